@@ -1,0 +1,101 @@
+"""The contract between the engine and a game's rules.
+
+The engine asks a game three questions about a throw: which plays are legal, whether the play
+a player actually made is one of them (and if not, what law it breaks), and what the throw
+earns each side. The answers are plain values defined here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from arbiter.board import Position, Problem
+from arbiter.colour import Colour
+from arbiter.i18n import Msg
+from arbiter.ruling import EarnedItem
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One dame's journey for one throw: ``path`` is src, any resting flèches, then dst.
+
+    ``numbers`` are the die numbers it uses, in the order used (two for a tout d'une).
+    ``dst`` 24 means borne off.
+    """
+
+    path: tuple[int, ...]
+    numbers: tuple[int, ...]
+
+    @property
+    def src(self) -> int:
+        return self.path[0]
+
+    @property
+    def dst(self) -> int:
+        return self.path[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A whole legal way to play a throw and the position it leaves."""
+
+    moves: tuple[Move, ...]
+    result: Position
+    numbers_played: tuple[int, ...]   # the die numbers actually used (all, or the higher…)
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowContext:
+    """What, besides the position, decides what a throw earns.
+
+    ``coups_played``: coups each side has already played since the relevé began (the jans of
+    the opening: trois coups, deux tables, mézéas).
+    """
+
+    thrower_coups: int = 99
+    opponent_coups: int = 99
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """A way in which a play breaks the rules of movement, with the law it breaks."""
+
+    code: str
+    message: Msg
+    law: str
+    fleches: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCheck:
+    """The verdict on a play the player actually made."""
+
+    legal: bool
+    violations: tuple[Violation, ...]
+    legal_plays: tuple[Play, ...]
+
+
+class GameRules(Protocol):
+    """What the engine needs from a game."""
+
+    name: str
+
+    def position_problems(self, position: Position) -> list[Problem]:
+        """Game-specific impossibilities (a lone dame in a coin de repos…)."""
+        ...
+
+    def legal_plays(self, position: Position, colour: Colour,
+                    dice: tuple[int, int]) -> tuple[Play, ...]:
+        """Every legal way to play ``dice`` (empty tuple: nothing can be played)."""
+        ...
+
+    def check_play(self, position: Position, colour: Colour, dice: tuple[int, int],
+                   moves: tuple[Move, ...]) -> PlayCheck:
+        """Is this (possibly partial, possibly wrong) play legal? If not, which laws fail."""
+        ...
+
+    def earnings(self, position: Position, thrower: Colour, dice: tuple[int, int],
+                 context: ThrowContext) -> tuple[EarnedItem, ...]:
+        """Everything the throw earns both sides, in the order they must be marked."""
+        ...

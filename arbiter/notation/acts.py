@@ -1,0 +1,182 @@
+"""The acts of a recorded coup, as immutable values.
+
+An act is what a player *did*, recorded as the referee saw it, right or wrong: the engine
+decides what it means. Flèche numbers are always in the actor's own numbering. Every act keeps
+the :class:`~arbiter.span.Span` of its line so that rulings can name the act that consummated
+a fault.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from arbiter.colour import Colour
+from arbiter.span import NOWHERE, Span
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Act:
+    """Base of all acts. ``actor`` is None only for events of the game itself (a new relevé)."""
+
+    actor: Colour | None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+class DiceIncident(Enum):
+    """What may go wrong with a throw (Guiton ch. III, « Règles concernant les dés »)."""
+
+    CASSE = "cassé"            # a die broken / lying on the other (dé couvert)
+    INCLINE = "incliné"        # tilted against a bande or dames
+    INCLINE_JETONS = "incliné-jetons"  # tilted on the jetons: good for its most visible face
+    PIROUETTANT = "pirouettant"
+    HORS = "hors"              # out of the tablier or resting on a bande
+    UN_SEUL = "un-seul"        # the dice did not leave the cornet together
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Throw(Act):
+    """``jette 6 5``: the dice show these numbers. An incident may make the throw void."""
+
+    dice: tuple[int, int]
+    incident: DiceIncident | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mark(Act):
+    """``marque 4``: moves his jeton forward by ``points`` and lets go of it.
+
+    ``bredouille`` says he marked with two jetons; ``new_jeton`` records the fault of marking
+    with a fresh jeton while the old one stays (the « école des deux jetons »).
+    """
+
+    points: int
+    bredouille: bool = False
+    new_jeton: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetJeton(Act):
+    """``jeton 2``: puts his jeton at ``points`` (0 = back to the bande) and lets go of it."""
+
+    points: int
+    bredouille: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MarkTrous(Act):
+    """``marque trou`` / ``marque 2 trous``: advances his fichet; the jeton stays where it is."""
+
+    count: int = 1
+    sans_bouger: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UnmarkTrous(Act):
+    """``démarque 2 trous``: moves his fichet back (Guiton, « Trous démarqués mal à propos »)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MarkEcole(Act):
+    """``marque école 4``: marks ``points`` to his profit for a fault of the opponent."""
+
+    points: int
+
+
+class EffaceTarget(Enum):
+    OWN = "own"
+    OPPONENT = "adversaire"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Efface(Act):
+    """``efface`` / ``efface 4`` / ``efface adversaire``: wipes points (all when None)."""
+
+    target: EffaceTarget = EffaceTarget.OWN
+    points: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Touch(Act):
+    """``touche 8``: touches a dame without lifting it. ``opponent`` for the other's dame."""
+
+    fleche: int
+    opponent: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Adoube(Act):
+    """Says « j'adoube » (before touching a dame he does not mean to play)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Lift(Act):
+    """``lève 8`` / ``lève talon 3``: lifts ``count`` dames from a flèche."""
+
+    fleche: int
+    count: int = 1
+    opponent: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Place(Act):
+    """``pose 11``: puts the lifted dame(s) on a flèche; ``atop`` on top of another dame."""
+
+    fleche: int
+    count: int = 1
+    atop: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Release(Act):
+    """``abandonne``: lets go of the dame(s) he holds."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Play(Act):
+    """``joue 8-11 0-6-11`` and ``joue 7-11 & 8-11``.
+
+    ``groups`` is played in order; each group is a set of dames lifted, placed and released
+    together; each path lists the flèches a dame goes through (``(0, 6, 11)`` = tout d'une
+    resting on 6). Shorthand for lève / pose / abandonne.
+    """
+
+    groups: tuple[tuple[tuple[int, ...], ...], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Say(Act):
+    """``dit "je m'en vais"``: words. Only some words bind (Guiton ch. V)."""
+
+    words: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Releve(Act):
+    """``relève``: breaks up his game (dames back to the pile), to leave."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rompt(Act):
+    """``rompt``: breaks the opponent's throw before the dice settle."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Constate(Act):
+    """``constate 16 dames blanc``: finds that ``colour`` plays with ``count`` dames."""
+
+    count: int
+    colour: Colour
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NouveauReleve(Act):
+    """``relevé``: a new relevé begins (both sides re-pile; the leaver has the dé)."""
+
+
+ACT_TYPES: tuple[type[Act], ...] = (
+    Throw, Mark, SetJeton, MarkTrous, UnmarkTrous, MarkEcole, Efface, Touch, Adoube, Lift,
+    Place, Release, Play, Say, Releve, Rompt, Constate, NouveauReleve,
+)

@@ -1,0 +1,62 @@
+"""A recorded coup: the state before the dispute and every act after it.
+
+This is what the parser produces and the canonical printer reads; the engine takes nothing
+else. It is an immutable value so that ``parse(print(r)) == r`` can be checked directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from arbiter.board import Position
+from arbiter.colour import Colour
+from arbiter.notation.acts import Act
+from arbiter.score import Score
+
+DEFAULT_LOIS = "guiton-1822"
+
+
+class PartieKind(Enum):
+    DOUZE_TROUS = "douze-trous"
+    A_ECRIRE = "a-ecrire"
+
+
+@dataclass(frozen=True, slots=True)
+class Releve:
+    """How many coups each side has played since the relevé began (jans of the opening)."""
+
+    blanc: int = 0
+    noir: int = 0
+
+    def of(self, colour: Colour) -> int:
+        return self.blanc if colour is Colour.BLANC else self.noir
+
+
+@dataclass(frozen=True, slots=True)
+class CoupRecord:
+    """Everything a .tric file says.
+
+    ``headers`` keeps the bracketed tags in file order (``Blanc``, ``Noir``, ``Lieu``…) except
+    ``Partie`` and ``Lois``, which are read into ``partie`` and ``lois`` (the body of law that
+    rules: ``guiton-1822`` or ``lebrun-1828``).
+    """
+
+    headers: tuple[tuple[str, str], ...] = ()
+    position: Position = field(default_factory=Position.initial)
+    score: Score = field(default_factory=Score)
+    releve: Releve = field(default_factory=Releve)
+    trait: Colour = Colour.BLANC
+    acts: tuple[Act, ...] = ()
+    partie: PartieKind = PartieKind.DOUZE_TROUS
+    lois: str = DEFAULT_LOIS
+
+    def header(self, name: str, default: str | None = None) -> str | None:
+        for key, value in self.headers:
+            if key.lower() == name.lower():
+                return value
+        return default
+
+    def player(self, colour: Colour) -> str:
+        """The player's name as recorded (untrusted text), or the colour."""
+        return self.header(colour.value.capitalize(), colour.value) or colour.value

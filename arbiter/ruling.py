@@ -1,0 +1,235 @@
+"""A ruling: what the engine concluded, as a plain value that every renderer reads.
+
+Nothing here knows how the conclusion was reached (that is the engine) or how it is shown
+(that is render/). :func:`Ruling.to_json` gives the ``ruling.v1`` object described in
+shared/NOTATION.md; the text and HTML pages are rendered from the same fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from arbiter.board import Position
+from arbiter.colour import BOTH, Colour
+from arbiter.i18n import Lang, Msg
+from arbiter.score import Score
+
+SCHEMA = "ruling.v1"
+
+
+@dataclass(frozen=True, slots=True)
+class EarnedItem:
+    """One thing a throw earns one side: a dame battue, a plein, an impuissance…"""
+
+    kind: str
+    points: int
+    beneficiary: Colour
+    law: str
+    moyens: int = 1
+    doublet: bool = False
+    target: int | None = None          # flèche in the beneficiary's numbering, when there is one
+    routes: tuple[str, ...] = ()        # "5 from 9", "6+5 from 7 resting on 13"… for the record
+    note: Msg | None = None
+
+    def to_json(self, lang: Lang) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "points": self.points, "moyens": self.moyens,
+                               "doublet": self.doublet, "law": self.law}
+        if self.target is not None:
+            out["target"] = self.target
+        if self.routes:
+            out["routes"] = list(self.routes)
+        if self.note is not None:
+            out["note"] = self.note.get(lang)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class CoupEntry:
+    """A throw of the record and what it earns each side, before any fault."""
+
+    thrower: Colour
+    dice: tuple[int, int]
+    line: int
+    items: tuple[EarnedItem, ...] = ()
+    void: Msg | None = None   # a throw made void by a dice incident: it earns nothing
+
+    def points(self, colour: Colour) -> int:
+        return sum(i.points for i in self.items if i.beneficiary is colour)
+
+    def to_json(self, lang: Lang) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "thrower": self.thrower.value,
+            "dice": list(self.dice),
+            "line": self.line,
+            "entitlements": {
+                c.value: {"points": self.points(c),
+                          "items": [i.to_json(lang) for i in self.items if i.beneficiary is c]}
+                for c in BOTH
+            },
+        }
+        if self.void is not None:
+            out["void"] = self.void.get(lang)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """A fault of a player: its kind, size, author, and the act that consummated it."""
+
+    kind: str
+    by: Colour
+    summary: Msg
+    laws: tuple[str, ...]
+    points: int | None = None
+    consummated: bool = True
+    act: int | None = None      # line of the act that consummated it (or that committed it)
+    fleches: tuple[int, ...] = ()  # flèches it concerns, in the author's numbering
+
+    def to_json(self, lang: Lang) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "by": self.by.value,
+                               "consummated": self.consummated, "act": self.act,
+                               "summary": self.summary.get(lang), "laws": list(self.laws)}
+        if self.points is not None:
+            out["points"] = self.points
+        if self.fleches:
+            out["fleches"] = list(self.fleches)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    key: str
+    text: Msg
+    default: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A right one party may exercise: who holds it, among what, until when."""
+
+    holder: Colour
+    subject: Msg
+    choices: tuple[Choice, ...]
+    laws: tuple[str, ...]
+    until: Msg | None = None
+
+    def to_json(self, lang: Lang) -> dict[str, Any]:
+        return {
+            "holder": self.holder.value,
+            "subject": self.subject.get(lang),
+            "choices": [{"key": c.key, "text": c.text.get(lang), "default": c.default}
+                        for c in self.choices],
+            "until": self.until.get(lang) if self.until else None,
+            "laws": list(self.laws),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A law the ruling rests on, as printed: id, source, heading and a short quote."""
+
+    law: str
+    source: str
+    article: str
+    quote: str
+    summary: Msg
+
+    def to_json(self, lang: Lang) -> dict[str, Any]:
+        return {"law": self.law, "source": self.source, "article": self.article,
+                "quote": self.quote, "summary": self.summary.get(lang)}
+
+
+@dataclass(frozen=True, slots=True)
+class TraceStep:
+    """One step of the engine's reasoning: a law considered, a fact read, a conclusion…"""
+
+    step: str   # "fact" | "law" | "conclusion" | "rejected" | "question"
+    text: Msg
+    law: str | None = None
+    line: int | None = None
+
+    def to_json(self, lang: Lang) -> dict[str, Any]:
+        return {"step": self.step, "text": self.text.get(lang), "law": self.law,
+                "line": self.line}
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedAct:
+    """An act of the record as the facts section shows it: line and canonical text."""
+
+    line: int
+    actor: Colour | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Receipt:
+    version: str
+    input_sha256: str
+    laws_sha256: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"arbiter": self.version, "input_sha256": self.input_sha256,
+                "laws_sha256": self.laws_sha256}
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """Everything a ruling says. ``outcome``: decided, undecided (with questions) or nothing
+    to decide (a record of throws only)."""
+
+    case: tuple[tuple[str, str], ...]
+    lois: str
+    position: Position
+    score_before: Score
+    trait: Colour
+    acts: tuple[RecordedAct, ...]
+    coups: tuple[CoupEntry, ...]
+    faults: tuple[Fault, ...]
+    options: tuple[Option, ...]
+    score_after: Score
+    citations: tuple[Citation, ...]
+    trace: tuple[TraceStep, ...]
+    outcome: str
+    decision: tuple[Msg, ...]
+    questions: tuple[Msg, ...] = ()
+    other_opinions: tuple[Msg, ...] = ()
+    highlights: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    receipt: Receipt | None = None
+
+    def header(self, name: str) -> str | None:
+        for key, value in self.case:
+            if key.lower() == name.lower():
+                return value
+        return None
+
+    def player(self, colour: Colour) -> str:
+        return self.header(colour.value.capitalize()) or colour.value
+
+    def to_json(self, lang: Lang = "fr") -> dict[str, Any]:
+        """The ``ruling.v1`` object. Deterministic: same ruling, same dict, same order."""
+        return {
+            "schema": SCHEMA,
+            "lang": lang,
+            "case": {k: v for k, v in self.case},
+            "lois": self.lois,
+            "outcome": self.outcome,
+            "trait": self.trait.value,
+            "position": {c.value: {str(f): n for f, n in self.position.occupied(c)}
+                         for c in BOTH},
+            "score_before": self.score_before.as_dict(),
+            "acts": [{"line": a.line, "actor": a.actor.value if a.actor else None,
+                      "text": a.text} for a in self.acts],
+            "coups": [c.to_json(lang) for c in self.coups],
+            "faults": [f.to_json(lang) for f in self.faults],
+            "options": [o.to_json(lang) for o in self.options],
+            "score_after": self.score_after.as_dict(),
+            "decision": [m.get(lang) for m in self.decision],
+            "questions": [m.get(lang) for m in self.questions],
+            "other_opinions": [m.get(lang) for m in self.other_opinions],
+            "citations": [c.to_json(lang) for c in self.citations],
+            "trace": [t.to_json(lang) for t in self.trace],
+            "highlights": {k: list(v) for k, v in sorted(self.highlights.items())},
+            "receipt": self.receipt.to_json() if self.receipt else None,
+        }
