@@ -1,20 +1,122 @@
-"""Work in progress: the engine is being written (issue 4)."""
+"""Rule on a recorded coup: replay it, then assemble the ruling.
+
+This module only orchestrates: the replay finds facts and faults, the law base supplies the
+citations, and the result is a :class:`~arbiter.ruling.Ruling` that knows nothing of how it
+will be shown.
+"""
 
 from __future__ import annotations
 
 import hashlib
 
 from arbiter import __version__
+from arbiter.colour import BOTH
+from arbiter.engine import regimes
+from arbiter.engine.replay import Replay
+from arbiter.engine.scoring import Marking
+from arbiter.i18n import Msg
+from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
-from arbiter.ruling import Receipt, Ruling
+from arbiter.ruling import Citation, Receipt, RecordedAct, Ruling
+from arbiter.words import points_en, points_fr
+
+
+def _game():
+    from arbiter.games.trictrac import TRICTRAC, add_points
+
+    return TRICTRAC, Marking(add_points)
 
 
 def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
     """Rule on ``record``. ``source_text`` is the file as read, for the receipt's hash."""
+    from arbiter.laws import load_laws
+
+    laws = load_laws()
+    rules, marking = _game()
+    replay = Replay(record=record, rules=rules, marking=marking)
+    findings = replay.findings
+    if record.lois not in regimes.KNOWN:
+        findings.ask(
+            f"Le corps de lois « {record.lois} » n'est pas connu de l'arbitre (connus : "
+            f"{', '.join(regimes.KNOWN)}).",
+            f"The body of law “{record.lois}” is unknown to the arbiter (known: "
+            f"{', '.join(regimes.KNOWN)}).")
+        replay.blocking = True
+    else:
+        replay.run()
+    for coup in replay.coups:
+        for item in coup.items:
+            findings.cite(item.law)
+
+    outcome = _outcome(replay)
+    _summarise(replay, outcome)
+    citations = []
+    for law_id in findings.laws:
+        if law_id not in laws:
+            findings.ask(f"La loi « {law_id} » manque à la base des lois.",
+                         f"The law “{law_id}” is missing from the law base.")
+            continue
+        law = laws.get(law_id)
+        citations.append(Citation(law.id, laws.citation_source(law, "fr"), law.article,
+                                  law.quote, law.summary))
     return Ruling(
         case=record.headers, lois=record.lois, position=record.position,
-        score_before=record.score, trait=record.trait, acts=(), coups=(), faults=(),
-        options=(), score_after=record.score, citations=(), trace=(), outcome="undecided",
-        decision=(),
-        receipt=Receipt(__version__, hashlib.sha256(source_text.encode()).hexdigest(), ""),
+        score_before=record.score, trait=record.trait,
+        acts=tuple(RecordedAct(a.span.line, a.actor, _act_text(a)) for a in record.acts),
+        coups=replay.entries(), faults=tuple(findings.faults),
+        options=tuple(findings.options), score_after=replay.score,
+        citations=tuple(citations), trace=tuple(findings.trace), outcome=outcome,
+        decision=tuple(findings.decision), questions=tuple(findings.questions),
+        other_opinions=tuple(findings.other_opinions),
+        highlights={c.value: tuple(sorted(findings.highlights.get(c, ()))) for c in BOTH
+                    if findings.highlights.get(c)},
+        receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
+                        laws.sha256),
     )
+
+
+def _act_text(act: A.Act) -> str:
+    from arbiter.notation import format_act
+
+    text = format_act(act)
+    return f"{act.actor} {text}" if act.actor is not None else text
+
+
+def _outcome(replay: Replay) -> str:
+    if replay.blocking:
+        return "undecided"
+    findings = replay.findings
+    if not findings.faults and not findings.options and all(
+            isinstance(a, A.Throw) for a in replay.record.acts):
+        return "nothing-to-decide"
+    return "decided"
+
+
+def _summarise(replay: Replay, outcome: str) -> None:
+    """The decision's opening sentences: what was found, who may choose, the score."""
+    findings = replay.findings
+    if outcome == "undecided":
+        findings.decision.insert(0, Msg(
+            "L'arbitre ne peut trancher sans la réponse aux questions ci-dessous.",
+            "The arbiter cannot decide without the answers to the questions below."))
+        return
+    lines = []
+    if not findings.faults:
+        if outcome == "nothing-to-decide":
+            lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",
+                             "No act to judge: here is what each throw is worth to each side."))
+        else:
+            lines.append(Msg("Aucune faute n'est relevée.", "No fault is found."))
+    for fault in findings.faults:
+        lines.append(fault.summary)
+    for option in findings.options:
+        lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))
+    after = replay.score
+    lines.append(Msg(
+        "Marque après la décision : " + " ; ".join(
+            f"{c} {points_fr(after.of(c).points)}, {after.of(c).trous} trou(s)" for c in BOTH)
+        + ".",
+        "Score after the ruling: " + "; ".join(
+            f"{c} {points_en(after.of(c).points)}, {after.of(c).trous} trou(s)" for c in BOTH)
+        + "."))
+    findings.decision[:0] = lines

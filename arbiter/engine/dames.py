@@ -1,0 +1,344 @@
+"""The laws of the dames: touched, lifted, placed, abandoned (Guiton ch. III, « Règles
+concernant les dames »), and the legality of the play as a whole (the game's rules).
+
+The thrower's first touch of any dame (his or his opponent's) consummates his marking: after
+it he can no longer mark what his throw gave him. A dame touched without « j'adoube » must be
+played if it can be. A dame abandoned on a flèche its number does not reach is at the
+opponent's discretion (« Dame mal posée et abandonnée »); two dames placed together of which
+one does not reach are a « fausse case ».
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from arbiter.board import OFF
+from arbiter.engine import ecoles
+from arbiter.engine.table import Coup, DameMove
+from arbiter.games.base import Move
+from arbiter.i18n import Msg
+from arbiter.notation import acts as A
+from arbiter.ruling import Fault
+from arbiter.words import dice_name, fleche_name
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+TOUCHEES = "guiton.III.dames-touchees"
+PILE = "guiton.III.exception-pile"
+SUR_UNE_AUTRE = "guiton.III.dame-sur-une-autre"
+MAL_POSEE = "guiton.III.dame-mal-posee"
+ABANDONNEE = "guiton.III.dame-abandonnee"
+FAUSSE_CASE = "guiton.III.fausse-case"
+NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
+
+_TOUCHED = Msg("il a touché ses dames", "he has touched his dames")
+
+
+def _handling(replay: Replay, act: A.Act) -> Coup | None:
+    """Common to every act on a dame: consummation of the thrower's marking, and the facts."""
+    colour = act.actor
+    assert colour is not None
+    coup = replay.coup
+    line = act.span.line
+    if coup is None or coup.closed:
+        replay.findings.fact(
+            f"Ligne {line} : {colour} touche ses dames hors de son coup.",
+            f"Line {line}: {colour} handles his dames outside his coup.", line)
+        return None
+    if coup.thrower is not colour:
+        replay.findings.law(
+            NON_JOUEUR,
+            f"Ligne {line} : {colour}, qui n'a pas jeté, touche ses dames ; cela ne consomme "
+            "aucune école pour lui (seul son jet de dés le fait).",
+            f"Line {line}: {colour}, who did not throw, handles his dames; that consummates "
+            "no école for him (only his throw of the dice does).")
+        return None
+    if coup.adoube:
+        return coup
+    if not coup.dames_touched:
+        coup.dames_touched = True
+        ecoles.consummate(replay, colour, line, _TOUCHED)
+    return coup
+
+
+def on_adoube(replay: Replay, act: A.Adoube) -> None:
+    coup = replay.coup
+    if coup is not None and coup.thrower is act.actor:
+        coup.adoube = True
+    replay.findings.law("guiton.I.adouber",
+                        f"Ligne {act.span.line} : {act.actor} dit « j'adoube » ; la dame qu'il "
+                        "touchera ensuite ne l'oblige pas.",
+                        f"Line {act.span.line}: {act.actor} says “j'adoube”; the next dame he "
+                        "touches does not bind him.")
+
+
+def on_touch(replay: Replay, act: A.Touch) -> None:
+    coup = _handling(replay, act)
+    if coup is None:
+        return
+    if coup.adoube:
+        coup.adoube = False
+        return
+    if act.opponent:
+        return
+    if act.fleche == 0:
+        replay.findings.law(PILE, f"Ligne {act.span.line} : toucher la pile sans lever de "
+                            "dame n'oblige à en jouer aucune.",
+                            f"Line {act.span.line}: touching the pile without lifting a dame "
+                            "binds to none.")
+        return
+    coup.touched.append((act.fleche, act.span.line))
+
+
+def on_lift(replay: Replay, act: A.Lift) -> None:
+    coup = _handling(replay, act)
+    if coup is None or act.opponent:
+        return
+    if coup.adoube:
+        coup.adoube = False
+    elif act.fleche == 0 and act.count > 1:
+        replay.findings.law(PILE, f"Ligne {act.span.line} : lever plusieurs dames de la pile "
+                            "n'oblige à en jouer qu'une.",
+                            f"Line {act.span.line}: lifting several dames from the pile binds "
+                            "to one only.")
+    coup.lifted.append((act.fleche, act.count, act.span.line))
+
+
+def on_place(replay: Replay, act: A.Place) -> None:
+    coup = replay.coup
+    if coup is None or coup.thrower is not act.actor:
+        return
+    if act.atop:
+        coup.touched.append((act.fleche, act.span.line))
+        replay.findings.law(SUR_UNE_AUTRE,
+                            f"Ligne {act.span.line} : poser une dame sur une autre, c'est toucher "
+                            "celle de dessous, qui doit être jouée aussi.",
+                            f"Line {act.span.line}: putting a dame on another touches the one "
+                            "below, which must be played too.")
+    coup.placing.append((act.fleche, act.count))
+
+
+def on_release(replay: Replay, act: A.Release) -> None:
+    coup = replay.coup
+    if coup is None or coup.thrower is not act.actor:
+        return
+    placing, coup.placing = coup.placing, []
+    lifted, coup.lifted = coup.lifted, []
+    paths: list[tuple[int, ...]] = []
+    sources = [f for f, n, _ in lifted for _ in range(1 if f == 0 and n > 1 and
+                                                          len(placing) == 1 else n)]
+    for (dst, count), src in zip(placing, sources, strict=False):
+        for _ in range(count):
+            paths.append((src, dst))
+    if paths:
+        _moves(replay, coup, act, (tuple(paths),))
+
+
+def on_play(replay: Replay, act: A.Play) -> None:
+    coup = _handling(replay, act)
+    if coup is None:
+        return
+    coup.adoube = False
+    _moves(replay, coup, act, act.groups)
+
+
+# -- judging each dame as it is abandoned -----------------------------------------------------
+def _moves(replay: Replay, coup: Coup, act: A.Act,
+           groups: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
+    colour = coup.thrower
+    line = act.span.line
+    for group in groups:
+        coup.groups += 1
+        wrong = []
+        for path in group:
+            move = DameMove(path=path, line=line, group=coup.groups)
+            numbers = _numbers_for(coup, path)
+            if numbers is None:
+                move.wrong = True
+                wrong.append(move)
+            else:
+                move.numbers = numbers
+                for n in numbers:
+                    coup.remaining.remove(n)
+            coup.moves.append(move)
+            replay.position = replay.position.moved(colour, path[0], path[-1])
+            coup.touched = [(f, ln) for f, ln in coup.touched if f != path[0]] if any(
+                f == path[0] for f, _ in coup.touched) else coup.touched
+        if wrong:
+            if len(group) >= 2:
+                _fausse_case(replay, coup, group, wrong, line)
+            else:
+                _mal_posee(replay, coup, wrong[0], line)
+
+
+def _numbers_for(coup: Coup, path: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The die numbers a dame's path stands for, taken from those still to play, or None."""
+    remaining = list(coup.remaining)
+    used: list[int] = []
+    steps = [b - a for a, b in pairwise(path)]
+    if len(steps) == 1 and steps[0] not in remaining and len(remaining) >= 2 and \
+            sum(remaining[:2]) == steps[0]:
+        return tuple(remaining[:2])          # tout d'une written without its resting flèche
+    for (_, b), step in zip(pairwise(path), steps, strict=True):
+        if step in remaining:
+            remaining.remove(step)
+            used.append(step)
+        elif b == OFF and any(n > step for n in remaining):
+            n = min(n for n in remaining if n > step)   # an excédant number bears off
+            remaining.remove(n)
+            used.append(n)
+        else:
+            return None
+    return tuple(used)
+
+
+def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
+    colour = coup.thrower
+    src, dst = move.path[0], move.path[-1]
+    dist = dst - src
+    played_before = [m for m in coup.moves if m is not move and not m.wrong]
+    larger = max(coup.dice)
+    true = [src + n for n in sorted(set(coup.remaining)) if src + n <= OFF]
+    tout_d_une = dist > larger and not played_before and len(coup.remaining) == 2
+    where = fleche_name(colour, dst)
+    where_en = fleche_name(colour, dst, "en")
+    why = Msg(
+        f"Ligne {line} : avec {dice_name(coup.dice)}, {colour} abandonne une dame de "
+        f"{fleche_name(colour, src)} sur {where}, où aucun nombre ne la porte.",
+        f"Line {line}: with {dice_name(coup.dice, 'en')}, {colour} lets go of a dame from "
+        f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
+    laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())
+    replay.findings.fault(Fault(kind="dame_mal_posee", by=colour, summary=why, laws=laws,
+                                consummated=True, act=line, fleches=(src, dst, *true)))
+    replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
+    choices = [("laisser", Msg("la laisser où elle est", "leave it where it is"), True)]
+    for t in true:
+        choices.append((f"placer-{t}", Msg(f"la mettre sur {fleche_name(colour, t)}",
+                                           f"put it on {fleche_name(colour, t, 'en')}"),
+                        False))
+    if tout_d_une:
+        choices.append(("tout-d-une", Msg("faire jouer tout le coup d'une seule dame",
+                                          "have the whole throw played with that dame"),
+                        False))
+    else:
+        reason = (Msg("un nombre était déjà bien joué", "a number had already been played "
+                      "correctly") if played_before else
+                  Msg("la dame n'a pas dépassé le plus fort nombre",
+                      "the dame did not go beyond the larger number"))
+        replay.findings.reject(
+            f"Le tout d'une n'est pas ouvert à {colour.opponent} : {reason.fr}.",
+            f"The tout d'une is not open to {colour.opponent}: {reason.en}.", MAL_POSEE)
+    replay.findings.option(
+        colour.opponent,
+        Msg(f"la dame mal posée de {colour} est à la discrétion de {colour.opponent}",
+            f"{colour}'s misplaced dame is at {colour.opponent}'s discretion"),
+        choices, laws,
+        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
+            f"until {colour.opponent} throws the dice"))
+
+
+def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line: int) -> None:
+    colour = coup.thrower
+    why = Msg(
+        f"Ligne {line} : {colour} pose ensemble {len(group)} dames pour faire une case, mais "
+        f"{len(wrong)} n'y arrive pas avec {dice_name(coup.dice)} : fausse case.",
+        f"Line {line}: {colour} places {len(group)} dames together to make a case, but "
+        f"{len(wrong)} does not get there with {dice_name(coup.dice, 'en')}: fausse case.")
+    dests = tuple(sorted({p[-1] for p in group} | {p[0] for p in group}))
+    replay.findings.fault(Fault(kind="fausse_case", by=colour, summary=why,
+                                laws=(FAUSSE_CASE,), consummated=True, act=line,
+                                fleches=dests))
+    replay.findings.conclude(why.fr, why.en, FAUSSE_CASE, line)
+    larger = max(coup.dice)
+    passed = any(p[-1] - p[0] > larger for p in group)
+    choices = [("surcase", Msg("les mettre toutes deux en surcase", "put both as a surcase"),
+                False),
+               ("demi-cases", Msg("les étaler en demi-cases", "spread them as demi-cases"),
+                False),
+               ("laisser", Msg("trouver le coup bien joué", "accept the play as made"), True)]
+    if passed:
+        choices.append(("tout-d-une", Msg("en faire jouer une tout d'une, l'autre renvoyée",
+                                          "have one played tout d'une, the other sent back"),
+                        False))
+    replay.findings.option(
+        colour.opponent,
+        Msg(f"les deux dames de la fausse case sont à la disposition de {colour.opponent}",
+            f"both dames of the fausse case are at {colour.opponent}'s disposal"),
+        choices, (FAUSSE_CASE,),
+        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
+            f"until {colour.opponent} throws the dice"))
+    coup.remaining.clear()
+
+
+# -- at the end of the coup: touched dames and the play as a whole ----------------------------
+def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
+    if coup.void:
+        return
+    colour = coup.thrower
+    legal = None
+    for fleche, line in coup.touched:
+        legal = legal if legal is not None else replay.rules.legal_plays(
+            coup.position_before, colour, coup.dice)
+        if any(m.src == fleche for p in legal for m in p.moves):
+            if at_end and not coup.moves:
+                replay.findings.conclude(
+                    f"{colour} a touché la dame de {fleche_name(colour, fleche)} (ligne {line}) : "
+                    "il devra la jouer.",
+                    f"{colour} touched the dame on {fleche_name(colour, fleche, 'en')} (line "
+                    f"{line}): he will have to play it.", TOUCHEES, line)
+                continue
+            why = Msg(
+                f"{colour} a touché la dame de {fleche_name(colour, fleche)} (ligne {line}) "
+                "sans dire « j'adoube » et ne l'a pas jouée, alors qu'elle pouvait l'être.",
+                f"{colour} touched the dame on {fleche_name(colour, fleche, 'en')} (line "
+                f"{line}) without saying “j'adoube” and did not play it, though it could be "
+                "played.")
+            replay.findings.fault(Fault(kind="dame_touchee", by=colour, summary=why,
+                                        laws=(TOUCHEES,), consummated=True, act=line,
+                                        fleches=(fleche,)))
+            replay.findings.option(
+                colour.opponent,
+                Msg(f"{colour.opponent} peut exiger que la dame touchée soit jouée",
+                    f"{colour.opponent} may require the touched dame to be played"),
+                [("exiger", Msg("la faire jouer", "have it played"), True),
+                 ("laisser", Msg("laisser le coup tel quel", "leave the play as it is"),
+                  False)],
+                (TOUCHEES,),
+                Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
+                    f"until {colour.opponent} throws the dice"))
+        else:
+            replay.findings.conclude(
+                f"La dame touchée sur {fleche_name(colour, fleche)} ne pouvait être jouée : "
+                "pas de faute.",
+                f"The dame touched on {fleche_name(colour, fleche, 'en')} could not be "
+                "played: no fault.", TOUCHEES, line)
+    if not coup.moves or any(m.wrong for m in coup.moves):
+        return
+    if at_end and coup.remaining:
+        return   # the record stops while he is still playing
+    moves = tuple(Move(m.path, m.numbers) for m in coup.moves)
+    check = replay.rules.check_play(coup.position_before, colour, coup.dice, moves)
+    if check.legal:
+        replay.findings.conclude(
+            f"Le coup de {colour} est joué selon les règles.",
+            f"{colour}'s play is a legal one.")
+        return
+    for violation in check.violations:
+        kind = {"coin-par-puissance-when-natural": "coin_par_puissance",
+                "dame-in-fillable-jan": "dame_dans_jan_adverse"}.get(violation.code,
+                                                                     "coup_irregulier")
+        line = coup.moves[-1].line
+        replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
+                                    laws=(violation.law,), consummated=True, act=line,
+                                    fleches=violation.fleches))
+        replay.findings.option(
+            colour.opponent,
+            Msg(f"{colour.opponent} peut exiger que le coup soit rejoué selon les règles",
+                f"{colour.opponent} may require the throw to be played again by the rules"),
+            [("rejouer", Msg("le faire rejouer", "have it played again"), True),
+             ("laisser", Msg("le laisser tel quel", "leave it as played"), False)],
+            (violation.law,),
+            Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
+                f"until {colour.opponent} throws the dice"))

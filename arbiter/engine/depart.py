@@ -1,0 +1,266 @@
+"""Words that bind, and the laws for leaving or staying (Guiton ch. V).
+
+A player may leave (« s'en aller »: both sides re-pile and play on) only on a trou won by his
+own throw, and not once he has marked the points he has over (« de reste »). « Je m'en vais »,
+« je reste », « je ne marque pas » and « je romps » bind like acts; other words do not
+(« tout est-il joué ? » binds nobody).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import ecoles
+from arbiter.i18n import Msg
+from arbiter.notation import acts as A
+from arbiter.ruling import Fault
+from arbiter.words import points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+    from arbiter.engine.table import Coup
+
+CONDITIONS = "guiton.V.conditions-s-en-aller"
+PAROLE = "guiton.V.parole-obligatoire"
+RESTE = "guiton.V.reste-marque"
+FAUX_TROU = "guiton.V.faux-trou-rompre"
+TROUS = "guiton.V.trous-de-plus-ou-de-moins"
+
+_WORDS = {
+    "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
+    "stay": ("je reste", "je tiens", "je continue"),
+    "ne_marque_pas": ("je ne marque pas", "je ne marque rien"),
+    "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
+    "romps": ("je romps",),
+    "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),
+    "gagne": ("j'ai gagne",),
+    "tout_joue": ("tout est-il joue", "tout est joue"),
+    "pour_tout": ("je joue pour tout", "pour tout"),
+}
+
+
+def _plain(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.lower().replace("’", "'"))
+    return "".join(c for c in text if not unicodedata.combining(c)).strip(" .!?«»\"")
+
+
+def classify(words: str) -> str:
+    """What a sentence means to the laws: one of the keys of ``_WORDS``, or ``other``."""
+    plain = _plain(words)
+    for kind, forms in _WORDS.items():
+        if any(plain == f or plain.startswith(f + " ") or plain.startswith(f + ",")
+               for f in forms):
+            return kind
+    return "other"
+
+
+def on_say(replay: Replay, act: A.Say) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    kind = classify(act.words)
+    coup = replay.coup
+    quoted = f"« {act.words} »"
+    if kind == "leave":
+        _leave(replay, colour, line, words=True)
+    elif kind == "stay":
+        if coup is not None:
+            coup.staying = line
+        replay.findings.law(PAROLE, f"Ligne {line} : {colour} dit {quoted} ; cette parole "
+                            "l'oblige à rester.",
+                            f"Line {line}: {colour} says {quoted}; these words bind him to "
+                            "stay.")
+    elif kind == "ne_marque_pas":
+        window = replay.window(colour)
+        if window is not None:
+            window.said_ne_marque_pas = line
+        replay.findings.law("guiton.III.avertissement-ne-marque-pas",
+                            f"Ligne {line} : {colour} avertit qu'il ne marque pas ; cet "
+                            "avertissement vaut marque.",
+                            f"Line {line}: {colour} warns that he does not mark; the warning "
+                            "counts as a marking.")
+    elif kind == "misled":
+        window = replay.window(colour.opponent)
+        if window is not None:
+            window.misled_at = line
+        replay.findings.law("guiton.III.erreur-occasionnee",
+                            f"Ligne {line} : {colour} dit {quoted} à son adversaire ; on ne "
+                            "peut profiter d'une erreur qu'on a occasionnée.",
+                            f"Line {line}: {colour} tells his opponent {quoted}; nobody may "
+                            "profit from an error he caused.")
+    elif kind == "romps":
+        replay.on_Rompt(A.Rompt(actor=colour, span=act.span))
+    elif kind == "invite":
+        window = replay.window(colour)
+        if window is not None and not window.closed:
+            ecoles.consummate(replay, colour, line,
+                              Msg("il a invité son adversaire à jeter",
+                                  "he invited his opponent to throw"))
+            replay.findings.cite(ecoles.IMPOSSIBLE)
+        for pending in list(replay.pending_windows):
+            if pending.side is colour:
+                replay.pending_windows.remove(pending)
+                pending.closed = True
+                ecoles.judge_window(replay, pending, consummated=True, line=line,
+                                    how=Msg("il a invité son adversaire à jeter",
+                                            "he invited his opponent to throw"))
+                replay.findings.cite(ecoles.IMPOSSIBLE)
+    elif kind == "tout_joue":
+        replay.findings.reject(
+            f"Ligne {line} : la question {quoted} n'oblige personne ; seuls les actes "
+            "consomment une école.",
+            f"Line {line}: the question {quoted} binds nobody; only acts consummate an école.",
+            ecoles.IMPOSSIBLE)
+    elif kind == "gagne":
+        replay.findings.law(ecoles.IMPOSSIBLE,
+                            f"Ligne {line} : {colour} se lève en disant {quoted} ; cela ne "
+                            "consomme pas d'école.",
+                            f"Line {line}: {colour} stands up saying {quoted}; that "
+                            "consummates no école.")
+    elif kind == "pour_tout":
+        replay.findings.law("guiton.VII.jouer-pour-tout",
+                            f"Ligne {line} : {colour} joue pour tout ; il garde le choix de "
+                            "rester ou de s'en aller après avoir vu les dés.",
+                            f"Line {line}: {colour} plays “pour tout”; he keeps the choice to "
+                            "stay or leave after seeing the dice.")
+    else:
+        replay.findings.fact(f"Ligne {line} : {colour} dit {quoted} (parole sans effet "
+                             "obligatoire).",
+                             f"Line {line}: {colour} says {quoted} (words that bind nobody).",
+                             line)
+
+
+def on_releve(replay: Replay, act: A.Releve) -> None:
+    colour = act.actor
+    assert colour is not None
+    coup = replay.coup
+    if coup is not None and coup.thrower is colour and not coup.dames_touched:
+        coup.dames_touched = True
+        ecoles.consummate(replay, colour, act.span.line,
+                          Msg("il a relevé ses dames", "he has taken up his dames"))
+    _leave(replay, colour, act.span.line, words=False)
+
+
+def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:
+    """(trous his own throw wins him, points he lacked for a trou) for ``colour``."""
+    before = coup.score_at_throw
+    after = replay.marking.add_points(before, colour, coup.due(colour))
+    won = after.of(colour).trous - before.of(colour).trous
+    lacking = 0 if won else 12 - before.of(colour).points - coup.due(colour)
+    return won, lacking
+
+
+def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
+    coup = replay.coup
+    how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
+    how_en = "says he leaves" if words else "takes up his dames to leave"
+    if coup is None or coup.void:
+        replay.findings.ask(
+            f"Ligne {line} : {colour} {how}, mais aucun coup n'est enregistré avant ; quel "
+            "trou invoque-t-il ?",
+            f"Line {line}: {colour} {how_en}, but no throw is recorded before; which trou "
+            "does he rely on?")
+        return
+    if coup.leaving is not None:
+        return
+    coup.leaving = line
+    replay.findings.cite(PAROLE)
+    if coup.staying is not None and coup.staying < line:
+        _irregular(replay, colour, line, PAROLE,
+                   Msg(f"{colour} avait dit « je reste » (ligne {coup.staying}) ; sa parole "
+                       "l'oblige.",
+                       f"{colour} had said “je reste” (line {coup.staying}); his word binds "
+                       "him."))
+        return
+    if coup.thrower is not colour:
+        won, _ = _trou_by_own_throw(replay, coup, colour)
+        why = (Msg(f"le trou de {colour} vient des dés de son adversaire : il ne peut s'en "
+                   "aller.", f"{colour}'s trou comes from his opponent's dice: he may not "
+                   "leave.") if won else
+               Msg(f"{colour} n'a pas gagné de trou par son propre dé.",
+                   f"{colour} has won no trou by his own throw."))
+        _irregular(replay, colour, line, CONDITIONS, why)
+        return
+    won, lacking = _trou_by_own_throw(replay, coup, colour)
+    if not won:
+        _false_trou(replay, coup, colour, line, lacking, words=words)
+        return
+    window = coup.windows[colour]
+    if replay.score.of(colour).points > 0 and window.jeton_lines:
+        _irregular(replay, colour, line, RESTE,
+                   Msg(f"{colour} a marqué ses points de reste (ligne "
+                       f"{window.jeton_lines[-1]}) avant de parler de s'en aller : il doit "
+                       "rester.",
+                       f"{colour} marked his points de reste (line {window.jeton_lines[-1]})"
+                       " before speaking of leaving: he must stay."))
+        return
+    if window.fichet > window.expected_trous > 0:
+        extra = window.fichet - window.expected_trous
+        why = Msg(f"{colour} a marqué {window.fichet} trous pour {window.expected_trous} "
+                  f"gagnés et s'en va.",
+                  f"{colour} marked {window.fichet} trous for {window.expected_trous} won and "
+                  "leaves.")
+        replay.findings.fault(Fault(kind="trous_de_trop", by=colour, summary=why,
+                                    laws=(TROUS,), points=2, consummated=True, act=line))
+        replay.findings.option(
+            colour.opponent,
+            Msg(f"{colour.opponent} peut obliger {colour} à rester, effacer les {extra} trous "
+                "de trop et marquer une école de 2",
+                f"{colour.opponent} may force {colour} to stay, erase the {extra} extra trous "
+                "and mark an école of 2"),
+            [("rester", Msg("l'obliger à rester", "force him to stay"), True),
+             ("laisser", Msg("le laisser partir", "let him go"), False)],
+            (TROUS,))
+        return
+    if 0 < window.fichet < window.expected_trous:
+        replay.findings.law(TROUS,
+                            f"{colour} n'a marqué que {window.fichet} trou(s) sur "
+                            f"{window.expected_trous} : il perd les autres, sans école.",
+                            f"{colour} marked only {window.fichet} trou(s) of "
+                            f"{window.expected_trous}: he loses the others, with no école.")
+    replay.findings.conclude(
+        f"Ligne {line} : {colour} a gagné {won} trou(s) par son propre dé : il peut s'en aller.",
+        f"Line {line}: {colour} won {won} trou(s) by his own throw: he may leave.",
+        CONDITIONS, line)
+    replay.findings.decide(f"{colour} s'en va régulièrement ; il a la priorité du dé au "
+                           "relevé suivant.",
+                           f"{colour} leaves regularly; he has the dé for the next relevé.")
+
+
+def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) -> None:
+    summary = Msg(f"Ligne {line} : " + why.fr, f"Line {line}: " + why.en)
+    replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=summary,
+                                laws=(law,), consummated=True, act=line))
+    replay.findings.conclude(summary.fr, summary.en, law, line)
+    replay.findings.decide(f"{colour} ne peut s'en aller : il reste et la partie continue.",
+                           f"{colour} may not leave: he stays and the game goes on.")
+
+
+def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: int, *,
+                words: bool) -> None:
+    """« Peine qu'encourt celui qui, croyant avoir le trou, et ne l'ayant pas, rompt son jeu
+    pour s'en aller »: école of the points he lacked, and his touched dames at the opponent's
+    choice."""
+    why = Msg(f"Ligne {line} : {colour} croit avoir le trou et rompt son jeu, mais il lui "
+              f"manquait {points_fr(lacking)} : il fait école de ces points.",
+              f"Line {line}: {colour} believes he has the trou and breaks his game, but he "
+              f"lacked {points_en(lacking)}: he makes an école of those points.")
+    replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=why,
+                                laws=(FAUX_TROU,), consummated=True, act=line))
+    fault = replay.findings.fault(Fault(kind="ecole_par_trop", by=colour, summary=why,
+                                        laws=(FAUX_TROU,), points=lacking, consummated=True,
+                                        act=line))
+    replay.open_ecoles.append(ecoles.OpenEcole(fault, colour.opponent, lacking))
+    replay.findings.conclude(why.fr, why.en, FAUX_TROU, line)
+    if not words:
+        replay.findings.option(
+            colour.opponent,
+            Msg(f"{colour.opponent} peut obliger {colour} à jouer les dames qu'il a touchées "
+                "en rompant, à son choix",
+                f"{colour.opponent} may make {colour} play the dames he touched while "
+                "breaking his game, choosing which"),
+            [("faire-jouer", Msg("les faire jouer", "have them played"), False),
+             ("laisser", Msg("ne pas l'exiger", "not require it"), True)],
+            (FAUX_TROU,))

@@ -1,0 +1,418 @@
+"""The laws of marking: écoles par moins and par trop, fausse école, and their claims.
+
+Guiton ch. III, « Des écoles ». A side that marks fewer points than his throw (or his
+opponent's) gave him makes an école par moins, consummated when he touches a dame for his own
+throw, or throws the dice for points the opponent gave him (« Époque où les écoles sont
+consommées »). A side that marks more makes an école par trop, consummated as soon as the jeton
+is abandoned. The opponent may mark either (it is optional, but wholly or not at all); marking
+an école that was not made is itself an école (« Fausse école »).
+
+Each side's marking for a coup is kept in a :class:`~arbiter.engine.table.Window`: what he was
+due and what his own acts marked. A window is judged when it is consummated, or at the end of
+the record, where an omission not yet consummated is reported as such (« école impossible à
+marquer »).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine.table import TROU, Window
+from arbiter.i18n import Msg
+from arbiter.notation import acts as A
+from arbiter.ruling import Fault
+from arbiter.words import points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+EPOQUE = "guiton.III.epoque-ecoles-consommees"
+DEFINITION = "guiton.III.definition-ecole"
+FAUSSE = "guiton.III.fausse-ecole"
+FACULTATIVE = "guiton.III.ecole-facultative"
+IMPOSSIBLE = "guiton.III.ecole-impossible"
+
+
+@dataclass
+class OpenEcole:
+    """An école that its victim may still mark (until he throws his next dice)."""
+
+    fault: Fault
+    victim: Colour
+    points: int
+    claimed: int = 0
+    lapsed: bool = False
+    par_trop: bool = False   # the offender's excess is wiped when the école is marked
+    wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
+
+
+# -- physical marks ---------------------------------------------------------------------------
+def _set(replay: Replay, colour: Colour, **changes: object) -> None:
+    replay.score = replay.score.with_side(colour, replace(replay.score.of(colour), **changes))
+
+
+def _open_window(replay: Replay, colour: Colour, line: int) -> Window | None:
+    """The window this marking act belongs to: the current coup's, if still open."""
+    window = replay.window(colour)
+    if window is None:
+        return None
+    if window.first_line is None:
+        window.first_line = line
+    return window
+
+
+def on_mark(replay: Replay, act: A.Mark) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    if act.new_jeton:
+        _deux_jetons(replay, act)
+        return
+    replay.score = replay.marking.add_points(replay.score, colour, act.points)
+    _account(replay, colour, act.points, line, jeton=True)
+
+
+def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
+    colour = act.actor
+    assert colour is not None
+    before = replay.score.of(colour).points
+    _set(replay, colour, points=act.points,
+         bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
+    _account(replay, colour, act.points - before, act.span.line, jeton=True)
+
+
+def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
+    colour = act.actor
+    assert colour is not None
+    side = replay.score.of(colour)
+    _set(replay, colour, trous=side.trous + act.count)
+    window = _open_window(replay, colour, act.span.line)
+    weight = window.trou_weight if window else 1
+    events = max(1, act.count // weight)
+    if window is not None:
+        window.fichet += act.count
+    # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
+    # points it stands for count only once a jeton is abandoned or the coup is consummated.
+    _account(replay, colour, TROU * events, act.span.line, jeton=False)
+    if act.sans_bouger:
+        replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
+    colour = act.actor
+    assert colour is not None
+    side = replay.score.of(colour)
+    _set(replay, colour, trous=max(0, side.trous - act.count))
+    window = _open_window(replay, colour, act.span.line)
+    if window is not None:
+        window.fichet -= act.count
+        window.marked -= TROU * max(1, act.count // window.trou_weight)
+    replay.findings.law("guiton.III.trous-demarques",
+                        f"Ligne {act.span.line} : {colour} recule son fichet de {act.count} "
+                        "trou(s) ; tant que le coup n'est pas consommé il peut les reprendre.",
+                        f"Line {act.span.line}: {colour} moves his fichet back by "
+                        f"{act.count} trou(s); until the coup is consummated he may take them "
+                        "back.")
+
+
+def on_efface(replay: Replay, act: A.Efface) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    if act.target is A.EffaceTarget.OPPONENT:
+        opp = colour.opponent
+        had = replay.score.of(opp).points
+        wiped = had if act.points is None else min(had, act.points)
+        _set(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
+             replay.score.of(opp).bredouille)
+        replay.findings.fact(
+            f"Ligne {line} : {colour} efface {points_fr(wiped)} de {opp}.",
+            f"Line {line}: {colour} wipes {points_en(wiped)} of {opp}'s.", line)
+        return
+    had = replay.score.of(colour).points
+    wiped = had if act.points is None else min(had, act.points)
+    _set(replay, colour, points=had - wiped,
+         bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        window.marked -= wiped
+    from arbiter.engine import sortie
+
+    sortie.on_own_points_wiped(replay, act, wiped)
+
+
+def _account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bool) -> None:
+    """Add ``points`` to what ``colour`` marked for the current coup, and judge a jeton act."""
+    coup = replay.coup
+    window = _open_window(replay, colour, line)
+    if coup is None or window is None:
+        replay.findings.fact(
+            f"Ligne {line} : {colour} marque {points_fr(points)} hors de tout coup enregistré.",
+            f"Line {line}: {colour} marks {points_en(points)} outside any recorded throw.",
+            line)
+        return
+    if window.closed:
+        _late_marking(replay, colour, window, points, line)
+        return
+    window.marked += points
+    if jeton:
+        window.jeton_lines.append(line)
+        excess = window.marked - window.due - window.trop_reported
+        if excess > 0:
+            _par_trop(replay, colour, window, excess, line)
+
+
+def _late_marking(replay: Replay, colour: Colour, window: Window, points: int,
+                  line: int) -> None:
+    """Points marked once the coup is consummated can no longer be taken: they are excess."""
+    if points <= 0:
+        return
+    replay.findings.law(
+        EPOQUE,
+        f"Ligne {line} : {colour} marque {points_fr(points)} après avoir touché ses dames ; "
+        "il n'en est plus temps.",
+        f"Line {line}: {colour} marks {points_en(points)} after touching his dames; it is too "
+        "late.")
+    _par_trop(replay, colour, window, points, line, late=True)
+
+
+def _par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
+              *, late: bool = False) -> None:
+    window.trop_reported += excess
+    why = Msg(
+        f"{colour} a marqué {points_fr(excess)} de trop et abandonné son jeton "
+        f"(ligne {line}) : école par trop, consommée dès le jeton abandonné.",
+        f"{colour} marked {points_en(excess)} too many and let go of his jeton (line {line}): "
+        "école par trop, consummated once the jeton is abandoned.")
+    fault = replay.findings.fault(Fault(
+        kind="ecole_par_trop", by=colour, summary=why, laws=(DEFINITION, EPOQUE),
+        points=excess, consummated=True, act=line))
+    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True))
+    replay.findings.conclude(why.fr, why.en, EPOQUE, line)
+
+
+# -- consummation -----------------------------------------------------------------------------
+def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
+    """``colour``'s marking window for the current coup is closed by the act on ``line``."""
+    window = replay.window(colour)
+    if window is None or window.closed:
+        return
+    window.closed = True
+    window.closed_by = line
+    judge_window(replay, window, consummated=True, line=line, how=how)
+
+
+def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
+                 how: Msg | None = None) -> None:
+    colour = window.side
+    short = window.due - window.marked
+    if window.fichet != window.expected_trous and window.expected_trous and window.fichet:
+        replay.findings.law(
+            "guiton.III.ecole-d-ecole",
+            f"{colour} a marqué {window.fichet} trou(s) au fichet pour {window.expected_trous}"
+            " dus : il n'y a pas d'école de trou, on rectifie seulement.",
+            f"{colour} moved his fichet {window.fichet} hole(s) for {window.expected_trous} "
+            "due: there is no école of a trou, it is simply corrected.")
+    if short <= 0:
+        if window.due:
+            replay.findings.conclude(
+                f"{colour} a marqué ce que son coup lui donnait ({points_fr(window.due)}).",
+                f"{colour} marked what the throw gave him ({points_en(window.due)}).")
+        return
+    if window.misled_at is not None:
+        replay.findings.law(
+            "guiton.III.erreur-occasionnee",
+            f"{colour} a été induit en erreur par son adversaire (ligne {window.misled_at}) : "
+            f"il ne fait pas école et peut encore marquer ses {points_fr(short)}.",
+            f"{colour} was misled by his opponent (line {window.misled_at}): he makes no école "
+            f"and may still mark his {points_en(short)}.")
+        return
+    if not consummated:
+        why = Msg(
+            f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} : il lui en "
+            f"manque {short}, mais il n'a encore fait aucun acte qui consomme l'école.",
+            f"{colour} marked only {points_en(window.marked)} of {window.due}: {short} are "
+            "missing, but he has not yet made any act that consummates the école.")
+        laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
+        fault = replay.findings.fault(Fault(
+            kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
+            consummated=False, act=None))
+        replay.findings.conclude(why.fr, why.en, laws[-1])
+        replay.findings.option(
+            colour,
+            Msg(f"{colour} peut encore marquer les {points_fr(short)} omis",
+                f"{colour} may still mark the {points_en(short)} he left out"),
+            [("corriger", Msg("les marquer", "mark them"), False),
+             ("laisser", Msg("ne pas les marquer (l'école reste possible)",
+                             "leave them (the école remains possible)"), True)],
+            laws,
+            Msg("jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
+                "until he throws the dice or invites his opponent to throw them"))
+        return
+    why = Msg(
+        f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} ; "
+        f"{how.fr if how else 'son coup est consommé'} (ligne {line}) : école par moins de "
+        f"{points_fr(short)}.",
+        f"{colour} marked only {points_en(window.marked)} of {window.due}; "
+        f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
+        f"{points_en(short)}.")
+    laws = (DEFINITION, EPOQUE)
+    if window.said_ne_marque_pas is not None:
+        laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
+    fault = replay.findings.fault(Fault(
+        kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
+        consummated=True, act=line))
+    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, short))
+    replay.findings.conclude(why.fr, why.en, EPOQUE, line)
+
+
+def _cannot_play(replay: Replay, colour: Colour) -> bool:
+    coup = replay.coup
+    return bool(coup and coup.thrower is colour and not coup.void
+                and not replay.rules.legal_plays(coup.position_before, colour, coup.dice))
+
+
+# -- claims -----------------------------------------------------------------------------------
+def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    claimable = [e for e in replay.open_ecoles
+                 if e.victim is colour and not e.lapsed and e.claimed < e.points]
+    available = sum(e.points - e.claimed for e in claimable)
+    replay.score = replay.marking.add_points(replay.score, colour, act.points)
+    take = min(act.points, available)
+    for ecole in claimable:
+        if take <= 0:
+            break
+        part = min(take, ecole.points - ecole.claimed)
+        ecole.claimed += part
+        take -= part
+        if ecole.par_trop:
+            _wipe(replay, ecole.fault.by, part)
+    if act.points <= available:
+        replay.findings.conclude(
+            f"Ligne {line} : {colour} marque l'école de {points_fr(act.points)} ; elle était "
+            "due.",
+            f"Line {line}: {colour} marks the école of {points_en(act.points)}; it was due.",
+            FACULTATIVE, line)
+        for ecole in claimable:
+            if 0 < ecole.claimed < ecole.points:
+                _partial(replay, ecole, line)
+        return
+    excess = act.points - available
+    why = Msg(
+        f"Ligne {line} : {colour} marque une école de {points_fr(act.points)} alors que "
+        f"{colour.opponent} n'en avait fait " + (f"que de {available}" if available else
+                                                 "aucune")
+        + f" : fausse école de {points_fr(excess)}.",
+        f"Line {line}: {colour} marks an école of {points_en(act.points)} but "
+        f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
+        + f": fausse école of {points_en(excess)}.")
+    fault = replay.findings.fault(Fault(
+        kind="fausse_ecole", by=colour, summary=why, laws=(FAUSSE,), points=excess,
+        consummated=True, act=line))
+    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, wrong_marks=excess))
+    replay.findings.conclude(why.fr, why.en, FAUSSE, line)
+
+
+def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    rest = ecole.points - ecole.claimed
+    replay.findings.option(
+        ecole.fault.by,
+        Msg(f"{ecole.victim} n'a marqué qu'une partie de l'école ; {ecole.fault.by} peut "
+            f"l'obliger à marquer aussi les {points_fr(rest)} restants",
+            f"{ecole.victim} marked only part of the école; {ecole.fault.by} may make him "
+            f"mark the remaining {points_en(rest)} as well"),
+        [("exiger", Msg("exiger l'école entière", "require the whole école"), False),
+         ("laisser", Msg("s'en tenir à ce qui est marqué", "leave it as marked"), True)],
+        (FACULTATIVE,))
+
+
+def _wipe(replay: Replay, colour: Colour, points: int) -> None:
+    side = replay.score.of(colour)
+    _set(replay, colour, points=max(0, side.points - points),
+         bredouille=side.bredouille and side.points - points > 0)
+
+
+# -- the end of a coup ------------------------------------------------------------------------
+def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None) -> None:
+    """Windows still open are judged: consummated by the next throw of their side, or left
+    unconsummated at the end of the record."""
+    for colour, window in coup.windows.items():
+        if window.closed:
+            continue
+        if at_end:
+            judge_window(replay, window, consummated=False, line=None)
+            window.closed = True
+        elif next_thrower is colour:
+            window.closed = True
+            judge_window(replay, window, consummated=True, line=replay.next_line,
+                         how=Msg("il a jeté les dés", "he has thrown the dice"))
+        else:
+            replay.pending_windows.append(window)
+
+
+def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
+    """A side that throws consummates his own pending omissions and loses his claims."""
+    replay.next_line = line
+    for window in list(replay.pending_windows):
+        if window.side is thrower:
+            replay.pending_windows.remove(window)
+            window.closed = True
+            judge_window(replay, window, consummated=True, line=line,
+                         how=Msg("il a jeté les dés", "he has thrown the dice"))
+    for ecole in replay.open_ecoles:
+        if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
+            ecole.lapsed = True
+            keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
+            keep_en = "keeps the excess" if ecole.par_trop else "no longer owes it"
+            replay.findings.conclude(
+                f"{thrower} a jeté les dés (ligne {line}) sans marquer l'école de "
+                f"{ecole.fault.by} : le droit est perdu, {ecole.fault.by} {keep}.",
+                f"{thrower} threw the dice (line {line}) without marking {ecole.fault.by}'s "
+                f"école: the right is lost, {ecole.fault.by} {keep_en}.", EPOQUE, line)
+
+
+def finish(replay: Replay) -> None:
+    """At the end of the record: pending windows are not consummated; écoles still open
+    become options of their victims."""
+    for window in replay.pending_windows:
+        window.closed = True
+        judge_window(replay, window, consummated=False, line=None)
+    replay.pending_windows.clear()
+    for ecole in replay.open_ecoles:
+        rest = ecole.points - ecole.claimed
+        if ecole.wrong_marks:
+            # The points of a fausse école are wiped in every case; marking them is optional.
+            _wipe(replay, ecole.fault.by, ecole.wrong_marks)
+        if ecole.lapsed or rest <= 0:
+            continue
+        default = True
+        replay.findings.option(
+            ecole.victim,
+            Msg(f"{ecole.victim} peut marquer l'école de {points_fr(rest)} faite par "
+                f"{ecole.fault.by}",
+                f"{ecole.victim} may mark the école of {points_en(rest)} made by "
+                f"{ecole.fault.by}"),
+            [("marquer", Msg("la marquer en entier", "mark it wholly"), default),
+             ("ne-pas-marquer", Msg("ne pas la marquer" + (" (l'excédent est effacé)"
+                                                           if ecole.par_trop else ""),
+                                    "not mark it" + (" (the excess is wiped)"
+                                                     if ecole.par_trop else "")), False)],
+            (FACULTATIVE, *ecole.fault.laws),
+            Msg(f"jusqu'à ce que {ecole.victim} jette les dés",
+                f"until {ecole.victim} throws the dice"))
+        if default:
+            replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
+            if ecole.par_trop:
+                _wipe(replay, ecole.fault.by, rest)
+
+
+# -- the école des deux jetons ----------------------------------------------------------------
+def _deux_jetons(replay: Replay, act: A.Mark) -> None:
+    from arbiter.engine import regimes
+
+    regimes.deux_jetons(replay, act)

@@ -1,0 +1,87 @@
+"""The engine's reasoning, kept as data while it replays a coup.
+
+Every module of the engine writes here (facts read, laws considered, conclusions, faults,
+options, questions) instead of returning ad-hoc strings, so that the ruling can be rendered
+in any language and format, and so that a reader can follow why each conclusion was reached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter.colour import Colour
+from arbiter.i18n import Msg
+from arbiter.ruling import Choice, Fault, Option, TraceStep
+
+
+@dataclass
+class Findings:
+    """Mutable collector used during one replay; frozen into a Ruling at the end."""
+
+    trace: list[TraceStep] = field(default_factory=list)
+    faults: list[Fault] = field(default_factory=list)
+    options: list[Option] = field(default_factory=list)
+    decision: list[Msg] = field(default_factory=list)
+    questions: list[Msg] = field(default_factory=list)
+    other_opinions: list[Msg] = field(default_factory=list)
+    laws: list[str] = field(default_factory=list)
+    highlights: dict[Colour, set[int]] = field(default_factory=dict)
+
+    # -- reasoning -----------------------------------------------------------------------
+    def cite(self, *law_ids: str) -> None:
+        for law_id in law_ids:
+            if law_id not in self.laws:
+                self.laws.append(law_id)
+
+    def fact(self, fr: str, en: str, line: int | None = None) -> None:
+        self.trace.append(TraceStep("fact", Msg(fr, en), line=line))
+
+    def law(self, law_id: str, fr: str, en: str) -> None:
+        self.cite(law_id)
+        self.trace.append(TraceStep("law", Msg(fr, en), law=law_id))
+
+    def conclude(self, fr: str, en: str, law_id: str | None = None,
+                 line: int | None = None) -> None:
+        if law_id:
+            self.cite(law_id)
+        self.trace.append(TraceStep("conclusion", Msg(fr, en), law=law_id, line=line))
+
+    def reject(self, fr: str, en: str, law_id: str | None = None) -> None:
+        if law_id:
+            self.cite(law_id)
+        self.trace.append(TraceStep("rejected", Msg(fr, en), law=law_id))
+
+    def ask(self, fr: str, en: str) -> None:
+        msg = Msg(fr, en)
+        self.questions.append(msg)
+        self.trace.append(TraceStep("question", msg))
+
+    def opinion(self, fr: str, en: str, law_id: str | None = None) -> None:
+        if law_id:
+            self.cite(law_id)
+        self.other_opinions.append(Msg(fr, en))
+
+    def decide(self, fr: str, en: str) -> None:
+        self.decision.append(Msg(fr, en))
+
+    def highlight(self, colour: Colour, *fleches: int) -> None:
+        self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= 24)
+
+    # -- results -------------------------------------------------------------------------
+    def fault(self, fault: Fault) -> Fault:
+        self.cite(*fault.laws)
+        self.faults.append(fault)
+        if fault.fleches:
+            self.highlight(fault.by, *fault.fleches)
+        return fault
+
+    def option(self, holder: Colour, subject: Msg, choices: list[tuple[str, Msg, bool]],
+               laws: tuple[str, ...], until: Msg | None = None) -> Option:
+        self.cite(*laws)
+        option = Option(holder, subject,
+                        tuple(Choice(k, t, d) for k, t, d in choices), laws, until)
+        self.options.append(option)
+        return option
+
+    def faults_of(self, kind: str) -> list[Fault]:
+        return [f for f in self.faults if f.kind == kind]

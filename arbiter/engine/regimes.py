@@ -1,0 +1,84 @@
+"""Bodies of law: where Lebrun (1828) rules otherwise than Guiton (1822).
+
+The file names the body of law that rules (``[Lois "guiton-1822"]`` by default). Where the two
+disagree, the engine follows the named one and the ruling records the other opinion. Each
+difference is one function here, so that adding a regime means reading one module.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine import ecoles
+from arbiter.i18n import Msg
+from arbiter.notation import acts as A
+from arbiter.ruling import Fault
+from arbiter.words import points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+GUITON = "guiton-1822"
+LEBRUN = "lebrun-1828"
+KNOWN = (GUITON, LEBRUN)
+
+
+def deux_jetons(replay: Replay, act: A.Mark) -> None:
+    """Marking new points with a fresh jeton while the old one stays on the tablier.
+
+    Guiton (« Faute nommée improprement école des deux jetons »): no école; the opponent may
+    take away one of the two marks. Lebrun: an école of the points he had before.
+    """
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    old = replay.score.of(colour).points
+    lebrun = replay.record.lois == LEBRUN
+    if lebrun:
+        why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
+                  f"{act.points} nouveaux points avec un autre jeton : selon Lebrun, il peut "
+                  f"être envoyé à l'école des {points_fr(old)} qu'il avait.",
+                  f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} "
+                  f"new points with another jeton: by Lebrun, he may be sent to school for "
+                  f"the {points_en(old)} he had.")
+        fault = replay.findings.fault(Fault(
+            kind="ecole_deux_jetons", by=colour, summary=why,
+            laws=("lebrun.ecole-deux-jetons",), points=old, consummated=True, act=line))
+        replay.open_ecoles.append(ecoles.OpenEcole(fault, colour.opponent, old))
+        replay.findings.conclude(why.fr, why.en, "lebrun.ecole-deux-jetons", line)
+        replay.findings.opinion(
+            "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
+            "seulement l'une des deux marques.",
+            "Guiton (1822) holds that this is no école but an abandonment: the opponent only "
+            "takes away one of the two marks.", "guiton.III.ecole-deux-jetons")
+        return
+    why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
+              f"{act.points} nouveaux points avec un autre jeton : ce n'est pas une école, "
+              "c'est un abandon ; l'adversaire peut ôter l'une des deux marques.",
+              f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} new "
+              "points with another jeton: this is no école but an abandonment; the opponent "
+              "may take away one of the two marks.")
+    replay.findings.fault(Fault(kind="ecole_deux_jetons", by=colour, summary=why,
+                                laws=("guiton.III.ecole-deux-jetons",), consummated=True,
+                                act=line))
+    replay.findings.conclude(why.fr, why.en, "guiton.III.ecole-deux-jetons", line)
+    replay.findings.option(
+        colour.opponent,
+        Msg(f"{colour.opponent} peut ôter l'une des deux marques de {colour}",
+            f"{colour.opponent} may take away one of {colour}'s two marks"),
+        [("ancienne", Msg(f"ôter l'ancien jeton ({old})", f"take away the old jeton ({old})"),
+          False),
+         ("nouvelle", Msg(f"ôter le nouveau ({act.points})",
+                          f"take away the new one ({act.points})"), True)],
+        ("guiton.III.ecole-deux-jetons",),
+        Msg(f"tant que {colour} n'a pas joué (ou jeté, s'il marque sur le coup de "
+            "l'adversaire)", f"until {colour} has played (or thrown, when he marks on his "
+            "opponent's throw)"))
+    replay.findings.opinion(
+        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école des points qu'il "
+        "avait.",
+        "Lebrun (1828) holds on the contrary that he may be sent to school for the points he "
+        "had.", "lebrun.ecole-deux-jetons")
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        window.marked += act.points

@@ -1,0 +1,205 @@
+"""Replay the acts of a coup in order, keeping the table and the reasoning up to date.
+
+The replayer owns the state; each family of laws lives in its own module and is called at the
+moment the law looks at the game: :mod:`.ecoles` (marking), :mod:`.dames` (touching, placing,
+playing), :mod:`.depart` (leaving or staying, binding words), :mod:`.dame_count` (14 and 16
+dames). The game's rules (what a throw earns, which plays are legal) come from
+:class:`~arbiter.games.base.GameRules`; the replayer never computes them itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter.board import Position
+from arbiter.colour import BOTH, Colour
+from arbiter.engine import dame_count, dames, depart, ecoles
+from arbiter.engine.findings import Findings
+from arbiter.engine.scoring import Marking
+from arbiter.engine.table import Coup, Window
+from arbiter.games.base import GameRules, ThrowContext
+from arbiter.notation import acts as A
+from arbiter.notation.record import CoupRecord
+from arbiter.ruling import CoupEntry
+from arbiter.score import Score
+from arbiter.words import dice_name, points_en, points_fr
+
+
+@dataclass
+class Replay:
+    """The state of the table during one replay, and what has been found so far."""
+
+    record: CoupRecord
+    rules: GameRules
+    marking: Marking
+    findings: Findings = field(default_factory=Findings)
+    position: Position = field(init=False)
+    score: Score = field(init=False)
+    coup: Coup | None = None
+    coups: list[Coup] = field(default_factory=list)
+    coups_played: dict[Colour, int] = field(default_factory=dict)
+    open_ecoles: list[ecoles.OpenEcole] = field(default_factory=list)
+    pending_windows: list[Window] = field(default_factory=list)
+    next_line: int = 0
+    blocking: bool = False
+
+    def __post_init__(self) -> None:
+        self.position = self.record.position
+        self.score = self.record.score
+        self.coups_played = {c: self.record.releve.of(c) for c in BOTH}
+
+    # -- the loop ---------------------------------------------------------------------------
+    def run(self) -> None:
+        for act in self.record.acts:
+            handler = getattr(self, "on_" + type(act).__name__, None)
+            if handler is None:
+                self.findings.ask(
+                    f"L'acte de la ligne {act.span.line} ({type(act).__name__}) n'est pas "
+                    "encore jugé par l'arbitre ; dites ce qu'il a changé au jeu.",
+                    f"The act on line {act.span.line} ({type(act).__name__}) is not judged "
+                    "by the arbiter yet; say what it changed in the game.")
+                continue
+            handler(act)
+        self.close_coup(at_end=True)
+        ecoles.finish(self)
+
+    # -- throws -----------------------------------------------------------------------------
+    def on_Throw(self, act: A.Throw) -> None:
+        thrower = act.actor
+        assert thrower is not None
+        ecoles.before_throw(self, thrower, act.span.line)
+        self.close_coup(at_end=False, next_thrower=thrower)
+        line = act.span.line
+        dice = act.dice
+        void = act.incident is not None and act.incident is not A.DiceIncident.INCLINE_JETONS
+        items = () if void else self.rules.earnings(
+            self.position, thrower, dice,
+            ThrowContext(thrower_coups=self.coups_played[thrower],
+                         opponent_coups=self.coups_played[thrower.opponent]))
+        windows = {c: self.marking.window(self.score, c, items) for c in BOTH}
+        coup = Coup(index=len(self.coups), thrower=thrower, dice=dice, line=line,
+                    position_before=self.position, score_at_throw=self.score, items=items,
+                    windows=windows, void=void,
+                    remaining=[] if void else ([dice[0]] * 2 if dice[0] == dice[1]
+                                               else sorted(dice, reverse=True)))
+        self.coup = coup
+        self.coups.append(coup)
+        if void:
+            self.findings.fact(
+                f"Ligne {line} : le coup de {thrower} ({dice_name(dice)}) est nul "
+                f"(dé {act.incident.value}) ; il se rejoue.",
+                f"Line {line}: {thrower}'s throw ({dice_name(dice, 'en')}) is void "
+                f"(die {act.incident.value}); it is thrown again.", line)
+            self.findings.cite("guiton.III.de-couvert" if act.incident in (
+                A.DiceIncident.CASSE, A.DiceIncident.HORS) else "guiton.III.de-incline")
+            return
+        for colour in (thrower, thrower.opponent):
+            due = coup.due(colour)
+            if due:
+                self.findings.fact(
+                    f"Ligne {line} : {thrower} amène {dice_name(dice)} ; ce coup vaut "
+                    f"{points_fr(due)} à {colour}.",
+                    f"Line {line}: {thrower} throws {dice_name(dice, 'en')}; this throw is "
+                    f"worth {points_en(due)} to {colour}.", line)
+        if not any(coup.due(c) for c in BOTH):
+            self.findings.fact(
+                f"Ligne {line} : {thrower} amène {dice_name(dice)} ; ce coup ne vaut aucun "
+                "point ni à l'un ni à l'autre.",
+                f"Line {line}: {thrower} throws {dice_name(dice, 'en')}; this throw is worth "
+                "no points to either side.", line)
+        for item in items:
+            if item.target is not None:
+                self.findings.highlight(item.beneficiary, item.target)
+
+    def on_Rompt(self, act: A.Rompt) -> None:
+        coup = self.coup
+        if coup and coup.thrower is act.actor.opponent and not coup.moves:  # type: ignore[union-attr]
+            coup.void = True
+            coup.items = ()
+            for w in coup.windows.values():
+                w.due, w.items = 0, ()
+        self.findings.law("guiton.III.rompre-les-des",
+                          f"Ligne {act.span.line} : {act.actor} rompt les dés ; le coup est "
+                          "nul et se rejoue.",
+                          f"Line {act.span.line}: {act.actor} breaks the dice; the throw is "
+                          "void and thrown again.")
+
+    # -- marking ----------------------------------------------------------------------------
+    def on_Mark(self, act: A.Mark) -> None:
+        ecoles.on_mark(self, act)
+
+    def on_SetJeton(self, act: A.SetJeton) -> None:
+        ecoles.on_set_jeton(self, act)
+
+    def on_MarkTrous(self, act: A.MarkTrous) -> None:
+        ecoles.on_mark_trous(self, act)
+
+    def on_UnmarkTrous(self, act: A.UnmarkTrous) -> None:
+        ecoles.on_unmark_trous(self, act)
+
+    def on_MarkEcole(self, act: A.MarkEcole) -> None:
+        ecoles.on_mark_ecole(self, act)
+
+    def on_Efface(self, act: A.Efface) -> None:
+        ecoles.on_efface(self, act)
+
+    # -- dames ------------------------------------------------------------------------------
+    def on_Touch(self, act: A.Touch) -> None:
+        dames.on_touch(self, act)
+
+    def on_Adoube(self, act: A.Adoube) -> None:
+        dames.on_adoube(self, act)
+
+    def on_Lift(self, act: A.Lift) -> None:
+        dames.on_lift(self, act)
+
+    def on_Place(self, act: A.Place) -> None:
+        dames.on_place(self, act)
+
+    def on_Release(self, act: A.Release) -> None:
+        dames.on_release(self, act)
+
+    def on_Play(self, act: A.Play) -> None:
+        dames.on_play(self, act)
+
+    # -- words, leaving, counting -----------------------------------------------------------
+    def on_Say(self, act: A.Say) -> None:
+        depart.on_say(self, act)
+
+    def on_Releve(self, act: A.Releve) -> None:
+        depart.on_releve(self, act)
+
+    def on_NouveauReleve(self, act: A.NouveauReleve) -> None:
+        self.close_coup(at_end=False)
+        self.coup = None
+        self.position = Position.initial()
+        self.coups_played = dict.fromkeys(BOTH, 0)
+        self.findings.fact(f"Ligne {act.span.line} : nouveau relevé.",
+                           f"Line {act.span.line}: a new relevé begins.", act.span.line)
+
+    def on_Constate(self, act: A.Constate) -> None:
+        dame_count.on_constate(self, act)
+
+    # -- closing a coup ---------------------------------------------------------------------
+    def close_coup(self, *, at_end: bool, next_thrower: Colour | None = None) -> None:
+        """Judge what the law judges only once a coup is over (or the record ends)."""
+        coup = self.coup
+        if coup is None or coup.closed:
+            return
+        dames.at_close(self, coup, at_end=at_end)
+        ecoles.at_close(self, coup, at_end=at_end, next_thrower=next_thrower)
+        if not at_end:
+            self.coups_played[coup.thrower] += 1
+            coup.closed = True
+
+    # -- helpers for the law modules ----------------------------------------------------------
+    def window(self, colour: Colour) -> Window | None:
+        return self.coup.windows.get(colour) if self.coup else None
+
+    def entries(self) -> tuple[CoupEntry, ...]:
+        from arbiter.i18n import Msg
+
+        return tuple(
+            CoupEntry(c.thrower, c.dice, c.line, c.items,
+                      Msg("coup nul", "void throw") if c.void else None)
+            for c in self.coups)

@@ -1,0 +1,48 @@
+"""What the engine needs to know about marking: the arithmetic of points, trous, bredouille.
+
+The arithmetic itself belongs to the game (trictrac counts trous in bredouille; jacquet has no
+trous); this adapter asks the game for it and derives, for a coup, what each side's correct
+marking would be, which the écoles are measured against.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from arbiter.colour import Colour
+from arbiter.engine.table import Window
+from arbiter.ruling import EarnedItem
+from arbiter.score import Score
+
+AddPoints = Callable[[Score, Colour, int], Score]
+
+
+@dataclass(frozen=True)
+class Marking:
+    """Marking arithmetic of one game, plus the expectations the écoles are measured against."""
+
+    add_points: AddPoints
+
+    def correct(self, score: Score, items: tuple[EarnedItem, ...]) -> Score:
+        """The marks after the throw's items are all marked in their order (thrower first,
+        then what he gives à faux, impuissance last: Guiton ch. III « Marque des points »)."""
+        for item in items:
+            if item.points:
+                score = self.add_points(score, item.beneficiary, item.points)
+        return score
+
+    def window(self, score: Score, colour: Colour, items: tuple[EarnedItem, ...]) -> Window:
+        mine = tuple(i for i in items if i.beneficiary is colour)
+        due = sum(i.points for i in mine)
+        before = score.of(colour).trous
+        after = self.correct(score, items).of(colour).trous
+        events = _trou_events(score.of(colour).points, due)
+        weight = max(1, round((after - before) / events)) if events else (
+            2 if score.of(colour).bredouille or score.of(colour).points == 0 else 1)
+        return Window(side=colour, due=due, items=mine, trou_weight=weight,
+                      expected_trous=after - before)
+
+
+def _trou_events(points: int, gained: int) -> int:
+    return (points + gained) // 12

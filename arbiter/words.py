@@ -1,0 +1,70 @@
+"""The treatise's words for flèches, numbers and sides, in French and English.
+
+Rulings speak as Guiton does (« la sixième flèche », « le coin de repos de l'adversaire »)
+whatever numbers the file used. Shared by the engine (sentences of the reasoning) and the
+renderers (labels of the page), so it depends on nothing but the colour.
+"""
+
+from __future__ import annotations
+
+from arbiter.colour import Colour
+from arbiter.i18n import Lang, Msg
+
+_ORD_FR = ("", "première", "deuxième", "troisième", "quatrième", "cinquième", "sixième",
+           "septième", "huitième", "neuvième", "dixième", "onzième")
+_ORD_EN = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+           "ninth", "tenth", "eleventh")
+_NUM_FR = ("", "as", "deux", "trois", "quatre", "cinq", "six")
+_DOUBLETS_FR = {1: "bezet", 2: "double deux", 3: "terne", 4: "carme", 5: "quine", 6: "sonnez"}
+
+
+def colour_name(colour: Colour, lang: Lang = "fr") -> str:
+    if lang == "en":
+        return "White (blanc)" if colour is Colour.BLANC else "Black (noir)"
+    return colour.value
+
+
+def fleche_name(colour: Colour, fleche: int, lang: Lang = "fr") -> str:
+    """Name flèche ``fleche`` of ``colour``'s path as the treatises do.
+
+    Flèches 12–23 of a colour's path are the opponent's own flèches 11–0 and are named so:
+    flèche 13 of blanc is « la dixième flèche de noir ».
+    """
+    owner, k = (colour, fleche) if fleche <= 11 else (colour.opponent, 23 - fleche)
+    who = colour_name(owner, lang)
+    if fleche == 24:
+        return "hors du tablier" if lang == "fr" else "off the board"
+    if lang == "en":
+        if k == 0:
+            return f"{who}'s talon"
+        if k == 11:
+            return f"{who}'s coin de repos"
+        return f"{who}'s {_ORD_EN[k]} flèche"
+    de = "de " + who
+    if k == 0:
+        return f"le talon {de}"
+    if k == 11:
+        return f"le coin de repos {de}"
+    return f"la {_ORD_FR[k]} flèche {de}"
+
+
+def fleche_msg(colour: Colour, fleche: int) -> Msg:
+    return Msg(fleche_name(colour, fleche, "fr"), fleche_name(colour, fleche, "en"))
+
+
+def dice_name(dice: tuple[int, int], lang: Lang = "fr") -> str:
+    """« six et cinq » (higher first, as usage requires), « sonnez » for a double six."""
+    hi, lo = max(dice), min(dice)
+    if lang == "en":
+        return f"{hi}-{lo}" + (" (doublet)" if hi == lo else "")
+    if hi == lo:
+        return _DOUBLETS_FR[hi]
+    return f"{_NUM_FR[hi]} et {_NUM_FR[lo]}"
+
+
+def points_fr(n: int) -> str:
+    return f"{n} point" + ("s" if abs(n) > 1 else "")
+
+
+def points_en(n: int) -> str:
+    return f"{n} point" + ("s" if abs(n) != 1 else "")
