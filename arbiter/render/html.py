@@ -1,0 +1,19 @@
+"""The ruling as one self-contained HTML page (templates/ruling.html.j2): inline CSS and an
+inline SVG board, nothing fetched, printable on A4 and readable on a phone."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from arbiter.i18n import Lang
+from arbiter.render.svg import board_svg
+from arbiter.render.templating import render
+from arbiter.render.view import highlighted, ruling_view
+from arbiter.ruling import Ruling
+
+
+def render_html(ruling: Ruling, lang: Lang = "fr") -> str:
+    """The page. User text is escaped by the template; the board is trusted markup because
+    :func:`board_svg` escapes every string it draws."""
+    board = Markup(board_svg(ruling.position, highlighted(ruling), lang))
+    return render("ruling.html.j2", html=True, board=board, **ruling_view(ruling, lang))

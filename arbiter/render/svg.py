@@ -1,0 +1,204 @@
+"""The tablier as an SVG picture, alone or inside the HTML ruling.
+
+Layout (the usual picture of a trictrac, blanc sitting at the bottom):
+
+* The tablier has two tables split by the bande in the middle; each table has six flèches
+  along blanc's side (bottom) and six along noir's side (top): 24 triangles in four quarters.
+* Both talons are at the same end, the left: blanc's talon is the bottom-left flèche, noir's
+  the top-left one, facing each other. The coins de repos are at the other end, facing each
+  other too: blanc's bottom-right, noir's top-right.
+* Blanc's path (his numbering 0..23) runs left to right along the bottom: his talon (0) and
+  petit jan (0..5) in the left table, his grand jan (6..11, his coin 11) in the right table;
+  then it turns up to noir's coin (12) and runs back right to left along the top, through
+  noir's grand jan (13..17) and noir's petit jan, his jan de retour (18..23, noir's talon 23).
+  Noir's path is the same picture turned round: flèche k of one colour is 23 − k of the other,
+  so the top row, read left to right, is noir's 0..11.
+* Dames borne off (slot 24) are counted in the tray at the right end, on their owner's side.
+
+Both numberings are printed: under the bottom row and over the top row, the line nearer the
+board is that row's owner's numbering (blanc below, noir above), the outer line the other's.
+Flèches the ruling talks about are outlined in gold. Everything is drawn with plain shapes and
+system fonts so the picture needs no network and prints in black and white as well.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from html import escape
+
+from arbiter.board import COIN, LAST_FLECHE, OFF, TALON, Position, mirror
+from arbiter.colour import BOTH, Colour
+from arbiter.i18n import Lang
+from arbiter.render.names import fleche_name, labels
+
+W = 36            # width of a flèche
+H = 170           # height of a flèche
+R = 16            # radius of a dame
+GAP = 44          # space between the two rows (the middle of the tablier)
+BAR = 22          # the bande between the two tables
+GUTTER = 56       # left margin: row captions and the talons' names
+TRAY = 64         # right margin: the coins' names and dames borne off
+BAND = 34         # number bands above and below the board
+MAX_DISCS = 5     # beyond this the pile shows a count
+
+FELT = "#23483b"
+POINT_A = "#d8bd86"
+POINT_B = "#9b3d2f"
+DAME_FILL = {Colour.BLANC: "#faf6ea", Colour.NOIR: "#1c1c1c"}
+DAME_INK = {Colour.BLANC: "#1c1c1c", Colour.NOIR: "#faf6ea"}
+HIGHLIGHT = "#f2b705"
+
+TOP_Y = BAND                      # top edge of the board
+BOTTOM_Y = BAND + 2 * H + GAP     # bottom edge of the board
+WIDTH = GUTTER + 12 * W + BAR + TRAY
+HEIGHT = BOTTOM_Y + BAND
+
+
+def physical(colour: Colour, fleche: int) -> tuple[bool, int]:
+    """Where flèche ``fleche`` of ``colour`` is drawn: (on the top row?, column 0..11 from
+    the left). Columns 0 are the talons, columns 11 the coins de repos."""
+    blanc = fleche if colour is Colour.BLANC else mirror(fleche)
+    return (False, blanc) if blanc <= COIN else (True, LAST_FLECHE - blanc)
+
+
+def _x(column: int) -> float:
+    return GUTTER + column * W + (BAR if column >= 6 else 0)
+
+
+def _triangle(top: bool, column: int) -> str:
+    x = _x(column)
+    base, apex = (TOP_Y, TOP_Y + H) if top else (BOTTOM_Y, BOTTOM_Y - H)
+    return f"{x:g},{base} {x + W:g},{base} {x + W / 2:g},{apex}"
+
+
+def _owner_number(top: bool, column: int) -> tuple[Colour, int]:
+    """The row's owner and the flèche's number in his numbering."""
+    return (Colour.NOIR, column) if top else (Colour.BLANC, column)
+
+
+def board_svg(position: Position,
+              highlights: Mapping[Colour | str, Iterable[int]] | None = None,
+              lang: Lang = "fr") -> str:
+    """The position as a standalone ``<svg>`` element (no XML prolog, so it can be inlined in
+    HTML; add one to save it as a file). ``highlights`` maps a colour (or its name) to flèches
+    in that colour's numbering."""
+    t = labels(lang)
+    lit: set[tuple[bool, int]] = set()
+    for key, fleches in (highlights or {}).items():
+        colour = key if isinstance(key, Colour) else Colour.parse(key)
+        lit.update(physical(colour, f) for f in fleches if 0 <= f <= LAST_FLECHE)
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
+           f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+           f'aria-labelledby="board-title" font-family="Georgia, \'Times New Roman\', serif">',
+           f'<title id="board-title">{escape(t["board"])}</title>',
+           f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#f4efe2"/>',
+           f'<rect x="{GUTTER - 6}" y="{TOP_Y - 6}" width="{12 * W + BAR + 12}" '
+           f'height="{2 * H + GAP + 12}" rx="6" fill="#5b3a1e"/>',
+           f'<rect x="{GUTTER}" y="{TOP_Y}" width="{12 * W + BAR}" height="{2 * H + GAP}" '
+           f'fill="{FELT}"/>',
+           f'<rect x="{GUTTER + 6 * W}" y="{TOP_Y}" width="{BAR}" height="{2 * H + GAP}" '
+           f'fill="#5b3a1e"/>']
+
+    for top in (True, False):
+        for column in range(12):
+            owner, n = _owner_number(top, column)
+            fill = POINT_A if column % 2 == 0 else POINT_B
+            name = escape(fleche_name(owner, n, lang))
+            special = n in (TALON, COIN)
+            stroke = ' stroke="#fffbe6" stroke-width="2" stroke-dasharray="5 3"' if special \
+                else ""
+            out.append(f'<polygon class="fleche" data-colour="{owner.value}" data-n="{n}" '
+                       f'points="{_triangle(top, column)}" fill="{fill}"{stroke}>'
+                       f'<title>{name}</title></polygon>')
+
+    for top, column in sorted(lit):
+        out.append(f'<polygon class="highlight" points="{_triangle(top, column)}" '
+                   f'fill="{HIGHLIGHT}" fill-opacity="0.35" stroke="{HIGHLIGHT}" '
+                   f'stroke-width="4" stroke-linejoin="round"/>')
+
+    for colour in BOTH:
+        for fleche, count in position.occupied(colour):
+            if fleche == OFF:
+                continue
+            out.append(_pile(colour, fleche, count))
+
+    out.extend(_numbers(t))
+    out.extend(_margins(position, t))
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _pile(colour: Colour, fleche: int, count: int) -> str:
+    top, column = physical(colour, fleche)
+    cx = _x(column) + W / 2
+    step = 2 * R
+    shown = min(count, MAX_DISCS)
+    parts = [f'<g class="pile" data-colour="{colour.value}" data-fleche="{fleche}" '
+             f'data-count="{count}">']
+    for i in range(shown):
+        cy = TOP_Y + R + 1 + i * step if top else BOTTOM_Y - R - 1 - i * step
+        parts.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{R - 1}" fill="{DAME_FILL[colour]}" '
+                     f'stroke="{DAME_INK[colour]}" stroke-width="1.5"/>')
+        if i == shown - 1 and count > MAX_DISCS:
+            parts.append(f'<text x="{cx:g}" y="{cy + 5:g}" text-anchor="middle" '
+                         f'font-size="15" font-weight="bold" fill="{DAME_INK[colour]}">'
+                         f'{count}</text>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _numbers(t: dict[str, str]) -> list[str]:
+    """Both numberings: the row owner's next to the board, the other's outside."""
+    out = []
+    for top in (True, False):
+        near = TOP_Y - 8 if top else BOTTOM_Y + 16
+        far = TOP_Y - 22 if top else BOTTOM_Y + 30
+        owner = Colour.NOIR if top else Colour.BLANC
+        out.append(f'<text x="{GUTTER - 10}" y="{near}" text-anchor="end" font-size="11" '
+                   f'font-weight="bold" fill="#333">{escape(t[owner.value])}</text>')
+        out.append(f'<text x="{GUTTER - 10}" y="{far}" text-anchor="end" font-size="11" '
+                   f'fill="#777">{escape(t[owner.opponent.value])}</text>')
+        for column in range(12):
+            cx = _x(column) + W / 2
+            n = column
+            out.append(f'<text x="{cx:g}" y="{near}" text-anchor="middle" font-size="12" '
+                       f'font-weight="bold" fill="#333">{n}</text>')
+            out.append(f'<text x="{cx:g}" y="{far}" text-anchor="middle" font-size="11" '
+                       f'fill="#777">{mirror(n)}</text>')
+    return out
+
+
+def _margins(position: Position, t: dict[str, str]) -> list[str]:
+    """Talons named at the left end, coins and dames borne off at the right end."""
+    out = []
+    for colour in BOTH:
+        top = colour is Colour.NOIR
+        mid = TOP_Y + H / 2 if top else BOTTOM_Y - H / 2
+        lx = GUTTER - 20
+        out.append(f'<text x="{lx}" y="{mid:g}" text-anchor="middle" font-size="12" '
+                   f'fill="#333" transform="rotate(-90 {lx} {mid:g})">'
+                   f'{escape(t["talon"])} {escape(t[colour.value])}</text>')
+        rx = GUTTER + 12 * W + BAR + 22
+        out.append(f'<text x="{rx}" y="{mid:g}" text-anchor="middle" font-size="12" '
+                   f'fill="#333" transform="rotate(-90 {rx} {mid:g})">'
+                   f'{escape(t["coin"])} {escape(t[colour.value])}</text>')
+        off = position.count(colour, OFF)
+        if off:
+            oy = TOP_Y + 14 if top else BOTTOM_Y - 6
+            cy = oy + (18 if top else -24)
+            out.append(f'<g class="off" data-colour="{colour.value}" data-count="{off}">'
+                       f'<text x="{rx + 24}" y="{oy}" text-anchor="middle" font-size="12" '
+                       f'fill="#333">{escape(t["off"])}</text>'
+                       f'<circle cx="{rx + 24}" cy="{cy}" r="{R - 3}" '
+                       f'fill="{DAME_FILL[colour]}" stroke="{DAME_INK[colour]}"/>'
+                       f'<text x="{rx + 24}" y="{cy + 5}" text-anchor="middle" font-size="13" '
+                       f'font-weight="bold" fill="{DAME_INK[colour]}">{off}</text></g>')
+    return out
+
+
+def board_document(position: Position,
+                   highlights: Mapping[Colour | str, Iterable[int]] | None = None,
+                   lang: Lang = "fr") -> str:
+    """:func:`board_svg` as a standalone ``.svg`` file."""
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + board_svg(position, highlights, lang)

@@ -1,0 +1,63 @@
+"""The Jinja2 environments the pages are rendered with, built once per process.
+
+Templates ship inside the package as ``arbiter.templates`` (the repository's ``templates/``
+folder, so that a referee can read them) and are read with :mod:`importlib.resources`, which
+works the same from a wheel, a zip or a source tree. Both environments use
+``StrictUndefined``: a misspelt field in a template is an error in the tests, never an empty
+hole in a ruling. The HTML one escapes everything by default because player names, the
+dispute and the referee's notes are untrusted text.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable
+from functools import cache
+from importlib import resources
+
+import jinja2
+
+TEXT_WIDTH = 92
+
+
+class _PackageLoader(jinja2.BaseLoader):
+    """Load templates from the ``arbiter.templates`` package data."""
+
+    def get_source(self, environment: jinja2.Environment,
+                   template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
+        resource = resources.files("arbiter.templates").joinpath(template)
+        try:
+            source = resource.read_text(encoding="utf-8")
+        except (FileNotFoundError, IsADirectoryError) as err:
+            raise jinja2.TemplateNotFound(template) from err
+        return source, str(resource), lambda: True
+
+
+def wrap(text: str, indent: int = 0, first: str = "", width: int = TEXT_WIDTH) -> str:
+    """Fill ``text`` to the terminal page: ``first`` opens the first line (a number, a
+    bullet) and the following lines align under the text."""
+    pad = " " * indent
+    return textwrap.fill(" ".join(str(text).split()), width=width,
+                         initial_indent=pad + first,
+                         subsequent_indent=pad + " " * len(first),
+                         break_long_words=False, break_on_hyphens=False)
+
+
+@cache
+def environment(html: bool) -> jinja2.Environment:
+    """The environment for HTML pages (autoescaped) or for terminal text (not escaped)."""
+    env = jinja2.Environment(
+        loader=_PackageLoader(),
+        undefined=jinja2.StrictUndefined,
+        autoescape=html,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        auto_reload=False,
+    )
+    env.filters["wrap"] = wrap
+    return env
+
+
+def render(template: str, html: bool, **context: object) -> str:
+    return environment(html).get_template(template).render(**context)

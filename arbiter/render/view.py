@@ -1,0 +1,142 @@
+"""What the text and HTML pages show, prepared once from a :class:`~arbiter.ruling.Ruling`.
+
+Both templates read the same plain dicts so that the two pages cannot say different things,
+and so that the templates hold layout only: every choice of words (which language, how a
+flèche is named, what "consummated" means for a fault) is made here, in Python, where it is
+tested.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.colour import BOTH, Colour
+from arbiter.i18n import Lang
+from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
+from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
+from arbiter.score import Score
+
+_CASE_FIELDS = (("place", "Lieu"), ("date", "Date"), ("referee", "Arbitre"))
+_SHOWN_ELSEWHERE = {"lieu", "date", "arbitre", "blanc", "noir", "litige", "partie", "lois"}
+
+
+def _points(n: int, lang: Lang) -> str:
+    """« 0 point », « 1 point », « 4 points » in French; "0 points", "1 point" in English."""
+    singular = abs(n) < 2 if lang == "fr" else abs(n) == 1
+    return f"{n} point" if singular else f"{n} points"
+
+
+def _player(ruling: Ruling, colour: Colour) -> str:
+    """« Jules (blanc) », or just « blanc » when the record names nobody."""
+    name = ruling.player(colour)
+    return colour.value if name == colour.value else f"{name} ({colour.value})"
+
+
+def _score(score: Score, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]]:
+    rows = []
+    for colour in BOTH:
+        side = score.of(colour)
+        marks = [t["bredouille"]] if side.bredouille else []
+        if side.pavillon:
+            marks.append(t["pavillon"])
+        rows.append({"colour": colour.value, "points": side.points, "trous": side.trous,
+                     "marks": marks,
+                     "text": f"{_points(side.points, lang)}, {side.trous} {t['trous']}"
+                             + (f" ({', '.join(marks)})" if marks else "")})
+    return rows
+
+
+def _item(item: EarnedItem, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
+    details = []
+    if item.moyens != 1:
+        details.append(f"{item.moyens} {t['moyens']}")
+    if item.doublet:
+        details.append(t["doublet"])
+    if item.target is not None:
+        details.append(f"{t['on']} {fleche_name(item.beneficiary, item.target, lang)}")
+    return {"kind": kind_name(item.kind, lang), "points": item.points,
+            "points_text": _points(item.points, lang), "details": details, "law": item.law,
+            "routes": list(item.routes), "note": item.note.get(lang) if item.note else None}
+
+
+def _coup(index: int, coup: CoupEntry, ruling: Ruling, lang: Lang,
+          t: dict[str, str]) -> dict[str, Any]:
+    sides = []
+    for colour in BOTH:
+        items = [_item(i, lang, t) for i in coup.items if i.beneficiary is colour]
+        sides.append({"colour": colour.value, "player": _player(ruling, colour),
+                      "points": coup.points(colour),
+                      "points_text": _points(coup.points(colour), lang), "earned": items})
+    return {"number": index, "thrower": coup.thrower.value,
+            "player": _player(ruling, coup.thrower), "dice": f"{coup.dice[0]}–{coup.dice[1]}",
+            "line": coup.line, "void": coup.void.get(lang) if coup.void else None,
+            "sides": sides}
+
+
+def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
+    if fault.act is None:
+        when = t["consummated"] if fault.consummated else t["not_consummated"]
+    elif fault.consummated:
+        when = f"{t['consummated_by']} {fault.act}"
+    else:
+        when = f"{t['not_consummated']} ({t['committed_at']} {fault.act})"
+    return {"kind": kind_name(fault.kind, lang), "code": fault.kind, "by": fault.by.value,
+            "player": _player(ruling, fault.by),
+            "points_text": _points(fault.points, lang) if fault.points is not None else None,
+            "consummated": fault.consummated, "when": when, "line": fault.act,
+            "summary": fault.summary.get(lang), "laws": list(fault.laws),
+            "fleches": [fleche_name(fault.by, f, lang) for f in fault.fleches]}
+
+
+def highlighted(ruling: Ruling) -> dict[Colour, frozenset[int]]:
+    """Flèches the ruling talks about, per colour, in that colour's numbering: its
+    ``highlights`` and every flèche a fault concerns (in the author's numbering)."""
+    out: dict[Colour, set[int]] = {c: set() for c in BOTH}
+    for key, fleches in ruling.highlights.items():
+        out[Colour.parse(key)].update(fleches)
+    for fault in ruling.faults:
+        out[fault.by].update(fault.fleches)
+    return {c: frozenset(f) for c, f in out.items()}
+
+
+def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
+    """Everything a page prints, in ``lang``, as plain dicts and strings."""
+    t = labels(lang)
+    case = [{"label": t[key], "value": ruling.header(tag)} for key, tag in _CASE_FIELDS
+            if ruling.header(tag)]
+    case.append({"label": t["players"],
+                 "value": " — ".join(_player(ruling, c) for c in BOTH)})
+    case.extend({"label": k, "value": v} for k, v in ruling.case
+                if k.lower() not in _SHOWN_ELSEWHERE)
+    return {
+        "lang": lang,
+        "t": t,
+        "lois": ruling.lois,
+        "case": case,
+        "dispute": ruling.header("Litige"),
+        "players": {c.value: _player(ruling, c) for c in BOTH},
+        "trait": _player(ruling, ruling.trait),
+        "score_before": _score(ruling.score_before, lang, t),
+        "acts": [{"line": a.line, "actor": a.actor.value if a.actor else "", "text": a.text}
+                 for a in ruling.acts],
+        "questions": [q.get(lang) for q in ruling.questions],
+        "coups": [_coup(i, c, ruling, lang, t) for i, c in enumerate(ruling.coups, 1)],
+        "faults": [_fault(f, ruling, lang, t) for f in ruling.faults],
+        "citations": [{"law": c.law, "source": c.source, "article": c.article,
+                       "quote": c.quote, "summary": c.summary.get(lang)}
+                      for c in ruling.citations],
+        "trace": [{"step": STEPS[s.step].get(lang) if s.step in STEPS else s.step,
+                   "code": s.step, "text": s.text.get(lang), "law": s.law, "line": s.line}
+                  for s in ruling.trace],
+        "outcome": OUTCOMES[ruling.outcome].get(lang) if ruling.outcome in OUTCOMES
+        else ruling.outcome,
+        "decision": [m.get(lang) for m in ruling.decision],
+        "options": [{"holder": _player(ruling, o.holder), "subject": o.subject.get(lang),
+                     "choices": [{"key": c.key, "text": c.text.get(lang),
+                                  "default": c.default} for c in o.choices],
+                     "until": o.until.get(lang) if o.until else None, "laws": list(o.laws)}
+                    for o in ruling.options],
+        "score_after": _score(ruling.score_after, lang, t),
+        "other_opinions": [m.get(lang) for m in ruling.other_opinions],
+        "receipt": ruling.receipt.to_json() if ruling.receipt else None,
+    }
