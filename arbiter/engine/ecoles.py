@@ -216,7 +216,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             f"{colour} moved his fichet {window.fichet} hole(s) for {window.expected_trous} "
             "due: there is no école of a trou, it is simply corrected.")
     if short <= 0:
-        if window.due:
+        if short == 0 and window.due:
             replay.findings.conclude(
                 f"{colour} a marqué ce que son coup lui donnait ({points_fr(window.due)}).",
                 f"{colour} marked what the throw gave him ({points_en(window.due)}).")
@@ -388,8 +388,8 @@ def finish(replay: Replay) -> None:
         if ecole.wrong_marks:
             # The points of a fausse école are wiped in every case; marking them is optional.
             _wipe(replay, ecole.fault.by, ecole.wrong_marks)
-        if ecole.lapsed or rest <= 0:
-            continue
+        if ecole.lapsed or rest <= 0 or ecole.claimed:
+            continue   # a partly marked école is the offender's option (see _partial)
         default = True
         replay.findings.option(
             ecole.victim,
