@@ -52,7 +52,7 @@ def test_english_text_keeps_the_quote_in_french_beside_the_summary():
     assert "« L'école est consommée dès que l'on a touché ses dames pour jouer. »" in out
     assert "in short: The école is consummated" in out
     assert "consummated by the act on line 22" in out
-    assert "on noir's fifth flèche" in out
+    assert "on Black (noir)'s fifth flèche" in out
     assert "Noir marks four points of école." in out
     assert "choisit" not in out and "Les fautes" not in out
 

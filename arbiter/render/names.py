@@ -1,5 +1,6 @@
-"""The words a ruling is printed with: flèches named as the treatises name them, the fixed
-labels of the page in French and English, and readable names for fault and item kinds.
+"""The words a ruling is printed with: the fixed labels of the page in French and English,
+readable names for fault and item kinds, and (from :mod:`arbiter.words`) flèches named as the
+treatises name them.
 
 Rulings speak the treatise's language whatever the file says (shared/NOTATION.md): a referee
 reads « la dixième flèche de noir », never "flèche 13". The engine gives flèche numbers in one
@@ -8,40 +9,13 @@ colour's numbering; this module is the one place that turns them into words.
 
 from __future__ import annotations
 
-from arbiter.board import COIN, LAST_FLECHE, OFF, TALON, mirror
-from arbiter.colour import Colour
 from arbiter.i18n import Lang, Msg
+from arbiter.words import fleche_name
 
-_ORDINALS_FR = ("", "première", "deuxième", "troisième", "quatrième", "cinquième", "sixième",
-                "septième", "huitième", "neuvième", "dixième")
-_ORDINALS_EN = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                "eighth", "ninth", "tenth")
+__all__ = ["LABELS", "OUTCOMES", "STEPS", "fleche_name", "kind_name", "labels"]
 
-
-def fleche_name(colour: Colour, n: int, lang: Lang = "fr") -> str:
-    """Name flèche ``n`` of ``colour``'s numbering as the treatise would.
-
-    0 is his talon, 11 his coin de repos, 1..10 his « n-ième flèche ». Past his coin (12..23)
-    the treatise counts from the other side: flèche ``n`` is the opponent's ``23 - n``
-    (13 = « la dixième flèche de noir » for blanc). 24 is off the tablier.
-    """
-    if n == OFF:
-        return "off the board" if lang == "en" else "hors du tablier"
-    if not 0 <= n <= LAST_FLECHE:
-        raise ValueError(f"no flèche {n} (0..24)")
-    if n > COIN:
-        return fleche_name(colour.opponent, mirror(n), lang)
-    if lang == "en":
-        if n == TALON:
-            return f"{colour}'s talon"
-        if n == COIN:
-            return f"{colour}'s coin de repos"
-        return f"{colour}'s {_ORDINALS_EN[n]} flèche"
-    if n == TALON:
-        return f"le talon de {colour}"
-    if n == COIN:
-        return f"le coin de repos de {colour}"
-    return f"la {_ORDINALS_FR[n]} flèche de {colour}"
+# fleche_name (« la dixième flèche de noir ») lives in arbiter.words, shared with the engine so
+# that the reasoning's sentences and the page's labels name flèches the same way.
 
 
 _KINDS: dict[str, Msg] = {
@@ -81,7 +55,6 @@ OUTCOMES: dict[str, Msg] = {
 
 STEPS: dict[str, Msg] = {
     "fact": Msg("fait", "fact"),
-    "law": Msg("loi", "law"),
     "conclusion": Msg("conclusion", "conclusion"),
     "rejected": Msg("écarté", "rejected"),
     "question": Msg("question", "question"),
@@ -110,14 +83,10 @@ LABELS: dict[str, Msg] = {
     "throw": Msg("Coup", "Throw"),
     "throws": Msg("jette", "throws"),
     "void": Msg("nul", "void"),
-    "nothing": Msg("rien", "nothing"),
     "points": Msg("points", "points"),
-    "point": Msg("point", "point"),
     "moyens": Msg("moyens", "ways"),
-    "moyen": Msg("moyen", "way"),
     "doublet": Msg("doublet", "doublet"),
     "on": Msg("sur", "on"),
-    "law": Msg("loi", "law"),
     "faults": Msg("Les fautes", "The faults"),
     "no_faults": Msg("Aucune faute.", "No fault."),
     "by": Msg("par", "by"),
@@ -136,7 +105,6 @@ LABELS: dict[str, Msg] = {
     "options": Msg("Les options", "The options"),
     "no_options": Msg("Aucune option ouverte.", "No option open."),
     "chooses": Msg("choisit", "chooses"),
-    "among": Msg("parmi", "among"),
     "default": Msg("par défaut", "default"),
     "until": Msg("jusqu'à", "until"),
     "score_after": Msg("La marque après la décision", "The score after the ruling"),
@@ -153,9 +121,7 @@ LABELS: dict[str, Msg] = {
     "noir": Msg("noir", "noir"),
     "talon": Msg("talon", "talon"),
     "coin": Msg("coin", "coin"),
-    "numbering": Msg("numérotation", "numbering"),
-    "colon": Msg(" :", ":"),      # French typography puts a space before : and ;
-    "semi": Msg(" ;", ";"),
+    "colon": Msg(" :", ":"),      # French typography puts a space before a colon
 }
 
 

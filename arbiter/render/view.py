@@ -15,15 +15,14 @@ from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
+from arbiter.words import points_en, points_fr
 
 _CASE_FIELDS = (("place", "Lieu"), ("date", "Date"), ("referee", "Arbitre"))
 _SHOWN_ELSEWHERE = {"lieu", "date", "arbitre", "blanc", "noir", "litige", "partie", "lois"}
 
 
 def _points(n: int, lang: Lang) -> str:
-    """« 0 point », « 1 point », « 4 points » in French; "0 points", "1 point" in English."""
-    singular = abs(n) < 2 if lang == "fr" else abs(n) == 1
-    return f"{n} point" if singular else f"{n} points"
+    return points_en(n) if lang == "en" else points_fr(n)
 
 
 def _player(ruling: Ruling, colour: Colour) -> str:
