@@ -71,7 +71,6 @@ LABELS: dict[str, Msg] = {
     "laws_ruling": Msg("Lois applicables", "Body of law"),
     "score_before": Msg("Marque avant le coup", "Score before the coup"),
     "trait": Msg("Trait", "To throw"),
-    "position": Msg("Position", "Position"),
     "facts": Msg("Les faits", "The facts"),
     "no_acts": Msg("Aucun acte enregistré.", "No act recorded."),
     "line": Msg("l.", "l."),
@@ -116,6 +115,10 @@ LABELS: dict[str, Msg] = {
     "input": Msg("entrée", "input"),
     "law_base": Msg("lois", "laws"),
     "board": Msg("Le tablier", "The tablier"),
+    "board_caption": Msg("Le tablier avant les actes enregistrés ; en or, les flèches dont "
+                         "parle la décision.",
+                         "The tablier before the recorded acts; in gold, the flèches the "
+                         "ruling speaks of."),
     "off": Msg("hors", "off"),
     "blanc": Msg("blanc", "blanc"),
     "noir": Msg("noir", "noir"),
