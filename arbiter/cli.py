@@ -99,8 +99,11 @@ def _write(out: str | None, content: str) -> None:
     import tempfile
 
     target = Path(out)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                               dir=target.parent if str(target.parent) else ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as err:
+        raise click.BadParameter(f"cannot write {out}: {err.strerror}",
+                                 param_hint="'-o'") from err
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(content)

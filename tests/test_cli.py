@@ -179,6 +179,14 @@ def test_atomic_write_replaces_whole_file(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"]
 
 
+@pytest.mark.usefixtures("fakes")
+def test_an_output_folder_that_does_not_exist_is_a_usage_error(capsys, tmp_path):
+    src = tmp_path / "c.tric"
+    src.write_text(RECORD)
+    code, out, err = run(["rule", str(src), "-o", str(tmp_path / "nowhere" / "r.txt")], capsys)
+    assert code == 2 and out == "" and "cannot write" in err
+
+
 def test_board_command_draws_the_recorded_position(capsys, tmp_path, monkeypatch):
     from arbiter.board import Position
 
