@@ -83,3 +83,23 @@ def test_templates_refuse_undefined_names():
 def test_environment_is_built_once():
     assert environment(False) is environment(False)
     assert environment(True) is not environment(False)
+
+
+def test_compiled_templates_are_cached_on_disk_when_possible(tmp_path, monkeypatch):
+    from arbiter.render import templating
+
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    cache = templating._bytecode_cache()
+    assert cache is not None
+    env = jinja2.Environment(loader=templating._PackageLoader(), bytecode_cache=cache)
+    env.get_template("ruling.css")
+    assert list((tmp_path / "cache" / "trictrac-arbiter").rglob("*.cache"))
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    assert templating._bytecode_cache() is None       # nowhere to write: no cache, no error
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("ARBITER_NO_CACHE", "1")
+    assert templating._bytecode_cache() is None
