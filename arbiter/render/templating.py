@@ -23,12 +23,26 @@ from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import jinja2
 
 from arbiter import __version__
 
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
 TEXT_WIDTH = 92
+
+
+def _templates() -> Traversable:
+    """The installed ``arbiter.templates``; or, when ``arbiter`` itself is imported from a
+    source tree (``python3 -m pytest`` at the repository's root shadows the installed
+    package), the tree's own ``templates/`` folder, which is the same files."""
+    try:
+        return resources.files("arbiter.templates")
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parent.parent.parent / "templates"
 
 
 class _PackageLoader(jinja2.BaseLoader):
@@ -36,7 +50,7 @@ class _PackageLoader(jinja2.BaseLoader):
 
     def get_source(self, environment: jinja2.Environment,
                    template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
-        resource = resources.files("arbiter.templates").joinpath(template)
+        resource = _templates().joinpath(template)
         try:
             source = resource.read_text(encoding="utf-8")
         except (FileNotFoundError, IsADirectoryError) as err:
