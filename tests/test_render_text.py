@@ -30,6 +30,7 @@ def test_french_text_names_everything_the_ruling_holds():
                    "Jules (blanc)", "Charles (noir)",
                    "Noir marque une école de quatre points",
                    "l. 22   blanc joue 0-6 0-5",                     # facts with lines
+                   "Coup 1 (l. 21) : Jules (blanc) jette six et cinq",
                    "dame battue, 4 points, sur la cinquième flèche de noir",
                    "école par moins par Jules (blanc), 4 points",
                    "consommée par l'acte de la ligne 22",

@@ -15,7 +15,7 @@ from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
-from arbiter.words import points_en, points_fr
+from arbiter.words import dice_name, points_en, points_fr
 
 _CASE_FIELDS = (("place", "Lieu"), ("date", "Date"), ("referee", "Arbitre"))
 _SHOWN_ELSEWHERE = {"lieu", "date", "arbitre", "blanc", "noir", "litige", "partie", "lois"}
@@ -38,8 +38,7 @@ def _score(score: Score, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]]:
         marks = [t["bredouille"]] if side.bredouille else []
         if side.pavillon:
             marks.append(t["pavillon"])
-        rows.append({"colour": colour.value, "points": side.points, "trous": side.trous,
-                     "marks": marks,
+        rows.append({"colour": colour.value,
                      "text": f"{_points(side.points, lang)}, {side.trous} {t['trous']}"
                              + (f" ({', '.join(marks)})" if marks else "")})
     return rows
@@ -53,7 +52,7 @@ def _item(item: EarnedItem, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
         details.append(t["doublet"])
     if item.target is not None:
         details.append(f"{t['on']} {fleche_name(item.beneficiary, item.target, lang)}")
-    return {"kind": kind_name(item.kind, lang), "points": item.points,
+    return {"kind": kind_name(item.kind, lang),
             "points_text": _points(item.points, lang), "details": details, "law": item.law,
             "routes": list(item.routes), "note": item.note.get(lang) if item.note else None}
 
@@ -64,10 +63,9 @@ def _coup(index: int, coup: CoupEntry, ruling: Ruling, lang: Lang,
     for colour in BOTH:
         items = [_item(i, lang, t) for i in coup.items if i.beneficiary is colour]
         sides.append({"colour": colour.value, "player": _player(ruling, colour),
-                      "points": coup.points(colour),
                       "points_text": _points(coup.points(colour), lang), "earned": items})
-    return {"number": index, "thrower": coup.thrower.value,
-            "player": _player(ruling, coup.thrower), "dice": f"{coup.dice[0]}–{coup.dice[1]}",
+    return {"number": index,
+            "player": _player(ruling, coup.thrower), "dice": dice_name(coup.dice, lang),
             "line": coup.line, "void": coup.void.get(lang) if coup.void else None,
             "sides": sides}
 
@@ -79,10 +77,10 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[
         when = f"{t['consummated_by']} {fault.act}"
     else:
         when = f"{t['not_consummated']} ({t['committed_at']} {fault.act})"
-    return {"kind": kind_name(fault.kind, lang), "code": fault.kind, "by": fault.by.value,
+    return {"kind": kind_name(fault.kind, lang), "code": fault.kind,
             "player": _player(ruling, fault.by),
             "points_text": _points(fault.points, lang) if fault.points is not None else None,
-            "consummated": fault.consummated, "when": when, "line": fault.act,
+            "when": when,
             "summary": fault.summary.get(lang), "laws": list(fault.laws),
             "fleches": [fleche_name(fault.by, f, lang) for f in fault.fleches]}
 
