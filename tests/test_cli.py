@@ -229,6 +229,96 @@ def test_casebook_run_exit_codes(capsys, tmp_path, monkeypatch):
     assert run(["casebook", "run", "zzz"], capsys)[0] == 2
 
 
+@dataclass(frozen=True)
+class FakeLaw:
+    id: str
+    source: str
+    chapter: str
+    article: str
+    quote: str
+    summary: object
+    use: str = ""
+
+
+class FakeLaws:
+    def __init__(self, laws):
+        self.laws = {law.id: law for law in laws}
+
+    def __iter__(self):
+        return iter(self.laws.values())
+
+    def get(self, law_id):
+        return self.laws[law_id]          # KeyError when unknown, as a mapping would
+
+    def search(self, words):
+        return [law for law in self if words.lower() in (law.article + law.quote).lower()]
+
+
+def test_laws_list_search_and_show(capsys, monkeypatch):
+    laws = pytest.importorskip("arbiter.laws", reason="arbiter.laws is not here yet")
+    from arbiter.i18n import Msg
+
+    base = FakeLaws([
+        FakeLaw("g-iii-fausse-ecole", "Guiton 1822", "ch. III", "Fausse école",
+                "Celui qui marque une fausse école…", Msg("Il la rend.", "He gives it back.")),
+        FakeLaw("g-iii-dame-touchee", "Guiton 1822", "ch. III", "Dame touchée",
+                "Dame touchée, dame jouée.", Msg("Touchée, jouée.", "Touched, played."),
+                use="engine: conduct"),
+    ])
+    monkeypatch.setattr(laws, "load_laws", lambda: base, raising=False)
+    code, out, _ = run(["laws"], capsys)
+    assert code == 0 and out.splitlines() == [
+        "g-iii-fausse-ecole\tGuiton 1822, ch. III, « Fausse école »",
+        "g-iii-dame-touchee\tGuiton 1822, ch. III, « Dame touchée »"]
+    code, out, _ = run(["laws", "--search", "jouée"], capsys)
+    assert code == 0 and out.startswith("g-iii-dame-touchee\t") and out.count("\n") == 1
+    code, out, err = run(["laws", "--search", "nothing like this"], capsys)
+    assert code == 0 and out == "" and "aucune loi" in err
+    code, out, _ = run(["laws", "g-iii-dame-touchee", "--lang", "en"], capsys)
+    assert code == 0
+    assert "« Dame touchée, dame jouée. »" in out and "Touched, played." in out
+    assert "engine: conduct" in out
+    code, _, err = run(["laws", "g-iii-nope"], capsys)
+    assert code == 2 and "no law 'g-iii-nope'" in err
+
+
+def test_check_and_fmt_with_stand_ins(capsys, tmp_path, monkeypatch):
+    @dataclass
+    class Warning_:
+        severity: str
+
+        def render(self, text, lang):
+            return f"c.tric:1:1: {self.severity}: something"
+
+    def check(text, source="<string>"):
+        if "bad" in text:
+            return None, [Warning_("error"), Warning_("error")]
+        if "odd" in text:
+            return object(), [Warning_("warning")]
+        return object(), []
+
+    monkeypatch.setattr(arbiter.notation, "check", check, raising=False)
+    monkeypatch.setattr(arbiter.notation, "parse", lambda text, source="": text, raising=False)
+    monkeypatch.setattr(arbiter.notation, "NotationError", FakeNotationError, raising=False)
+    monkeypatch.setattr(arbiter.notation, "format_record", lambda r: r.upper(), raising=False)
+    src = tmp_path / "c.tric"
+    src.write_text("fine\n")
+    code, out, err = run(["check", str(src)], capsys)
+    assert (code, err) == (0, "") and "correct" in out
+    src.write_text("odd\n")
+    code, out, err = run(["check", str(src), "--lang", "en"], capsys)
+    assert code == 0 and "warning: something" in err and "ok" in out
+    src.write_text("bad\n")
+    code, out, err = run(["check", str(src)], capsys)
+    assert code == 3 and err.count("error: something") == 2 and out == ""
+
+    src.write_text("fine\n")
+    code, out, _ = run(["fmt", str(src)], capsys)
+    assert (code, out) == (0, "FINE\n")
+    code, out, _ = run(["fmt", str(src), "-o", str(src)], capsys)
+    assert code == 0 and src.read_text() == "FINE\n"
+
+
 # -- end to end, against the real parser, engine and law base ---------------------------------
 def _need(module: object, *names: str) -> None:
     missing = [n for n in names if not hasattr(module, n)]
