@@ -85,3 +85,16 @@ def test_the_console_scan_does_catch_page_errors(tmp_path):
     bad.write_text('<!DOCTYPE html><script>throw new Error("boom")</script>')
     errors = _console_errors(_browse(bad, tmp_path, "--dump-dom").stderr)
     assert any("Uncaught Error: boom" in e for e in errors)
+
+
+def test_printed_pages_are_a4(page, tmp_path):
+    """@page asks for A4: Chromium's PDF must have A4 pages (595 × 842 pt), not Letter."""
+    import re
+
+    pdf = tmp_path / "ruling.pdf"
+    run = _browse(page, tmp_path, f"--print-to-pdf={pdf}", "--no-pdf-header-footer")
+    assert pdf.exists(), run.stderr[-2000:]
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf.read_bytes())
+    assert boxes
+    for width, height in boxes:
+        assert abs(float(width) - 595.3) < 2 and abs(float(height) - 841.9) < 2
