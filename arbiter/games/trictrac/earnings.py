@@ -1,0 +1,242 @@
+"""What a throw earns both sides: the whole tariff of Guiton ch. I and Lebrun's « Tarif ».
+
+Values (Lebrun's tariff, Guiton ch. I « Battre », « Doublet »): a dame battue is worth 4 per
+façon in the table of the petit jan (flèches 0–5 and 18–23 of the thrower), 2 in the table of
+the grand jan (6–17), and 2 more per façon by doublet (6 and 4). A coin battu, the two jans of
+the opening, a plein made (per moyen) or kept, and the sortie are worth 4, or 6 by doublet; the
+jan de six tables 4, never more; each number that cannot be played gives the opponent 2.
+
+Items come out in the order they are marked (Guiton ch. III « Marque des points »): the
+thrower's gains first, then what he gives by beating à faux (and the contre-jans), then the
+impuissance.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from arbiter.board import COIN, OFF, OPPONENT_COIN, Position
+from arbiter.colour import Colour
+from arbiter.games.base import Play, ThrowContext
+from arbiter.games.trictrac.moves import JANS, full_jans, raw_plays, side
+from arbiter.i18n import Msg
+from arbiter.ruling import EarnedItem
+
+L_BATTRE = "guiton.I.battre"
+L_COIN = "guiton.I.battre-le-coin"
+L_DEUX_COINS = "guiton.I.battre-les-deux-coins"
+L_SIX_TABLES = "guiton.I.jan-de-six-tables"
+L_REMPLIR = "guiton.I.remplir"
+L_CONSERVER = "guiton.I.conserver"
+L_IMPUISSANCE_CONSERVE = "guiton.VI.conserver-par-impuissance"
+L_IMPUISSANCE = "guiton.I.impuissance"
+L_SORTIE = "guiton.VII.points-de-sortie"
+
+JAN_NAMES = {"petit-jan": Msg("petit jan", "petit jan"),
+             "grand-jan": Msg("grand jan", "grand jan"),
+             "jan-de-retour": Msg("jan de retour", "jan de retour")}
+
+
+def earnings(position: Position, thrower: Colour, dice: tuple[int, int],
+             context: ThrowContext) -> tuple[EarnedItem, ...]:
+    """Everything ``dice`` earns both sides, in the order of marking."""
+    dice = (max(dice), min(dice))
+    return _earnings(position, thrower, dice, context.thrower_coups == 2)
+
+
+def _unit(doublet: bool) -> int:
+    return 6 if doublet else 4
+
+
+@lru_cache(maxsize=65536)
+def _earnings(position: Position, thrower: Colour, dice: tuple[int, int],
+              third_coup: bool) -> tuple[EarnedItem, ...]:
+    a, b = dice
+    doublet = a == b
+    opponent = thrower.opponent
+    sd = side(position, thrower)
+    me, opp = sd.me, sd.opp
+    plays = raw_plays(position, thrower, dice)
+    gains: list[EarnedItem] = []
+    given: list[EarnedItem] = []
+    if third_coup:
+        gains.extend(_six_tables(me, a, b, thrower))
+    _opening_coins(me, opp, a, b, thrower, gains, given)
+    _hits(me, opp, a, b, thrower, gains, given)
+    gains.extend(_coin_battu(me, opp, a, b, thrower))
+    if (plays and (sum(me[0:6]) >= 10 or sum(me[6:12]) >= 10 or sum(me[18:24]) >= 10)) or not plays:
+        gains.extend(_pleins(me, plays, doublet, thrower))
+    if plays and 0 < sum(me[:OFF]) <= 2 and position.on_board(opponent) > 0 \
+            and any(p.result.on_board(thrower) == 0 for p in plays):
+        gains.append(EarnedItem("sortie", _unit(doublet), thrower, L_SORTIE, doublet=doublet))
+    unplayed = 2 - (len(plays[0].numbers_played) if plays else 0)
+    tail = []
+    if unplayed:
+        tail.append(EarnedItem(
+            "impuissance", 2 * unplayed, opponent, L_IMPUISSANCE, moyens=unplayed,
+            doublet=doublet,
+            note=Msg(f"{unplayed} nombre(s) de {thrower} ne peu(ven)t être joué(s)",
+                     f"{unplayed} of {thrower}'s numbers cannot be played")))
+    return tuple(gains + given + tail)
+
+
+# -- the opening: six tables, deux tables, mézéas ----------------------------------------------
+def _six_tables(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> list[EarnedItem]:
+    """Four of the flèches 1–6 furnished in two coups; can the third furnish the other two?"""
+    held = [f for f in range(1, 7) if me[f]]
+    if len(held) != 4 or me[0] + sum(me[1:7]) != sum(me):
+        return []
+    empty = [f for f in range(1, 7) if not me[f]]
+    orders = ((a, b),) if a == b else ((a, b), (b, a))
+    for x, y in orders:
+        s1, s2 = empty[0] - x, empty[1] - y
+        if s1 < 0 or s2 < 0:
+            continue
+        row = list(me)
+        row[s1] -= 1
+        row[s2] -= 1
+        row[empty[0]] += 1
+        row[empty[1]] += 1
+        if min(row) >= 0 and all(row[f] for f in range(1, 7)):
+            return [EarnedItem("jan_de_six_tables", 4, thrower, L_SIX_TABLES,
+                               routes=(f"{x} de la {s1}", f"{y} de la {s2}"))]
+    return []
+
+
+def _opening_coins(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
+                   thrower: Colour, gains: list[EarnedItem], given: list[EarnedItem]) -> None:
+    doublet = a == b
+    abattues = sum(me[1:OFF])
+    if me[OFF] or abattues != 2:
+        return
+    opp_coin_full = opp[OPPONENT_COIN] >= 2
+    if me[COIN] == 0:
+        where = [f for f in range(1, OFF) for _ in range(me[f])]
+        x, y = where
+        fits = any(p + m == COIN and q + n == OPPONENT_COIN
+                   for p, q in ((x, y), (y, x)) for m, n in ((a, b), (b, a)))
+        if fits:
+            kind = "contre_jan_de_deux_tables" if opp_coin_full else "jan_de_deux_tables"
+            item = EarnedItem(kind, _unit(doublet), thrower.opponent if opp_coin_full
+                              else thrower, L_DEUX_COINS, doublet=doublet,
+                              routes=(f"de la {x} et de la {y}",))
+            (given if opp_coin_full else gains).append(item)
+    elif me[COIN] == 2 and 1 in (a, b):
+        points = 6 if a == b == 1 else 4
+        kind = "contre_jan_de_mezeas" if opp_coin_full else "jan_de_mezeas"
+        item = EarnedItem(kind, points, thrower.opponent if opp_coin_full else thrower,
+                          L_DEUX_COINS, doublet=doublet)
+        (given if opp_coin_full else gains).append(item)
+
+
+# -- beating dames and the coin --------------------------------------------------------------
+def _hits(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int, thrower: Colour,
+          gains: list[EarnedItem], given: list[EarnedItem]) -> None:
+    """Each lone opposing dame beaten: façons by either number and by both (Guiton ch. I).
+
+    Beating is fictive, so it may start from the coin and cross any jan; the sum is à vrai
+    when one of its resting flèches is a passage (no opposing dame, or a single one), à faux
+    when every route to the dame is closed, and then the points go to the opponent.
+    """
+    doublet = a == b
+    numbers = (a,) if doublet else (a, b)
+    total = a + b
+    for t in range(1, OFF):
+        if opp[t] != 1:
+            continue
+        facons = 0
+        routes: list[str] = []
+        for n in numbers:
+            s = t - n
+            if s >= 0 and me[s]:
+                facons += 1
+                routes.append(f"{n} de la {s}")
+        s = t - total
+        faux_route = None
+        if s >= 0 and me[s]:
+            rests = (s + a,) if doublet else (s + a, s + b)
+            open_ = [r for r in rests if opp[r] <= 1]
+            if open_:
+                facons += 1
+                routes.append(f"{a}+{b} de la {s} par la {open_[0]}")
+            else:
+                faux_route = f"{a}+{b} de la {s}, repos fermés ({', '.join(map(str, rests))})"
+        petit = t <= 5 or t >= 18
+        unit = (6 if doublet else 4) if petit else (4 if doublet else 2)
+        if facons:
+            gains.append(EarnedItem("dame_battue", facons * unit, thrower, L_BATTRE,
+                                    moyens=facons, doublet=doublet, target=t,
+                                    routes=tuple(routes)))
+        elif faux_route:
+            given.append(EarnedItem(
+                "dame_battue", unit, thrower.opponent, L_BATTRE, moyens=1, doublet=doublet,
+                target=23 - t, routes=(faux_route,),
+                note=Msg("battue à faux : les points vont à l'adversaire",
+                         "beaten à faux: the points go to the opponent")))
+
+
+def _coin_battu(me: tuple[int, ...], opp: tuple[int, ...], a: int,
+                b: int, thrower: Colour) -> list[EarnedItem]:
+    """Own coin held, opponent's empty: a case could be made there without unpairing ours."""
+    if me[COIN] < 2 or opp[OPPONENT_COIN]:
+        return []
+    avail = list(me)
+    avail[COIN] -= 2
+    s1, s2 = OPPONENT_COIN - a, OPPONENT_COIN - b
+    ok = avail[s1] >= 2 if s1 == s2 else (avail[s1] >= 1 and avail[s2] >= 1)
+    if not ok:
+        return []
+    return [EarnedItem("coin_battu", _unit(a == b), thrower, L_COIN, doublet=a == b,
+                       target=OPPONENT_COIN, routes=(f"{a} de la {s1}", f"{b} de la {s2}"))]
+
+
+# -- pleins -------------------------------------------------------------------------------------
+def _route(m_numbers: tuple[int, ...]) -> str:
+    """A filling route: one number, or both together (in whichever order they were used)."""
+    return "+".join(map(str, sorted(m_numbers, reverse=True)))
+
+
+def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
+            thrower: Colour) -> list[EarnedItem]:
+    """Pleins made (per moyen) and kept, read from the legal plays' final rows.
+
+    One demi-case to fill: each way to bring the last dame is a moyen (either number, or both
+    tout d'une). More than one dame missing: a single moyen, even if several dames could come
+    (Lebrun, « De la manière de battre et de remplir son jan par plusieurs moyens »).
+    """
+    out: list[EarnedItem] = []
+    fulls = [full_jans(p.result.row(thrower)) for p in plays]
+    before = full_jans(me)
+    unit = _unit(doublet)
+    for bit, (name, fleches) in enumerate(JANS):
+        mask = 1 << bit
+        if before & mask:
+            if not plays:
+                out.append(EarnedItem("conservation", unit, thrower, L_IMPUISSANCE_CONSERVE,
+                                      doublet=doublet, note=JAN_NAMES[name]))
+                continue
+            keeping = [p for p, f in zip(plays, fulls, strict=True) if f & mask]
+            if keeping:
+                law = (L_CONSERVER if len(keeping[0].numbers_played) == 2
+                       else L_IMPUISSANCE_CONSERVE)
+                out.append(EarnedItem("conservation", unit, thrower, law, doublet=doublet,
+                                      note=JAN_NAMES[name]))
+            continue
+        filling = [p for p, f in zip(plays, fulls, strict=True) if f & mask]
+        if not filling:
+            continue
+        need = sum(max(0, 2 - me[f]) for f in fleches)
+        if need == 1:
+            f = next(f for f in fleches if me[f] == 1)
+            routes: dict[str, str] = {}
+            for p in filling:
+                for m in p.moves:
+                    if m.dst == f:
+                        routes.setdefault(_route(m.numbers), f"{_route(m.numbers)} de la {m.src}")
+            out.append(EarnedItem("plein", unit * len(routes), thrower, L_REMPLIR,
+                                  moyens=len(routes), doublet=doublet, target=f,
+                                  routes=tuple(routes.values()), note=JAN_NAMES[name]))
+        else:
+            out.append(EarnedItem("plein", unit, thrower, L_REMPLIR, moyens=1,
+                                  doublet=doublet, note=JAN_NAMES[name]))
+    return out

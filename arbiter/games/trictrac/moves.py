@@ -1,0 +1,305 @@
+"""Legal moves of trictrac: which plays a throw allows, computed on plain tuples.
+
+Everything here works in the mover's own numbering (0 = his talon, 23 = the opponent's talon,
+24 = borne off). A throw never changes the opponent's dames (a dame *battue* is beaten only
+"fictivement", Guiton ch. I « Battre »), so a play is fully described by the mover's new row;
+that is what makes the generation cheap and lets results be compared directly.
+
+The laws applied, and where they come from:
+
+* a dame never stops on a flèche holding an opposing dame; a tout d'une rests on a flèche free
+  of them (Guiton ch. I « Tout-d'une », « Passage »);
+* the own coin (11) is taken and left only by two dames at once, par effet or par puissance,
+  puissance only when the opponent's coin is empty and par effet impossible (ch. IV, ch. I
+  « Puissance »; Lebrun « Du coin de repos »); it may be retaken a second time the same way;
+* the opponent's coin (12) is never occupied; empty, it may be the resting flèche of a tout
+  d'une (ch. IV « On ne peut occuper le coin de son adversaire »);
+* no dame may *stop* in a jan the opponent can still fill (Guiton ch. III art. 43, « jans de
+  l'adversaire plein », and its Fig. II decision); passing through tout d'une is allowed.
+  Criterion chosen: the opponent can still fill a jan while at least twelve of his dames stand
+  on that jan or before it in his path (dames never move back, and a plein needs twelve);
+* both numbers when possible, else the higher (Lebrun's tariff; Guiton ch. VI « Jouer le point
+  le plus élevé »); doublets are played twice;
+* the plein is made when it can be, and kept when it can be (ch. VI; Lebrun « Des écoles »);
+  a plein made with one number and broken with the other is no plein (« remplir en passant »),
+  which a comparison of the *final* rows captures by itself;
+* the sortie (Guiton ch. VII): only once every dame still on the board is in the last jan
+  (18–23, checked at each step, so one number may enter the last dame and the other bear one
+  off); a number that reaches the bande exactly may always bear off (sortant); a number that
+  overshoots bears off the farthest dame only when it cannot be played inside (excédant); one
+  that falls short is played inside (défaillant); two défaillants may bear one dame off tout
+  d'une.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from arbiter.board import COIN, OFF, OPPONENT_COIN, Position
+from arbiter.colour import Colour
+from arbiter.games.base import Move, Play
+
+PETIT = range(0, 6)
+GRAND = range(6, 12)
+RETOUR = range(18, 24)
+JANS: tuple[tuple[str, range], ...] = (("petit-jan", PETIT), ("grand-jan", GRAND),
+                                       ("jan-de-retour", RETOUR))
+Row = tuple[int, ...]
+Step = tuple[int, int, int]          # (src, dst, number)
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """What never changes while one colour plays one throw: read once per (position, colour).
+
+    ``opp``: opposing dames per flèche in the mover's numbering. ``no_stop``: where a dame of
+    the mover may not end its move (opposing dames, the opponent's coin, a jan he can still
+    fill). ``no_rest``: where a tout d'une may not rest (opposing dames only).
+    """
+
+    me: Row
+    opp: Row
+    no_stop: tuple[bool, ...]
+    no_rest: tuple[bool, ...]
+    opp_coin_empty: bool
+    fillable_grand: bool
+    fillable_petit: bool
+
+
+@lru_cache(maxsize=65536)
+def side(position: Position, colour: Colour) -> Side:
+    me = position.row(colour)
+    other = position.row(colour.opponent)
+    opp = (*(other[23 - f] for f in range(24)), 0)
+    # The opponent's grand jan is my 13..17 (and his coin, my 12); his petit jan my 18..23.
+    fillable_grand = sum(other[0:12]) >= 12
+    fillable_petit = sum(other[0:6]) >= 12
+    no_stop = []
+    for f in range(25):
+        blocked = f < OFF and (
+            opp[f] > 0 or f == OPPONENT_COIN
+            or (fillable_grand and 13 <= f <= 17)
+            or (fillable_petit and 18 <= f <= 23))
+        no_stop.append(blocked)
+    no_rest = tuple(f < OFF and opp[f] > 0 for f in range(25))
+    return Side(me, opp, tuple(no_stop), no_rest, opp[OPPONENT_COIN] == 0,
+                fillable_grand, fillable_petit)
+
+
+def all_entered(row: Row | list[int]) -> bool:
+    """Every dame still on the board is in the last jan: the sortie may begin (ch. VII)."""
+    return not any(row[0:18])
+
+
+def full_jans(row: Row) -> int:
+    """Bit mask of the jans that are full in ``row`` (1 petit, 2 grand, 4 retour)."""
+    return ((min(row[0:6]) >= 2) | ((min(row[6:12]) >= 2) << 1)
+            | ((min(row[18:24]) >= 2) << 2))
+
+
+def _may_fill(row: Row) -> bool:
+    """Could any jan be full after one throw (at most two dames arrive)?"""
+    return sum(row[0:6]) >= 10 or sum(row[6:12]) >= 10 or sum(row[18:24]) >= 10
+
+
+def _moved(row: Row, src: int, dst: int) -> Row:
+    lst = list(row)
+    lst[src] -= 1
+    lst[dst] += 1
+    return tuple(lst)
+
+
+def steps(sd: Side, row: Row, n: int) -> list[Step]:
+    """Every single-dame move of ``n`` that may *end* where it lands, from ``row``."""
+    out: list[Step] = []
+    no_stop = sd.no_stop
+    entered = all_entered(row)
+    sortant = False
+    inside = False
+    lowest = -1
+    for s in range(OFF):
+        c = row[s]
+        if not c:
+            continue
+        if lowest < 0:
+            lowest = s
+        if s == COIN and c < 3:
+            continue        # the coin is left only by its two dames together (ch. IV)
+        d = s + n
+        if d < OFF:
+            if no_stop[d] or (d == COIN and row[COIN] < 2):
+                continue
+            out.append((s, d, n))
+            inside = True
+        elif d == OFF and entered:
+            out.append((s, OFF, n))
+            sortant = True
+    if entered and not sortant and not inside and lowest >= 0 and lowest + n > OFF:
+        out.append((lowest, OFF, n))      # points excédants: the farthest dame goes off
+    return out
+
+
+def _rests(sd: Side, row: Row, n: int) -> list[Step]:
+    """First halves of a tout d'une that rest where the dame could *not* stop."""
+    out: list[Step] = []
+    for s in range(OFF):
+        c = row[s]
+        if not c or (s == COIN and c < 3):
+            continue
+        r = s + n
+        if r >= OFF or sd.no_rest[r]:
+            continue
+        if sd.no_stop[r] or (r == COIN and row[COIN] < 2):
+            out.append((s, r, n))
+    return out
+
+
+def _continue(sd: Side, row: Row, r: int, n: int) -> list[Step]:
+    """Second half of a tout d'une: the dame resting on ``r`` goes on by ``n``."""
+    d = r + n
+    if d < OFF:
+        if sd.no_stop[d] or (d == COIN and row[COIN] < 2):
+            return []
+        return [(r, d, n)]
+    if not all_entered(row):
+        return []
+    if d == OFF:
+        return [(r, OFF, n)]
+    return [st for st in steps(sd, row, n) if st[0] == r and st[1] == OFF]
+
+
+Key = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+
+
+def _coin_plays(sd: Side, row: Row, a: int, b: int) -> tuple[list[tuple[Key, Row, bool]], bool]:
+    """Plays moving the coin's two dames together: taken par effet or par puissance, left.
+
+    Returns (key, row, puissance) triples and whether the coin could be taken par effet
+    (which forbids puissance).
+    """
+    out: list[tuple[Key, Row, bool]] = []
+    effet = False
+    if row[COIN] == 0:
+        for base, puissance in ((COIN, False), (OPPONENT_COIN, True)):
+            s1, s2 = base - a, base - b
+            if s1 < 0 or s2 < 0:
+                continue
+            ok = row[s1] >= 2 if s1 == s2 else (row[s1] >= 1 and row[s2] >= 1)
+            if not ok:
+                continue
+            if not puissance:
+                effet = True
+            elif effet or not sd.opp_coin_empty:
+                continue
+            lst = list(row)
+            lst[s1] -= 1
+            lst[s2] -= 1
+            lst[COIN] += 2
+            key = tuple(sorted((((s1, COIN), (a,)), ((s2, COIN), (b,)))))
+            out.append((key, tuple(lst), puissance))
+    elif row[COIN] == 2:
+        d1, d2 = COIN + a, COIN + b
+        if not (sd.no_stop[d1] or sd.no_stop[d2]):
+            lst = list(row)
+            lst[COIN] = 0
+            lst[d1] += 1
+            lst[d2] += 1
+            key = tuple(sorted((((COIN, d1), (a,)), ((COIN, d2), (b,)))))
+            out.append((key, tuple(lst), False))
+    return out, effet
+
+
+class _Moves(dict[tuple[tuple[int, ...], tuple[int, ...]], Move]):
+    """One shared :class:`Move` per (path, numbers): there are only a few thousand."""
+
+    def __missing__(self, key: tuple[tuple[int, ...], tuple[int, ...]]) -> Move:
+        move = self[key] = Move(*key)
+        return move
+
+
+_MOVES = _Moves()
+
+
+def play_row(play: Play, colour: Colour) -> Row:
+    """The mover's row after ``play``."""
+    return play.result.row(colour)
+
+
+def _position(blanc: Row, noir: Row) -> Position:
+    """A Position from two rows already known to be well formed (skips the length check,
+    which is a third of the cost of listing plays)."""
+    pos = object.__new__(Position)
+    object.__setattr__(pos, "blanc", blanc)
+    object.__setattr__(pos, "noir", noir)
+    return pos
+
+
+@lru_cache(maxsize=65536)
+def raw_plays(position: Position, colour: Colour, dice: tuple[int, int]) -> tuple[Play, ...]:
+    """Every legal play of ``dice`` (see the module's docstring for the laws applied).
+
+    ``dice`` must be given higher first.
+    """
+    a, b = dice
+    sd = side(position, colour)
+    row = sd.me
+    doublet = a == b
+    orders = ((a, a),) if doublet else ((a, b), (b, a))
+    both: dict[Key, tuple[Row, tuple[int, ...], bool]] = {}
+    for x, y in orders:
+        xy = (x, y)
+        for s1, d1, _ in steps(sd, row, x):
+            row1 = _moved(row, s1, d1)
+            for s2, d2, _ in steps(sd, row1, y):
+                if s2 == d1 and d1 != OFF:
+                    key: Key = (((s1, d1, d2), xy),)
+                else:
+                    m1, m2 = ((s1, d1), (x,)), ((s2, d2), (y,))
+                    key = (m1, m2) if m1 <= m2 else (m2, m1)
+                if key not in both:
+                    both[key] = (_moved(row1, s2, d2), xy, False)
+        for s1, r, _ in _rests(sd, row, x):
+            row1 = _moved(row, s1, r)
+            for _, d2, _ in _continue(sd, row1, r, y):
+                key = (((s1, r, d2), xy),)
+                if key not in both:
+                    both[key] = (_moved(row1, r, d2), xy, False)
+    coin, _ = _coin_plays(sd, row, a, b)
+    for key, crow, puissance in coin:
+        both.setdefault(key, (crow, (a, b), puissance))
+    if not both:
+        for n in ((a,) if doublet else (a, b)):
+            for s1, d1, _ in steps(sd, row, n):
+                both[(((s1, d1), (n,)),)] = (_moved(row, s1, d1), (n,), False)
+            if both:
+                break           # the higher number when only one can be played (ch. VI)
+    if not both:
+        return ()
+    other = position.row(colour.opponent)
+    blanc = colour is Colour.BLANC
+    get = _MOVES.__getitem__
+    plays = [Play(tuple(map(get, key)),
+                  _position(prow, other) if blanc else _position(other, prow), nums)
+             for key, (prow, nums, _) in both.items()]
+    if not _may_fill(row):
+        return tuple(plays)
+    return tuple(_plein_filter(plays, colour))
+
+
+def _plein_filter(plays: list[Play], colour: Colour) -> list[Play]:
+    """Keep the plays that leave the most jans full, when some play leaves one full.
+
+    A plein must be made when it can be and kept when it can be (Guiton ch. VI); when two
+    jans compete, each play is scored by the number of full jans it leaves (interpretation).
+    """
+    scores = [bin(full_jans(p.result.row(colour))).count("1") for p in plays]
+    best = max(scores)
+    if best == 0:
+        return plays
+    return [p for p, s in zip(plays, scores, strict=True) if s == best]
+
+
+def par_effet_possible(position: Position, colour: Colour, dice: tuple[int, int]) -> bool:
+    sd = side(position, colour)
+    return _coin_plays(sd, sd.me, max(dice), min(dice))[1]

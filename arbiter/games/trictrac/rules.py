@@ -1,0 +1,306 @@
+"""Trictrac as a :class:`~arbiter.games.base.GameRules`: legal plays, checks, earnings.
+
+:func:`check_play` names *why* a play is wrong, in the words of the law it breaks. It first
+reads each move on its own (numbers, stops, coins, jans, sortie), then the play as a whole
+against the legal plays (both numbers, the higher, the plein). A play is legal when it leaves
+the same dames as one of the legal plays: the opponent's dames never move during a throw, so
+the mover's final row says everything about the result.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from arbiter.board import (
+    COIN,
+    LAST_FLECHE,
+    OFF,
+    OPPONENT_COIN,
+    Position,
+    Problem,
+    structural_problems,
+)
+from arbiter.colour import BOTH, Colour
+from arbiter.games.base import Move, Play, PlayCheck, ThrowContext, Violation
+from arbiter.games.trictrac.earnings import earnings as _earnings
+from arbiter.games.trictrac.moves import (
+    JANS,
+    all_entered,
+    full_jans,
+    par_effet_possible,
+    raw_plays,
+    side,
+)
+from arbiter.i18n import Msg
+from arbiter.ruling import EarnedItem
+
+
+def legal_plays(position: Position, colour: Colour,
+                dice: tuple[int, int]) -> tuple[Play, ...]:
+    """Every legal way to play ``dice`` (empty: nothing can be played)."""
+    return raw_plays(position, colour, (max(dice), min(dice)))
+
+
+def destinations(position: Position, colour: Colour, dice: tuple[int, int],
+                 src: int) -> frozenset[int]:
+    """Where a dame now on ``src`` may end this throw, over all legal plays."""
+    dice = (max(dice), min(dice))
+    return frozenset(m.dst for p in raw_plays(position, colour, dice) for m in p.moves
+                     if m.src == src)
+
+
+def _unit_steps(moves: tuple[Move, ...]) -> Counter[tuple[int, int, int]]:
+    """Moves broken into one-number steps (a tout d'une is two steps)."""
+    out: Counter[tuple[int, int, int]] = Counter()
+    for m in moves:
+        for i, n in enumerate(m.numbers):
+            if i + 1 < len(m.path):
+                out[(m.path[i], m.path[i + 1], n)] += 1
+    return out
+
+
+def can_complete(position: Position, colour: Colour, dice: tuple[int, int],
+                 moves: tuple[Move, ...]) -> bool:
+    """Can the moves played so far (maybe half of a tout d'une) still end in a legal play?"""
+    dice = (max(dice), min(dice))
+    done = _unit_steps(moves)
+    plays = raw_plays(position, colour, dice)
+    if not plays:
+        return not moves
+    return any(not (done - _unit_steps(p.moves)) for p in plays)
+
+
+def _row_after(row: tuple[int, ...], moves: tuple[Move, ...]) -> tuple[int, ...] | None:
+    lst = list(row)
+    for m in moves:
+        if not (0 <= m.src < OFF and 0 <= m.dst <= OFF):
+            return None
+        lst[m.src] -= 1
+        lst[m.dst] += 1
+    if min(lst) < 0:
+        return None
+    return tuple(lst)
+
+
+def _v(code: str, fr: str, en: str, law: str, *fleches: int) -> Violation:
+    return Violation(code, Msg(fr, en), law, tuple(fleches))
+
+
+def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
+                     moves: tuple[Move, ...]) -> list[Violation]:
+    """What is wrong with each move read on its own, in the order played."""
+    sd = side(position, colour)
+    a, b = dice
+    out: list[Violation] = []
+    row = list(sd.me)
+    allowed = Counter((a, a) if a == b else (a, b))
+    used: Counter[int] = Counter()
+    for m in moves:
+        used.update(m.numbers)
+    puissance = [m for m in moves if m.dst == COIN and len(m.numbers) == 1
+                 and m.dst - m.src == m.numbers[0] - 1]
+    if used - allowed:
+        out.append(_v("not-a-legal-number",
+                      f"des nombres joués ({', '.join(map(str, sorted(used.elements())))}) ne "
+                      f"sont pas ceux du dé ({a} et {b})",
+                      f"numbers played ({', '.join(map(str, sorted(used.elements())))}) are "
+                      f"not those thrown ({a} and {b})", "lebrun.jouer-les-deux-points"))
+    for m in moves:
+        dist = m.dst - m.src
+        if m in puissance:
+            pass
+        elif m.dst == OFF:
+            if dist > sum(m.numbers):
+                lowest = min(f for f in range(OFF) if row[f] or f == m.src)
+                if m.src != lowest:
+                    out.append(_v("excedant-not-farthest",
+                                  "un point excédant sort la dame la plus éloignée de la bande",
+                                  "an excédant number bears off the dame farthest from the "
+                                  "bande", "guiton.VII.points-excedants", m.src))
+            elif dist < sum(m.numbers) or len(m.numbers) != len(m.path) - 1:
+                out.append(_v("not-a-legal-number", "la dame ne parcourt pas le nombre joué",
+                              "the dame does not travel the number played",
+                              "guiton.VII.points-defaillants", m.src))
+        elif dist != sum(m.numbers) or len(m.numbers) != len(m.path) - 1 or dist <= 0:
+            out.append(_v("not-a-legal-number",
+                          f"la dame de la {m.src} va à la {m.dst} : ce n'est pas le nombre "
+                          f"{'+'.join(map(str, m.numbers))}",
+                          f"the dame from {m.src} goes to {m.dst}: that is not the number "
+                          f"{'+'.join(map(str, m.numbers))}", "lebrun.jouer-les-deux-points",
+                          m.src, m.dst))
+        for r in m.path[1:-1]:
+            if 0 <= r < OFF and sd.opp[r]:
+                out.append(_v("tout-d-une-blocked",
+                              f"le tout d'une repose sur la {r}, garnie de dames adverses",
+                              f"the tout d'une rests on {r}, which holds opposing dames",
+                              "guiton.I.tout-d-une", r))
+        d = m.dst
+        if d < OFF:
+            if sd.opp[d] and d != OPPONENT_COIN:
+                out.append(_v("stops-on-opposing-dame",
+                              f"une dame s'arrête sur la {d}, où est une dame adverse",
+                              f"a dame stops on {d}, which holds an opposing dame",
+                              "guiton.I.passage", d))
+            if d == OPPONENT_COIN:
+                out.append(_v("opponent-coin",
+                              "une dame est posée dans le coin de repos de l'adversaire",
+                              "a dame is placed in the opponent's coin de repos",
+                              "guiton.IV.coin-adversaire", d))
+            if 13 <= d <= 17 and sd.fillable_grand:
+                out.append(_v("dame-in-fillable-jan",
+                              "une dame reste dans le grand jan que l'adversaire peut encore "
+                              "remplir",
+                              "a dame stays in the grand jan the opponent can still fill",
+                              "guiton.III.jans-adversaire-plein", d))
+            if 18 <= d <= LAST_FLECHE and sd.fillable_petit:
+                out.append(_v("dame-in-fillable-jan",
+                              "une dame reste dans le petit jan que l'adversaire peut encore "
+                              "remplir",
+                              "a dame stays in the petit jan the opponent can still fill",
+                              "guiton.III.jans-adversaire-plein", d))
+        else:
+            if not all_entered(row):
+                out.append(_v("sortie-not-all-entered",
+                              "une dame est sortie alors que toutes ne sont pas entrées dans "
+                              "le dernier jan",
+                              "a dame is borne off before all are entered in the last jan",
+                              "guiton.VII.dames-entrees", m.src))
+        if 0 <= m.src < OFF and 0 <= d <= OFF:
+            row[m.src] -= 1
+            row[d] += 1
+    if row[COIN] == 1:
+        out.append(_v("coin-single-dame",
+                      "le coin de repos se prend et se quitte avec deux dames à la fois",
+                      "the coin de repos is taken and left only with two dames at once",
+                      "guiton.IV.coin-seul", COIN))
+    if puissance:
+        if not sd.opp_coin_empty:
+            out.append(_v("coin-par-puissance-opponent-coin",
+                          "pas de coin par puissance quand l'adversaire a le sien",
+                          "no coin par puissance when the opponent holds his",
+                          "guiton.I.puissance", COIN))
+        elif par_effet_possible(position, colour, dice):
+            out.append(_v("coin-par-puissance-when-natural",
+                          "le coin pouvait se prendre naturellement : on ne peut le prendre "
+                          "par puissance",
+                          "the coin could be taken naturally: it may not be taken par "
+                          "puissance", "guiton.IV.coin-par-puissance", COIN))
+    return out
+
+
+def check_play(position: Position, colour: Colour, dice: tuple[int, int],
+               moves: tuple[Move, ...]) -> PlayCheck:
+    """Is this play legal? If not, every law it breaks (see the module's docstring)."""
+    dice = (max(dice), min(dice))
+    plays = legal_plays(position, colour, dice)
+    raws = raw_plays(position, colour, dice)
+    row = _row_after(side(position, colour).me, moves)
+    if row is not None and any(p.result.row(colour) == row for p in raws) and (
+            sum(len(m.numbers) for m in moves) == len(raws[0].numbers_played)):
+        return PlayCheck(True, (), plays)
+    if not raws and not moves:
+        return PlayCheck(True, (), plays)
+    out = _move_violations(position, colour, dice, moves)
+    if not out and row is not None:
+        out.extend(_play_violations(position, colour, dice, moves, row, raws))
+    if not out:
+        out.append(_v("not-a-legal-play", "ce coup n'est aucune des façons légales de jouer "
+                      "ce dé", "this play is none of the legal ways to play this throw",
+                      "lebrun.jouer-les-deux-points"))
+    return PlayCheck(False, tuple(out), plays)
+
+
+def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
+                     moves: tuple[Move, ...], row: tuple[int, ...],
+                     raws: tuple[Play, ...]) -> list[Violation]:
+    out: list[Violation] = []
+    a, b = dice
+    played = sum(len(m.numbers) for m in moves)
+    if not raws:
+        return [_v("nothing-playable", "aucun nombre ne pouvait être joué",
+                   "no number could be played", "guiton.I.impuissance")]
+    need = len(raws[0].numbers_played)
+    if played < need:
+        if need == 2:
+            return [_v("must-play-both", "les deux nombres devaient être joués",
+                       "both numbers had to be played", "lebrun.jouer-les-deux-points")]
+        return [_v("must-play", "un nombre pouvait être joué et devait l'être",
+                   "a number could be played and had to be", "lebrun.jouer-les-deux-points")]
+    if need == 1 and a != b and moves and moves[0].numbers != raws[0].numbers_played:
+        return [_v("must-play-higher",
+                   f"un seul nombre pouvait être joué : il fallait jouer le plus fort ({a})",
+                   f"only one number could be played: it had to be the higher ({a})",
+                   "guiton.VI.point-le-plus-eleve")]
+    before = full_jans(side(position, colour).me)
+    mine = full_jans(row)
+    for bit, (name, fleches) in enumerate(JANS):
+        mask = 1 << bit
+        if any(full_jans(p.result.row(colour)) & mask for p in raws) and not mine & mask:
+            if before & mask:
+                out.append(_v("must-keep-plein", f"le plein du {name} pouvait être conservé",
+                              f"the plein of the {name} could be kept", "guiton.I.conserver",
+                              *fleches))
+            else:
+                out.append(_v("must-fill", f"le plein du {name} pouvait être fait",
+                              f"the plein of the {name} could be made",
+                              "guiton.VI.remplir-impossible", *fleches))
+    return out
+
+
+def position_problems(position: Position) -> list[Problem]:
+    """Structural problems plus what trictrac forbids outright: a lone dame in a coin de
+    repos, a dame in the opponent's coin, dames borne off while others are not entered."""
+    problems = structural_problems(position)
+    for colour in BOTH:
+        row = position.row(colour)
+        if row[COIN] == 1:
+            problems.append(Problem(
+                "coin-single-dame",
+                Msg(f"{colour} a une dame seule dans son coin de repos",
+                    f"{colour} has a lone dame in his coin de repos"), colour, COIN))
+        if row[OPPONENT_COIN] > 0:
+            problems.append(Problem(
+                "opponent-coin",
+                Msg(f"{colour} a des dames dans le coin de repos de l'adversaire",
+                    f"{colour} has dames in the opponent's coin de repos"),
+                colour, OPPONENT_COIN))
+        if row[OFF] and not all_entered(row):
+            problems.append(Problem(
+                "sortie-not-all-entered",
+                Msg(f"{colour} a sorti des dames alors que d'autres ne sont pas entrées dans "
+                    "le dernier jan",
+                    f"{colour} has borne dames off while others are not in the last jan"),
+                colour, OFF))
+    return problems
+
+
+class Trictrac:
+    """The rules of trictrac, as the engine asks for them."""
+
+    name = "trictrac"
+
+    def position_problems(self, position: Position) -> list[Problem]:
+        return position_problems(position)
+
+    def legal_plays(self, position: Position, colour: Colour,
+                    dice: tuple[int, int]) -> tuple[Play, ...]:
+        return legal_plays(position, colour, dice)
+
+    def check_play(self, position: Position, colour: Colour, dice: tuple[int, int],
+                   moves: tuple[Move, ...]) -> PlayCheck:
+        return check_play(position, colour, dice, moves)
+
+    def earnings(self, position: Position, thrower: Colour, dice: tuple[int, int],
+                 context: ThrowContext) -> tuple[EarnedItem, ...]:
+        return _earnings(position, thrower, dice, context)
+
+    def destinations(self, position: Position, colour: Colour, dice: tuple[int, int],
+                     src: int) -> frozenset[int]:
+        return destinations(position, colour, dice, src)
+
+    def can_complete(self, position: Position, colour: Colour, dice: tuple[int, int],
+                     moves: tuple[Move, ...]) -> bool:
+        return can_complete(position, colour, dice, moves)
+
+
+TRICTRAC = Trictrac()
