@@ -179,7 +179,7 @@ def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
                           "pas de coin par puissance quand l'adversaire a le sien",
                           "no coin par puissance when the opponent holds his",
                           "guiton.I.puissance", COIN))
-        elif par_effet_possible(position, colour, dice):
+        if par_effet_possible(position, colour, dice):
             out.append(_v("coin-par-puissance-when-natural",
                           "le coin pouvait se prendre naturellement : on ne peut le prendre "
                           "par puissance",

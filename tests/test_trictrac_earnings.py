@@ -1,0 +1,313 @@
+"""What a throw earns: the tariff of Guiton ch. I and Lebrun, figure by figure.
+
+Positions are given as {flèche: dames} in each colour's own numbering (talon = 0), as in the
+.tric files; the contract positions of shared/contract are copied here so that these tests
+stand alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.board import Position
+from arbiter.colour import Colour
+from arbiter.games.base import ThrowContext
+from arbiter.games.trictrac import TRICTRAC, earnings
+from arbiter.ruling import EarnedItem
+
+B, N = Colour.BLANC, Colour.NOIR
+LATE = ThrowContext()          # well into the relevé: no opening jan applies
+
+
+def pos(blanc: dict[int, int], noir: dict[int, int]) -> Position:
+    return Position.from_mapping({B: blanc, N: noir})
+
+
+def earned(position: Position, dice: tuple[int, int], thrower: Colour = B,
+           context: ThrowContext = LATE) -> tuple[EarnedItem, ...]:
+    return TRICTRAC.earnings(position, thrower, dice, context)
+
+
+def total(items: tuple[EarnedItem, ...], colour: Colour) -> int:
+    return sum(i.points for i in items if i.beneficiary is colour)
+
+
+def kinds(items: tuple[EarnedItem, ...]) -> list[tuple[str, int, str]]:
+    return [(i.kind, i.points, i.beneficiary.value) for i in items]
+
+
+# -- the contract positions (shared/contract/*.tric) -----------------------------------------
+CONTRACT = {
+    # 01-fausse-ecole: blanc has three cases but no coin; 4 et 3 earns nothing.
+    "01": (pos({0: 9, 8: 2, 9: 2, 10: 2}, {0: 11, 3: 2, 4: 2}), (4, 3), 0, 0),
+    # 02-ecole-par-moins: « six et cinq » beats noir's lone dame on his 5th flèche from blanc's
+    # 7th by the two dice together: petit-jan table, one façon, 4 points.
+    "02": (pos({0: 11, 6: 2, 7: 2}, {0: 12, 5: 1, 6: 2}), (6, 5), 4, 0),
+    # 04-dame-mal-posee: 5 et 4 earns nothing.
+    "04": (pos({0: 11, 2: 2, 3: 2}, {0: 11, 2: 2, 3: 2}), (5, 4), 0, 0),
+    # 06-reste-marque: the coup of 02.
+    "06": (pos({0: 11, 6: 2, 7: 2}, {0: 12, 5: 1, 6: 2}), (6, 5), 4, 0),
+    # 07-ecole-impossible, Guiton fig. III: sonnez, blanc conserves par impuissance (6) and
+    # beats the talon dame à vrai (6); noir gets 6 + 6 à faux and 4 for the impuissance.
+    "07": (pos({6: 3, 7: 2, 8: 3, 9: 2, 10: 3, 11: 2},
+               {0: 1, 3: 2, 4: 1, 5: 1, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2}), (6, 6), 12, 16),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CONTRACT))
+def test_contract_positions_earn_what_the_contract_says(case: str) -> None:
+    position, dice, blanc, noir = CONTRACT[case]
+    items = earned(position, dice, context=ThrowContext(5, 5))
+    assert (total(items, B), total(items, N)) == (blanc, noir)
+
+
+def test_fig_iii_items_and_order_of_marking() -> None:
+    # Guiton ch. III « Marque des points »: the thrower's gains, then what he gives à faux,
+    # the impuissance last. « noir's 4 and 5 are hit à faux (repos on noir's 10 and 11) ».
+    position, dice, _, _ = CONTRACT["07"]
+    items = earned(position, dice)
+    assert [i.beneficiary for i in items] == [B, B, N, N, N]
+    assert items[-1].kind == "impuissance" and items[-1].points == 4
+    talon_hit = next(i for i in items if i.kind == "dame_battue" and i.beneficiary is B)
+    assert talon_hit.target == 23 and talon_hit.points == 6 and talon_hit.doublet
+    faux = sorted(i.target for i in items if i.kind == "dame_battue" and i.beneficiary is N)
+    assert faux == [4, 5]          # in noir's numbering: his 4th and 5th flèches
+    conserve = next(i for i in items if i.kind == "conservation")
+    assert conserve.law == "guiton.VI.conserver-par-impuissance" and conserve.points == 6
+
+
+def test_contract_02_route_names_the_resting_fleche() -> None:
+    (item,) = earned(CONTRACT["02"][0], (6, 5))
+    assert item.routes == ("6+5 de la 7 par la 13",)
+    assert item.target == 18 and item.law == "guiton.I.battre"
+
+
+# -- Lebrun « De la manière de battre et de remplir son jan par plusieurs moyens » ------------
+# SEED-CASES L1 derives the position (Lebrun gives no figure): Jules (blanc) on his talon, 1,
+# 2, 4, 6, a case on 8 and on 9, his coin; nothing on 7 or 10. Charles (noir) made his petit
+# jan, has no coin, one dame exposed on his 9 (blanc 14), one on his 7 (blanc 16), one passed
+# into Jules's 5th case (noir 18 = blanc 5).
+JULES = pos({0: 5, 1: 1, 2: 1, 4: 1, 6: 1, 8: 2, 9: 2, 11: 2},
+            {0: 2, 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 7: 1, 9: 1, 18: 1})
+
+
+def test_jules_fait_cinq_et_trois_18() -> None:
+    # « six points ... sur celle qui en est la septième, quatre, et sur celle qu'il a passée
+    # dans la cinquième case de Charles, huit points »: 6 + 4 + 8 = 18.
+    items = earned(JULES, (5, 3))
+    by_target = {i.target: (i.points, i.moyens) for i in items}
+    assert by_target == {14: (6, 3), 16: (4, 2), 5: (8, 2)}
+    assert total(items, B) == 18 and total(items, N) == 0
+
+
+def test_jules_quine_22() -> None:
+    # « un quine, qui lui vaudrait huit points sur la première ... la deuxième lui vaudrait
+    # autant; et la troisième ... six points, qui feraient en tout vingt deux ».
+    items = earned(JULES, (5, 5))
+    assert {i.target: i.points for i in items} == {14: 8, 16: 8, 5: 6}
+    assert total(items, B) == 22
+
+
+@pytest.mark.parametrize("dice", [(4, 4), (3, 3)])
+def test_jules_carme_and_terne_20(dice: tuple[int, int]) -> None:
+    # « carme et terne, qui lui vaudraient chacun vingt points : savoir, six du coin, six sur
+    # la dame passée dans la cinquième case, et huit sur les deux autres ».
+    items = earned(JULES, dice)
+    coin = [i for i in items if i.kind == "coin_battu"]
+    assert [c.points for c in coin] == [6]
+    passed = next(i for i in items if i.target == 5)
+    assert passed.points == 6
+    others = sum(i.points for i in items if i.kind == "dame_battue" and i.target in (14, 16))
+    assert others == 8
+    assert total(items, B) == 20
+
+
+# -- battre ------------------------------------------------------------------------------------
+def test_battre_from_own_coin_is_allowed() -> None:
+    # Guiton ch. I « Battre », Nota: « on peut battre en partant du coin comme de toute autre
+    # case ». Grand-jan table, one façon by simple: 2 points.
+    items = earned(pos({0: 13, 11: 2}, {0: 14, 9: 1}), (3, 2))
+    assert kinds(items) == [("dame_battue", 2, "blanc")]
+    assert items[0].routes == ("3 de la 11",)
+
+
+def test_a_single_opposing_dame_is_still_a_passage() -> None:
+    # Guiton ch. I « Passage »: « pour battre il y a passage, quoique la flèche ne soit pas
+    # entièrement vide, pourvu qu'elle ne soit garnie que d'une seule dame ». Blanc's 7 beats
+    # noir's lone dame on blanc 18 by 6+5; the 5 rests on blanc 12, noir's coin (a case), the 6
+    # on blanc 13 where noir has one dame: still a passage, so à vrai. With a case on 13 it
+    # would be à faux.
+    open_ = pos({0: 13, 7: 2}, {0: 10, 5: 1, 10: 1, 11: 2, 1: 1})
+    hit = next(i for i in earned(open_, (6, 5)) if i.kind == "dame_battue" and i.moyens == 1
+               and i.routes[0].startswith("6+5"))
+    assert (hit.beneficiary, hit.points, hit.target) == (B, 4, 18)
+    closed = pos({0: 13, 7: 2}, {0: 9, 5: 1, 10: 2, 11: 2, 1: 1})
+    hit = next(i for i in earned(closed, (6, 5)) if i.kind == "dame_battue")
+    assert (hit.beneficiary, hit.points, hit.target) == (N, 4, 5)
+
+
+def test_battre_a_faux_gives_the_points_to_the_opponent() -> None:
+    # Guiton ch. I « Battre à faux »: by the sum only, both resting flèches held by several
+    # opposing dames: « cet adversaire gagne autant de points qu'en eût gagné le joueur ».
+    # Blanc on 7 with 6 et 5 reaches blanc 18 (noir's 5, lone); 13 and 12 are noir's 10 and
+    # coin, both cases.
+    position = pos({0: 13, 7: 2}, {0: 9, 5: 1, 10: 2, 11: 2, 1: 1})
+    items = earned(position, (6, 5))
+    faux = [i for i in items if i.kind == "dame_battue"]
+    assert [(i.beneficiary, i.points, i.target) for i in faux] == [(N, 4, 5)]
+
+
+def test_battre_two_facons_by_doublet_in_petit_jan_table_is_12() -> None:
+    # Lebrun, tarif: « Chaque dame battue, dans la table du petit jan ... Par double doublet
+    # ..... 12 ». Noir's lone dame on blanc 4: 2 from 2 and 2+2 from the talon.
+    items = earned(pos({0: 13, 2: 2}, {0: 14, 19: 1}), (2, 2))
+    hit = next(i for i in items if i.target == 4)
+    assert (hit.points, hit.moyens, hit.doublet) == (12, 2, True)
+
+
+# -- coins ------------------------------------------------------------------------------------
+def test_battre_le_coin_without_unpairing_own_coin() -> None:
+    # Guiton ch. I « Battre le coin »: own coin held, the opponent's empty, a case could be
+    # made there « sans dédoubler son propre coin »: 4 by simple. With only the coin's two
+    # dames able to reach (12-1), nothing: they may not be unpaired.
+    assert kinds(earned(pos({0: 9, 7: 2, 8: 2, 11: 2}, {0: 15}), (5, 4))) == [
+        ("coin_battu", 4, "blanc")]
+    assert earned(pos({0: 11, 8: 2, 11: 2}, {0: 15}), (4, 1)) == ()
+
+
+def test_jan_de_deux_tables_and_contre_jan() -> None:
+    # Guiton ch. I « Battre les deux coins »: two dames only à bas, both coins empty, one could
+    # go to his coin and the other to the opponent's: 4 by simple, 6 by doublet; if the
+    # opponent's coin is full, à faux: the opponent marks them (Lebrun's contre-jan).
+    vrai = earned(pos({0: 13, 5: 1, 6: 1}, {0: 15}), (6, 6))
+    assert kinds(vrai) == [("jan_de_deux_tables", 6, "blanc")]
+    faux = earned(pos({0: 13, 5: 1, 6: 1}, {0: 13, 11: 2}), (6, 6))
+    assert [(i.kind, i.points, i.beneficiary) for i in faux if "deux" in i.kind] == [
+        ("contre_jan_de_deux_tables", 6, N)]
+
+
+def test_jan_de_mezeas_and_contre_mezeas() -> None:
+    # Guiton ch. I (same article): coin taken with the only two dames à bas, then an as: 4,
+    # two as: 6; à faux when the opponent's coin is full.
+    assert kinds(earned(pos({0: 13, 11: 2}, {0: 15}), (5, 1)))[0] == (
+        "jan_de_mezeas", 4, "blanc")
+    assert kinds(earned(pos({0: 13, 11: 2}, {0: 15}), (1, 1)))[0] == (
+        "jan_de_mezeas", 6, "blanc")
+    contre = earned(pos({0: 13, 11: 2}, {0: 13, 11: 2}), (5, 1))
+    assert ("contre_jan_de_mezeas", 4, "noir") in kinds(contre)
+
+
+def test_jan_de_six_tables_on_the_third_coup() -> None:
+    # Guiton ch. I « Jan de six tables »: four of the six first flèches furnished by two
+    # coups; the third can furnish the other two: 4 points, « il n'est cependant pas tenu de
+    # garnir effectivement les six flèches ». Only on the third coup of the relevé.
+    position = pos({0: 11, 1: 1, 2: 1, 4: 1, 6: 1}, {0: 15})
+    third = ThrowContext(thrower_coups=2, opponent_coups=2)
+    assert ("jan_de_six_tables", 4, "blanc") in kinds(earned(position, (5, 3), context=third))
+    # 6 et 3 cannot furnish 3 and 5 without emptying another of the four.
+    assert not [i for i in earned(position, (6, 3), context=third)
+                if i.kind == "jan_de_six_tables"]
+    assert not [i for i in earned(position, (5, 3)) if i.kind == "jan_de_six_tables"]
+    assert not [i for i in earned(position, (6, 6), context=third)
+                if i.kind == "jan_de_six_tables"]
+
+
+# -- pleins -----------------------------------------------------------------------------------
+PLEIN_9 = pos({3: 1, 4: 2, 6: 3, 7: 2, 8: 2, 9: 1, 10: 2, 11: 2}, {0: 13, 11: 2})
+
+
+def test_remplir_by_two_moyens() -> None:
+    # Lebrun: « si vous faisiez six et trois ... chaque moyen vous vaudrait quatre points ...
+    # vous rempliriez du trois et du six »; « terne, comme vous rempliriez du trois et du
+    # terne, chaque moyen vous vaudrait six points ». Demi-case on 9: 3 from 6, 6 from 3.
+    six_trois = earned(PLEIN_9, (6, 3))
+    assert [(i.kind, i.points, i.moyens) for i in six_trois] == [("plein", 8, 2)]
+    terne = earned(PLEIN_9, (3, 3))
+    assert [(i.kind, i.points, i.moyens) for i in terne] == [("plein", 12, 2)]
+
+
+def test_two_missing_demi_cases_filled_by_one_throw_are_one_moyen() -> None:
+    # Lebrun: the moyens count only « dans le cas où on n'a plus qu'une demi-case à faire »;
+    # two demi-cases (7 and 9) filled at once by 6 et 2 are one moyen: 4, not 16.
+    position = pos({0: 3, 3: 1, 5: 1, 6: 2, 7: 1, 8: 2, 9: 1, 10: 2, 11: 2}, {0: 13, 11: 2})
+    items = earned(position, (6, 2))
+    assert [(i.kind, i.points, i.moyens) for i in items] == [("plein", 4, 1)]
+
+
+def test_a_case_entirely_to_make_is_one_moyen_even_if_both_dames_can_come() -> None:
+    # Lebrun: « si l'on avait encore une case entière, quoique d'un coup de dé l'on y pût
+    # mettre les deux dames à la fois ... ce ne serait toujours qu'un moyen ».
+    position = pos({0: 3, 6: 2, 7: 2, 8: 2, 10: 2, 11: 2, 5: 1, 4: 1}, {0: 13, 11: 2})
+    items = earned(position, (5, 4))
+    assert [(i.kind, i.points, i.moyens) for i in items] == [("plein", 4, 1)]
+
+
+def test_sonnez_with_two_dames_on_the_pile_is_one_moyen() -> None:
+    # Lebrun: « s'il faisait un sonnez, bien qu'il n'ait qu'une demi-case à faire, et qu'il
+    # restât deux dames sur sa pile, cela ne serait compté que pour un moyen ... six points ».
+    position = pos({0: 2, 6: 1, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 3: 2}, {0: 13, 11: 2})
+    items = earned(position, (6, 6))
+    plein = [i for i in items if i.kind == "plein"]
+    assert [(i.points, i.moyens) for i in plein] == [(6, 1)]
+
+
+def test_conserver_by_simple_is_4() -> None:
+    # Guiton ch. I « Conserver »: jouer son coup sans dégarnir aucune des cases du plein.
+    position = pos({0: 1, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 3: 2}, {0: 13, 11: 2})
+    items = earned(position, (2, 1))
+    assert [(i.kind, i.points, i.law) for i in items] == [
+        ("conservation", 4, "guiton.I.conserver")]
+
+
+def test_full_grand_jan_sonnez_unplayable_conserves_6_and_gives_4() -> None:
+    # Guiton ch. VI « Conserver par impuissance » (6 by doublet) and ch. I « Impuissance »:
+    # « si l'on ne peut jouer ni l'un ni l'autre, on est marqué de quatre ».
+    position = pos({6: 3, 7: 2, 8: 2, 9: 2, 10: 3, 11: 3}, {0: 13, 11: 2})
+    items = earned(position, (6, 6))
+    assert kinds(items) == [("conservation", 6, "blanc"), ("impuissance", 4, "noir")]
+    assert items[0].law == "guiton.VI.conserver-par-impuissance"
+
+
+def test_refaire_son_plein_is_worth_the_same() -> None:
+    # Guiton ch. VI « Refaire son plein une deuxième et une troisième fois »: « le profit en
+    # est toujours le même que pour la première fois ». A broken grand jan (9 short of one)
+    # refilled earns what a first filling earns.
+    first = earned(PLEIN_9, (6, 3))
+    again = earned(pos({3: 1, 4: 2, 6: 3, 7: 2, 8: 2, 9: 1, 10: 2, 11: 2},
+                       {0: 13, 11: 2}), (6, 3))
+    assert total(first, B) == total(again, B) == 8
+
+
+def test_remplir_en_passant_earns_nothing() -> None:
+    # Guiton ch. VI « Remplir en passant »: filling by one number while forced to break by the
+    # other is no filling. Blanc can fill 9 by the as from 8's surcase, but then the 6 is only
+    # playable from 8 (to blanc 14, the one open flèche), which breaks the case on 8.
+    position = pos({6: 2, 7: 3, 8: 3, 9: 1, 10: 4, 11: 2},
+                   {6: 2, 7: 2, 8: 2, 10: 2, 11: 2, 18: 3, 20: 2})
+    plays = TRICTRAC.legal_plays(position, B, (6, 1))
+    assert any({m.path for m in p.moves} == {(8, 9), (8, 14)} for p in plays)
+    items = earned(position, (6, 1))
+    assert not [i for i in items if i.kind in ("plein", "conservation")]
+
+
+# -- impuissance and sortie ----------------------------------------------------------------------
+def test_doublet_with_one_number_unplayable_gives_the_opponent_2() -> None:
+    # Guiton ch. I « Impuissance »: 2 for one number not played, « qu'on les ait amenés par
+    # doublet ou par coup simple ». Quine: 5→10 is the only 5 (10 and the coin go into noir's
+    # grand jan, which he can still fill; tout d'une to blanc 20 is held by noir).
+    items = earned(pos({5: 1, 10: 12, 11: 2}, {0: 13, 3: 2}), (5, 5))
+    assert kinds(items) == [("impuissance", 2, "noir")]
+
+
+def test_lone_dame_sortie_tout_d_une_earns_4() -> None:
+    # Guiton ch. VII « Points que gagne celui qui parvient le premier à sortir toutes ses
+    # dames »: 4 by simple. The last dame on 19 with 3 et 2 goes 19→22→off (two défaillants
+    # together make a sortant, « Deux points défaillants réunis »).
+    position = pos({19: 1, 24: 14}, {6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 14: 3})
+    assert kinds(earned(position, (3, 2))) == [("sortie", 4, "blanc")]
+    assert kinds(earned(position, (3, 3))) == [("sortie", 6, "blanc")]
+
+
+def test_earnings_function_and_protocol_agree() -> None:
+    position, dice, _, _ = CONTRACT["07"]
+    assert earnings(position, B, dice, LATE) == TRICTRAC.earnings(position, B, dice, LATE)
