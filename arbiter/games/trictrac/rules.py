@@ -4,7 +4,9 @@
 reads each move on its own (numbers, stops, coins, jans, sortie), then the play as a whole
 against the legal plays (both numbers, the higher, the plein). A play is legal when it leaves
 the same dames as one of the legal plays: the opponent's dames never move during a throw, so
-the mover's final row says everything about the result.
+the mover's final row says everything about the result (each move is also read on its own,
+so that a tout d'une resting on an opposing dame is caught even when it ends where a legal
+one would).
 """
 
 from __future__ import annotations
@@ -110,17 +112,22 @@ def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
         if m in puissance:
             pass
         elif m.dst == OFF:
-            if dist > sum(m.numbers):
+            if sum(m.numbers) > dist and len(m.numbers) == 1:
                 lowest = min(f for f in range(OFF) if row[f] or f == m.src)
-                if m.src != lowest:
+                if m.src != lowest or any(
+                        row[f] for f in range(OFF) if f + m.numbers[0] == OFF):
                     out.append(_v("excedant-not-farthest",
-                                  "un point excédant sort la dame la plus éloignée de la bande",
+                                  "un point excédant sort la dame la plus éloignée de la bande, "
+                                  "et seulement s'il ne peut se jouer autrement",
                                   "an excédant number bears off the dame farthest from the "
-                                  "bande", "guiton.VII.points-excedants", m.src))
-            elif dist < sum(m.numbers) or len(m.numbers) != len(m.path) - 1:
-                out.append(_v("not-a-legal-number", "la dame ne parcourt pas le nombre joué",
-                              "the dame does not travel the number played",
-                              "guiton.VII.points-defaillants", m.src))
+                                  "bande, and only when it cannot be played otherwise",
+                                  "guiton.VII.points-excedants", m.src))
+            elif sum(m.numbers) < dist or len(m.numbers) != len(m.path) - 1:
+                out.append(_v("defaillant-borne-off",
+                              "un point défaillant n'atteint pas la bande : il se joue dans le "
+                              "tablier",
+                              "a défaillant number does not reach the bande: it is played "
+                              "inside", "guiton.VII.points-defaillants", m.src))
         elif dist != sum(m.numbers) or len(m.numbers) != len(m.path) - 1 or dist <= 0:
             out.append(_v("not-a-legal-number",
                           f"la dame de la {m.src} va à la {m.dst} : ce n'est pas le nombre "
@@ -195,12 +202,12 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
     plays = legal_plays(position, colour, dice)
     raws = raw_plays(position, colour, dice)
     row = _row_after(side(position, colour).me, moves)
-    if row is not None and any(p.result.row(colour) == row for p in raws) and (
+    out = _move_violations(position, colour, dice, moves)
+    if not out and row is not None and any(p.result.row(colour) == row for p in raws) and (
             sum(len(m.numbers) for m in moves) == len(raws[0].numbers_played)):
         return PlayCheck(True, (), plays)
     if not raws and not moves:
         return PlayCheck(True, (), plays)
-    out = _move_violations(position, colour, dice, moves)
     if not out and row is not None:
         out.extend(_play_violations(position, colour, dice, moves, row, raws))
     if not out:
