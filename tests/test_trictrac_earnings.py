@@ -311,3 +311,44 @@ def test_lone_dame_sortie_tout_d_une_earns_4() -> None:
 def test_earnings_function_and_protocol_agree() -> None:
     position, dice, _, _ = CONTRACT["07"]
     assert earnings(position, B, dice, LATE) == TRICTRAC.earnings(position, B, dice, LATE)
+
+
+def test_lebrun_charles_sonnez_cannot_conserve_and_gives_six_a_faux() -> None:
+    # Lebrun « Des écoles » (SEED-CASES L2, position derived to fit the text): Charles (noir)
+    # believes his sonnez conserves; « il fallait le rompre et lever une dame de sa huitième
+    # case pour la passer par la neuvième de Jules dans la troisième ». Jules « gagne six
+    # points sur la dame que Charles lui avait battu contre lui » (his 4, by 12 from Charles's
+    # 7, resting on Jules's case on 10).
+    position = pos({11: 2, 10: 2, 8: 2, 7: 3, 6: 3, 5: 2, 4: 1},
+                   {5: 1, 6: 3, 7: 2, 8: 2, 9: 2, 10: 3, 11: 2})
+    plays = TRICTRAC.legal_plays(position, N, (6, 6))
+    assert [[m.path for m in p.moves] for p in plays] == [[(8, 14, 20)]]
+    items = earned(position, (6, 6), thrower=N)
+    assert kinds(items) == [("dame_battue", 6, "blanc")]
+    assert items[0].target == 4
+
+
+def test_lebrun_coin_not_passed_at_the_jan_de_retour() -> None:
+    # Lebrun « Démonstration de la manière de lever et rompre le jan de retour » (L7): coin
+    # still held, jan de retour full, a surcase on his 4th flèche. Six et as: the coin cannot
+    # leave (the as would land on the opponent's coin), no dame may be borne off while the
+    # coin is out: he plays the as with the surcase and conserves; « votre adversaire marquera
+    # deux points pour le six que vous ne pouvez pas jouer ». Cinq et as: he must break.
+    position = pos({11: 2, 18: 2, 19: 3, 20: 2, 21: 2, 22: 2, 23: 2},
+                   {7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 13: 2, 14: 3})
+    items = earned(position, (6, 1))
+    assert kinds(items) == [("conservation", 4, "blanc"), ("impuissance", 2, "noir")]
+    assert items[0].law == "guiton.VI.conserver-par-impuissance"
+    assert earned(position, (5, 1)) == ()
+    assert all(min(p.result.blanc[18:24]) < 2
+               for p in TRICTRAC.legal_plays(position, B, (5, 1)))
+
+
+def test_filling_the_jan_de_retour_with_the_bande_example() -> None:
+    # Guiton ch. VII (the 6 et 5 example): the 5 fills the demi-case on 22 from 17 — one
+    # moyen, 4 points (ch. VII: « Les lois du plein ... sont les mêmes au jan de retour »).
+    position = pos({17: 1, 18: 3, 19: 3, 20: 3, 21: 2, 22: 1, 23: 2},
+                   {7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 13: 2, 14: 3})
+    items = earned(position, (6, 5))
+    assert [(i.kind, i.points, i.target, i.note.fr if i.note else None) for i in items] == [
+        ("plein", 4, 22, "jan de retour")]

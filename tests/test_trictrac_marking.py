@@ -106,3 +106,21 @@ def test_add_points_is_marks_score_and_stays_well_formed() -> None:
         assert s2 == mark(s, colour, pts).score
         assert not [p for p in score_problems(s2) if p.code != "trous"]
         s = s2
+
+
+def test_contract_07_noir_marks_his_twelve_in_bredouille_after_blanc_marked_six() -> None:
+    # Guiton ch. III « École impossible à marquer » (fig. III): blanc marks only six; noir
+    # « marks his 12 in bredouille (he marks after White) → 2 trous », then 4 for the
+    # impuissance. Contract 07: blanc 0 points 3 trous, noir 4 points 5 trous.
+    s = Score(SideScore(0, 3), SideScore(0, 3))
+    s = mark(s, B, 6).score
+    r = mark(s, N, 12)
+    assert r.trous == (2,) and r.wiped is B
+    s = mark(r.score, N, 4).score
+    assert (s.blanc.points, s.blanc.trous, s.noir.points, s.noir.trous) == (0, 3, 4, 5)
+
+
+def test_contract_06_ten_points_plus_four_is_a_simple_trou_and_two_de_reste() -> None:
+    s = Score(SideScore(10, 3, False), SideScore(0, 2))
+    r = mark(s, B, 4)
+    assert r.trous == (1,) and (r.score.blanc.points, r.score.blanc.trous) == (2, 4)
