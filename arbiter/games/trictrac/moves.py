@@ -219,6 +219,24 @@ class _Moves(dict[tuple[tuple[int, ...], tuple[int, ...]], Move]):
 
 
 _MOVES = _Moves()
+_TOUT = 1 << 30            # key offset of a tout d'une (one dame, both numbers)
+
+
+@lru_cache(maxsize=1 << 17)
+def _decode(key: int | tuple[int, int]) -> tuple[Move, ...]:
+    """The moves a play key stands for (see :func:`raw_plays`)."""
+    if isinstance(key, tuple):
+        return tuple(_decode(k)[0] for k in key)
+    if key >= _TOUT:
+        k = key - _TOUT
+        k, y = divmod(k, 7)
+        k, x = divmod(k, 7)
+        k, d = divmod(k, 25)
+        s, r = divmod(k, 25)
+        return (_MOVES[((s, r, d), (x, y))],)
+    s, rest = divmod(key, 1000)
+    d, n = divmod(rest, 10)
+    return (_MOVES[((s, d), (n,))],)
 
 
 def play_row(play: Play, colour: Colour) -> Row:
@@ -246,42 +264,54 @@ def raw_plays(position: Position, colour: Colour, dice: tuple[int, int]) -> tupl
     row = sd.me
     doublet = a == b
     orders = ((a, a),) if doublet else ((a, b), (b, a))
-    both: dict[Key, tuple[Row, tuple[int, ...], bool]] = {}
+    # Keys are small ints (one move) or pairs of ints (two moves), decoded into shared Move
+    # objects only once per distinct play: building tuples of tuples per candidate was the
+    # largest cost of the whole scoring.
+    both: dict[int | tuple[int, int], tuple[Row, tuple[int, ...]]] = {}
     for x, y in orders:
         xy = (x, y)
         for s1, d1, _ in steps(sd, row, x):
-            row1 = _moved(row, s1, d1)
+            lst1 = list(row)
+            lst1[s1] -= 1
+            lst1[d1] += 1
+            row1 = tuple(lst1)
+            c1 = s1 * 1000 + d1 * 10 + x
             for s2, d2, _ in steps(sd, row1, y):
                 if s2 == d1 and d1 != OFF:
-                    key: Key = (((s1, d1, d2), xy),)
+                    key: int | tuple[int, int] = _TOUT + ((s1 * 25 + d1) * 25 + d2) * 49 + x * 7 + y
                 else:
-                    m1, m2 = ((s1, d1), (x,)), ((s2, d2), (y,))
-                    key = (m1, m2) if m1 <= m2 else (m2, m1)
+                    c2 = s2 * 1000 + d2 * 10 + y
+                    key = (c1, c2) if c1 <= c2 else (c2, c1)
                 if key not in both:
-                    both[key] = (_moved(row1, s2, d2), xy, False)
+                    lst = lst1[:]
+                    lst[s2] -= 1
+                    lst[d2] += 1
+                    both[key] = (tuple(lst), xy)
         for s1, r, _ in _rests(sd, row, x):
             row1 = _moved(row, s1, r)
             for _, d2, _ in _continue(sd, row1, r, y):
-                key = (((s1, r, d2), xy),)
+                key = _TOUT + ((s1 * 25 + r) * 25 + d2) * 49 + x * 7 + y
                 if key not in both:
-                    both[key] = (_moved(row1, r, d2), xy, False)
+                    both[key] = (_moved(row1, r, d2), xy)
     coin, _ = _coin_plays(sd, row, a, b)
-    for key, crow, puissance in coin:
-        both.setdefault(key, (crow, (a, b), puissance))
-    if not both:
-        for n in ((a,) if doublet else (a, b)):
-            for s1, d1, _ in steps(sd, row, n):
-                both[(((s1, d1), (n,)),)] = (_moved(row, s1, d1), (n,), False)
-            if both:
-                break           # the higher number when only one can be played (ch. VI)
-    if not both:
-        return ()
+    extra: list[Play] = []
     other = position.row(colour.opponent)
     blanc = colour is Colour.BLANC
-    get = _MOVES.__getitem__
-    plays = [Play(tuple(map(get, key)),
-                  _position(prow, other) if blanc else _position(other, prow), nums)
-             for key, (prow, nums, _) in both.items()]
+    for mkey, crow, _puissance in coin:
+        extra.append(Play(tuple(_MOVES[m] for m in mkey),
+                          _position(crow, other) if blanc else _position(other, crow), (a, b)))
+    if not both and not extra:
+        for n in ((a,) if doublet else (a, b)):
+            for s1, d1, _ in steps(sd, row, n):
+                both[s1 * 1000 + d1 * 10 + n] = (_moved(row, s1, d1), (n,))
+            if both:
+                break           # the higher number when only one can be played (ch. VI)
+    if not both and not extra:
+        return ()
+    dec = _decode
+    plays = [Play(dec(key), _position(prow, other) if blanc else _position(other, prow), nums)
+             for key, (prow, nums) in both.items()]
+    plays.extend(extra)
     if not _may_fill(row):
         return tuple(plays)
     return tuple(_plein_filter(plays, colour))
