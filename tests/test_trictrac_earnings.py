@@ -187,14 +187,16 @@ def test_jan_de_deux_tables_and_contre_jan() -> None:
 
 
 def test_jan_de_mezeas_and_contre_mezeas() -> None:
-    # Guiton ch. I (same article): coin taken with the only two dames à bas, then an as: 4,
-    # two as: 6; à faux when the opponent's coin is full.
+    # Guiton ch. I (same article) and Lebrun « Le jan de mézeas », « Le contre jan de
+    # mézeas »: coin taken with the only two dames à bas, then an as: 4, two as: 6; à faux
+    # (to the opponent) when the opponent's coin is full. Law lebrun.jans.
     assert kinds(earned(pos({0: 13, 11: 2}, {0: 15}), (5, 1)))[0] == (
         "jan_de_mezeas", 4, "blanc")
     assert kinds(earned(pos({0: 13, 11: 2}, {0: 15}), (1, 1)))[0] == (
         "jan_de_mezeas", 6, "blanc")
     contre = earned(pos({0: 13, 11: 2}, {0: 13, 11: 2}), (5, 1))
     assert ("contre_jan_de_mezeas", 4, "noir") in kinds(contre)
+    assert {i.law for i in contre if "mezeas" in i.kind} == {"lebrun.jans"}
 
 
 def test_jan_de_six_tables_on_the_third_coup() -> None:
@@ -270,12 +272,14 @@ def test_full_grand_jan_sonnez_unplayable_conserves_6_and_gives_4() -> None:
 
 def test_refaire_son_plein_is_worth_the_same() -> None:
     # Guiton ch. VI « Refaire son plein une deuxième et une troisième fois »: « le profit en
-    # est toujours le même que pour la première fois ». A broken grand jan (9 short of one)
-    # refilled earns what a first filling earns.
-    first = earned(PLEIN_9, (6, 3))
-    again = earned(pos({3: 1, 4: 2, 6: 3, 7: 2, 8: 2, 9: 1, 10: 2, 11: 2},
-                       {0: 13, 11: 2}), (6, 3))
-    assert total(first, B) == total(again, B) == 8
+    # est toujours le même que pour la première fois ». Blanc broke his grand jan (two dames
+    # already passed to his jan de retour) and refills the demi-case on 9 by 6 et 3, two
+    # moyens: 8, as a first filling would.
+    position = pos({3: 1, 6: 3, 7: 2, 8: 2, 9: 1, 10: 2, 11: 2, 20: 2},
+                   {6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 21: 3})
+    assert [(i.kind, i.points, i.moyens) for i in earned(position, (6, 3))] == [
+        ("plein", 8, 2)]
+    assert total(earned(PLEIN_9, (6, 3)), B) == 8
 
 
 def test_remplir_en_passant_earns_nothing() -> None:

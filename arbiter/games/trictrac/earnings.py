@@ -25,6 +25,7 @@ from arbiter.ruling import EarnedItem
 L_BATTRE = "guiton.I.battre"
 L_COIN = "guiton.I.battre-le-coin"
 L_DEUX_COINS = "guiton.I.battre-les-deux-coins"
+L_JANS = "lebrun.jans"          # mézéas and contre-mézéas: Lebrun's named jans
 L_SIX_TABLES = "guiton.I.jan-de-six-tables"
 L_REMPLIR = "guiton.I.remplir"
 L_CONSERVER = "guiton.I.conserver"
@@ -125,7 +126,7 @@ def _opening_coins(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         points = 6 if a == b == 1 else 4
         kind = "contre_jan_de_mezeas" if opp_coin_full else "jan_de_mezeas"
         item = EarnedItem(kind, points, thrower.opponent if opp_coin_full else thrower,
-                          L_DEUX_COINS, doublet=doublet)
+                          L_JANS, doublet=doublet)
         (given if opp_coin_full else gains).append(item)
 
 
