@@ -356,3 +356,22 @@ def test_filling_the_jan_de_retour_with_the_bande_example() -> None:
     items = earned(position, (6, 5))
     assert [(i.kind, i.points, i.target, i.note.fr if i.note else None) for i in items] == [
         ("plein", 4, 22, "jan de retour")]
+
+
+@pytest.mark.parametrize(("distance", "coups"), [
+    (1, 11), (2, 12), (3, 13), (4, 14), (5, 15), (6, 16),
+    (7, 6), (8, 5), (9, 4), (10, 3), (11, 2)])
+def test_lebrun_coups_that_beat_a_dame_at_a_distance(distance: int, coups: int) -> None:
+    # Lebrun « Règles pour connaître les coups pour ou contre soi »: beyond six, « s'il faut
+    # onze pour battre, il n'y a que deux coups ... dix, trois coups ... sept, six coups »; up
+    # to six, « il faut toujours ajouter un dix » (6 → 16 ... 1 → 11), « lorsqu'il n'y a point
+    # de passages fermés ». Counted over the 36 throws; they also show that a doublet is
+    # played twice, not four times (terne does not beat at 9, nor bezet at 3).
+    position = pos({0: 1, 20: 14}, {6: 14, 23 - distance: 1})
+    hits = 0
+    for a in range(1, 7):
+        for b in range(1, 7):
+            items = earned(position, (a, b))
+            hits += any(i.kind == "dame_battue" and i.target == distance and i.beneficiary is B
+                        for i in items)
+    assert hits == coups
