@@ -375,3 +375,10 @@ def test_lebrun_coups_that_beat_a_dame_at_a_distance(distance: int, coups: int) 
             hits += any(i.kind == "dame_battue" and i.target == distance and i.beneficiary is B
                         for i in items)
     assert hits == coups
+
+
+def test_last_dame_off_with_one_number_is_no_impuissance() -> None:
+    # Guiton ch. VII « Points excédants »: 6 et 5 bear the last dame (on 23) off by either
+    # number; the other has nothing left to play. Sortie 4, and no impuissance for noir.
+    position = pos({23: 1, 24: 14}, {6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 14: 3})
+    assert kinds(earned(position, (6, 5))) == [("sortie", 4, "blanc")]

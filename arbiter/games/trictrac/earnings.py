@@ -49,7 +49,7 @@ def _unit(doublet: bool) -> int:
     return 6 if doublet else 4
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def _earnings(position: Position, thrower: Colour, dice: tuple[int, int],
               third_coup: bool) -> tuple[EarnedItem, ...]:
     a, b = dice
@@ -67,10 +67,13 @@ def _earnings(position: Position, thrower: Colour, dice: tuple[int, int],
     gains.extend(_coin_battu(me, opp, a, b, thrower))
     if (plays and (sum(me[0:6]) >= 10 or sum(me[6:12]) >= 10 or sum(me[18:24]) >= 10)) or not plays:
         gains.extend(_pleins(me, plays, doublet, thrower))
-    if plays and 0 < sum(me[:OFF]) <= 2 and position.on_board(opponent) > 0 \
-            and any(p.result.on_board(thrower) == 0 for p in plays):
+    finished = bool(plays) and 0 < sum(me[:OFF]) <= 2 and any(
+        p.result.on_board(thrower) == 0 for p in plays)
+    if finished and position.on_board(opponent) > 0:
         gains.append(EarnedItem("sortie", _unit(doublet), thrower, L_SORTIE, doublet=doublet))
-    unplayed = 2 - (len(plays[0].numbers_played) if plays else 0)
+    # A number left over once the last dame is off is no impuissance: there is nothing left
+    # to play (interpretation; the texts price only numbers a dame cannot play).
+    unplayed = 0 if finished else 2 - (len(plays[0].numbers_played) if plays else 0)
     tail = []
     if unplayed:
         tail.append(EarnedItem(

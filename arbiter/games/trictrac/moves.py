@@ -67,7 +67,7 @@ class Side:
     fillable_petit: bool
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def side(position: Position, colour: Colour) -> Side:
     me = position.row(colour)
     other = position.row(colour.opponent)
@@ -253,7 +253,7 @@ def _position(blanc: Row, noir: Row) -> Position:
     return pos
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def raw_plays(position: Position, colour: Colour, dice: tuple[int, int]) -> tuple[Play, ...]:
     """Every legal play of ``dice`` (see the module's docstring for the laws applied).
 
