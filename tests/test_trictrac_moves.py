@@ -6,7 +6,7 @@ from itertools import pairwise
 
 from arbiter.board import Position
 from arbiter.colour import Colour
-from arbiter.games.base import Move
+from arbiter.games.base import Move, ThrowContext
 from arbiter.games.trictrac import (
     TRICTRAC,
     can_complete,
@@ -261,3 +261,24 @@ def test_position_problems_names_coin_and_sortie_impossibilities() -> None:
     early_off = pos({10: 1, 20: 10, 24: 4}, {0: 15})
     assert {p.code for p in position_problems(early_off)} == {"sortie-not-all-entered"}
     assert TRICTRAC.position_problems(OPENING) == []
+
+
+def test_playing_both_numbers_comes_before_filling_s12b() -> None:
+    # Guiton ch. VI « Remplir, quoiqu'on ne puisse pas jouer un des points amenés »: « si, au
+    # lieu de remplir, on peut jouer l'un et l'autre point, on y est forcé, et on ne remplit
+    # pas » (ch. III, marking on the first die: demi-case on 7, 6 et 2; the 6 can only be
+    # played by the coin-bourgeois dame, so the 2 cannot fill from it).
+    position = pos({5: 1, 6: 3, 7: 1, 8: 2, 9: 2, 10: 2, 11: 4}, {0: 13, 11: 2})
+    plays = legal_plays(position, B, (6, 2))
+    assert plays and all((5, 11) in [m.path for m in p.moves] for p in plays)
+    assert all(p.result.blanc[7] < 2 for p in plays)       # none fills
+    assert codes(position, (6, 2), mv(5, 7)) == ["must-play-both"]
+    assert TRICTRAC.earnings(position, B, (6, 2), ThrowContext()) == ()
+
+
+def test_trictrac_answers_the_engine_protocol() -> None:
+    assert TRICTRAC.name == "trictrac"
+    for method in ("position_problems", "legal_plays", "check_play", "earnings"):
+        assert callable(getattr(TRICTRAC, method))
+    check = TRICTRAC.check_play(OPENING, B, (6, 5), (mv(0, 6), mv(0, 5)))
+    assert check.legal and check.legal_plays == legal_plays(OPENING, B, (6, 5))
