@@ -69,6 +69,7 @@ class Side:
 
 @lru_cache(maxsize=4096)
 def side(position: Position, colour: Colour) -> Side:
+    """Read the position once from ``colour``'s side (every throw of it reuses this)."""
     me = position.row(colour)
     other = position.row(colour.opponent)
     opp = (*(other[23 - f] for f in range(24)), 0)
@@ -237,11 +238,6 @@ def _decode(key: int | tuple[int, int]) -> tuple[Move, ...]:
     s, rest = divmod(key, 1000)
     d, n = divmod(rest, 10)
     return (_MOVES[((s, d), (n,))],)
-
-
-def play_row(play: Play, colour: Colour) -> Row:
-    """The mover's row after ``play``."""
-    return play.result.row(colour)
 
 
 def _position(blanc: Row, noir: Row) -> Position:
