@@ -53,6 +53,9 @@ def test_doublets_are_played_twice_not_four_times() -> None:
     plays = legal_plays(OPENING, B, (2, 2))
     assert plays and all(sum(len(m.numbers) for m in p.moves) == 2 for p in plays)
     assert {p.result.blanc[0] for p in plays} >= {13, 14}
+    four = (mv(0, 2), mv(0, 2), mv(0, 2), mv(0, 2))
+    assert codes(OPENING, (2, 2), *four) == ["doublet-played-twice"]
+    assert laws(OPENING, (2, 2), *four) == {"lebrun.doublets"}
 
 
 def test_both_numbers_must_be_played() -> None:

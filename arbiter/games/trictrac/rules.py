@@ -101,7 +101,12 @@ def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
         used.update(m.numbers)
     puissance = [m for m in moves if m.dst == COIN and len(m.numbers) == 1
                  and m.dst - m.src == m.numbers[0] - 1]
-    if used - allowed:
+    if a == b and used[a] > 2:
+        out.append(_v("doublet-played-twice",
+                      f"un doublet se joue deux fois, non quatre ({used[a]} nombres joués)",
+                      f"a doublet is played twice, not four times ({used[a]} numbers played)",
+                      "lebrun.doublets"))
+    elif used - allowed:
         out.append(_v("not-a-legal-number",
                       f"des nombres joués ({', '.join(map(str, sorted(used.elements())))}) ne "
                       f"sont pas ceux du dé ({a} et {b})",
