@@ -45,7 +45,7 @@ FAULT_KINDS = {
 EXPECTED_KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome"}
 OUTCOMES = {"decided", "undecided", "nothing-to-decide"}
 COLOURS = {"blanc", "noir"}
-SOURCE_RE = re.compile(r"#\s*(?:Source:\s*)?(Guiton 1822, ch\. (III|V|VII)|Lebrun 1828)")
+SOURCE_RE = re.compile(r"#\s*(?:Source:\s*)?(Guiton 1822, ch\. (I|III|IV|V|VI|VII|VIII)\b|Lebrun 1828)")
 SEED_RE = re.compile(r"#\s*Seed cases?:\s*(S\d+|L\d+|law illustrated)")
 ALIASES = {"talon": 0, "coin": 11}
 
