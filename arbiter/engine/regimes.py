@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine import ecoles
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
+from arbiter.notation.record import KNOWN_LOIS
 from arbiter.ruling import Fault
 from arbiter.words import points_en, points_fr
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 GUITON = "guiton-1822"
 LEBRUN = "lebrun-1828"
-KNOWN = (GUITON, LEBRUN)
+KNOWN = KNOWN_LOIS  # one list, kept with the notation that reads the header
 
 
 def deux_jetons(replay: Replay, act: A.Mark) -> None:

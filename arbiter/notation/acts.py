@@ -43,6 +43,34 @@ class Throw(Act):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PartialThrow(Act):
+    """``jette 2 ?``: one die has settled, the other is still rolling.
+
+    Guiton judges the player who plays the first die before he knows the second
+    (« École faite pour avoir joué le premier dé sans connaître le point du second »), so the
+    moment each die became known is part of the record.
+    """
+
+    die: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LateDie(Act):
+    """``dé 6``: the second die of a ``jette 2 ?`` settles and shows this number."""
+
+    die: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LiftDice(Act):
+    """``enlève dés``: the thrower takes up his dice before his coup is played out.
+
+    Once the dice are gone the throw can only be proved by witnesses; Guiton refuses any excuse
+    to the player who then plays another number than he marked.
+    """
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mark(Act):
     """``marque 4``: moves his jeton forward by ``points`` and lets go of it.
 
@@ -57,10 +85,15 @@ class Mark(Act):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SetJeton(Act):
-    """``jeton 2``: puts his jeton at ``points`` (0 = back to the bande) and lets go of it."""
+    """``jeton 2``: puts his jeton at ``points`` (0 = back to the bande) and lets go of it.
+
+    ``jeton adversaire 10`` (``opponent``) moves the opponent's jeton instead, as a player does
+    when he puts the other back to where he was before a wrong mark.
+    """
 
     points: int
     bredouille: bool = False
+    opponent: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,9 +106,13 @@ class MarkTrous(Act):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UnmarkTrous(Act):
-    """``démarque 2 trous``: moves his fichet back (Guiton, « Trous démarqués mal à propos »)."""
+    """``démarque 2 trous``: moves his fichet back (Guiton, « Trous démarqués mal à propos »).
+
+    ``efface trou adversaire`` (``opponent``) moves the opponent's fichet back instead.
+    """
 
     count: int = 1
+    opponent: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -130,6 +167,32 @@ class Place(Act):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PutBack(Act):
+    """``remet talon``: the dame(s) he holds go back to the flèche they were lifted from."""
+
+    fleche: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Restore(Act):
+    """``remet 11-6 & 11-6``: dames already played are carried back along these paths.
+
+    The paths are in the numbering of the dames' owner, the player whose coup is being
+    reformed; the actor may be that player or his opponent (who, by restoring them himself,
+    accepts that the play was void: Guiton's « Premier exemple »).
+    """
+
+    groups: tuple[tuple[tuple[int, ...], ...], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnDame(Act):
+    """``rentre talon``: the dame missing from a fourteen-dame game is put on this flèche."""
+
+    fleche: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Release(Act):
     """``abandonne``: lets go of the dame(s) he holds."""
 
@@ -177,6 +240,7 @@ class NouveauReleve(Act):
 
 
 ACT_TYPES: tuple[type[Act], ...] = (
-    Throw, Mark, SetJeton, MarkTrous, UnmarkTrous, MarkEcole, Efface, Touch, Adoube, Lift,
-    Place, Release, Play, Say, Releve, Rompt, Constate, NouveauReleve,
+    Throw, PartialThrow, LateDie, LiftDice, Mark, SetJeton, MarkTrous, UnmarkTrous, MarkEcole,
+    Efface, Touch, Adoube, Lift, Place, PutBack, Restore, ReturnDame, Release, Play, Say,
+    Releve, Rompt, Constate, NouveauReleve,
 )

@@ -15,6 +15,8 @@ from arbiter.notation.acts import Act
 from arbiter.score import Score
 
 DEFAULT_LOIS = "guiton-1822"
+KNOWN_LOIS = ("guiton-1822", "lebrun-1828")
+"""The bodies of law a record may name in its ``[Lois "…"]`` header."""
 
 
 class PartieKind(Enum):
@@ -28,6 +30,10 @@ class Releve:
 
     blanc: int = 0
     noir: int = 0
+    premier: bool | None = None
+    """Whether this is the first relevé of the partie (``None``: the record does not say).
+
+    Guiton's exception for sixteen dames holds only in the first relevé."""
 
     def of(self, colour: Colour) -> int:
         return self.blanc if colour is Colour.BLANC else self.noir
@@ -50,6 +56,8 @@ class CoupRecord:
     acts: tuple[Act, ...] = ()
     partie: PartieKind = PartieKind.DOUZE_TROUS
     lois: str = DEFAULT_LOIS
+    preamble: tuple[str, ...] = ()
+    """The comment lines that open the file (without ``#``), kept by the canonical printer."""
 
     def header(self, name: str, default: str | None = None) -> str | None:
         for key, value in self.headers:

@@ -1,0 +1,623 @@
+"""From .tric text to a :class:`~arbiter.notation.record.CoupRecord`.
+
+Two stages, so that a referee sees every problem of his file at once:
+
+1. *syntax*, with Lark's LALR parser (the grammar is ``grammar/coup.lark``). LALR stops at the
+   first error; we record it, blank out the offending line and parse again, a few times, so
+   that each bad line is reported once and the good ones still parse;
+2. *building* the record from the tree, then :mod:`arbiter.notation.check` for what a grammar
+   cannot say (a die shows 1 to 6, a position holds 15 dames a side, acts come in an order that
+   can happen).
+
+The compiled parser is built once per process and Lark caches it on disk between processes,
+which is most of the CLI's start-up time otherwise.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from arbiter.board import OFF, Position
+from arbiter.colour import Colour
+from arbiter.i18n import Msg
+from arbiter.notation import acts as A
+from arbiter.notation.diagnostics import Diagnostic, NotationError
+from arbiter.notation.record import (
+    KNOWN_LOIS,
+    CoupRecord,
+    PartieKind,
+    Releve,
+)
+from arbiter.score import Score, SideScore
+from arbiter.span import Span
+
+if TYPE_CHECKING:
+    from lark import Lark, Token, Tree
+
+PLACE_NAMES = {"talon": 0, "coin": 11, "bande": OFF}
+_INCIDENTS = {
+    "casse": A.DiceIncident.CASSE,
+    "incline": A.DiceIncident.INCLINE,
+    "incline-jetons": A.DiceIncident.INCLINE_JETONS,
+    "pirouettant": A.DiceIncident.PIROUETTANT,
+    "hors": A.DiceIncident.HORS,
+    "un-seul": A.DiceIncident.UN_SEUL,
+}
+
+
+def _grammar_text() -> str:
+    """The grammar shipped as ``arbiter.grammar``, or the tree's ``grammar/`` when the package
+    is imported from a checkout that was not installed."""
+    from importlib import resources
+
+    try:
+        return resources.files("arbiter.grammar").joinpath("coup.lark").read_text("utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        path = Path(__file__).resolve().parents[2] / "grammar" / "coup.lark"
+        return path.read_text("utf-8")
+
+
+LINE_RULES = ("header", "position_row", "score_row", "releve_section", "trait_section",
+              "act_line")
+
+
+@functools.cache
+def _parser() -> Lark:
+    from lark import Lark
+
+    text = _grammar_text()
+    kwargs = dict(parser="lalr", propagate_positions=True, maybe_placeholders=False,
+                  start=["start", *LINE_RULES])
+    try:
+        return Lark(text, cache=True, **kwargs)  # type: ignore[arg-type]
+    except OSError:     # no writable temporary directory: build it each time
+        return Lark(text, **kwargs)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------------------------
+# syntax
+
+_SECTIONS = ("position", "marque", "relevé", "trait", "actes")
+_SECTION_NAMES = Msg("« position », « marque », « relevé », « trait » ou « actes »",
+                     "“position”, “marque”, “relevé”, “trait” or “actes”")
+
+
+def syntax_tree(text: str, source: str) -> tuple[Tree | None, list[Diagnostic]]:
+    """The parse tree, or None and one diagnostic per line that cannot be read.
+
+    The whole file is parsed at once; only when that fails is it read again line by line, so
+    that every faulty line is reported, each with its own line and column.
+    """
+    from lark.exceptions import UnexpectedInput
+
+    parser = _parser()
+    try:
+        return parser.parse(text, start="start"), []
+    except UnexpectedInput as err:
+        whole = _syntax_diagnostic(err, parser, source, _count_lines(text))
+    diagnostics = _line_by_line(text, source, parser)
+    return None, diagnostics or [whole]
+
+
+def _count_lines(text: str) -> int:
+    return max(1, len(text.splitlines()))
+
+
+def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
+    """Read each line with the rule its section calls for; report every line that fails.
+
+    Also checks the order of the sections, which the line rules alone do not see.
+    """
+    from lark.exceptions import UnexpectedInput
+
+    diagnostics: list[Diagnostic] = []
+    section = ""           # "" = the headers, before any section
+    done: list[str] = []
+    lines = text.lstrip("\ufeff").splitlines()
+
+    def report(number: int, column: int, fr: str, en: str, expected: Msg | None) -> None:
+        diagnostics.append(Diagnostic(Span(number, column), Msg(fr, en), expected,
+                                      source=source))
+
+    for number, raw in enumerate(lines, start=1):
+        body = raw.split("#", 1)[0] if '"' not in raw else _strip_comment(raw)
+        words = body.split()
+        if not words:
+            continue
+        column = len(raw) - len(raw.lstrip()) + 1
+        head = words[0]
+        rule: str | None = None
+        if head in ("position", "marque", "actes") and len(words) == 1 and section != "actes":
+            rule = None
+            section = _enter(head, section, done, number, column, report)
+            continue
+        if head == "relevé" and len(words) > 1 and section != "actes":
+            section = _enter("relevé", section, done, number, column, report)
+            rule = "releve_section"
+        elif head == "trait" and section != "actes":
+            section = _enter("trait", section, done, number, column, report)
+            rule = "trait_section"
+        elif head.startswith("[") and section == "":
+            rule = "header"
+        elif section == "position":
+            rule = "position_row"
+        elif section == "marque":
+            rule = "score_row"
+        elif section == "actes":
+            rule = "act_line"
+        else:
+            report(number, column, f"« {head} » inattendu ici", f"unexpected “{head}” here",
+                   _SECTION_NAMES if section else
+                   Msg("un en-tête [Nom \"…\"] ou « position »",
+                       "a header [Name \"…\"] or “position”"))
+            continue
+        try:
+            parser.parse(raw + "\n", start=rule)
+        except UnexpectedInput as err:
+            found = _syntax_diagnostic(err, parser, source, 1)
+            span = Span(number, found.span.column)
+            diagnostics.append(Diagnostic(span, found.message, found.expected, source=source))
+    for name in ("position", "trait"):
+        if name not in done:
+            report(max(1, len(lines)), 1, f"il manque la section « {name} »",
+                   f"the “{name}” section is missing", None)
+    return diagnostics
+
+
+def _enter(name: str, section: str, done: list[str], number: int, column: int,
+           report: object) -> str:
+    """Move to section ``name``, reporting a section repeated or out of its order."""
+    if name in done:
+        report(number, column, f"la section « {name} » est déjà donnée",  # type: ignore[operator]
+               f"the “{name}” section is already given", None)
+    elif done and _SECTIONS.index(name) < _SECTIONS.index(done[-1]):
+        report(number, column,  # type: ignore[operator]
+               f"la section « {name} » vient avant « {done[-1]} »",
+               f"the “{name}” section comes before “{done[-1]}”",
+               Msg("l'ordre position, marque, relevé, trait, actes",
+                   "the order position, marque, relevé, trait, actes"))
+    done.append(name)
+    return name
+
+
+def _strip_comment(raw: str) -> str:
+    """The line without its comment, minding ``#`` inside a quoted string."""
+    quoted = False
+    escaped = False
+    for index, char in enumerate(raw):
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = quoted
+        elif char == '"':
+            quoted = not quoted
+        elif char == "#" and not quoted:
+            return raw[:index]
+    return raw
+
+
+def _syntax_diagnostic(err: Exception, parser: Lark, source: str, n_lines: int) -> Diagnostic:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+    line = getattr(err, "line", None)
+    column = getattr(err, "column", None)
+    expected: set[str] = set()
+    if isinstance(err, UnexpectedToken):
+        token = err.token
+        expected = set(err.accepts or err.expected or ())
+        if token.type == "$END":
+            message = Msg("le fichier s'arrête trop tôt", "the file ends too early")
+            line, column = max(1, n_lines if n_lines else 1), 1
+        elif token.type == "_NL":
+            message = Msg("la ligne s'arrête trop tôt", "the line ends too early")
+        else:
+            message = Msg(f"« {token} » inattendu ici", f"unexpected “{token}” here")
+    elif isinstance(err, UnexpectedCharacters):
+        expected = set(err.allowed or ())
+        word = _word_at(err)
+        message = Msg(f"« {word} » n'est pas compris ici", f"“{word}” is not understood here")
+    elif isinstance(err, UnexpectedEOF):
+        expected = set(err.expected or ())
+        message = Msg("le fichier s'arrête trop tôt", "the file ends too early")
+        line, column = max(1, n_lines), 1
+    else:  # pragma: no cover - Lark raises only the three above
+        message = Msg("texte illisible", "unreadable text")
+    if not isinstance(line, int) or line < 1:
+        line, column = 1, 1
+    if not isinstance(column, int) or column < 1:
+        column = 1
+    return Diagnostic(Span(line, column), message, expected_words(expected, parser),
+                      source=source)
+
+
+def _word_at(err: object) -> str:
+    text = getattr(err, "_context_text", None) or ""
+    seq = getattr(err, "seq", "") or ""
+    pos = getattr(err, "pos_in_stream", 0) or 0
+    word = ""
+    for char in str(seq)[pos:pos + 30]:
+        if char.isspace():
+            break
+        word += char
+    return word or text[:1] or "?"
+
+
+_TERMINAL_WORDS: dict[str, Msg] = {
+    "INT": Msg("un nombre", "a number"),
+    "COLOUR": Msg("« blanc » ou « noir »", "“blanc” or “noir”"),
+    "_NL": Msg("la fin de la ligne", "the end of the line"),
+    "$END": Msg("la fin du fichier", "the end of the file"),
+    "STRING": Msg("un texte entre guillemets", "a text in double quotes"),
+    "TAG": Msg("un nom d'en-tête", "a header name"),
+    "PLACE_NAME": Msg("« talon », « coin » ou « bande »", "“talon”, “coin” or “bande”"),
+    "INCIDENT": Msg("un incident de dés (cassé, incliné, pirouettant, hors, un-seul)",
+                    "a dice incident (cassé, incliné, pirouettant, hors, un-seul)"),
+    "RELEVE_KIND": Msg("« premier » ou « suivant »", "“premier” or “suivant”"),
+}
+
+
+def expected_words(names: set[str], parser: Lark) -> Msg | None:
+    """What the grammar would have accepted, in words a referee reads."""
+    if not names:
+        return None
+    if {"INT", "PLACE_NAME"} <= names:
+        names = (names - {"INT", "PLACE_NAME"}) | {"@PLACE"}
+    fr: list[str] = []
+    en: list[str] = []
+    literals: list[str] = []
+    for name in sorted(names):
+        if name == "@PLACE":
+            fr.append("une flèche (0–24) ou « talon », « coin », « bande »")
+            en.append("a flèche (0–24) or “talon”, “coin”, “bande”")
+        elif name in _TERMINAL_WORDS:
+            fr.append(_TERMINAL_WORDS[name].fr)
+            en.append(_TERMINAL_WORDS[name].en)
+        else:
+            literals.append(_literal(name, parser))
+    if literals:
+        words = ", ".join(f"« {w} »" for w in sorted(set(literals)))
+        fr.insert(0, words)
+        en.insert(0, words.replace("« ", "“").replace(" »", "”"))
+    return Msg(" ou ".join(fr), " or ".join(en))
+
+
+def _literal(name: str, parser: Lark) -> str:
+    try:
+        pattern = parser.get_terminal(name).pattern
+    except KeyError:
+        return name.lower()
+    value = pattern.value
+    if pattern.type == "str":
+        return value
+    first = value.strip("(?:)").split("|")[0]
+    return first.replace("\\", "")
+
+
+# ---------------------------------------------------------------------------------------------
+# building the record
+
+
+class _Builder:
+    """Walks the tree; collects diagnostics for values that cannot even be held."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.diagnostics: list[Diagnostic] = []
+        self.sections: dict[str, Span] = {}
+
+    def error(self, span: Span, fr: str, en: str, expected: Msg | None = None) -> None:
+        self.diagnostics.append(Diagnostic(span, Msg(fr, en), expected, source=self.source))
+
+    # -- top level --------------------------------------------------------------------------
+    def record(self, tree: Tree, preamble: tuple[str, ...]) -> CoupRecord:
+        headers: list[tuple[str, str]] = []
+        partie = PartieKind.DOUZE_TROUS
+        lois = "guiton-1822"
+        position = Position()
+        score = Score()
+        releve = Releve()
+        trait = Colour.BLANC
+        acts: list[A.Act] = []
+        seen_tags: dict[str, Span] = {}
+        for child in tree.children:
+            kind = child.data
+            if kind == "header":
+                tag, raw = child.children
+                span = _span(tag)
+                value = unquote(str(raw))
+                key = str(tag).lower()
+                if key in seen_tags:
+                    self.error(span, f"en-tête « {tag} » répété (déjà ligne {seen_tags[key].line})",
+                               f"header “{tag}” repeated (already on line "
+                               f"{seen_tags[key].line})")
+                seen_tags[key] = span
+                if key == "partie":
+                    partie = self._partie(value, _span(raw))
+                elif key == "lois":
+                    lois = self._lois(value, _span(raw))
+                else:
+                    headers.append((str(tag), value))
+            elif kind == "position_section":
+                self.sections["position"] = _span_of(child)
+                position = self._position(child)
+            elif kind == "marque_section":
+                self.sections["marque"] = _span_of(child)
+                score = self._score(child)
+            elif kind == "releve_section":
+                releve = self._releve(child)
+            elif kind == "trait_section":
+                trait = Colour(str(child.children[0]))
+            elif kind == "actes_section":
+                acts = [self._act(line) for line in child.children]
+        return CoupRecord(headers=tuple(headers), position=position, score=score,
+                          releve=releve, trait=trait, acts=tuple(acts), partie=partie,
+                          lois=lois, preamble=preamble)
+
+    def _partie(self, value: str, span: Span) -> PartieKind:
+        key = _fold(value)
+        for kind in PartieKind:
+            if kind.value == key:
+                return kind
+        self.error(span, f"partie « {value} » inconnue", f"unknown partie “{value}”",
+                   Msg("« douze-trous » ou « a-ecrire »", "“douze-trous” or “a-ecrire”"))
+        return PartieKind.DOUZE_TROUS
+
+    def _lois(self, value: str, span: Span) -> str:
+        if value in KNOWN_LOIS:
+            return value
+        names = ", ".join(KNOWN_LOIS)
+        self.error(span, f"corps de lois « {value} » inconnu", f"unknown body of law “{value}”",
+                   Msg(f"l'un de : {names}", f"one of: {names}"))
+        return "guiton-1822"
+
+    # -- position, score, relevé ------------------------------------------------------------
+    def _position(self, section: Tree) -> Position:
+        rows: dict[Colour, dict[int, int]] = {}
+        for row in section.children:
+            colour_token, *cells = row.children
+            colour = Colour(str(colour_token))
+            self.sections.setdefault(f"position.{colour.value}", _span_of(row))
+            if colour in rows:
+                self.error(_span(colour_token), f"la position de {colour} est donnée deux fois",
+                           f"{colour}'s position is given twice")
+                continue
+            counts: dict[int, int] = {}
+            for cell in cells:
+                place_tree, count_token = cell.children
+                fleche = self._place(place_tree)
+                count = int(count_token)
+                if not 0 <= fleche <= OFF:
+                    self.error(_span(place_tree), f"flèche {fleche} hors du tablier",
+                               f"flèche {fleche} is off the board",
+                               Msg("une flèche de 0 à 23, ou 24 pour les dames sorties",
+                                   "a flèche from 0 to 23, or 24 for dames borne off"))
+                    continue
+                if fleche in counts:
+                    self.error(_span(place_tree), f"flèche {fleche} donnée deux fois pour {colour}",
+                               f"flèche {fleche} given twice for {colour}")
+                if count == 0:
+                    self.error(_span(count_token), "une flèche listée porte au moins une dame",
+                               "a listed flèche holds at least one dame",
+                               Msg("un nombre de dames de 1 à 16", "a number of dames, 1 to 16"))
+                counts[fleche] = counts.get(fleche, 0) + count
+            rows[colour] = counts
+        for colour in Colour:
+            if colour not in rows:
+                self.error(_span_of(section), f"la position ne dit rien des dames de {colour}",
+                           f"the position says nothing of {colour}'s dames",
+                           Msg(f"une ligne « {colour} talon:15 … »",
+                               f"a line “{colour} talon:15 …”"))
+        return Position.from_mapping(rows)
+
+    def _score(self, section: Tree) -> Score:
+        sides: dict[Colour, SideScore] = {}
+        for row in section.children:
+            tokens = row.children
+            colour = Colour(str(tokens[0]))
+            self.sections.setdefault(f"marque.{colour.value}", _span_of(row))
+            words = {t.type for t in tokens}
+            ints = [t for t in tokens if t.type == "INT"]
+            if colour in sides:
+                self.error(_span(tokens[0]), f"la marque de {colour} est donnée deux fois",
+                           f"{colour}'s marks are given twice")
+                continue
+            sides[colour] = SideScore(points=int(ints[0]), trous=int(ints[1]),
+                                      bredouille="BREDOUILLE" in words,
+                                      pavillon="PAVILLON" in words)
+        return Score(sides.get(Colour.BLANC, SideScore()), sides.get(Colour.NOIR, SideScore()))
+
+    def _releve(self, section: Tree) -> Releve:
+        tokens = section.children
+        colours = [t for t in tokens if t.type == "COLOUR"]
+        ints = [t for t in tokens if t.type == "INT"]
+        counts = {}
+        for colour_token, count in zip(colours, ints, strict=True):
+            colour = Colour(str(colour_token))
+            if colour in counts:
+                self.error(_span(colour_token), f"{colour} est nommé deux fois",
+                           f"{colour} is named twice", Msg("« blanc N, noir N »",
+                                                           "“blanc N, noir N”"))
+            counts[colour] = int(count)
+        kinds = [t for t in tokens if t.type == "RELEVE_KIND"]
+        premier = None if not kinds else str(kinds[0]) == "premier"
+        return Releve(counts.get(Colour.BLANC, 0), counts.get(Colour.NOIR, 0), premier)
+
+    # -- acts ---------------------------------------------------------------------------------
+    def _act(self, line: Tree) -> A.Act:
+        span = _span_of(line)
+        if line.data == "new_releve":
+            return A.NouveauReleve(actor=None, span=span)
+        colour_token, act = line.children
+        actor = Colour(str(colour_token))
+        kind = act.data
+        toks = [c for c in act.children if not hasattr(c, "data")]
+        types = {t.type for t in toks}
+        ints = [int(t) for t in toks if t.type == "INT"]
+        places = [self._place(c) for c in act.children if getattr(c, "data", None) == "place"]
+        groups = tuple(self._group(c) for c in act.children
+                       if getattr(c, "data", None) == "group")
+        opponent = "ADVERSAIRE" in types
+        common = {"actor": actor, "span": span}
+        match kind:
+            case "throw":
+                incident = next((_INCIDENTS[_fold(str(t))] for t in toks if t.type == "INCIDENT"),
+                                None)
+                return A.Throw(dice=(ints[0], ints[1]), incident=incident, **common)
+            case "partial_throw":
+                return A.PartialThrow(die=ints[0], **common)
+            case "late_die":
+                return A.LateDie(die=ints[0], **common)
+            case "lift_dice":
+                return A.LiftDice(**common)
+            case "mark":
+                return A.Mark(points=ints[0], bredouille="BREDOUILLE" in types,
+                              new_jeton="NOUVEAU_JETON" in types, **common)
+            case "mark_trou":
+                return A.MarkTrous(count=1, sans_bouger="SANS_BOUGER" in types, **common)
+            case "mark_trous":
+                return A.MarkTrous(count=ints[0], sans_bouger="SANS_BOUGER" in types, **common)
+            case "mark_ecole":
+                return A.MarkEcole(points=ints[0], **common)
+            case "set_jeton" | "set_jeton_opponent":
+                return A.SetJeton(points=ints[0], bredouille="BREDOUILLE" in types,
+                                  opponent=opponent, **common)
+            case "unmark_trou" | "efface_trou_opponent":
+                return A.UnmarkTrous(count=1, opponent=opponent, **common)
+            case "unmark_trous" | "efface_trous_opponent":
+                return A.UnmarkTrous(count=ints[0], opponent=opponent, **common)
+            case "efface" | "efface_opponent":
+                target = A.EffaceTarget.OPPONENT if opponent else A.EffaceTarget.OWN
+                return A.Efface(target=target, points=ints[0] if ints else None, **common)
+            case "touch":
+                return A.Touch(fleche=places[0], opponent=opponent, **common)
+            case "adoube":
+                return A.Adoube(**common)
+            case "lift":
+                return A.Lift(fleche=places[0], count=ints[0] if ints else 1,
+                              opponent=opponent, **common)
+            case "place":
+                return A.Place(fleche=places[0], count=ints[0] if ints else 1, **common)
+            case "place_atop":
+                return A.Place(fleche=places[0], atop=True, **common)
+            case "put_back":
+                return A.PutBack(fleche=places[0], **common)
+            case "restore":
+                return A.Restore(groups=groups, **common)
+            case "return_dame":
+                return A.ReturnDame(fleche=places[0], **common)
+            case "release":
+                return A.Release(**common)
+            case "play":
+                return A.Play(groups=groups, **common)
+            case "say":
+                return A.Say(words=unquote(str(toks[0])), **common)
+            case "releve":
+                return A.Releve(**common)
+            case "rompt":
+                return A.Rompt(**common)
+            case "constate":
+                colour = Colour(str(next(t for t in toks if t.type == "COLOUR")))
+                return A.Constate(count=ints[0], colour=colour, **common)
+        raise AssertionError(f"grammar rule without a builder: {kind}")  # pragma: no cover
+
+    def _group(self, group: Tree) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(self._place(p) for p in path.children) for path in group.children)
+
+    @staticmethod
+    def _place(place: Tree) -> int:
+        token = place.children[0]
+        return PLACE_NAMES[str(token)] if token.type == "PLACE_NAME" else int(token)
+
+
+# ---------------------------------------------------------------------------------------------
+# helpers
+
+
+def _span(token: Token | Tree) -> Span:
+    if hasattr(token, "meta"):
+        return _span_of(token)  # type: ignore[arg-type]
+    return Span(token.line or 0, token.column or 0, token.end_line, token.end_column)
+
+
+def _span_of(tree: Tree) -> Span:
+    meta = tree.meta
+    if getattr(meta, "empty", True):
+        return Span(0, 0)
+    end_line, end_column = meta.end_line, meta.end_column
+    return Span(meta.line, meta.column, end_line, end_column)
+
+
+def unquote(raw: str) -> str:
+    r"""The text of a ``"…"`` string: ``\"`` and ``\\`` are its only escapes."""
+    body = raw[1:-1]
+    out = []
+    escaped = False
+    for char in body:
+        if escaped:
+            out.append(char)
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _fold(word: str) -> str:
+    """Lower case without accents: « Cassé » and « casse » are the same incident."""
+    decomposed = unicodedata.normalize("NFD", word.strip().lower())
+    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+
+
+def preamble_of(text: str) -> tuple[str, ...]:
+    """The comment lines that open the file, without their ``#`` and one following space."""
+    lines: list[str] = []
+    for raw in text.lstrip("\ufeff").splitlines():
+        stripped = raw.strip()
+        if not stripped.startswith("#"):
+            break
+        body = stripped[1:]
+        lines.append(body[1:] if body.startswith(" ") else body)
+    return tuple(line.rstrip() for line in lines)
+
+
+def read(text: str, source: str = "<texte>"
+         ) -> tuple[CoupRecord | None, list[Diagnostic], dict[str, Span]]:
+    """Syntax and building only: the record (or None), its diagnostics, where sections stand."""
+    tree, diagnostics = syntax_tree(text, source)
+    if tree is None:
+        return None, diagnostics, {}
+    builder = _Builder(source)
+    record = builder.record(tree, preamble_of(text))
+    return record, builder.diagnostics, builder.sections
+
+
+def check(text: str, *, source: str = "<texte>"
+          ) -> tuple[CoupRecord | None, list[Diagnostic]]:
+    """Every problem of ``text``: syntax, then values, position, score and order of the acts.
+
+    Returns the record when it has no error (warnings may remain), else None.
+    """
+    from arbiter.notation.check import check_record
+
+    record, diagnostics, sections = read(text, source)
+    if record is None:
+        return None, diagnostics
+    diagnostics = diagnostics + check_record(record, source, sections=sections)
+    errors = any(d.severity == "error" for d in diagnostics)
+    return (None if errors else record), diagnostics
+
+
+def parse(text: str, *, source: str = "<texte>") -> CoupRecord:
+    """The record ``text`` describes; :class:`NotationError` with every problem otherwise."""
+    record, diagnostics = check(text, source=source)
+    if record is None:
+        raise NotationError(diagnostics)
+    return record

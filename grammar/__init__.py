@@ -1,0 +1,1 @@
+"""The grammar of the .tric notation, shipped as package data (coup.lark)."""
