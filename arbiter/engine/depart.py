@@ -136,11 +136,35 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     colour = act.actor
     assert colour is not None
     coup = replay.coup
+    window = replay.window(colour)
+    if window is not None and not window.closed and window.fichet > 0:
+        # He pegged a trou and takes up his dames: the jeton goes back to the bande with
+        # them; it is not left showing points (compare « jeton laissé » in ecoles).
+        _jeton_to_bande(replay, colour, act.span.line)
+    if coup is not None and coup.leaving is not None and coup.thrower is colour:
+        return    # he already said he leaves: taking up his dames is the leaving itself
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
         coup.dames_touched = True
         ecoles.consummate(replay, colour, act.span.line,
                           Msg("il a relevé ses dames", "he has taken up his dames"))
     _leave(replay, colour, act.span.line, words=False)
+
+
+def _jeton_to_bande(replay: Replay, colour: Colour, line: int) -> None:
+    """Re-piling one's dames sends one's jeton back to the bande with them."""
+    points = replay.score.of(colour).points
+    if points <= 0:
+        return
+    replay.score = replay.score.with_side(
+        colour, replay.score.of(colour).evolve(points=0, bredouille=False))
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        window.marked -= points
+    replay.findings.fact(
+        f"Ligne {line} : en relevant ses dames, {colour} remet son jeton à la bande "
+        f"({points_fr(points)} de moins).",
+        f"Line {line}: taking up his dames, {colour} puts his jeton back to the bande "
+        f"({points_en(points)} fewer).", line)
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:
@@ -220,6 +244,11 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                             f"{window.expected_trous} : il perd les autres, sans école.",
                             f"{colour} marked only {window.fichet} trou(s) of "
                             f"{window.expected_trous}: he loses the others, with no école.")
+    _jeton_to_bande(replay, colour, line)
+    # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
+    # jeton goes with it, so his window is closed without an école (Guiton ch. V).
+    window.closed = True
+    window.closed_by = line
     replay.findings.conclude(
         f"Ligne {line} : {colour} a gagné {won} trou(s) par son propre dé : il peut s'en aller.",
         f"Line {line}: {colour} won {won} trou(s) by his own throw: he may leave.",

@@ -33,6 +33,7 @@ DEFINITION = "guiton.III.definition-ecole"
 FAUSSE = "guiton.III.fausse-ecole"
 FACULTATIVE = "guiton.III.ecole-facultative"
 IMPOSSIBLE = "guiton.III.ecole-impossible"
+OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
 
 
 @dataclass
@@ -63,6 +64,19 @@ def _open_window(replay: Replay, colour: Colour, line: int) -> Window | None:
     return window
 
 
+def add_marked_points(replay: Replay, colour: Colour, points: int) -> None:
+    """Move ``colour``'s jeton by ``points``; a trou it completes is counted at once.
+
+    The fichet holes so counted are kept as a credit: a ``marque trou`` that follows records
+    the same trou being pegged, not another one.
+    """
+    before = replay.score.of(colour).trous
+    replay.score = replay.marking.add_points(replay.score, colour, points)
+    gained = replay.score.of(colour).trous - before
+    if gained > 0:
+        replay.trou_credit[colour] = replay.trou_credit.get(colour, 0) + gained
+
+
 def on_mark(replay: Replay, act: A.Mark) -> None:
     colour = act.actor
     assert colour is not None
@@ -70,7 +84,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     if act.new_jeton:
         _deux_jetons(replay, act)
         return
-    replay.score = replay.marking.add_points(replay.score, colour, act.points)
+    add_marked_points(replay, colour, act.points)
     _account(replay, colour, act.points, line, jeton=True)
 
 
@@ -86,6 +100,13 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
+    credit = min(act.count, replay.trou_credit.get(colour, 0))
+    if credit:
+        # the trou was already counted when the jeton reached twelve: this is its pegging
+        replay.trou_credit[colour] -= credit
+        if credit == act.count:
+            return
+        act = replace(act, count=act.count - credit)
     side = replay.score.of(colour)
     _set(replay, colour, trous=side.trous + act.count)
     window = _open_window(replay, colour, act.span.line)
@@ -215,6 +236,23 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             " dus : il n'y a pas d'école de trou, on rectifie seulement.",
             f"{colour} moved his fichet {window.fichet} hole(s) for {window.expected_trous} "
             "due: there is no école of a trou, it is simply corrected.")
+    if short < 0 and consummated and window.fichet > 0 and window.marked - window.due > \
+            window.trop_reported:
+        _jeton_not_moved_back(replay, window, line)
+        return
+    if short < 0 and not consummated and window.fichet > 0:
+        excess = -short - window.trop_reported
+        if excess > 0:
+            side = replay.score.of(colour)
+            _set(replay, colour, points=max(0, side.points - excess),
+                 bredouille=side.bredouille and side.points - excess > 0)
+            replay.findings.conclude(
+                f"{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas "
+                f"consommé, il le ramène sans école ({points_fr(excess)} de moins).",
+                f"{colour} pegged the trou without bringing his jeton back; the coup not being "
+                f"consummated, he brings it back with no école ({points_en(excess)} fewer).",
+                OUBLI_DEMARQUER)
+        return
     if short <= 0:
         if short == 0 and window.due:
             replay.findings.conclude(
@@ -268,6 +306,25 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     replay.findings.conclude(why.fr, why.en, EPOQUE, line)
 
 
+def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> None:
+    """The trou was pegged but the jeton left where it stood: it now shows points he does not
+    have (« Oubli de démarquer ses points lorsqu'on a le trou »), an école par trop of them."""
+    colour = window.side
+    excess = window.marked - window.due - window.trop_reported
+    window.trop_reported += excess
+    why = Msg(
+        f"{colour} a marqué le trou sans ramener son jeton : il laisse {points_fr(excess)} "
+        "qu'il n'a pas ; le coup consommé, c'est une école par trop.",
+        f"{colour} pegged the trou without bringing his jeton back: it shows "
+        f"{points_en(excess)} he does not have; the coup consummated, it is an école par "
+        "trop.")
+    fault = replay.findings.fault(Fault(
+        kind="ecole_par_trop", by=colour, summary=why, laws=(OUBLI_DEMARQUER, EPOQUE),
+        points=excess, consummated=True, act=line))
+    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True))
+    replay.findings.conclude(why.fr, why.en, OUBLI_DEMARQUER, line)
+
+
 def _cannot_play(replay: Replay, colour: Colour) -> bool:
     coup = replay.coup
     return bool(coup and coup.thrower is colour and not coup.void
@@ -282,7 +339,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     available = sum(e.points - e.claimed for e in claimable)
-    replay.score = replay.marking.add_points(replay.score, colour, act.points)
+    add_marked_points(replay, colour, act.points)
     take = min(act.points, available)
     for ecole in claimable:
         if take <= 0:
@@ -292,6 +349,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         take -= part
         if ecole.par_trop:
             _wipe(replay, ecole.fault.by, part)
+    _ecole_breaks_series(replay, colour, claimable, line)
     if act.points <= available:
         replay.findings.conclude(
             f"Ligne {line} : {colour} marque l'école de {points_fr(act.points)} ; elle était "
@@ -316,6 +374,32 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         consummated=True, act=line))
     replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, wrong_marks=excess))
     replay.findings.conclude(why.fr, why.en, FAUSSE, line)
+
+
+def _ecole_breaks_series(replay: Replay, colour: Colour, claimed: list[OpenEcole],
+                         line: int) -> None:
+    """École points belong before what the offender marked since the école was made.
+
+    Guiton's « Second exemple »: the école should have been marked when it was made; the
+    offender's points marked since then come after it and interrupt it, so école points and
+    the victim's later points are two series, never one bredouille.
+    """
+    offender = colour.opponent
+    window = replay.window(offender)
+    made_at = [e.fault.act for e in claimed if e.fault.act is not None]
+    if not made_at or window is None or window.marked <= 0 or window.first_line is None:
+        return
+    if window.first_line > min(made_at) and replay.score.of(colour).bredouille:
+        replay.score = replay.score.with_side(
+            colour, replace(replay.score.of(colour), bredouille=False))
+        replay.findings.law(
+            "guiton.III.second-exemple",
+            f"Ligne {line} : l'école devait se marquer avant les points que {offender} a "
+            f"marqués ensuite (ligne {window.first_line}) ; ceux-ci l'interrompent : "
+            f"{colour} n'a pas la bredouille.",
+            f"Line {line}: the école should have been marked before the points {offender} "
+            f"marked afterwards (line {window.first_line}); they interrupt it: {colour} has no "
+            "bredouille.")
 
 
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
@@ -358,6 +442,7 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
     replay.next_line = line
+    replay.trou_credit.clear()
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)

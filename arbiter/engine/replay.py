@@ -42,6 +42,8 @@ class Replay:
     pending_windows: list[Window] = field(default_factory=list)
     next_line: int = 0
     blocking: bool = False
+    trou_credit: dict[Colour, int] = field(default_factory=dict)
+    late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
 
     def __post_init__(self) -> None:
         self.position = self.record.position
@@ -50,6 +52,7 @@ class Replay:
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self) -> None:
+        self._pair_partial_throws()
         for act in self.record.acts:
             handler = getattr(self, "on_" + type(act).__name__, None)
             if handler is None:
@@ -63,7 +66,48 @@ class Replay:
         self.close_coup(at_end=True)
         ecoles.finish(self)
 
+    def _pair_partial_throws(self) -> None:
+        """Give each ``jette N ?`` the die its ``dé M`` later revealed."""
+        open_: dict[Colour, A.PartialThrow] = {}
+        for act in self.record.acts:
+            if isinstance(act, A.PartialThrow) and act.actor is not None:
+                open_[act.actor] = act
+            elif isinstance(act, A.LateDie) and act.actor in open_:
+                self.late_dice[id(open_.pop(act.actor))] = act.die
+
     # -- throws -----------------------------------------------------------------------------
+    def on_PartialThrow(self, act: A.PartialThrow) -> None:
+        """One die known, the other still rolling: the coup is that of both dice, but what
+        the player does before the second settles is done on the first alone (Guiton,
+        « École faite pour avoir joué le premier dé sans connaître le point du second »)."""
+        second = self.late_dice.get(id(act))
+        if second is None:
+            self.findings.ask(
+                f"Ligne {act.span.line} : quel nombre le second dé a-t-il donné ?",
+                f"Line {act.span.line}: what number did the second die show?")
+            self.blocking = True
+            return
+        self.on_Throw(A.Throw(actor=act.actor, dice=(act.die, second), span=act.span))
+        self.findings.fact(
+            f"Ligne {act.span.line} : {act.actor} joue ou marque sur le premier dé ({act.die}) "
+            "avant que le second soit connu ; il le fait à ses risques.",
+            f"Line {act.span.line}: {act.actor} plays or marks on the first die ({act.die}) "
+            "before the second is known; he does so at his own risk.", act.span.line)
+        self.findings.cite("guiton.III.premier-de")
+
+    def on_LateDie(self, act: A.LateDie) -> None:
+        self.findings.fact(f"Ligne {act.span.line} : le second dé de {act.actor} montre "
+                           f"{act.die}.",
+                           f"Line {act.span.line}: {act.actor}'s second die shows {act.die}.",
+                           act.span.line)
+
+    def on_LiftDice(self, act: A.LiftDice) -> None:
+        if self.coup is not None and self.coup.thrower is act.actor:
+            self.coup.dice_lifted = act.span.line
+        self.findings.fact(f"Ligne {act.span.line} : {act.actor} enlève ses dés.",
+                           f"Line {act.span.line}: {act.actor} takes up his dice.",
+                           act.span.line)
+
     def on_Throw(self, act: A.Throw) -> None:
         thrower = act.actor
         assert thrower is not None

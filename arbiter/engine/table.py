@@ -77,6 +77,7 @@ class Coup:
     placing: list[tuple[int, int]] = field(default_factory=list)      # (flèche, count)
     groups: int = 0
     dames_touched: bool = False
+    dice_lifted: int | None = None  # line where the thrower took up his dice (« enlève dés »)
     leaving: int | None = None      # line where the thrower said he leaves / broke his game
     staying: int | None = None
     closed: bool = False
