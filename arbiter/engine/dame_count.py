@@ -109,6 +109,7 @@ def _fourteen(replay: Replay, colour: Colour, line: int) -> None:
         return
     replay.findings.highlight(colour, fleche)
     replay.position = replay.position.added(colour, fleche)
+    replay.fifteenth_placed[colour] = fleche
     replay.findings.decide(f"La quinzième dame de {colour} se place sur "
                            f"{fleche_name(colour, fleche)}.",
                            f"{colour}'s fifteenth dame goes on "
@@ -134,3 +135,33 @@ def fifteenth_place(replay: Replay, colour: Colour) -> int | None:
             if pos.count(colour, fleche):
                 return fleche
     return None
+
+
+def on_return(replay: Replay, act: A.ReturnDame) -> None:
+    """``rentre F``: the player puts his fifteenth dame back on F. The law, not he, chooses
+    the place (« Jouer avec une dame de moins »); the dame was placed when the fourteen dames
+    were found."""
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    placed = replay.fifteenth_placed.get(colour)
+    if placed is None:
+        replay.findings.ask(
+            f"Ligne {line} : {colour} rentre une dame, mais il n'a pas été constaté qu'il en "
+            "manquait une ; combien de dames a-t-il ?",
+            f"Line {line}: {colour} puts a dame back, but nobody found one missing; how many "
+            "dames has he?")
+        return
+    if placed == act.fleche:
+        replay.findings.conclude(
+            f"Ligne {line} : {colour} remet sa quinzième dame là où la loi la place.",
+            f"Line {line}: {colour} puts his fifteenth dame where the law places it.",
+            QUATORZE, line)
+        return
+    replay.findings.reject(
+        f"Ligne {line} : {colour} veut mettre sa quinzième dame sur "
+        f"{fleche_name(colour, act.fleche)} ; la loi la place sur "
+        f"{fleche_name(colour, placed)}, où elle ne lui donne aucun avantage.",
+        f"Line {line}: {colour} wants his fifteenth dame on "
+        f"{fleche_name(colour, act.fleche, 'en')}; the law places it on "
+        f"{fleche_name(colour, placed, 'en')}, where it gives him no advantage.", QUATORZE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from arbiter.board import OFF
+from arbiter.board import COIN, OFF, OPPONENT_COIN
 from arbiter.engine import ecoles
 from arbiter.engine.table import Coup, DameMove
 from arbiter.games.base import Move
@@ -32,6 +32,9 @@ MAL_POSEE = "guiton.III.dame-mal-posee"
 ABANDONNEE = "guiton.III.dame-abandonnee"
 FAUSSE_CASE = "guiton.III.fausse-case"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
+NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
+TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
+PREMIER_EXEMPLE = "guiton.III.premier-exemple"
 
 _TOUCHED = Msg("il a touché ses dames", "he has touched his dames")
 
@@ -152,6 +155,9 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
     for group in groups:
         coup.groups += 1
         wrong = []
+        if not coup.remaining and coup.moves:
+            _extra_dames(replay, coup, group, line)
+            continue
         for path in group:
             move = DameMove(path=path, line=line, group=coup.groups)
             numbers = _numbers_for(coup, path)
@@ -167,7 +173,9 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             coup.touched = [(f, ln) for f, ln in coup.touched if f != path[0]] if any(
                 f == path[0] for f, _ in coup.touched) else coup.touched
         if wrong:
-            if len(group) >= 2:
+            if coup.dice_lifted is not None:
+                _no_excuse(replay, coup, group, line)
+            elif len(group) >= 2:
                 _fausse_case(replay, coup, group, wrong, line)
             else:
                 _mal_posee(replay, coup, wrong[0], line)
@@ -181,7 +189,7 @@ def _numbers_for(coup: Coup, path: tuple[int, ...]) -> tuple[int, ...] | None:
     if len(steps) == 1 and steps[0] not in remaining and len(remaining) >= 2 and \
             sum(remaining[:2]) == steps[0]:
         return tuple(remaining[:2])          # tout d'une written without its resting flèche
-    for (_, b), step in zip(pairwise(path), steps, strict=True):
+    for (_a, b), step in zip(pairwise(path), steps, strict=True):
         if step in remaining:
             remaining.remove(step)
             used.append(step)
@@ -189,6 +197,13 @@ def _numbers_for(coup: Coup, path: tuple[int, ...]) -> tuple[int, ...] | None:
             n = min(n for n in remaining if n > step)   # an excédant number bears off
             remaining.remove(n)
             used.append(n)
+        elif b == OFF and remaining:
+            n = max(remaining)      # a défaillant number used to bear off: the rules judge it
+            remaining.remove(n)
+            used.append(n)
+        elif b == COIN and step + 1 in remaining and b + 1 == OPPONENT_COIN:
+            remaining.remove(step + 1)   # the coin taken par puissance: the rules judge it
+            used.append(step + 1)
         else:
             return None
     return tuple(used)
@@ -272,6 +287,117 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
     coup.remaining.clear()
 
 
+def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
+    """Every number is played and he moves another dame: that move stands for nothing; what
+    was already played stands (Guiton's « Troisième exemple »)."""
+    colour = coup.thrower
+    for path in group:
+        replay.position = replay.position.moved(colour, path[0], path[-1])
+    src, dst = group[0][0], group[0][-1]
+    why = Msg(
+        f"Ligne {line} : {colour} avait joué tout son coup ({dice_name(coup.dice)}) et joue "
+        f"encore une dame de {fleche_name(colour, src)} sur {fleche_name(colour, dst)} : ce "
+        "mouvement ne répond à aucun nombre ; ce qui était bien joué reste acquis.",
+        f"Line {line}: {colour} had played his whole throw ({dice_name(coup.dice, 'en')}) and "
+        f"moves another dame from {fleche_name(colour, src, 'en')} to "
+        f"{fleche_name(colour, dst, 'en')}: that move answers no number; what was well played "
+        "stands.")
+    replay.findings.fault(Fault(kind="coup_irregulier", by=colour, summary=why,
+                                laws=(TROISIEME_EXEMPLE, MAL_POSEE), consummated=True, act=line,
+                                fleches=(src, dst)))
+    replay.findings.conclude(why.fr, why.en, TROISIEME_EXEMPLE, line)
+    replay.findings.option(
+        colour.opponent,
+        Msg(f"{colour.opponent} peut faire remettre la dame jouée en trop, ou la laisser",
+            f"{colour.opponent} may have the extra dame put back, or leave it"),
+        [("remettre", Msg("la faire remettre d'où elle vient", "have it put back"), False),
+         ("laisser", Msg("la laisser où elle est", "leave it where it is"), True)],
+        (TROISIEME_EXEMPLE, MAL_POSEE),
+        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
+            f"until {colour.opponent} throws the dice"))
+
+
+def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
+    """Dice taken up, then a number played that is not the one thrown, against his own
+    marking: no excuse, the penalty of the fausse case."""
+    colour = coup.thrower
+    why = Msg(
+        f"Ligne {line} : {colour} a enlevé ses dés (ligne {coup.dice_lifted}) puis joue un "
+        f"autre nombre que {dice_name(coup.dice)}, qu'il avait pourtant marqué : l'erreur "
+        "n'est pas excusable ; ses dames sont à la disposition de l'adversaire comme dans "
+        "la fausse case.",
+        f"Line {line}: {colour} took up his dice (line {coup.dice_lifted}) then plays another "
+        f"number than {dice_name(coup.dice, 'en')}, which he had marked: the error is not "
+        "excusable; his dames are at his opponent's disposal as in the fausse case.")
+    fleches = tuple(sorted({p[0] for p in group} | {p[-1] for p in group}))
+    replay.findings.fault(Fault(kind="fausse_case", by=colour, summary=why,
+                                laws=(NON_EXCUSABLE, FAUSSE_CASE), consummated=True, act=line,
+                                fleches=fleches))
+    replay.findings.conclude(why.fr, why.en, NON_EXCUSABLE, line)
+    replay.findings.option(
+        colour.opponent,
+        Msg(f"les dames mal jouées sont à la disposition de {colour.opponent}",
+            f"the wrongly played dames are at {colour.opponent}'s disposal"),
+        [("laisser", Msg("laisser le coup tel quel", "leave the play as made"), True),
+         ("placer", Msg("les placer selon le vrai nombre, à son choix",
+                        "place them by the true number, as he chooses"), False)],
+        (NON_EXCUSABLE, FAUSSE_CASE),
+        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
+            f"until {colour.opponent} throws the dice"))
+    coup.remaining.clear()
+
+
+def on_restore(replay: Replay, act: A.Restore) -> None:
+    """Dames played are carried back. When the opponent does it himself, he accepts that the
+    play was void and the thrower plays his whole number again (« Premier exemple »)."""
+    coup = replay.coup
+    line = act.span.line
+    if coup is None or not coup.moves:
+        replay.findings.ask(
+            f"Ligne {line} : des dames sont remises, mais aucun coup joué n'est enregistré "
+            "avant ; lesquelles ?",
+            f"Line {line}: dames are put back, but no play is recorded before; which?")
+        return
+    colour = coup.thrower
+    if not any(m.wrong for m in coup.moves):
+        _judge_play(replay, coup, at_end=False, offer=False)
+    for group in act.groups:
+        for path in group:
+            replay.position = replay.position.moved(colour, path[0], path[-1])
+    coup.moves.clear()
+    coup.remaining = ([coup.dice[0]] * 2 if coup.dice[0] == coup.dice[1]
+                      else sorted(coup.dice, reverse=True))
+    if act.actor is colour.opponent:
+        replay.findings.conclude(
+            f"Ligne {line} : {act.actor} remet lui-même les dames de {colour} : il tient le "
+            f"coup pour nul, et {colour} rejoue son nombre en entier, à son gré.",
+            f"Line {line}: {act.actor} puts {colour}'s dames back himself: he treats the play "
+            f"as void, and {colour} plays his whole number again, as he likes.",
+            PREMIER_EXEMPLE, line)
+    else:
+        replay.findings.fact(f"Ligne {line} : {colour} remet ses dames.",
+                             f"Line {line}: {colour} puts his dames back.", line)
+
+
+def on_put_back(replay: Replay, act: A.PutBack) -> None:
+    """The dame in hand goes back where it was lifted from; it stays touched."""
+    coup = replay.coup
+    if coup is None:
+        return
+    if coup.placing:
+        coup.placing.pop()
+    elif coup.lifted:
+        fleche, count, line = coup.lifted[-1]
+        coup.lifted[-1] = (fleche, count - 1, line)
+        if count - 1 <= 0:
+            coup.lifted.pop()
+    replay.findings.fact(
+        f"Ligne {act.span.line} : {act.actor} remet la dame sur "
+        f"{fleche_name(act.actor, act.fleche)}.",  # type: ignore[arg-type]
+        f"Line {act.span.line}: {act.actor} puts the dame back on "
+        f"{fleche_name(act.actor, act.fleche, 'en')}.", act.span.line)  # type: ignore[arg-type]
+
+
 # -- at the end of the coup: touched dames and the play as a whole ----------------------------
 def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if coup.void:
@@ -316,8 +442,31 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                 "played: no fault.", TOUCHEES, line)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
-    if at_end and coup.remaining:
+    if at_end and coup.remaining and _can_go_on(replay, coup):
         return   # the record stops while he is still playing
+    _judge_play(replay, coup, at_end=at_end, offer=True)
+
+
+def _can_go_on(replay: Replay, coup: Coup) -> bool:
+    """Some legal play of the throw begins with the moves made so far."""
+    made = [(m.path[0], m.path[-1]) for m in coup.moves]
+    for play in replay.rules.legal_plays(coup.position_before, coup.thrower, coup.dice):
+        moves = [(m.src, m.dst) for m in play.moves]
+        if len(moves) > len(made) and sorted(moves[:len(made)]) == sorted(made):
+            return True
+        if len(moves) > len(made) and all(made.count(x) <= moves.count(x) for x in made):
+            return True
+    return False
+
+
+_FAULT_OF = {"coin-par-puissance-when-natural": "coin_par_puissance",
+             "coin-par-puissance-opponent-coin": "coin_par_puissance",
+             "dame-in-fillable-jan": "dame_dans_jan_adverse",
+             "must-play-both": "impuissance_creee"}
+
+
+def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
+    colour = coup.thrower
     moves = tuple(Move(m.path, m.numbers) for m in coup.moves)
     check = replay.rules.check_play(coup.position_before, colour, coup.dice, moves)
     if check.legal:
@@ -326,13 +475,35 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
             f"{colour}'s play is a legal one.")
         return
     for violation in check.violations:
-        kind = {"coin-par-puissance-when-natural": "coin_par_puissance",
-                "dame-in-fillable-jan": "dame_dans_jan_adverse"}.get(violation.code,
-                                                                     "coup_irregulier")
+        kind = _FAULT_OF.get(violation.code, "coup_irregulier")
         line = coup.moves[-1].line
+        laws = (violation.law,) if kind != "impuissance_creee" else (violation.law, FAUSSE_CASE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
-                                    laws=(violation.law,), consummated=True, act=line,
+                                    laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
+        if not offer:
+            continue
+        if kind == "impuissance_creee":
+            replay.findings.conclude(
+                f"{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le "
+                "pouvait sans rompre : c'est à son adversaire de choisir.",
+                f"{colour} made himself unable to play his whole number though he could "
+                "without breaking: his opponent chooses.", FAUSSE_CASE, line)
+            replay.findings.option(
+                colour.opponent,
+                Msg(f"{colour.opponent} peut laisser le coup et marquer l'impuissance, ou le "
+                    "faire jouer en entier sans rompre",
+                    f"{colour.opponent} may leave the play and mark the impuissance, or have "
+                    "the whole number played without breaking"),
+                [("laisser", Msg("laisser le coup et marquer 2 pour l'impuissance",
+                                 "leave it and mark 2 for the impuissance"), True),
+                 ("rejouer", Msg("faire jouer les deux nombres, sans rompre le plein",
+                                 "have both numbers played, without breaking the plein"),
+                  False)],
+                laws,
+                Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
+                    f"until {colour.opponent} throws the dice"))
+            continue
         replay.findings.option(
             colour.opponent,
             Msg(f"{colour.opponent} peut exiger que le coup soit rejoué selon les règles",

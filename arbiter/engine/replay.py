@@ -43,6 +43,7 @@ class Replay:
     next_line: int = 0
     blocking: bool = False
     trou_credit: dict[Colour, int] = field(default_factory=dict)
+    fifteenth_placed: dict[Colour, int] = field(default_factory=dict)
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
 
     def __post_init__(self) -> None:
@@ -199,6 +200,15 @@ class Replay:
 
     def on_Place(self, act: A.Place) -> None:
         dames.on_place(self, act)
+
+    def on_Restore(self, act: A.Restore) -> None:
+        dames.on_restore(self, act)
+
+    def on_PutBack(self, act: A.PutBack) -> None:
+        dames.on_put_back(self, act)
+
+    def on_ReturnDame(self, act: A.ReturnDame) -> None:
+        dame_count.on_return(self, act)
 
     def on_Release(self, act: A.Release) -> None:
         dames.on_release(self, act)
