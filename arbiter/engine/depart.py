@@ -27,6 +27,7 @@ PAROLE = "guiton.V.parole-obligatoire"
 RESTE = "guiton.V.reste-marque"
 FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
+JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -38,6 +39,8 @@ _WORDS = {
     "gagne": ("j'ai gagne",),
     "tout_joue": ("tout est-il joue", "tout est joue"),
     "pour_tout": ("je joue pour tout", "pour tout"),
+    "bredouille_contestee": ("vous n'aviez pas marque la bredouille", "le trou est simple",
+                             "vous n'avez pas la bredouille", "vous n'aviez pas la bredouille"),
 }
 
 
@@ -46,9 +49,16 @@ def _plain(text: str) -> str:
     return "".join(c for c in text if not unicodedata.combining(c)).strip(" .!?«»\"")
 
 
+_DECLINE = ("n'en marque pas l'ecole", "ne marque pas l'ecole", "je ne prends pas l'ecole",
+            "je n'en prends pas l'ecole")
+
+
 def classify(words: str) -> str:
-    """What a sentence means to the laws: one of the keys of ``_WORDS``, or ``other``."""
+    """What a sentence means to the laws: one of the keys of ``_WORDS``, ``decline`` (the
+    victim of an école says he does not mark it), or ``other``."""
     plain = _plain(words)
+    if any(form in plain for form in _DECLINE):
+        return "decline"
     for kind, forms in _WORDS.items():
         if any(plain == f or plain.startswith(f + " ") or plain.startswith(f + ",")
                for f in forms):
@@ -90,6 +100,20 @@ def on_say(replay: Replay, act: A.Say) -> None:
                             "peut profiter d'une erreur qu'on a occasionnée.",
                             f"Line {line}: {colour} tells his opponent {quoted}; nobody may "
                             "profit from an error he caused.")
+    elif kind == "decline":
+        declined = [e for e in replay.open_ecoles
+                    if e.victim is colour and not e.lapsed and e.claimed < e.points]
+        for ecole in declined:
+            ecole.lapsed = True
+            if ecole.par_trop:
+                ecoles.wipe(replay, ecole.fault.by, ecole.points - ecole.claimed)
+        replay.findings.conclude(
+            f"Ligne {line} : {colour} déclare ne pas marquer l'école ; c'est son droit "
+            "(on n'est pas obligé de marquer une école).",
+            f"Line {line}: {colour} declares he does not mark the école; that is his right "
+            "(nobody is bound to mark an école).", ecoles.FACULTATIVE, line)
+    elif kind == "bredouille_contestee":
+        _bredouille_contested(replay, colour, line)
     elif kind == "romps":
         replay.on_Rompt(A.Rompt(actor=colour, span=act.span))
     elif kind == "invite":
@@ -130,6 +154,31 @@ def on_say(replay: Replay, act: A.Say) -> None:
                              "obligatoire).",
                              f"Line {line}: {colour} says {quoted} (words that bind nobody).",
                              line)
+
+
+def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
+    """The opponent denies the bredouille of a trou marked double after the jetons were moved:
+    his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
+    jetons avant de marquer le trou »)."""
+    other = colour.opponent
+    marked = replay.double_trou_after_wipe.get(other)
+    if marked is None:
+        replay.findings.reject(
+            f"Ligne {line} : {colour} conteste la bredouille, mais {other} n'a pas ôté ses "
+            "jetons avant de marquer un trou double ; la preuve reste sur le tablier.",
+            f"Line {line}: {colour} disputes the bredouille, but {other} did not move his "
+            "jetons before marking a double trou; the proof is still on the tablier.",
+            JETONS_AVANT)
+        return
+    side = replay.score.of(other)
+    replay.score = replay.score.with_side(other, side.evolve(trous=max(0, side.trous - 1)))
+    replay.double_trou_after_wipe.pop(other, None)
+    replay.findings.law(
+        JETONS_AVANT,
+        f"Ligne {line} : {other} a ôté ses jetons (ligne {marked}) avant de marquer le trou "
+        f"double ; {colour} conteste la bredouille, sa parole fait foi : le trou est simple.",
+        f"Line {line}: {other} moved his jetons (line {marked}) before marking the double trou;"
+        f" {colour} disputes the bredouille, his word prevails: the trou is simple.")
 
 
 def on_releve(replay: Replay, act: A.Releve) -> None:

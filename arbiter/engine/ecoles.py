@@ -91,10 +91,38 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
 def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     colour = act.actor
     assert colour is not None
+    if act.opponent:
+        _set_opponent_jeton(replay, act)
+        return
     before = replay.score.of(colour).points
     _set(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
-    _account(replay, colour, act.points - before, act.span.line, jeton=True)
+    moved = act.points - before
+    restored = min(max(moved, 0), replay.wiped_by_opponent.get(colour, 0))
+    if restored:
+        # putting back points the opponent wiped is no marking of his own
+        replay.wiped_by_opponent[colour] -= restored
+        replay.findings.fact(
+            f"Ligne {act.span.line} : {colour} remet les {points_fr(restored)} que son "
+            "adversaire lui avait ôtés.",
+            f"Line {act.span.line}: {colour} puts back the {points_en(restored)} his opponent "
+            "had taken off.", act.span.line)
+    _account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
+    """``jeton adversaire N``: the opponent's jeton moved back to where it stood (a wrong
+    mark undone by the other side, as in Guiton's fausse-école question)."""
+    assert act.actor is not None
+    opp = act.actor.opponent
+    had = replay.score.of(opp).points
+    _set(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
+         act.points > 0)
+    replay.findings.fact(
+        f"Ligne {act.span.line} : {act.actor} met le jeton de {opp} à {act.points} "
+        f"(il était à {had}).",
+        f"Line {act.span.line}: {act.actor} sets {opp}'s jeton at {act.points} "
+        f"(it was at {had}).", act.span.line)
 
 
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
@@ -109,6 +137,9 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         act = replace(act, count=act.count - credit)
     side = replay.score.of(colour)
     _set(replay, colour, trous=side.trous + act.count)
+    wiped_at = replay.own_wipe_line.get(colour)
+    if act.count >= 2 and wiped_at is not None:
+        replay.double_trou_after_wipe[colour] = wiped_at
     window = _open_window(replay, colour, act.span.line)
     weight = window.trou_weight if window else 1
     events = max(1, act.count // weight)
@@ -148,6 +179,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         wiped = had if act.points is None else min(had, act.points)
         _set(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
+        replay.wiped_by_opponent[opp] = replay.wiped_by_opponent.get(opp, 0) + wiped
         replay.findings.fact(
             f"Ligne {line} : {colour} efface {points_fr(wiped)} de {opp}.",
             f"Line {line}: {colour} wipes {points_en(wiped)} of {opp}'s.", line)
@@ -159,6 +191,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked -= wiped
+        replay.own_wipe_line[colour] = line
     from arbiter.engine import sortie
 
     sortie.on_own_points_wiped(replay, act, wiped)
@@ -348,7 +381,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         ecole.claimed += part
         take -= part
         if ecole.par_trop:
-            _wipe(replay, ecole.fault.by, part)
+            wipe(replay, ecole.fault.by, part)
     _ecole_breaks_series(replay, colour, claimable, line)
     if act.points <= available:
         replay.findings.conclude(
@@ -415,7 +448,8 @@ def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
         (FACULTATIVE,))
 
 
-def _wipe(replay: Replay, colour: Colour, points: int) -> None:
+def wipe(replay: Replay, colour: Colour, points: int) -> None:
+    """Take ``points`` off ``colour``'s jeton (an excess the victim of an école wipes)."""
     side = replay.score.of(colour)
     _set(replay, colour, points=max(0, side.points - points),
          bredouille=side.bredouille and side.points - points > 0)
@@ -443,6 +477,8 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
     replay.next_line = line
     replay.trou_credit.clear()
+    replay.own_wipe_line.clear()
+    replay.wiped_by_opponent.clear()
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)
@@ -472,7 +508,7 @@ def finish(replay: Replay) -> None:
         rest = ecole.points - ecole.claimed
         if ecole.wrong_marks:
             # The points of a fausse école are wiped in every case; marking them is optional.
-            _wipe(replay, ecole.fault.by, ecole.wrong_marks)
+            wipe(replay, ecole.fault.by, ecole.wrong_marks)
         if ecole.lapsed or rest <= 0 or ecole.claimed:
             continue   # a partly marked école is the offender's option (see _partial)
         default = True
@@ -493,7 +529,7 @@ def finish(replay: Replay) -> None:
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
-                _wipe(replay, ecole.fault.by, rest)
+                wipe(replay, ecole.fault.by, rest)
 
 
 # -- the école des deux jetons ----------------------------------------------------------------

@@ -44,6 +44,9 @@ class Replay:
     blocking: bool = False
     trou_credit: dict[Colour, int] = field(default_factory=dict)
     fifteenth_placed: dict[Colour, int] = field(default_factory=dict)
+    own_wipe_line: dict[Colour, int] = field(default_factory=dict)   # jetons moved this coup
+    double_trou_after_wipe: dict[Colour, int] = field(default_factory=dict)
+    wiped_by_opponent: dict[Colour, int] = field(default_factory=dict)  # this coup
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
 
     def __post_init__(self) -> None:
