@@ -33,6 +33,7 @@ ABANDONNEE = "guiton.III.dame-abandonnee"
 FAUSSE_CASE = "guiton.III.fausse-case"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
+SORTIE = "guiton.VII.points-de-sortie"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
 
@@ -62,7 +63,18 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
         return coup
     if not coup.dames_touched:
         coup.dames_touched = True
-        ecoles.consummate(replay, colour, line, _TOUCHED)
+        if any(i.kind == "sortie" and i.beneficiary is colour for i in coup.items):
+            # The points of the sortie are won by bearing the last dames off: he marks them
+            # once they are off, and his marking stays open until he throws again or re-piles
+            # (Guiton ch. VII, « Points de sortie »).
+            replay.findings.law(
+                SORTIE,
+                f"Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points "
+                "de ce coup après les avoir sorties.",
+                f"Line {line}: {colour} bears his last dames off; he may mark this throw's "
+                "points after bearing them off.")
+        else:
+            ecoles.consummate(replay, colour, line, _TOUCHED)
     return coup
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
+from arbiter.engine import sortie
 from arbiter.engine.table import TROU, Window
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
@@ -98,6 +99,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     _set(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
+    moved -= sortie.restore_own(replay, colour, moved, act.span.line)
     restored = min(max(moved, 0), replay.wiped_by_opponent.get(colour, 0))
     if restored:
         # putting back points the opponent wiped is no marking of his own
@@ -141,6 +143,10 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     if act.count >= 2 and wiped_at is not None:
         replay.double_trou_after_wipe[colour] = wiped_at
     window = _open_window(replay, colour, act.span.line)
+    other = replay.score.of(colour.opponent)
+    if window is not None and window.expected_trous > 0 and other.points:
+        # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
+        _set(replay, colour.opponent, points=0, bredouille=False)
     weight = window.trou_weight if window else 1
     events = max(1, act.count // weight)
     if window is not None:
@@ -190,10 +196,9 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
     window = replay.window(colour)
     if window is not None and not window.closed:
-        window.marked -= wiped
         replay.own_wipe_line[colour] = line
-    from arbiter.engine import sortie
-
+        if window.fichet > 0:
+            window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
 
 
@@ -479,6 +484,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     replay.trou_credit.clear()
     replay.own_wipe_line.clear()
     replay.wiped_by_opponent.clear()
+    sortie.consummate_wipes(replay, thrower, line)
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)
@@ -500,6 +506,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
 def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
     become options of their victims."""
+    sortie.unrepaired_wipes(replay)
     for window in replay.pending_windows:
         window.closed = True
         judge_window(replay, window, consummated=False, line=None)

@@ -47,6 +47,8 @@ class Replay:
     own_wipe_line: dict[Colour, int] = field(default_factory=dict)   # jetons moved this coup
     double_trou_after_wipe: dict[Colour, int] = field(default_factory=dict)
     wiped_by_opponent: dict[Colour, int] = field(default_factory=dict)  # this coup
+    own_wiped: dict[Colour, list] = field(default_factory=dict)  # [points, line, law] to repair
+    sortie_by: Colour | None = None   # who bore off last, while the dames are being re-piled
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
 
     def __post_init__(self) -> None:
@@ -116,6 +118,7 @@ class Replay:
         thrower = act.actor
         assert thrower is not None
         ecoles.before_throw(self, thrower, act.span.line)
+        self.sortie_by = None
         self.close_coup(at_end=False, next_thrower=thrower)
         line = act.span.line
         dice = act.dice
@@ -229,6 +232,8 @@ class Replay:
     def on_NouveauReleve(self, act: A.NouveauReleve) -> None:
         self.close_coup(at_end=False)
         self.coup = None
+        self.sortie_by = next((c for c in BOTH if self.position.total(c) and
+                               self.position.count(c, 24) == self.position.total(c)), None)
         self.position = Position.initial()
         self.coups_played = dict.fromkeys(BOTH, 0)
         self.findings.fact(f"Ligne {act.span.line} : nouveau relevé.",

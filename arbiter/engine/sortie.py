@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import ecoles, regimes
+from arbiter.colour import Colour
+from arbiter.engine import regimes
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
@@ -31,7 +32,8 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     window = replay.window(colour)
     if wiped == 0 or (window is not None and window.fichet > 0):
         return   # wiping the old jeton when the trou is taken is the ordinary way to mark
-    borne_off = replay.position.count(colour, OFF) == replay.position.total(colour)
+    borne_off = replay.position.count(colour, OFF) == replay.position.total(colour) or \
+        replay.sortie_by is colour
     if borne_off and replay.record.lois == regimes.LEBRUN:
         why = Msg(f"Ligne {line} : {colour}, sorti le premier, efface par méprise ses "
                   f"{points_fr(wiped)} en relevant ses dames : selon Lebrun, on peut l'envoyer "
@@ -42,7 +44,9 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
         fault = replay.findings.fault(Fault(kind="ecole_par_moins", by=colour, summary=why,
                                             laws=(SORTIE_LEBRUN,), points=wiped,
                                             consummated=True, act=line))
-        replay.open_ecoles.append(ecoles.OpenEcole(fault, colour.opponent, wiped))
+        from arbiter.engine.ecoles import OpenEcole
+
+        replay.open_ecoles.append(OpenEcole(fault, colour.opponent, wiped))
         replay.findings.conclude(why.fr, why.en, SORTIE_LEBRUN, line)
         replay.findings.opinion(
             "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
@@ -50,18 +54,67 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
             SORTIE_GUITON)
         return
     law = SORTIE_GUITON if borne_off else EFFACES
-    why = Msg(f"Ligne {line} : {colour} efface lui-même {points_fr(wiped)} sans prendre de "
-              "trou : s'il ne le répare pas avant de jouer ou de jeter, ces points sont perdus, "
-              "mais ce n'est pas une école.",
-              f"Line {line}: {colour} wipes {points_en(wiped)} of his own without taking a "
-              "trou: unless he repairs it before playing or throwing, they are lost, but it is "
-              "no école.")
-    replay.findings.fault(Fault(kind="faute", by=colour, summary=why, laws=(law,),
-                                points=wiped, consummated=False, act=line))
-    replay.findings.conclude(why.fr, why.en, law, line)
+    replay.own_wiped[colour] = [replay.own_wiped.get(colour, [0])[0] + wiped, line, law]
+    replay.findings.law(
+        law,
+        f"Ligne {line} : {colour} efface lui-même {points_fr(wiped)} sans prendre de trou ; "
+        "il peut les remettre tant qu'il n'a ni joué ni jeté les dés.",
+        f"Line {line}: {colour} wipes {points_en(wiped)} of his own without taking a trou; "
+        "he may put them back until he has played or thrown the dice.")
     if borne_off:
         replay.findings.opinion(
             "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école de ces points "
             "dès qu'il a jeté les dés.",
             "Lebrun (1828) holds on the contrary that he may be sent to school for these points "
             "once he has thrown the dice.", SORTIE_LEBRUN)
+
+
+def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:
+    """Points put back on the jeton after wiping them by mistake: a repair, not a marking.
+    Returns how many of ``moved`` were such a repair."""
+    pending = replay.own_wiped.get(colour)
+    if not pending or moved <= 0:
+        return 0
+    restored = min(moved, pending[0])
+    pending[0] -= restored
+    if pending[0] <= 0:
+        del replay.own_wiped[colour]
+        replay.findings.conclude(
+            f"Ligne {line} : {colour} remet ses points avant d'avoir joué ou jeté : l'erreur "
+            "est réparée, sans école ni perte.",
+            f"Line {line}: {colour} puts his points back before playing or throwing: the error "
+            "is repaired, with no école and no loss.", pending[2], line)
+    return restored
+
+
+def consummate_wipes(replay: Replay, thrower: Colour, line: int) -> None:
+    """He throws without having put back the points he wiped: they are lost, as abandoned."""
+    pending = replay.own_wiped.pop(thrower, None)
+    if pending:
+        _lost(replay, thrower, pending, consummated=True, at=line)
+
+
+def unrepaired_wipes(replay: Replay) -> None:
+    for colour, pending in list(replay.own_wiped.items()):
+        _lost(replay, colour, pending, consummated=False, at=None)
+    replay.own_wiped.clear()
+
+
+def _lost(replay: Replay, colour: Colour, pending: list, *, consummated: bool,
+          at: int | None) -> None:
+    wiped, line, law = pending
+    if consummated:
+        why = Msg(f"{colour} a effacé {points_fr(wiped)} (ligne {line}) et a jeté les dés "
+                  f"(ligne {at}) sans les remettre : ils sont perdus, comme abandonnés, mais "
+                  "ce n'est pas une école.",
+                  f"{colour} wiped {points_en(wiped)} (line {line}) and threw the dice (line "
+                  f"{at}) without putting them back: they are lost, as abandoned, but it is no "
+                  "école.")
+    else:
+        why = Msg(f"{colour} a effacé {points_fr(wiped)} (ligne {line}) ; il peut encore les "
+                  "remettre tant qu'il n'a ni joué ni jeté les dés.",
+                  f"{colour} wiped {points_en(wiped)} (line {line}); he may still put them "
+                  "back until he has played or thrown the dice.")
+    replay.findings.fault(Fault(kind="faute", by=colour, summary=why, laws=(law,),
+                                points=wiped, consummated=consummated, act=at))
+    replay.findings.conclude(why.fr, why.en, law, at)
