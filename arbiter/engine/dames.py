@@ -184,6 +184,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             replay.position = replay.position.moved(colour, path[0], path[-1])
             coup.touched = [(f, ln) for f, ln in coup.touched if f != path[0]] if any(
                 f == path[0] for f, _ in coup.touched) else coup.touched
+        if not wrong and not coup.remaining and not any(m.wrong for m in coup.moves):
+            _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
         if wrong:
             if coup.dice_lifted is not None:
                 _no_excuse(replay, coup, group, line)
@@ -377,6 +379,7 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
         for path in group:
             replay.position = replay.position.moved(colour, path[0], path[-1])
     coup.moves.clear()
+    coup.judged = False
     coup.remaining = ([coup.dice[0]] * 2 if coup.dice[0] == coup.dice[1]
                       else sorted(coup.dice, reverse=True))
     if act.actor is colour.opponent:
@@ -478,6 +481,9 @@ _FAULT_OF = {"coin-par-puissance-when-natural": "coin_par_puissance",
 
 
 def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
+    if coup.judged:
+        return
+    coup.judged = True
     colour = coup.thrower
     moves = tuple(Move(m.path, m.numbers) for m in coup.moves)
     check = replay.rules.check_play(coup.position_before, colour, coup.dice, moves)
@@ -489,6 +495,8 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     for violation in check.violations:
         kind = _FAULT_OF.get(violation.code, "coup_irregulier")
         line = coup.moves[-1].line
+        if violation.code == "must-fill":
+            ecoles.plein_not_made(replay, coup, line)
         laws = (violation.law,) if kind != "impuissance_creee" else (violation.law, FAUSSE_CASE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
                                     laws=laws, consummated=True, act=line,

@@ -35,6 +35,8 @@ FAUSSE = "guiton.III.fausse-ecole"
 FACULTATIVE = "guiton.III.ecole-facultative"
 IMPOSSIBLE = "guiton.III.ecole-impossible"
 OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
+AUGMENTATION = "guiton.III.augmentation-d-ecole"
+NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 
 
 @dataclass
@@ -48,6 +50,8 @@ class OpenEcole:
     lapsed: bool = False
     par_trop: bool = False   # the offender's excess is wiped when the école is marked
     wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
+    restore_to: int | None = None   # marking it puts the offender's jeton back there
+    wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
 
 
 # -- physical marks ---------------------------------------------------------------------------
@@ -99,6 +103,15 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     _set(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
+    window = replay.window(colour)
+    if 0 < act.points < before and colour not in replay.own_wiped and window is not None \
+            and not window.fichet and not window.closed:
+        # the jeton carried on past the twelfth point without the trou being pegged: he marks
+        # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
+        moved = 12 - before + act.points
+        replay.jeton_wrapped[colour] = before
+        _account(replay, colour, moved, act.span.line, jeton=True)
+        return
     moved -= sortie.restore_own(replay, colour, moved, act.span.line)
     restored = min(max(moved, 0), replay.wiped_by_opponent.get(colour, 0))
     if restored:
@@ -150,7 +163,11 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     weight = window.trou_weight if window else 1
     events = max(1, act.count // weight)
     if window is not None:
+        if window.fichet + act.count == window.expected_trous:
+            # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18)
+            events = max(1, window.expected_events - window.events_marked)
         window.fichet += act.count
+        window.events_marked += events
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
     _account(replay, colour, TROU * events, act.span.line, jeton=False)
@@ -186,6 +203,13 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         _set(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
         replay.wiped_by_opponent[opp] = replay.wiped_by_opponent.get(opp, 0) + wiped
+        left = wiped
+        for ecole in replay.open_ecoles:
+            if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
+                back = min(left, ecole.claimed)
+                ecole.claimed -= back
+                ecole.wiped_back += back
+                left -= back
         replay.findings.fact(
             f"Ligne {line} : {colour} efface {points_fr(wiped)} de {opp}.",
             f"Line {line}: {colour} wipes {points_en(wiped)} of {opp}'s.", line)
@@ -248,7 +272,9 @@ def _par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line:
     fault = replay.findings.fault(Fault(
         kind="ecole_par_trop", by=colour, summary=why, laws=(DEFINITION, EPOQUE),
         points=excess, consummated=True, act=line))
-    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True))
+    restore = replay.jeton_wrapped.pop(colour, None)
+    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True,
+                                        restore_to=restore))
     replay.findings.conclude(why.fr, why.en, EPOQUE, line)
 
 
@@ -386,7 +412,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         ecole.claimed += part
         take -= part
         if ecole.par_trop:
-            wipe(replay, ecole.fault.by, part)
+            _undo_excess(replay, ecole, part)
     _ecole_breaks_series(replay, colour, claimable, line)
     if act.points <= available:
         replay.findings.conclude(
@@ -399,6 +425,9 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
                 _partial(replay, ecole, line)
         return
     excess = act.points - available
+    if any(e.fault.by is colour and e.wiped_back for e in replay.open_ecoles):
+        _augmentation(replay, colour, excess, line)
+        return
     why = Msg(
         f"Ligne {line} : {colour} marque une école de {points_fr(act.points)} alors que "
         f"{colour.opponent} n'en avait fait " + (f"que de {available}" if available else
@@ -412,6 +441,56 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         consummated=True, act=line))
     replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, wrong_marks=excess))
     replay.findings.conclude(why.fr, why.en, FAUSSE, line)
+
+
+def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> None:
+    """The offender wipes the école rightly marked against him and marks it for himself: the
+    école grows by what he marked (« Augmentation d'école »)."""
+    why = Msg(
+        f"Ligne {line} : {colour} efface l'école justement marquée contre lui et marque "
+        f"{points_fr(excess)} à son profit : c'est une augmentation d'école de "
+        f"{points_fr(excess)}.",
+        f"Line {line}: {colour} wipes the école rightly marked against him and marks "
+        f"{points_en(excess)} for himself: the école grows by {points_en(excess)}.")
+    fault = replay.findings.fault(Fault(
+        kind="augmentation_ecole", by=colour, summary=why, laws=(AUGMENTATION, FAUSSE),
+        points=excess, consummated=True, act=line))
+    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, wrong_marks=excess))
+    replay.findings.conclude(why.fr, why.en, AUGMENTATION, line)
+
+
+def plein_not_made(replay: Replay, coup, line: int) -> None:
+    """He marked for a plein and then played so that he did not fill: the points marked for it
+    are an école par trop (« Celui qui ne remplit pas et qui marque croyant remplir, fait
+    école »)."""
+    colour = coup.thrower
+    window = coup.windows.get(colour)
+    plein = sum(i.points for i in coup.items if i.kind == "plein" and i.beneficiary is colour)
+    if window is None or not plein:
+        return
+    window.due -= plein
+    excess = window.marked - window.due - window.trop_reported
+    if excess <= 0:
+        return
+    window.trop_reported += excess
+    why = Msg(
+        f"{colour} a marqué {points_fr(plein)} pour un plein qu'il n'a pas fait (ligne {line}) : "
+        f"école par trop de {points_fr(excess)}.",
+        f"{colour} marked {points_en(plein)} for a plein he did not make (line {line}): école "
+        f"par trop of {points_en(excess)}.")
+    fault = replay.findings.fault(Fault(
+        kind="ecole_par_trop", by=colour, summary=why, laws=(NE_REMPLIT_PAS, EPOQUE),
+        points=excess, consummated=True, act=line))
+    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True))
+    replay.findings.conclude(why.fr, why.en, NE_REMPLIT_PAS, line)
+    replay.findings.option(
+        colour.opponent,
+        Msg(f"{colour.opponent} peut obliger {colour} à remplir, ou le lui interdire",
+            f"{colour.opponent} may make {colour} fill, or forbid him to"),
+        [("remplir", Msg("l'obliger à remplir", "make him fill"), False),
+         ("interdire", Msg("lui interdire de remplir", "forbid him to fill"), False),
+         ("laisser", Msg("laisser le coup tel quel", "leave the play as made"), True)],
+        (NE_REMPLIT_PAS,))
 
 
 def _ecole_breaks_series(replay: Replay, colour: Colour, claimed: list[OpenEcole],
@@ -451,6 +530,15 @@ def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
         [("exiger", Msg("exiger l'école entière", "require the whole école"), False),
          ("laisser", Msg("s'en tenir à ce qui est marqué", "leave it as marked"), True)],
         (FACULTATIVE,))
+
+
+def _undo_excess(replay: Replay, ecole: OpenEcole, points: int) -> None:
+    """The offender's excess goes: his jeton back where it stood, or ``points`` fewer."""
+    if ecole.restore_to is not None:
+        _set(replay, ecole.fault.by, points=ecole.restore_to)
+        ecole.restore_to = None
+        return
+    wipe(replay, ecole.fault.by, points)
 
 
 def wipe(replay: Replay, colour: Colour, points: int) -> None:
@@ -536,7 +624,7 @@ def finish(replay: Replay) -> None:
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
-                wipe(replay, ecole.fault.by, rest)
+                _undo_excess(replay, ecole, rest)
 
 
 # -- the école des deux jetons ----------------------------------------------------------------

@@ -48,6 +48,7 @@ class Replay:
     double_trou_after_wipe: dict[Colour, int] = field(default_factory=dict)
     wiped_by_opponent: dict[Colour, int] = field(default_factory=dict)  # this coup
     own_wiped: dict[Colour, list] = field(default_factory=dict)  # [points, line, law] to repair
+    jeton_wrapped: dict[Colour, int] = field(default_factory=dict)  # jeton carried past 12
     sortie_by: Colour | None = None   # who bore off last, while the dames are being re-piled
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
 

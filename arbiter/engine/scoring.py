@@ -41,7 +41,7 @@ class Marking:
         weight = max(1, round((after - before) / events)) if events else (
             2 if score.of(colour).bredouille or score.of(colour).points == 0 else 1)
         return Window(side=colour, due=due, items=mine, trou_weight=weight,
-                      expected_trous=after - before)
+                      expected_trous=after - before, expected_events=events)
 
 
 def _trou_events(points: int, gained: int) -> int:

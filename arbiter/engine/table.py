@@ -30,6 +30,8 @@ class Window:
     items: tuple[EarnedItem, ...]
     trou_weight: int = 1          # fichet holes per trou event expected for this side (1 or 2)
     expected_trous: int = 0       # fichet holes the correct marking would add
+    expected_events: int = 0      # trous (simple or double) the correct marking would take
+    events_marked: int = 0        # trous his own fichet moves stand for
     marked: int = 0
     fichet: int = 0               # fichet holes his own acts added
     first_line: int | None = None
@@ -81,6 +83,7 @@ class Coup:
     leaving: int | None = None      # line where the thrower said he leaves / broke his game
     staying: int | None = None
     closed: bool = False
+    judged: bool = False            # the play as a whole has been checked against the rules
 
     def due(self, colour: Colour) -> int:
         return sum(i.points for i in self.items if i.beneficiary is colour)
