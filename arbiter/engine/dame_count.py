@@ -14,6 +14,7 @@ from arbiter.board import COIN, TALON
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
+from arbiter.notation.record import PartieKind
 from arbiter.ruling import Fault
 from arbiter.words import fleche_name
 
@@ -42,6 +43,22 @@ def on_constate(replay: Replay, act: A.Constate) -> None:
         _fourteen(replay, colour, line)
 
 
+def _first_releve(replay: Replay) -> bool | None:
+    """Whether this is the first relevé of the partie: as the record says, or, in a partie en
+    douze trous where neither side has a trou yet, necessarily so (nobody can have left a
+    relevé without a trou). None when neither tells."""
+    record = replay.record
+    if record.releve.premier is not None:
+        return record.releve.premier
+    if record.partie is PartieKind.DOUZE_TROUS and not record.score.blanc.trous and \
+            not record.score.noir.trous:
+        replay.findings.fact(
+            "Aucun des deux n'a encore de trou : on est donc au premier relevé de la partie.",
+            "Neither side has a trou yet: this is therefore the first relevé of the partie.")
+        return True
+    return None
+
+
 def _sixteen(replay: Replay, colour: Colour, line: int) -> None:
     talon = replay.position.count(colour, TALON)
     why = Msg(f"Ligne {line} : {colour} joue avec seize dames.",
@@ -50,8 +67,7 @@ def _sixteen(replay: Replay, colour: Colour, line: int) -> None:
                                 consummated=True, act=line))
     replay.findings.conclude(why.fr, why.en, SEIZE, line)
     where = _sixteenth_dame(replay, colour)
-    # True / False when the record says whether this is the first relevé; None when it does not.
-    first = getattr(replay.record.releve, "premier", None)
+    first = _first_releve(replay)
     if first is True and talon >= 2:
         replay.findings.conclude(
             f"C'est au premier relevé et {colour} a encore {talon} dames au talon : pas "
