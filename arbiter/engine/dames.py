@@ -34,6 +34,9 @@ FAUSSE_CASE = "guiton.III.fausse-case"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 SORTIE = "guiton.VII.points-de-sortie"
+SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
+               "guiton.VII.points-sortants", "guiton.VII.points-excedants",
+               "guiton.VII.points-defaillants", "guiton.VII.deux-defaillants")
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
 
@@ -82,6 +85,7 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
     coup = replay.coup
     if coup is not None and coup.thrower is act.actor:
         coup.adoube = True
+    replay.findings.cite(TOUCHEES)
     replay.findings.law("guiton.I.adouber",
                         f"Ligne {act.span.line} : {act.actor} dit « j'adoube » ; la dame qu'il "
                         "touchera ensuite ne l'oblige pas.",
@@ -170,6 +174,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
         if not coup.remaining and coup.moves:
             _extra_dames(replay, coup, group, line)
             continue
+        if any(path[-1] == OFF for path in group):
+            replay.findings.cite(*SORTIE_LAWS)
         for path in group:
             move = DameMove(path=path, line=line, group=coup.groups)
             numbers = _numbers_for(coup, path)

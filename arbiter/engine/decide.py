@@ -47,6 +47,7 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
     for coup in replay.coups:
         for item in coup.items:
             findings.cite(item.law)
+    regimes.lebrun_citations(replay)
 
     outcome = _outcome(replay)
     _summarise(replay, outcome)

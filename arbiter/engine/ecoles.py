@@ -110,6 +110,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
         moved = 12 - before + act.points
         replay.jeton_wrapped[colour] = before
+        replay.findings.cite(sortie.EFFACES)
         _account(replay, colour, moved, act.span.line, jeton=True)
         return
     moved -= sortie.restore_own(replay, colour, moved, act.span.line)
@@ -361,6 +362,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
         f"{points_en(short)}.")
     laws = (DEFINITION, EPOQUE)
+    if short >= 12:
+        laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
     fault = replay.findings.fault(Fault(
@@ -403,7 +406,16 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     available = sum(e.points - e.claimed for e in claimable)
+    trous_before = replay.score.of(colour).trous
     add_marked_points(replay, colour, act.points)
+    if replay.score.of(colour).trous > trous_before and any(
+            e.fault.kind == "ecole_par_moins" for e in claimable):
+        replay.findings.law(
+            "guiton.III.ecole-par-moins-prejudiciable",
+            f"Ligne {line} : l'école par moins donne le trou à {colour} : son auteur perd ses "
+            "points et les donne à l'adversaire.",
+            f"Line {line}: the école par moins gives {colour} the trou: its author loses his "
+            "points and gives them to the opponent.")
     take = min(act.points, available)
     for ecole in claimable:
         if take <= 0:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.colour import BOTH
 from arbiter.engine import ecoles
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
@@ -83,3 +84,29 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked += act.points
+
+
+def lebrun_citations(replay: Replay) -> None:
+    """Under Lebrun's law, the ruling cites his sections beside the laws the engine applied.
+
+    Lebrun writes no numbered articles; each of his sections answers to a family of Guiton's
+    laws, and this is where the correspondence is kept.
+    """
+    if replay.record.lois != LEBRUN:
+        return
+    findings = replay.findings
+    items = [i for c in replay.coups for i in c.items]
+    if items:
+        findings.cite("lebrun.tarif")
+    if any(i.moyens >= 2 for i in items) or sum(i.kind == "dame_battue" for i in items) >= 2:
+        findings.cite("lebrun.plusieurs-moyens")
+    acts = replay.record.acts
+    if any(isinstance(a, A.Mark | A.SetJeton | A.MarkEcole) for a in acts):
+        findings.cite("lebrun.marquer-les-points")
+    if any(isinstance(a, A.MarkTrous) for a in acts) or any(
+            replay.score.of(c).trous != replay.record.score.of(c).trous for c in BOTH):
+        findings.cite("lebrun.bredouille")
+    if any(f.kind.startswith("ecole") or f.kind == "fausse_ecole" for f in findings.faults):
+        findings.cite("lebrun.ecoles")
+    if any(sum(c.position_before.row(c.thrower)[18:24]) for c in replay.coups):
+        findings.cite("lebrun.jan-de-retour")

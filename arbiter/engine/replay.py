@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arbiter.board import Position
+from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import dame_count, dames, depart, ecoles
 from arbiter.engine.findings import Findings
@@ -162,6 +162,47 @@ class Replay:
         for item in items:
             if item.target is not None:
                 self.findings.highlight(item.beneficiary, item.target)
+        self._laws_of_the_throw(coup)
+
+    def _laws_of_the_throw(self, coup: Coup) -> None:
+        """Laws a throw brings into play before anyone acts: the order of marking when it
+        gives points to both sides, the trou sans bouger, the école that cannot be made."""
+        line = coup.line
+        if coup.due(coup.thrower) and coup.due(coup.thrower.opponent):
+            self.findings.law(
+                "guiton.III.marque-des-points",
+                f"Ligne {line} : le coup donne des points aux deux joueurs ; {coup.thrower} "
+                "marque d'abord ce qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en "
+                "dernier.",
+                f"Line {line}: the throw gives points to both sides; {coup.thrower} marks his "
+                "gain first, then the other what he receives, the impuissance last.")
+        for colour in BOTH:
+            if coup.due(colour) >= 12 and self.score.of(colour).points:
+                self.findings.law(
+                    "guiton.III.trou-sans-bouger",
+                    f"{colour} gagne douze points d'un coup en ayant déjà des points : il marque "
+                    "le trou sans bouger son jeton.",
+                    f"{colour} wins twelve points at once while he already has points: he pegs "
+                    "the trou without moving his jeton.")
+        plays = self.rules.legal_plays(coup.position_before, coup.thrower, coup.dice)
+        if any(m.dst == OFF for p in plays for m in p.moves):
+            from arbiter.engine.dames import SORTIE_LAWS
+
+            self.findings.law(
+                SORTIE_LAWS[0],
+                f"Ligne {line} : {coup.thrower} peut sortir des dames par ce coup ; les lois de "
+                "la sortie règlent comment.",
+                f"Line {line}: {coup.thrower} can bear dames off with this throw; the laws of "
+                "the sortie say how.")
+            self.findings.cite(*SORTIE_LAWS)
+        if not plays:
+            self.findings.law(
+                "guiton.III.ecole-impossible",
+                f"Ligne {line} : {coup.thrower} ne peut rien jouer ; son omission ne se "
+                "consommera pas en touchant ses dames, mais en jetant ou en invitant à jeter.",
+                f"Line {line}: {coup.thrower} can play nothing; his omission will not be "
+                "consummated by touching dames, only by throwing or inviting the other to "
+                "throw.")
 
     def on_Rompt(self, act: A.Rompt) -> None:
         coup = self.coup

@@ -1,0 +1,156 @@
+"""The law base: every article the arbiter applies or cites, with its source and a quote.
+
+The articles live in ``laws.yaml`` beside this module (shipped as package data). Each has an
+id of ours, the book, the chapter, the heading as printed, a short verbatim quote, a summary in
+our own words (French and English) and how the engine uses it. Rulings cite laws by id; the
+receipt carries the sha256 of the YAML, so a ruling can be traced to the exact text of the law
+base that produced it.
+
+Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from arbiter.i18n import Lang, Msg
+
+USES = ("applied", "advisory", "not-decidable")
+"""``applied``: the engine decides with it; ``advisory``: a precept without penalty, cited
+when relevant; ``not-decidable``: it needs facts the notation cannot carry (``use_reason``
+says which)."""
+
+_ID = re.compile(r"^(guiton\.(I|III|IV|V|VI|VII|VIII)|lebrun)\.[a-z0-9]+(-[a-z0-9]+)*$")
+_REQUIRED = ("id", "source", "book", "chapter", "article", "file", "quote", "summary", "use")
+
+
+class LawBaseError(ValueError):
+    """The YAML is broken: the message names the entry and what is wrong with it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Law:
+    """One article of a source, as the arbiter cites it."""
+
+    id: str
+    source: str           # « Guiton 1822 », « Lebrun 1828 »
+    book: str             # the full reference
+    chapter: str          # « ch. III »
+    article: str          # the heading exactly as printed
+    quote: str            # a short verbatim quote
+    summary: Msg          # our own words, French and English
+    use: str
+    file: str = ""        # where the text is, relative to ../shared
+    section: str = ""
+    use_reason: str = ""
+    see_also: tuple[str, ...] = ()
+    opinion_of: str | None = None
+    note: str = ""
+
+
+class LawBase:
+    """The articles in file order, searchable; ``sha256`` identifies the text of the base."""
+
+    def __init__(self, laws: list[Law], sha256: str) -> None:
+        self._laws = {law.id: law for law in laws}
+        self.sha256 = sha256
+
+    def __contains__(self, law_id: object) -> bool:
+        return law_id in self._laws
+
+    def __iter__(self) -> Iterator[Law]:
+        return iter(self._laws.values())
+
+    def __len__(self) -> int:
+        return len(self._laws)
+
+    def get(self, law_id: str) -> Law:
+        """The law with this id; KeyError when there is none."""
+        return self._laws[law_id]
+
+    def search(self, words: str) -> list[Law]:
+        """Laws whose id, heading, quote or summary hold every word, accents and case aside."""
+        wanted = _fold(words).split()
+        found = []
+        for law in self:
+            hay = _fold(" ".join((law.id, law.article, law.quote, law.summary.fr,
+                                  law.summary.en)))
+            if all(w in hay for w in wanted):
+                found.append(law)
+        return found
+
+    def citation_source(self, law: Law, lang: Lang = "fr") -> str:
+        """« Guiton 1822, ch. III » — the short reference printed beside a quote."""
+        if law.source.startswith("Lebrun"):
+            return f"{law.source}, « {law.chapter} »"
+        return f"{law.source}, {law.chapter}" if lang == "fr" else \
+            f"{law.source}, {law.chapter.replace('ch.', 'chap.')}"
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+
+
+def _yaml_bytes() -> bytes:
+    from importlib import resources
+
+    try:
+        return resources.files("arbiter.laws").joinpath("laws.yaml").read_bytes()
+    except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - a checkout
+        return (Path(__file__).resolve().parent / "laws.yaml").read_bytes()
+
+
+@functools.cache
+def load_laws() -> LawBase:
+    """The law base, read and checked once per process."""
+    import yaml
+
+    raw = _yaml_bytes()
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
+    entries = data.get("laws") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        raise LawBaseError("laws.yaml: expected a mapping with a « laws » list")
+    laws = [_law(entry, index) for index, entry in enumerate(entries)]
+    seen: set[str] = set()
+    for law in laws:
+        if law.id in seen:
+            raise LawBaseError(f"laws.yaml: the id {law.id!r} is used twice")
+        seen.add(law.id)
+    return LawBase(laws, hashlib.sha256(raw).hexdigest())
+
+
+def _law(entry: object, index: int) -> Law:
+    if not isinstance(entry, dict):
+        raise LawBaseError(f"laws.yaml: entry {index} is not a mapping")
+    name = entry.get("id", f"#{index}")
+    missing = [k for k in _REQUIRED if not entry.get(k)]
+    if missing:
+        raise LawBaseError(f"laws.yaml: {name}: missing {', '.join(missing)}")
+    if not _ID.match(str(entry["id"])):
+        raise LawBaseError(f"laws.yaml: {name}: the id does not follow guiton.<ch>.<slug> "
+                           "or lebrun.<slug>")
+    if entry["use"] not in USES:
+        raise LawBaseError(f"laws.yaml: {name}: use must be one of {', '.join(USES)}")
+    if entry["use"] != "applied" and not entry.get("use_reason"):
+        raise LawBaseError(f"laws.yaml: {name}: an {entry['use']} law says why (use_reason)")
+    summary = entry["summary"]
+    if not isinstance(summary, dict) or not summary.get("fr") or not summary.get("en"):
+        raise LawBaseError(f"laws.yaml: {name}: the summary needs fr and en")
+    return Law(
+        id=entry["id"], source=entry["source"], book=entry["book"], chapter=entry["chapter"],
+        article=entry["article"], quote=entry["quote"],
+        summary=Msg(summary["fr"], summary["en"]), use=entry["use"], file=entry["file"],
+        section=entry.get("section", ""), use_reason=entry.get("use_reason", ""),
+        see_also=tuple(entry.get("see_also", ())), opinion_of=entry.get("opinion_of"),
+        note=entry.get("note", ""))
+
+
+__all__ = ["USES", "Law", "LawBase", "LawBaseError", "load_laws"]

@@ -1,0 +1,187 @@
+"""The law base: complete, well formed, quoting its sources verbatim, covering what the code cites.
+
+The checks against the texts need ../shared (the seeds and Guiton's other chapters); they skip
+with a reason where it is absent. The rest runs everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+import yaml
+
+from arbiter.laws import USES, Law, LawBase, LawBaseError, _law, load_laws
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+NO_SHARED = pytest.mark.skipif(not (SHARED / "seeds").is_dir(),
+                               reason=f"{SHARED} is absent: the texts cannot be compared")
+BASE = load_laws()
+
+
+def _norm(text: str) -> str:
+    """Whitespace collapsed and words hyphenated across a line break joined, nothing else."""
+    text = re.sub(r"(\w)-\s*\n\s*(\w)", r"\1\2", text)
+    return re.sub(r"\s+", " ", text)
+
+
+def _code_ids() -> set[str]:
+    pattern = re.compile(r"[\"']((?:guiton\.(?:I|III|IV|V|VI|VII|VIII)|lebrun)\.[a-z0-9-]+)[\"']")
+    ids: set[str] = set()
+    for path in (ROOT / "arbiter").rglob("*.py"):
+        ids.update(pattern.findall(path.read_text("utf-8")))
+    return ids
+
+
+# -- form -------------------------------------------------------------------------------------
+def test_the_base_is_large_and_every_entry_complete():
+    assert len(BASE) >= 120
+    for law in BASE:
+        assert law.article and law.quote and law.book and law.chapter and law.file, law.id
+        assert law.use in USES, law.id
+        assert law.use == "applied" or law.use_reason, law.id
+        assert law.summary.fr and law.summary.en, law.id
+        assert law.summary.fr != law.quote and law.summary.en != law.quote, law.id
+        assert len(law.quote) <= 400, law.id
+
+
+def test_ids_are_unique_and_follow_the_pattern():
+    ids = [law.id for law in BASE]
+    assert len(ids) == len(set(ids))
+    assert all(re.match(r"^(guiton\.[IVX]+|lebrun)\.[a-z0-9-]+$", i) for i in ids)
+
+
+def test_every_law_the_code_cites_is_in_the_base():
+    missing = sorted(i for i in _code_ids() if i not in BASE)
+    assert missing == [], f"cited by the code but absent from laws.yaml: {missing}"
+
+
+def test_see_also_and_opinions_point_at_real_laws():
+    for law in BASE:
+        for other in (*law.see_also, *([law.opinion_of] if law.opinion_of else [])):
+            assert other in BASE, f"{law.id} points at unknown {other}"
+
+
+def test_every_heading_the_casebook_cites_is_an_article():
+    articles = [law.article for law in BASE]
+    for expected in (ROOT / "casebook").glob("*.expected.yaml"):
+        for cited in yaml.safe_load(expected.read_text("utf-8")).get("cites", []):
+            assert any(cited in a for a in articles), f"{expected.name}: « {cited} »"
+
+
+def test_lookup_search_and_source():
+    law = BASE.get("guiton.III.fausse-ecole")
+    assert law.article == "Fausse école" and law.source == "Guiton 1822"
+    assert BASE.citation_source(law, "fr") == "Guiton 1822, ch. III"
+    with pytest.raises(KeyError):
+        BASE.get("guiton.III.nothing-like-this")
+    assert "guiton.III.fausse-ecole" in BASE and "nope" not in BASE
+    found = [x.id for x in BASE.search("DAME TOUCHEE")]
+    assert "guiton.III.dames-touchees" in found
+    assert BASE.search("ecole des deux jetons")[0].id == "guiton.III.ecole-deux-jetons"
+
+
+def test_sha256_identifies_the_shipped_text():
+    assert re.fullmatch(r"[0-9a-f]{64}", BASE.sha256)
+    assert load_laws() is BASE  # read once per process
+
+
+def test_lebrun_opinions_name_the_guiton_article_they_contradict():
+    opinions = {law.id: law.opinion_of for law in BASE if law.opinion_of}
+    assert opinions["lebrun.ecole-deux-jetons"] == "guiton.III.ecole-deux-jetons"
+    assert opinions["lebrun.points-effaces-sortie"] == "guiton.VII.points-effaces-sortie"
+
+
+@pytest.mark.parametrize(("entry", "words"), [
+    ({"id": "x"}, "missing"),
+    ({"id": "guiton.III.x", "source": "s", "book": "b", "chapter": "c", "article": "a",
+      "file": "f", "quote": "q", "summary": {"fr": "x", "en": "y"}, "use": "maybe"}, "use must"),
+    ({"id": "Guiton.3.x", "source": "s", "book": "b", "chapter": "c", "article": "a",
+      "file": "f", "quote": "q", "summary": {"fr": "x", "en": "y"}, "use": "applied"}, "id"),
+    ({"id": "guiton.III.x", "source": "s", "book": "b", "chapter": "c", "article": "a",
+      "file": "f", "quote": "q", "summary": {"fr": "x"}, "use": "applied"}, "fr and en"),
+    ({"id": "guiton.III.x", "source": "s", "book": "b", "chapter": "c", "article": "a",
+      "file": "f", "quote": "q", "summary": {"fr": "x", "en": "y"}, "use": "advisory"},
+     "use_reason"),
+])
+def test_a_broken_entry_is_named(entry: dict, words: str):
+    with pytest.raises(LawBaseError, match=words):
+        _law(entry, 0)
+
+
+def test_a_base_of_two_laws_behaves_like_a_mapping():
+    from arbiter.i18n import Msg
+
+    laws = [Law("guiton.III.a", "Guiton 1822", "b", "ch. III", "A", "q", Msg("x", "y"),
+                "applied"),
+            Law("lebrun.b", "Lebrun 1828", "b", "Des Ecoles", "B", "q", Msg("x", "y"),
+                "applied")]
+    base = LawBase(laws, "0" * 64)
+    assert [law.id for law in base] == ["guiton.III.a", "lebrun.b"] and len(base) == 2
+    assert base.citation_source(laws[1]) == "Lebrun 1828, « Des Ecoles »"
+
+
+# -- against the texts ------------------------------------------------------------------------
+@NO_SHARED
+def test_every_quote_is_verbatim_in_its_source():
+    texts: dict[str, str] = {}
+    for law in BASE:
+        text = texts.setdefault(law.file, _norm((SHARED / law.file).read_text("utf-8")))
+        assert _norm(law.quote) in text, f"{law.id}: quote not found in {law.file}"
+
+
+def _fold(text: str) -> str:
+    text = text.replace("’", "'").rstrip(" .")
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return re.sub(r"\s+", " ", "".join(c for c in decomposed
+                                       if unicodedata.category(c) != "Mn"))
+
+
+_NOT_HEADINGS = (
+    "Chapitre III", "Règles concernant les dés", "Règle concernant la marque des points",
+    "(Voyez au Vocabulaire", "Règles concernant les dames", "Écoles",
+    "Le dé qui par hasard touche la main", "L'usage exige qu'en nommant",
+    "Nous croyons devoir appuyer", "Si le petit-jan est totalement dégarni",
+    "Si ce même joueur battait", "Citons encore", "Voyez l'observation",
+    "Voyez, pour l'application", "Celui qui marque des points, croyant remplir",
+    "Si un joueur pouvant remplir", "Dans l'un comme dans l'autre cas",
+    "Par le même motif on ne doit pas", "Il n'y a point école d'école",
+)
+"""Short lines of ch. III that are not headings: the chapter title, section titles, and
+sentences of a paragraph that OCR put on their own line."""
+
+
+def _seed_headings() -> list[str]:
+    """The headed articles of ch. III (short lines that open a paragraph), V (bold lines) and
+    VII (the words before the first full stop of each paragraph that names a law)."""
+    headings: list[str] = []
+    lines = (SHARED / "seeds/000_7e68a2587cbc12b6.txt").read_text("utf-8").splitlines()
+    for line in lines:
+        line = line.strip()
+        if line and len(line) < 200 and not line.startswith(_NOT_HEADINGS):
+            headings.append(line)
+    text = (SHARED / "seeds/002_bb7deb2c49f2dd51.txt").read_text("utf-8")
+    headings += re.findall(r"^\*\*(.+?)\*\*\s*$", text, re.M)
+    text = (SHARED / "seeds/001_baa57fd122fe5c21.txt").read_text("utf-8")
+    for name in ("Toutes les dames doivent être entrées", "On peut sortir toutes les dames",
+                 "Points sortants", "Points excédants", "Points défaillants",
+                 "Faute de celui qui prend une dame", "Deux points défaillants",
+                 "Points que gagne celui qui parvient", "Points démarqués en relevant",
+                 "Difficulté relative à la sortie"):
+        match = re.search(re.escape(name) + r"[^.]*", text)
+        assert match, name
+        headings.append(match.group(0))
+    return headings
+
+
+@NO_SHARED
+def test_every_headed_article_of_chapters_three_five_and_seven_is_in_the_base():
+    articles = [_fold(law.article) for law in BASE if law.chapter in ("ch. III", "ch. V",
+                                                                       "ch. VII")]
+    headings = _seed_headings()
+    assert len(headings) >= 80
+    missing = [h for h in headings if _fold(h) not in articles]
+    assert missing == [], f"articles missing from laws.yaml: {missing}"
