@@ -79,8 +79,7 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
 def _act_text(act: A.Act) -> str:
     from arbiter.notation import format_act
 
-    text = format_act(act)
-    return f"{act.actor} {text}" if act.actor is not None else text
+    return format_act(act)   # the actor is a field of its own in RecordedAct
 
 
 def _outcome(replay: Replay) -> str:
