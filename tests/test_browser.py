@@ -98,3 +98,15 @@ def test_printed_pages_are_a4(page, tmp_path):
     assert boxes
     for width, height in boxes:
         assert abs(float(width) - 595.3) < 2 and abs(float(height) - 841.9) < 2
+
+
+def test_the_error_detector_sees_a_page_that_fails(tmp_path):
+    """The checks above mean something only if a page that does fail is caught."""
+    bad = tmp_path / "bad.html"
+    bad.write_text("<!doctype html><title>x</title><p>x</p>"
+                   "<script>console.error('boom'); undefinedFunction();</script>",
+                   encoding="utf-8")
+    run = _browse(bad, tmp_path, "--dump-dom")
+    errors = _console_errors(run.stderr)
+    assert any("boom" in line for line in errors), run.stderr[-2000:]
+    assert any("undefinedFunction" in line for line in errors), run.stderr[-2000:]

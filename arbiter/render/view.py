@@ -39,7 +39,8 @@ def _score(score: Score, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]]:
         if side.pavillon:
             marks.append(t["pavillon"])
         rows.append({"colour": colour.value,
-                     "text": f"{_points(side.points, lang)}, {side.trous} {t['trous']}"
+                     "text": f"{_points(side.points, lang)}, {side.trous} "
+                             f"{t['trous'] if side.trous > 1 else 'trou'}"
                              + (f" ({', '.join(marks)})" if marks else "")})
     return rows
 
