@@ -333,10 +333,8 @@ def _arbiter(*args: str, stdin: str | None = None) -> subprocess.CompletedProces
 
 
 def _contract_case() -> Path:
-    case = CONTRACT / "02-ecole-par-moins.tric"
-    if not case.exists():
-        pytest.skip(f"{CONTRACT} is not here (it is beside the project, not in it)")
-    return case
+    """The casebook's copy of contract case 02 (the same bytes as shared/contract's)."""
+    return ROOT / "casebook" / "contract-02-ecole-par-moins.tric"
 
 
 def test_real_rule_on_a_contract_coup_in_every_format(tmp_path):
@@ -389,3 +387,29 @@ def test_real_laws_listing_and_search():
     assert _arbiter("laws", "no-such-law").returncode == 2
     found = _arbiter("laws", "--search", "école")
     assert found.returncode == 0 and found.stdout.strip()
+
+
+def test_real_html_escapes_the_players_names_and_speaks_english(tmp_path):
+    src = tmp_path / "names.tric"
+    text = _contract_case().read_text(encoding="utf-8").replace(
+        '[Blanc "Jules"]', '[Blanc "<script>alert(1)</script> & \\"Jo\\""]')
+    src.write_text(text, encoding="utf-8")
+    out = tmp_path / "r.html"
+    run_ = _arbiter("rule", str(src), "--format", "html", "--lang", "en", "-o", str(out))
+    assert run_.returncode == 0, run_.stderr
+    page = out.read_text(encoding="utf-8")
+    assert "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "école par moins" in page or "ecole_par_moins" in page
+
+
+def test_real_check_reports_every_problem_in_english(tmp_path):
+    src = tmp_path / "bad.tric"
+    text = _contract_case().read_text(encoding="utf-8")
+    text = text.replace("blanc jette 6 5", "blanc jette 7 5").replace(
+        "noir marque école 4", "noir marque école 3")
+    src.write_text(text, encoding="utf-8")
+    run_ = _arbiter("check", str(src), "--lang", "en")
+    assert run_.returncode == 3
+    assert run_.stderr.count(f"{src}:") == 2, run_.stderr
+    assert "a die cannot show 7" in run_.stderr and "expected: a die from 1 to 6" in run_.stderr
+    assert "Traceback" not in run_.stderr
