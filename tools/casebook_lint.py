@@ -45,7 +45,8 @@ FAULT_KINDS = {
 EXPECTED_KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome"}
 OUTCOMES = {"decided", "undecided", "nothing-to-decide"}
 COLOURS = {"blanc", "noir"}
-SOURCE_RE = re.compile(r"#\s*(?:Source:\s*)?(Guiton 1822, ch\. (I|III|IV|V|VI|VII|VIII)\b|Lebrun 1828)")
+SOURCE_RE = re.compile(
+    r"#\s*(?:Source:\s*)?(Guiton 1822, ch\. (I|III|IV|V|VI|VII|VIII)\b|Lebrun 1828)")
 SEED_RE = re.compile(r"#\s*Seed cases?:\s*(S\d+|L\d+|law illustrated)")
 ALIASES = {"talon": 0, "coin": 11}
 
@@ -66,7 +67,7 @@ def read_rows(text: str) -> dict[str, dict[int, int]]:
             row = rows.setdefault(colour, {})
             for cell in cells:
                 key, _, count = cell.partition(":")
-                fleche = ALIASES.get(key, None)
+                fleche = ALIASES.get(key)
                 fleche = int(key) if fleche is None else fleche
                 row[fleche] = row.get(fleche, 0) + int(count)
     return rows
@@ -85,7 +86,8 @@ def position_problems(rows: dict[str, dict[int, int]], allowed_totals: set[int])
         except ImportError:
             found = structural_problems(position)
         for p in found:
-            problems.append(f"position: {p.code}: {p.message.en if hasattr(p.message, 'en') else p.message}")
+            message = p.message.en if hasattr(p.message, "en") else p.message
+            problems.append(f"position: {p.code}: {message}")
     except ImportError as err:  # the board module is not there: check by hand
         problems.append(f"(arbiter.board not importable: {err}; hand checks only)")
     for colour in ("blanc", "noir"):
@@ -156,7 +158,8 @@ def check_case(case: pathlib.Path, earnings: bool) -> tuple[list[str], list[str]
     if not head:
         problems.append("no header comment")
     if not any(SOURCE_RE.match(h) for h in head):
-        problems.append("header comment does not name its source (« # Source: Guiton 1822, ch. … »)")
+        problems.append("header comment does not name its source "
+                        "(« # Source: Guiton 1822, ch. … »)")
     # the contract copies stay byte for byte as shared/contract has them: no seed-case line there
     if not case.name.startswith("contract-") and not any(SEED_RE.match(h) for h in head):
         problems.append("header comment does not name the seed case (« # Seed case: S7 »)")
@@ -167,7 +170,7 @@ def check_case(case: pathlib.Path, earnings: bool) -> tuple[list[str], list[str]
     if parse is not None:
         try:
             parse(text)
-        except Exception as err:  # noqa: BLE001 — report any parser refusal
+        except Exception as err:
             problems.append(f"does not parse: {type(err).__name__}: {err}")
     rows = read_rows(text)
     allowed = {15}
