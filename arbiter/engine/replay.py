@@ -42,6 +42,7 @@ class Replay:
     pending_windows: list[Window] = field(default_factory=list)
     next_line: int = 0
     blocking: bool = False
+    judge_marks: bool = True      # False for a record of throws only (a count)
     trou_credit: dict[Colour, int] = field(default_factory=dict)
     fifteenth_placed: dict[Colour, int] = field(default_factory=dict)
     own_wipe_line: dict[Colour, int] = field(default_factory=dict)   # jetons moved this coup
@@ -59,6 +60,15 @@ class Replay:
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self) -> None:
+        if self.record.acts and all(isinstance(a, A.Throw) for a in self.record.acts):
+            # A count: the referee recorded only throws, to know what each was worth. The
+            # record says nothing of the marks, so no marking is judged.
+            self.judge_marks = False
+            self.findings.fact(
+                "Le relevé ne contient que des jets : l'arbitre donne ce que chacun valait, "
+                "sans juger la marque, que le relevé ne dit pas.",
+                "The record holds only throws: the arbiter gives what each was worth, without "
+                "judging the marks, which the record does not give.")
         self._pair_partial_throws()
         for act in self.record.acts:
             handler = getattr(self, "on_" + type(act).__name__, None)
@@ -71,7 +81,8 @@ class Replay:
                 continue
             handler(act)
         self.close_coup(at_end=True)
-        ecoles.finish(self)
+        if self.judge_marks:
+            ecoles.finish(self)
 
     def _pair_partial_throws(self) -> None:
         """Give each ``jette N ?`` the die its ``dé M`` later revealed."""
@@ -291,7 +302,8 @@ class Replay:
         if coup is None or coup.closed:
             return
         dames.at_close(self, coup, at_end=at_end)
-        ecoles.at_close(self, coup, at_end=at_end, next_thrower=next_thrower)
+        if self.judge_marks:
+            ecoles.at_close(self, coup, at_end=at_end, next_thrower=next_thrower)
         if not at_end:
             self.coups_played[coup.thrower] += 1
             coup.closed = True

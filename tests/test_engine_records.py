@@ -1,0 +1,67 @@
+"""The engine on small records written in the notation: behaviours the casebook does not
+isolate (a count of throws, what a missing fact becomes, the first relevé)."""
+
+from __future__ import annotations
+
+from arbiter.engine import decide
+from arbiter.notation import parse
+
+HEAD = """\
+position
+  blanc  talon:11 6:2 7:2
+  noir   talon:12 5:1 6:2
+marque
+  blanc  0 points, {trous} trous
+  noir   0 points, {trous} trous
+relevé   blanc 5, noir 5
+trait    blanc
+actes
+"""
+
+
+def _rule(acts: str, trous: int = 3):
+    return decide(parse(HEAD.format(trous=trous) + acts))
+
+
+def test_a_record_of_throws_only_is_a_count_not_a_dispute():
+    ruling = _rule("  blanc jette 6 5\n  noir jette 3 1\n")
+    assert ruling.outcome == "nothing-to-decide"
+    assert ruling.faults == ()
+    first, second = ruling.coups
+    assert [i.kind for i in first.items] == ["dame_battue"]
+    assert sum(i.points for i in first.items) == 4 and second.items == ()
+
+
+def test_the_same_throw_with_a_play_and_no_mark_is_an_ecole():
+    ruling = _rule("  blanc jette 6 5\n  blanc joue 0-6 0-5\n")
+    (fault,) = ruling.faults
+    assert (fault.kind, fault.points, fault.consummated, fault.act) == (
+        "ecole_par_moins", 4, True, 11)
+
+
+def test_a_die_still_spinning_is_judged_with_the_number_it_showed():
+    ruling = _rule("  blanc jette 6 ?\n  blanc marque 4\n  blanc dé 5\n  blanc joue 0-6 0-5\n")
+    assert ruling.coups[0].dice == (6, 5)
+    assert ruling.faults == ()
+
+
+def test_a_spinning_die_never_told_leaves_the_case_undecided():
+    ruling = _rule("  blanc jette 6 ?\n  blanc joue 0-6\n")
+    assert ruling.outcome == "undecided"
+    assert any("second dé" in q.fr for q in ruling.questions)
+
+
+def test_sixteen_dames_without_trous_is_the_first_relevé():
+    text = HEAD.format(trous=0).replace("talon:11 6:2", "talon:12 6:2") + \
+        "  noir constate 16 dames blanc\n"
+    ruling = decide(parse(text))
+    assert [f.kind for f in ruling.faults] == ["seize_dames"]
+    assert ruling.options == ()              # no annulment in the first relevé
+    assert ruling.questions == ()
+
+
+def test_sixteen_dames_later_in_the_partie_leaves_the_choice():
+    text = HEAD.format(trous=3).replace("talon:11 6:2", "talon:12 6:2") + \
+        "  noir constate 16 dames blanc\n"
+    ruling = decide(parse(text))
+    assert [o.holder.value for o in ruling.options] == ["noir"]
