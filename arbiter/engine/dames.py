@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import COIN, OFF, OPPONENT_COIN
 from arbiter.engine import ecoles
+from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.games.base import Move
 from arbiter.i18n import Msg
@@ -270,8 +271,7 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         Msg(f"la dame mal posée de {colour} est à la discrétion de {colour.opponent}",
             f"{colour}'s misplaced dame is at {colour.opponent}'s discretion"),
         choices, laws,
-        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
-            f"until {colour.opponent} throws the dice"))
+        until_throw(colour.opponent))
 
 
 def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line: int) -> None:
@@ -302,8 +302,7 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
         Msg(f"les deux dames de la fausse case sont à la disposition de {colour.opponent}",
             f"both dames of the fausse case are at {colour.opponent}'s disposal"),
         choices, (FAUSSE_CASE,),
-        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
-            f"until {colour.opponent} throws the dice"))
+        until_throw(colour.opponent))
     coup.remaining.clear()
 
 
@@ -333,8 +332,7 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
         [("remettre", Msg("la faire remettre d'où elle vient", "have it put back"), False),
          ("laisser", Msg("la laisser où elle est", "leave it where it is"), True)],
         (TROISIEME_EXEMPLE, MAL_POSEE),
-        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
-            f"until {colour.opponent} throws the dice"))
+        until_throw(colour.opponent))
 
 
 def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
@@ -362,8 +360,7 @@ def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
          ("placer", Msg("les placer selon le vrai nombre, à son choix",
                         "place them by the true number, as he chooses"), False)],
         (NON_EXCUSABLE, FAUSSE_CASE),
-        Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
-            f"until {colour.opponent} throws the dice"))
+        until_throw(colour.opponent))
     coup.remaining.clear()
 
 
@@ -453,8 +450,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                  ("laisser", Msg("laisser le coup tel quel", "leave the play as it is"),
                   False)],
                 (TOUCHEES,),
-                Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
-                    f"until {colour.opponent} throws the dice"))
+                until_throw(colour.opponent))
         else:
             replay.findings.conclude(
                 f"La dame touchée sur {fleche_name(colour, fleche)} ne pouvait être jouée : "
@@ -527,8 +523,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                                  "have both numbers played, without breaking the plein"),
                   False)],
                 laws,
-                Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
-                    f"until {colour.opponent} throws the dice"))
+                until_throw(colour.opponent))
             continue
         replay.findings.option(
             colour.opponent,
@@ -537,5 +532,4 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             [("rejouer", Msg("le faire rejouer", "have it played again"), True),
              ("laisser", Msg("le laisser tel quel", "leave it as played"), False)],
             (violation.law,),
-            Msg(f"jusqu'à ce que {colour.opponent} jette les dés",
-                f"until {colour.opponent} throws the dice"))
+            until_throw(colour.opponent))

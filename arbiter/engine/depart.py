@@ -327,11 +327,8 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
               f"lacked {points_en(lacking)}: he makes an école of those points.")
     replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=why,
                                 laws=(FAUX_TROU,), consummated=True, act=line))
-    fault = replay.findings.fault(Fault(kind="ecole_par_trop", by=colour, summary=why,
-                                        laws=(FAUX_TROU,), points=lacking, consummated=True,
-                                        act=line))
-    replay.open_ecoles.append(ecoles.OpenEcole(fault, colour.opponent, lacking))
-    replay.findings.conclude(why.fr, why.en, FAUX_TROU, line)
+    ecoles.open_ecole(replay, "ecole_par_trop", colour, why, (FAUX_TROU,), lacking, line,
+                      FAUX_TROU)
     if not words:
         replay.findings.option(
             colour.opponent,

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import sortie
+from arbiter.engine.findings import until_throw
 from arbiter.engine.table import TROU, Window
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
@@ -52,6 +53,20 @@ class OpenEcole:
     wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
     restore_to: int | None = None   # marking it puts the offender's jeton back there
     wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
+
+
+def open_ecole(replay: Replay, kind: str, by: Colour, why: Msg, laws: tuple[str, ...],
+               points: int, line: int, law: str, *, par_trop: bool = False,
+               wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
+    """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
+    mark it until he throws, and the conclusion under ``law`` — one place for every kind."""
+    fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
+                                        points=points, consummated=True, act=line))
+    ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
+                      restore_to=restore_to)
+    replay.open_ecoles.append(ecole)
+    replay.findings.conclude(why.fr, why.en, law, line)
+    return ecole
 
 
 # -- physical marks ---------------------------------------------------------------------------
@@ -270,13 +285,8 @@ def _par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line:
         f"(ligne {line}) : école par trop, consommée dès le jeton abandonné.",
         f"{colour} marked {points_en(excess)} too many and let go of his jeton (line {line}): "
         "école par trop, consummated once the jeton is abandoned.")
-    fault = replay.findings.fault(Fault(
-        kind="ecole_par_trop", by=colour, summary=why, laws=(DEFINITION, EPOQUE),
-        points=excess, consummated=True, act=line))
-    restore = replay.jeton_wrapped.pop(colour, None)
-    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True,
-                                        restore_to=restore))
-    replay.findings.conclude(why.fr, why.en, EPOQUE, line)
+    open_ecole(replay, "ecole_par_trop", colour, why, (DEFINITION, EPOQUE), excess, line,
+               EPOQUE, par_trop=True, restore_to=replay.jeton_wrapped.pop(colour, None))
 
 
 # -- consummation -----------------------------------------------------------------------------
@@ -339,7 +349,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             f"{colour} marked only {points_en(window.marked)} of {window.due}: {short} are "
             "missing, but he has not yet made any act that consummates the école.")
         laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
-        fault = replay.findings.fault(Fault(
+        replay.findings.fault(Fault(
             kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
             consummated=False, act=None))
         replay.findings.conclude(why.fr, why.en, laws[-1])
@@ -366,11 +376,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
-    fault = replay.findings.fault(Fault(
-        kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
-        consummated=True, act=line))
-    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, short))
-    replay.findings.conclude(why.fr, why.en, EPOQUE, line)
+    open_ecole(replay, "ecole_par_moins", colour, why, laws, short, line, EPOQUE)
 
 
 def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> None:
@@ -385,11 +391,8 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
         f"{colour} pegged the trou without bringing his jeton back: it shows "
         f"{points_en(excess)} he does not have; the coup consummated, it is an école par "
         "trop.")
-    fault = replay.findings.fault(Fault(
-        kind="ecole_par_trop", by=colour, summary=why, laws=(OUBLI_DEMARQUER, EPOQUE),
-        points=excess, consummated=True, act=line))
-    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True))
-    replay.findings.conclude(why.fr, why.en, OUBLI_DEMARQUER, line)
+    open_ecole(replay, "ecole_par_trop", colour, why, (OUBLI_DEMARQUER, EPOQUE), excess, line,
+               OUBLI_DEMARQUER, par_trop=True)
 
 
 def _cannot_play(replay: Replay, colour: Colour) -> bool:
@@ -448,11 +451,8 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         f"Line {line}: {colour} marks an école of {points_en(act.points)} but "
         f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
         + f": fausse école of {points_en(excess)}.")
-    fault = replay.findings.fault(Fault(
-        kind="fausse_ecole", by=colour, summary=why, laws=(FAUSSE,), points=excess,
-        consummated=True, act=line))
-    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, wrong_marks=excess))
-    replay.findings.conclude(why.fr, why.en, FAUSSE, line)
+    open_ecole(replay, "fausse_ecole", colour, why, (FAUSSE,), excess, line, FAUSSE,
+               wrong_marks=excess)
 
 
 def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> None:
@@ -464,11 +464,8 @@ def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> Non
         f"{points_fr(excess)}.",
         f"Line {line}: {colour} wipes the école rightly marked against him and marks "
         f"{points_en(excess)} for himself: the école grows by {points_en(excess)}.")
-    fault = replay.findings.fault(Fault(
-        kind="augmentation_ecole", by=colour, summary=why, laws=(AUGMENTATION, FAUSSE),
-        points=excess, consummated=True, act=line))
-    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, wrong_marks=excess))
-    replay.findings.conclude(why.fr, why.en, AUGMENTATION, line)
+    open_ecole(replay, "augmentation_ecole", colour, why, (AUGMENTATION, FAUSSE), excess, line,
+               AUGMENTATION, wrong_marks=excess)
 
 
 def plein_not_made(replay: Replay, coup, line: int) -> None:
@@ -490,11 +487,8 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
         f"école par trop de {points_fr(excess)}.",
         f"{colour} marked {points_en(plein)} for a plein he did not make (line {line}): école "
         f"par trop of {points_en(excess)}.")
-    fault = replay.findings.fault(Fault(
-        kind="ecole_par_trop", by=colour, summary=why, laws=(NE_REMPLIT_PAS, EPOQUE),
-        points=excess, consummated=True, act=line))
-    replay.open_ecoles.append(OpenEcole(fault, colour.opponent, excess, par_trop=True))
-    replay.findings.conclude(why.fr, why.en, NE_REMPLIT_PAS, line)
+    open_ecole(replay, "ecole_par_trop", colour, why, (NE_REMPLIT_PAS, EPOQUE), excess, line,
+               NE_REMPLIT_PAS, par_trop=True)
     replay.findings.option(
         colour.opponent,
         Msg(f"{colour.opponent} peut obliger {colour} à remplir, ou le lui interdire",
@@ -631,8 +625,7 @@ def finish(replay: Replay) -> None:
                                     "not mark it" + (" (the excess is wiped)"
                                                      if ecole.par_trop else "")), False)],
             (FACULTATIVE, *ecole.fault.laws),
-            Msg(f"jusqu'à ce que {ecole.victim} jette les dés",
-                f"until {ecole.victim} throws the dice"))
+            until_throw(ecole.victim))
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:

@@ -14,6 +14,12 @@ from arbiter.i18n import Msg
 from arbiter.ruling import Choice, Fault, Option, TraceStep
 
 
+def until_throw(colour: Colour) -> Msg:
+    """The usual term of an option: it lasts until ``colour`` throws the dice (Guiton ch. III:
+    a fault is claimed, or a choice made, before one's next throw)."""
+    return Msg(f"jusqu'à ce que {colour} jette les dés", f"until {colour} throws the dice")
+
+
 @dataclass
 class Findings:
     """Mutable collector used during one replay; frozen into a Ruling at the end."""

@@ -43,11 +43,8 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
                   f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} "
                   f"new points with another jeton: by Lebrun, he may be sent to school for "
                   f"the {points_en(old)} he had.")
-        fault = replay.findings.fault(Fault(
-            kind="ecole_deux_jetons", by=colour, summary=why,
-            laws=("lebrun.ecole-deux-jetons",), points=old, consummated=True, act=line))
-        replay.open_ecoles.append(ecoles.OpenEcole(fault, colour.opponent, old))
-        replay.findings.conclude(why.fr, why.en, "lebrun.ecole-deux-jetons", line)
+        ecoles.open_ecole(replay, "ecole_deux_jetons", colour, why,
+                          ("lebrun.ecole-deux-jetons",), old, line, "lebrun.ecole-deux-jetons")
         replay.findings.opinion(
             "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
             "seulement l'une des deux marques.",

@@ -41,13 +41,10 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
                   f"Line {line}: {colour}, first out, wipes his {points_en(wiped)} by mistake "
                   "while re-piling: by Lebrun, he may be sent to school for them once he has "
                   "thrown the dice.")
-        fault = replay.findings.fault(Fault(kind="ecole_par_moins", by=colour, summary=why,
-                                            laws=(SORTIE_LEBRUN,), points=wiped,
-                                            consummated=True, act=line))
-        from arbiter.engine.ecoles import OpenEcole
+        from arbiter.engine.ecoles import open_ecole  # ecoles imports this module
 
-        replay.open_ecoles.append(OpenEcole(fault, colour.opponent, wiped))
-        replay.findings.conclude(why.fr, why.en, SORTIE_LEBRUN, line)
+        open_ecole(replay, "ecole_par_moins", colour, why, (SORTIE_LEBRUN,), wiped, line,
+                   SORTIE_LEBRUN)
         replay.findings.opinion(
             "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
             "Guiton (1822) holds that these points are lost with no école: an abandonment.",
