@@ -7,6 +7,8 @@ renderers (labels of the page), so it depends on nothing but the colour.
 
 from __future__ import annotations
 
+import unicodedata
+
 from arbiter.colour import Colour
 from arbiter.i18n import Lang, Msg
 
@@ -68,3 +70,11 @@ def points_fr(n: int) -> str:
 
 def points_en(n: int) -> str:
     return f"{n} point" + ("s" if abs(n) != 1 else "")
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, typographic apostrophes made plain: how the notation's
+    keywords, the law base's search and the engine's reading of words compare French text
+    (« Cassé » is « casse », « j’adoube » is « j'adoube »)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().replace("’", "'"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))

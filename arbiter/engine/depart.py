@@ -8,7 +8,6 @@ own throw, and not once he has marked the points he has over (« de reste »). �
 
 from __future__ import annotations
 
-import unicodedata
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -16,7 +15,7 @@ from arbiter.engine import ecoles
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
-from arbiter.words import points_en, points_fr
+from arbiter.words import fold, points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -45,8 +44,7 @@ _WORDS = {
 
 
 def _plain(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.lower().replace("’", "'"))
-    return "".join(c for c in text if not unicodedata.combining(c)).strip(" .!?«»\"")
+    return fold(text).strip(" .!?«»\"")
 
 
 _DECLINE = ("n'en marque pas l'ecole", "ne marque pas l'ecole", "je ne prends pas l'ecole",

@@ -14,12 +14,12 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.i18n import Lang, Msg
+from arbiter.words import fold
 
 USES = ("applied", "advisory", "not-decidable")
 """``applied``: the engine decides with it; ``advisory``: a precept without penalty, cited
@@ -76,10 +76,10 @@ class LawBase:
 
     def search(self, words: str) -> list[Law]:
         """Laws whose id, heading, quote or summary hold every word, accents and case aside."""
-        wanted = _fold(words).split()
+        wanted = fold(words).split()
         found = []
         for law in self:
-            hay = _fold(" ".join((law.id, law.article, law.quote, law.summary.fr,
+            hay = fold(" ".join((law.id, law.article, law.quote, law.summary.fr,
                                   law.summary.en)))
             if all(w in hay for w in wanted):
                 found.append(law)
@@ -91,11 +91,6 @@ class LawBase:
             return f"{law.source}, « {law.chapter} »"
         return f"{law.source}, {law.chapter}" if lang == "fr" else \
             f"{law.source}, {law.chapter.replace('ch.', 'chap.')}"
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFD", text.lower())
-    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
 
 
 def _yaml_bytes() -> bytes:

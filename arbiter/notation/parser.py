@@ -16,7 +16,6 @@ which is most of the CLI's start-up time otherwise.
 from __future__ import annotations
 
 import functools
-import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +32,7 @@ from arbiter.notation.record import (
 )
 from arbiter.score import Score, SideScore
 from arbiter.span import Span
+from arbiter.words import fold
 
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
@@ -571,9 +571,8 @@ def quote(text: str) -> str:
 
 
 def _fold(word: str) -> str:
-    """Lower case without accents: « Cassé » and « casse » are the same incident."""
-    decomposed = unicodedata.normalize("NFD", word.strip().lower())
-    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+    """« Cassé » and « casse » are the same incident."""
+    return fold(word.strip())
 
 
 def preamble_of(text: str) -> tuple[str, ...]:
