@@ -29,7 +29,7 @@ class EarnedItem:
     moyens: int = 1
     doublet: bool = False
     target: int | None = None          # flèche in the beneficiary's numbering, when there is one
-    routes: tuple[str, ...] = ()        # "5 from 9", "6+5 from 7 resting on 13"… for the record
+    routes: tuple[str, ...] = ()        # "5: 9→14", "6+5: 7→13→18" (thrower's numbering)
     note: Msg | None = None
 
     def to_json(self, lang: Lang) -> dict[str, Any]:

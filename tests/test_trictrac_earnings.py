@@ -78,7 +78,7 @@ def test_fig_iii_items_and_order_of_marking() -> None:
 
 def test_contract_02_route_names_the_resting_fleche() -> None:
     (item,) = earned(CONTRACT["02"][0], (6, 5))
-    assert item.routes == ("6+5 de la 7 par la 13",)
+    assert item.routes == ("6+5: 7→13→18",)
     assert item.target == 18 and item.law == "guiton.I.battre"
 
 
@@ -128,7 +128,7 @@ def test_battre_from_own_coin_is_allowed() -> None:
     # case ». Grand-jan table, one façon by simple: 2 points.
     items = earned(pos({0: 13, 11: 2}, {0: 14, 9: 1}), (3, 2))
     assert kinds(items) == [("dame_battue", 2, "blanc")]
-    assert items[0].routes == ("3 de la 11",)
+    assert items[0].routes == ("3: 11→14",)
 
 
 def test_a_single_opposing_dame_is_still_a_passage() -> None:

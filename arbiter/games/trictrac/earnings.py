@@ -103,7 +103,7 @@ def _six_tables(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> list[Ea
         row[empty[1]] += 1
         if min(row) >= 0 and all(row[f] for f in range(1, 7)):
             return [EarnedItem("jan_de_six_tables", 4, thrower, L_SIX_TABLES,
-                               routes=(f"{x} de la {s1}", f"{y} de la {s2}"))]
+                               routes=(f"{x}: {s1}→{s1 + x}", f"{y}: {s2}→{s2 + y}"))]
     return []
 
 
@@ -123,7 +123,7 @@ def _opening_coins(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
             kind = "contre_jan_de_deux_tables" if opp_coin_full else "jan_de_deux_tables"
             item = EarnedItem(kind, _unit(doublet), thrower.opponent if opp_coin_full
                               else thrower, L_DEUX_COINS, doublet=doublet,
-                              routes=(f"de la {x} et de la {y}",))
+                              routes=(f"{x} & {y}→{COIN}/{OPPONENT_COIN}",))
             (given if opp_coin_full else gains).append(item)
     elif me[COIN] == 2 and 1 in (a, b):
         points = 6 if a == b == 1 else 4
@@ -154,7 +154,7 @@ def _hits(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int, thrower: Co
             s = t - n
             if s >= 0 and me[s]:
                 facons += 1
-                routes.append(f"{n} de la {s}")
+                routes.append(f"{n}: {s}→{t}")
         s = t - total
         faux_route = None
         if s >= 0 and me[s]:
@@ -162,9 +162,9 @@ def _hits(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int, thrower: Co
             open_ = [r for r in rests if opp[r] <= 1]
             if open_:
                 facons += 1
-                routes.append(f"{a}+{b} de la {s} par la {open_[0]}")
+                routes.append(f"{a}+{b}: {s}→{open_[0]}→{t}")
             else:
-                faux_route = f"{a}+{b} de la {s}, repos fermés ({', '.join(map(str, rests))})"
+                faux_route = f"{a}+{b}: {s}→{t} (✕ {', '.join(map(str, rests))})"
         petit = t <= 5 or t >= 18
         unit = (6 if doublet else 4) if petit else (4 if doublet else 2)
         if facons:
@@ -191,7 +191,8 @@ def _coin_battu(me: tuple[int, ...], opp: tuple[int, ...], a: int,
     if not ok:
         return []
     return [EarnedItem("coin_battu", _unit(a == b), thrower, L_COIN, doublet=a == b,
-                       target=OPPONENT_COIN, routes=(f"{a} de la {s1}", f"{b} de la {s2}"))]
+                       target=OPPONENT_COIN, routes=(f"{a}: {s1}→{OPPONENT_COIN}",
+                                                     f"{b}: {s2}→{OPPONENT_COIN}"))]
 
 
 # -- pleins -------------------------------------------------------------------------------------
@@ -236,7 +237,7 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
             for p in filling:
                 for m in p.moves:
                     if m.dst == f:
-                        routes.setdefault(_route(m.numbers), f"{_route(m.numbers)} de la {m.src}")
+                        routes.setdefault(_route(m.numbers), f"{_route(m.numbers)}: {m.src}→{f}")
             out.append(EarnedItem("plein", unit * len(routes), thrower, L_REMPLIR,
                                   moyens=len(routes), doublet=doublet, target=f,
                                   routes=tuple(routes.values()), note=JAN_NAMES[name]))
