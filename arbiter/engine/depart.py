@@ -273,8 +273,21 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                   f"gagnés et s'en va.",
                   f"{colour} marked {window.fichet} trous for {window.expected_trous} won and "
                   "leaves.")
-        replay.findings.fault(Fault(kind="trous_de_trop", by=colour, summary=why,
-                                    laws=(TROUS,), points=2, consummated=True, act=line))
+        claimed = _points_for_trous(replay, coup, colour, window.fichet)
+        if claimed is None:
+            replay.findings.ask(
+                f"{colour} a marqué {window.fichet} trous : pour combien de points croyait-il "
+                "les prendre ?",
+                f"{colour} marked {window.fichet} trous: for how many points did he believe he "
+                "took them?")
+            replay.blocking = True
+            return
+        # Staying is the default of the option below: the extra trous go and his marks are
+        # what the throw gave him; the opponent marks the école of what he claimed beyond.
+        correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
+        replay.score = replay.score.with_side(colour, correct)
+        ecoles.open_ecole(replay, "trous_de_trop", colour, why, (TROUS,),
+                          claimed - coup.due(colour), line, TROUS)
         replay.findings.option(
             colour.opponent,
             Msg(f"{colour.opponent} peut obliger {colour} à rester, effacer les {extra} trous "
@@ -303,6 +316,18 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     replay.findings.decide(f"{colour} s'en va régulièrement ; il a la priorité du dé au "
                            "relevé suivant.",
                            f"{colour} leaves regularly; he has the dé for the next relevé.")
+
+
+def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) -> int | None:
+    """The fewest points that would have given ``colour`` these ``trous`` from his marks at
+    the throw: what he claimed when he pegged them (Guiton's player at ten who « croyant en
+    gagner quatorze » pegs three trous)."""
+    before = coup.score_at_throw
+    for points in range(coup.due(colour) + 2, 50, 2):
+        after = replay.marking.add_points(before, colour, points)
+        if after.of(colour).trous - before.of(colour).trous >= trous:
+            return points
+    return None
 
 
 def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) -> None:

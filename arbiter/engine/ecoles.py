@@ -311,12 +311,11 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             " dus : il n'y a pas d'école de trou, on rectifie seulement.",
             f"{colour} moved his fichet {window.fichet} hole(s) for {window.expected_trous} "
             "due: there is no école of a trou, it is simply corrected.")
-    if short < 0 and consummated and window.fichet > 0 and window.marked - window.due > \
-            window.trop_reported:
+    if short < 0 and consummated and window.fichet > 0 and _jeton_excess(replay, window):
         _jeton_not_moved_back(replay, window, line)
         return
     if short < 0 and not consummated and window.fichet > 0:
-        excess = -short - window.trop_reported
+        excess = _jeton_excess(replay, window)
         if excess > 0:
             side = replay.score.of(colour)
             _set(replay, colour, points=max(0, side.points - excess),
@@ -379,11 +378,19 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     open_ecole(replay, "ecole_par_moins", colour, why, laws, short, line, EPOQUE)
 
 
+def _jeton_excess(replay: Replay, window: Window) -> int:
+    """What the jeton shows beyond the marks due, once a trou is pegged: the excess of the
+    window, but never more than the jeton itself shows — trous pegged in excess are no école
+    (« Le fichet déplacé ne fait pas école »); ch. V's own rule judges them at a departure."""
+    excess = window.marked - window.due - window.trop_reported
+    return max(0, min(excess, replay.score.of(window.side).points))
+
+
 def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> None:
     """The trou was pegged but the jeton left where it stood: it now shows points he does not
     have (« Oubli de démarquer ses points lorsqu'on a le trou »), an école par trop of them."""
     colour = window.side
-    excess = window.marked - window.due - window.trop_reported
+    excess = _jeton_excess(replay, window)
     window.trop_reported += excess
     why = Msg(
         f"{colour} a marqué le trou sans ramener son jeton : il laisse {points_fr(excess)} "
