@@ -37,6 +37,7 @@ FACULTATIVE = "guiton.III.ecole-facultative"
 IMPOSSIBLE = "guiton.III.ecole-impossible"
 OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
 AUGMENTATION = "guiton.III.augmentation-d-ecole"
+OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 
 
@@ -172,6 +173,12 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     if act.count >= 2 and wiped_at is not None:
         replay.double_trou_after_wipe[colour] = wiped_at
     window = _open_window(replay, colour, act.span.line)
+    pending = replay.own_wiped.pop(colour, None)
+    if pending and window is not None and not window.closed:
+        # the jetons were cleared first and the trou pegged after: one marking, in the wrong
+        # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
+        window.marked -= pending[0]
+        replay.findings.cite("guiton.III.jetons-avant-le-trou")
     other = replay.score.of(colour.opponent)
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
@@ -240,6 +247,12 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+def account_marking(replay: Replay, colour: Colour, points: int, line: int) -> None:
+    """Count ``points`` a jeton act marked for the current coup (for the laws that move no
+    jeton themselves, such as the école des deux jetons)."""
+    _account(replay, colour, points, line, jeton=True)
 
 
 def _account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bool) -> None:
@@ -341,6 +354,17 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             f"{colour} was misled by his opponent (line {window.misled_at}): he makes no école "
             f"and may still mark his {points_en(short)}.")
         return
+    if window.ecole_marked_at is not None and not window.marked:
+        # Guiton's question after « L'option de marquer… »: the victim who marks the école
+        # alone, not his à-faux points, did all the rule asks; he makes no école.
+        replay.findings.law(
+            OPTION_DE_MARQUER,
+            f"{colour} a marqué l'école (ligne {window.ecole_marked_at}) sans marquer ses "
+            f"{points_fr(short)} à faux : l'option de l'école le couvre, il ne fait pas école.",
+            f"{colour} marked the école (line {window.ecole_marked_at}) without marking his "
+            f"{points_en(short)} à faux: the école's option covers him, he makes no école.")
+        replay.findings.cite("guiton.III.evidence-des-motifs")
+        return
     if not consummated:
         why = Msg(
             f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} : il lui en "
@@ -416,6 +440,9 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     available = sum(e.points - e.claimed for e in claimable)
+    own = replay.window(colour)
+    if own is not None and not own.closed:
+        own.ecole_marked_at = line
     trous_before = replay.score.of(colour).trous
     add_marked_points(replay, colour, act.points)
     if replay.score.of(colour).trous > trous_before and any(

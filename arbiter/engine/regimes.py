@@ -36,6 +36,8 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
     line = act.span.line
     old = replay.score.of(colour).points
     lebrun = replay.record.lois == LEBRUN
+    # the new points are marked, on the wrong jeton: they count for this coup's marking
+    ecoles.account_marking(replay, colour, act.points, line)
     if lebrun:
         why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
                   f"{act.points} nouveaux points avec un autre jeton : selon Lebrun, il peut "
@@ -45,6 +47,9 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
                   f"the {points_en(old)} he had.")
         ecoles.open_ecole(replay, "ecole_deux_jetons", colour, why,
                           ("lebrun.ecole-deux-jetons",), old, line, "lebrun.ecole-deux-jetons")
+        # his marks are the new jeton's; the old points are the école's matter
+        replay.score = replay.score.with_side(
+            colour, replay.score.of(colour).evolve(points=act.points, bredouille=False))
         replay.findings.opinion(
             "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
             "seulement l'une des deux marques.",

@@ -41,6 +41,7 @@ class Window:
     closed_by: int | None = None  # line of the act that consummated it
     said_ne_marque_pas: int | None = None
     misled_at: int | None = None  # line of an opponent's misleading word (« vous n'avez rien »)
+    ecole_marked_at: int | None = None  # line where he marked an école during this coup
 
     @property
     def shortfall(self) -> int:
