@@ -85,11 +85,6 @@ KNOWN_GAPS = {
     "g3-s06-fausse-ecole-quatre-et-dix":
         "needs the same re-ordering as g3-s02b: a trou and points undone by the opponent, then "
         "re-marked; the engine reads the undoing as faults of its own",
-    "g3-s17a-je-ne-marque-pas":
-        "the size of the école depends on what the player believed he won when he said "
-        "« je ne marque pas »; the record does not carry that belief yet",
-    "g3-s17b-je-ne-marque-pas-sans-donner":
-        "same as g3-s17a: the warning's effect depends on the points the player recognised",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

@@ -16,6 +16,7 @@ marquer »).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -38,6 +39,7 @@ IMPOSSIBLE = "guiton.III.ecole-impossible"
 OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
 AUGMENTATION = "guiton.III.augmentation-d-ecole"
 OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
+AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 
 
@@ -162,11 +164,17 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     assert colour is not None
     credit = min(act.count, replay.trou_credit.get(colour, 0))
     if credit:
-        # the trou was already counted when the jeton reached twelve: this is its pegging
+        # the trou was already counted when the jeton reached twelve: this is its pegging;
+        # holes beyond it peg that trou double when it is simple — corrected, no école
         replay.trou_credit[colour] -= credit
-        if credit == act.count:
-            return
-        act = replace(act, count=act.count - credit)
+        if act.count > credit:
+            replay.findings.law(
+                "guiton.III.ecole-d-ecole",
+                f"Ligne {act.span.line} : {colour} marque {act.count} trous pour un trou qui "
+                f"en vaut {credit} : on rectifie, sans école.",
+                f"Line {act.span.line}: {colour} pegs {act.count} holes for a trou worth "
+                f"{credit}: it is corrected, with no école.")
+        return
     side = replay.score.of(colour)
     _set(replay, colour, trous=side.trous + act.count)
     wiped_at = replay.own_wipe_line.get(colour)
@@ -387,6 +395,10 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             Msg("jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
                 "until he throws the dice or invites his opponent to throw them"))
         return
+    if window.said_ne_marque_pas is not None and replay.coup is not None and \
+            window.marked == 0 and line is not None:
+        _warning(replay, window, line)
+        return
     why = Msg(
         f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} ; "
         f"{how.fr if how else 'son coup est consommé'} (ligne {line}) : école par moins de "
@@ -400,6 +412,72 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
     open_ecole(replay, "ecole_par_moins", colour, why, laws, short, line, EPOQUE)
+
+
+def _warning(replay: Replay, window: Window, line: int) -> None:
+    """« Je ne marque pas » said, and his coup consummated: what the warning was worth
+    (Guiton, « Avertissement qu'on ne marque pas, parce que l'on donne, ou que l'on croit
+    donner le trou »).
+
+    If his throw really gives the opponent the trou, the warning counts as marking: no école,
+    and the opponent loses his bredouille (his trou is simple). If it does not, and he does not
+    win the trou either, the points are lost, a faute with no école, and the opponent keeps his
+    bredouille. If he wins the trou himself, the opponent marks the école of what the warning
+    shows he did not recognise: the least of his gains he must have taken for points given,
+    for the opponent to reach the trou as he believed.
+    """
+    colour, coup = window.side, replay.coup
+    assert coup is not None
+    other = colour.opponent
+    at_throw = coup.score_at_throw
+    needed = 12 - at_throw.of(other).points
+    given = coup.due(other)
+    if given >= needed:
+        side = replay.score.of(other)
+        replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
+        replay.findings.law(
+            AVERTISSEMENT,
+            f"Ligne {window.said_ne_marque_pas} : {colour} avertit qu'il ne marque pas et donne "
+            f"bien le trou : l'avertissement vaut marque ; {other} perd sa bredouille.",
+            f"Line {window.said_ne_marque_pas}: {colour} warns he does not mark and does give "
+            f"the trou: the warning counts as marking; {other} loses his bredouille.")
+        return
+    if at_throw.of(colour).points + window.due < 12:
+        why = Msg(
+            f"{colour} a dit « je ne marque pas » (ligne {window.said_ne_marque_pas}) croyant "
+            f"donner le trou, qu'il ne donne pas : ses {points_fr(window.due)} sont perdus ; "
+            f"c'est une faute, non une école, et {other} garde sa bredouille.",
+            f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing "
+            f"he gave the trou, which he does not: his {points_en(window.due)} are lost; it is "
+            f"a faute, not an école, and {other} keeps his bredouille.")
+        replay.findings.fault(Fault(kind="faute", by=colour, summary=why,
+                                    laws=(AVERTISSEMENT,), points=window.due,
+                                    consummated=True, act=line))
+        replay.findings.conclude(why.fr, why.en, AVERTISSEMENT, line)
+        return
+    deficit = needed - given
+    gains = [i.points for i in window.items if i.points]
+    sums = sorted({sum(c) for r in range(1, len(gains) + 1)
+                   for c in combinations(gains, r) if sum(c) >= deficit})
+    if not sums:
+        replay.findings.ask(
+            f"{colour} a dit « je ne marque pas » : combien de points croyait-il gagner ?",
+            f"{colour} said « je ne marque pas »: how many points did he believe he won?")
+        replay.blocking = True
+        return
+    unseen = sums[0]
+    side = replay.score.of(other)
+    replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
+    why = Msg(
+        f"{colour} a dit « je ne marque pas » (ligne {window.said_ne_marque_pas}) croyant "
+        f"donner le trou ; il le gagne lui-même : son avertissement montre qu'il a pris "
+        f"{points_fr(unseen)} pour des points donnés ; école de ces points, et {other} perd "
+        "sa bredouille.",
+        f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing he "
+        f"gave the trou; he wins it himself: his warning shows he took {points_en(unseen)} for "
+        f"points given; école of those points, and {other} loses his bredouille.")
+    open_ecole(replay, "ecole_par_moins", colour, why, (DEFINITION, AVERTISSEMENT), unseen, line,
+               AVERTISSEMENT)
 
 
 def _jeton_excess(replay: Replay, window: Window) -> int:
