@@ -78,13 +78,9 @@ def _ids(cases: list[Case]) -> list[str]:
 
 
 KNOWN_GAPS = {
-    "g3-s02b-second-exemple-huit-points":
-        "the école's priority re-orders the marks of a coup already marked (the victim takes "
-        "the trou first, then both sides' points of the throw are marked again in order); "
-        "the engine does not yet replay marks in a corrected order",
     "g3-s06-fausse-ecole-quatre-et-dix":
-        "needs the same re-ordering as g3-s02b: a trou and points undone by the opponent, then "
-        "re-marked; the engine reads the undoing as faults of its own",
+        "a trou and points undone by the opponent, then marked again: the engine reads the "
+        "undoing as faults of its own instead of a correction of the marks",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

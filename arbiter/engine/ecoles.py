@@ -540,7 +540,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         take -= part
         if ecole.par_trop:
             _undo_excess(replay, ecole, part)
-    _ecole_breaks_series(replay, colour, claimable, line)
+    _ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
             f"Ligne {line} : {colour} marque l'école de {points_fr(act.points)} ; elle était "
@@ -611,30 +611,41 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
         (NE_REMPLIT_PAS,))
 
 
-def _ecole_breaks_series(replay: Replay, colour: Colour, claimed: list[OpenEcole],
-                         line: int) -> None:
-    """École points belong before what the offender marked since the école was made.
+def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points: int,
+                 line: int) -> None:
+    """École points are marked before what the offender marked since the école was made.
 
-    Guiton's « Second exemple »: the école should have been marked when it was made; the
-    offender's points marked since then come after it and interrupt it, so école points and
-    the victim's later points are two series, never one bredouille.
+    Guiton's « Second exemple »: the école should have been marked when it was made, so the
+    offender's marks of this coup come after it. When the victim claims it late, the marks of
+    the coup are made again in that order — the école, then what the throw gave the offender —
+    so that a trou the école completes is the victim's, the offender's points interrupt the
+    victim's series (no bredouille across them), and a trou the offender pegged too early
+    goes.
     """
+    coup = replay.coup
     offender = colour.opponent
     window = replay.window(offender)
-    made_at = [e.fault.act for e in claimed if e.fault.act is not None]
-    if not made_at or window is None or window.marked <= 0 or window.first_line is None:
+    made_at = [e.fault.act for e in claimed
+               if e.fault.act is not None and e.fault.kind == "ecole_par_moins"]
+    if coup is None or not made_at or window is None or window.marked <= 0 or \
+            window.first_line is None or window.first_line < min(made_at):
         return
-    if window.first_line > min(made_at) and replay.score.of(colour).bredouille:
-        replay.score = replay.score.with_side(
-            colour, replace(replay.score.of(colour), bredouille=False))
-        replay.findings.law(
-            "guiton.III.second-exemple",
-            f"Ligne {line} : l'école devait se marquer avant les points que {offender} a "
-            f"marqués ensuite (ligne {window.first_line}) ; ceux-ci l'interrompent : "
-            f"{colour} n'a pas la bredouille.",
-            f"Line {line}: the école should have been marked before the points {offender} "
-            f"marked afterwards (line {window.first_line}); they interrupt it: {colour} has no "
-            "bredouille.")
+    score = replay.marking.add_points(coup.score_at_throw, colour, points)
+    score = replay.marking.correct(
+        score, tuple(i for i in coup.items if i.beneficiary is offender))
+    own = replay.window(colour)
+    if own is not None and own.marked > 0:
+        score = replay.marking.add_points(score, colour, own.marked)
+    replay.score = score
+    window.marked, window.fichet = window.due, window.expected_trous
+    replay.findings.law(
+        "guiton.III.second-exemple",
+        f"Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
+        f"(ligne {window.first_line}) ; on refait la marque dans cet ordre : l'école, puis ce "
+        f"que le coup donne à {offender}.",
+        f"Line {line}: the école is marked before the points {offender} marked afterwards "
+        f"(line {window.first_line}); the marks are made again in that order: the école, then "
+        f"what the throw gives {offender}.")
 
 
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
