@@ -65,3 +65,8 @@ def test_sixteen_dames_later_in_the_partie_leaves_the_choice():
         "  noir constate 16 dames blanc\n"
     ruling = decide(parse(text))
     assert [o.holder.value for o in ruling.options] == ["noir"]
+
+
+def test_moving_the_opponents_fichet_back_moves_his_not_ones_own():
+    ruling = _rule("  blanc jette 6 5\n  blanc joue 0-6 0-5\n  noir efface trou adversaire\n")
+    assert ruling.score_after.blanc.trous == 2 and ruling.score_after.noir.trous >= 3

@@ -209,6 +209,18 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
+    if act.opponent:
+        # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
+        # the other side's marks, judged with what the mover then marks for himself
+        other = colour.opponent
+        side = replay.score.of(other)
+        _set(replay, other, trous=max(0, side.trous - act.count))
+        replay.findings.fact(
+            f"Ligne {act.span.line} : {colour} recule le fichet de {other} de {act.count} "
+            "trou(s).",
+            f"Line {act.span.line}: {colour} moves {other}'s fichet back by {act.count} "
+            "trou(s).", act.span.line)
+        return
     side = replay.score.of(colour)
     _set(replay, colour, trous=max(0, side.trous - act.count))
     window = _open_window(replay, colour, act.span.line)
