@@ -36,14 +36,27 @@ def test_score_problems():
     assert score_problems(Score(SideScore(points=4, bredouille=True), SideScore(2))) == []
 
 
-def test_readme_test_command_is_what_ci_runs():
+def _readme_command(marker: str) -> str:
+    """The command CI reads from the README after ``<!-- marker -->`` (the same awk as .ci/run)."""
     import pathlib
+    import re
     import subprocess
 
     root = pathlib.Path(__file__).resolve().parent.parent
-    readme = (root / "README.md").read_text(encoding="utf-8")
-    assert "<!-- test-command -->" in readme
-    out = subprocess.run(
-        ["awk", '/<!-- test-command -->/{getline; while ($0 ~ /^```/) getline; print; exit}',
-         str(root / "README.md")], capture_output=True, text=True, check=True).stdout.strip()
-    assert out == "python3 -m pip install '.[test]' && python3 -m pytest -q"
+    ci = (root / ".ci" / "run").read_text(encoding="utf-8")
+    awk = re.search(r"awk -v marker=\"<!-- \$1 -->\" '([^']*)'", ci)
+    assert awk, ".ci/run no longer reads the README's commands with the expected awk program"
+    return subprocess.run(
+        ["awk", "-v", f"marker=<!-- {marker} -->", awk.group(1), str(root / "README.md")],
+        capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_readme_commands_are_what_ci_runs():
+    """Both README commands make their own virtual environment, so that they work on a
+    distribution's Python (PEP 668 refuses ``pip install`` into it) as on any other."""
+    install = _readme_command("install-command")
+    tests = _readme_command("test-command")
+    assert install == ("python3 -m venv .venv && .venv/bin/python -m pip install . && "
+                       ".venv/bin/arbiter rule casebook/contract-02-ecole-par-moins.tric")
+    assert tests == ("python3 -m venv .venv && .venv/bin/python -m pip install '.[test]' && "
+                     ".venv/bin/python -m pytest -q")
