@@ -7,10 +7,11 @@ settlement is ``undecided``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from arbiter.colour import BOTH, Colour
+from arbiter.ecrire.coups import CoupEnd
 from arbiter.ecrire.record import (
     LeaveOn,
     MarqueRecord,
@@ -36,8 +37,6 @@ POSTILLON = 28
 PARI = 8
 MARQUE_JETONS = 2
 
-CoupTrous = Callable[[str], tuple[SideTally, ...]]
-"""Reads the coup record a marqué line names and gives each side's trous after its ruling."""
 
 
 @dataclass
@@ -62,7 +61,7 @@ class _State:
         self.findings.append(Finding(topic, Msg(fr, en), laws, line, other, question))
 
 
-def settle(record: SeanceRecord, coups: Mapping[str, tuple[SideTally, ...]] | None = None,
+def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
            laws_sha256: str = "") -> Settlement:
     """The settlement of ``record``. ``coups`` gives, for each coup file a marqué line names,
     the trous its ruling ends on (read by the caller, which alone touches files)."""
@@ -94,18 +93,26 @@ def settle(record: SeanceRecord, coups: Mapping[str, tuple[SideTally, ...]] | No
 # one marqué
 
 
-def _sides(marque: MarqueRecord, coups: Mapping[str, tuple[SideTally, ...]],
+def _sides(marque: MarqueRecord, coups: Mapping[str, CoupEnd],
            state: _State) -> tuple[SideTally, ...] | None:
     if marque.coup is None:
         return marque.sides
-    sides = coups.get(marque.coup)
-    if sides is None:
+    end = coups.get(marque.coup)
+    if end is None:
         state.find("coup", f"Le coup « {marque.coup} » n'a pas pu être lu : les trous de ce "
                    "marqué sont inconnus.", f"The coup “{marque.coup}” could not be read: this "
                    "marqué's trous are unknown.", line=marque.line,
                    question=Msg("Quels trous chacun avait-il à la fin de ce marqué ?",
                                 "What trous had each side at the end of this marqué?"))
         return None
+    sides = end.sides
+    if marque.leaver.value in end.irregular_leave:
+        state.find("coup", f"La décision sur le coup « {marque.coup} » trouve irrégulier le "
+                   f"départ de {marque.leaver} : il ne finit pas le marqué, qui continue.",
+                   f"The ruling on the coup “{marque.coup}” finds {marque.leaver}'s leave "
+                   "irregular: it does not end the marqué, which goes on.",
+                   ("guiton.V.conditions-s-en-aller",), marque.line)
+        return ()
     state.find("coup", f"Le coup « {marque.coup} » est jugé comme tout coup ; ce marqué finit "
                "sur les trous que la décision laisse à chacun : "
                + ", ".join(f"{s.colour} {s.trous}" for s in sides) + ".",
@@ -117,7 +124,7 @@ def _sides(marque: MarqueRecord, coups: Mapping[str, tuple[SideTally, ...]],
 
 
 def _marque(state: _State, marque: MarqueRecord,
-            coups: Mapping[str, tuple[SideTally, ...]]) -> None:
+            coups: Mapping[str, CoupEnd]) -> None:
     reg, line = state.regime, marque.line
     if marque.seize is not None:
         _seize(state, marque)
@@ -125,6 +132,9 @@ def _marque(state: _State, marque: MarqueRecord,
     if sides is None:
         state.results.append(MarqueResult(line, "undecided", (), de=state.de))
         state.de = None
+        return
+    if not sides:       # a recorded coup whose leave is irregular
+        state.results.append(MarqueResult(line, "not-ended", (), de=state.de))
         return
     trous = tuple((s.colour, s.trous) for s in sides)
     ecoles = _ecoles(state, marque)
@@ -221,7 +231,7 @@ def _marque(state: _State, marque: MarqueRecord,
                        "toujours admis, le marqué est en bredouille.",
                        f"{winner} forgot the pavillon; both players agree his trous came "
                        "without interruption: he is always admitted to it, the marqué is in "
-                       "bredouille.", ("guiton.III.pavillon",), line,
+                       "bredouille.", ("guiton.III.pavillon-oublie",), line,
                        other=Msg("Lepeintre (1818, règle 59) exige à la rigueur qu'on le réclame "
                                  "avant le trou suivant, mais le tient pour nul en bonne "
                                  "compagnie.", "Lepeintre (1818, rule 59) strictly requires "
@@ -239,7 +249,7 @@ def _marque(state: _State, marque: MarqueRecord,
                    f"{winner} claims a forgotten pavillon; {loser} denies the series was "
                    "unbroken. Guiton admits it only when both players agree: it is a question "
                    f"of fact. Simple: {simple.payment} jetons; in bredouille: "
-                   f"{double.payment}.", ("guiton.III.pavillon",), line,
+                   f"{double.payment}.", ("guiton.III.pavillon-oublie",), line,
                    question=Msg("La série des trous a-t-elle été interrompue ?",
                                 "Was the series of trous interrupted?"))
     if undecided:

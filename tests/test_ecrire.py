@@ -1,0 +1,211 @@
+"""The partie à écrire: the séance notation (located errors), the payment rules of each body of
+law, the settlement's order, the sheets in three formats and two languages, and the CLI."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from arbiter.cli import main
+from arbiter.colour import Colour
+from arbiter.ecrire import check_seance, is_seance, parse_seance, settle
+from arbiter.ecrire.record import SeanceKind
+from arbiter.ecrire.regimes import GUITON_REGIME, LEBRUN_REGIME
+from arbiter.ecrire.render import render_settlement
+from arbiter.laws import load_laws
+from arbiter.notation import NotationError
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = ROOT / "casebook" / "ecrire"
+
+SEANCE = """# a séance
+[Blanc "Jules <b>"]
+[Noir "Charles"]
+séance 2 marqués
+fiche 10 jetons
+prix 5 sous
+queue 1 fiche
+dé noir
+marqué blanc 6 bredouille, noir 1, part blanc
+marqué noir 6, blanc 4, part noir
+"""
+
+
+def run(argv: list[str], capsys) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    out, err = capsys.readouterr()
+    code = exit_.value.code
+    return (0 if code is None else code), out, err
+
+
+# -- notation ---------------------------------------------------------------------------------
+def test_a_seance_is_told_from_a_coup():
+    assert is_seance(SEANCE)
+    assert is_seance("[Lois \"lebrun-1828\"]\n\n  seance douze-trous\n")
+    assert not is_seance("[Blanc \"x\"]\nposition\n  blanc talon:15\n")
+    assert not is_seance("# only a comment\n")
+
+
+def test_the_record_holds_every_term_and_line():
+    record = parse_seance(SEANCE)
+    assert record.kind is SeanceKind.A_ECRIRE and record.marques_agreed == 2
+    assert (record.fiche_jetons, record.prix, record.queue_fiches) == (10, (5, "sous"), 1)
+    assert record.first_de is Colour.NOIR and record.player(Colour.BLANC) == "Jules <b>"
+    first = record.marques[0]
+    assert first.line == 9 and first.leaver is Colour.BLANC
+    assert first.side(Colour.BLANC).bredouille and first.side(Colour.NOIR).trous == 1
+
+
+@pytest.mark.parametrize(("text", "line", "column", "words"), [
+    ("séance 7 marqués\n", 1, 8, "nombre pair"),
+    ("séance 8 marqués\nmarqué blanc 5, noir 2, part blanc\n", 2, 1, "six trous au moins"),
+    ("séance 8 marqués\nmarqué blanc 6, blanc 2, part blanc\n", 2, 17, "nommé deux fois"),
+    ("séance 8 marqués\nmarqué blanc 6 noir 2, part blanc\n", 2, 16, "« noir » inattendu"),
+    ("séance 8 marqués\nmarqué blanc 6, noir 2\n", 2, 23, "s'arrête trop tôt"),
+    ("séance 8 marqués\nfiche 10 jetons\nfiche 12 jetons\n", 3, 1, "déjà donné"),
+    ("séance 8 marqués\nmarqué blanc 9, noir 8, part blanc, égalité 9\n", 2, 45, "égalité à 9"),
+    ("séance 2 marqués\nmarqué blanc 6, noir 2, part blanc\nmarqué blanc 6, noir 2, part "
+     "blanc\nmarqué blanc 6, noir 2, part blanc\n", 4, 1, "le 3e"),
+    ("séance douze-trous\npartie blanc 12, noir 3\n", 1, 1, "l'enjeu"),
+    ("séance douze-trous\nenjeu 2 fiches\nmarqué blanc 6, noir 2, part blanc\npartie blanc 12,"
+     " noir 1\n", 3, 1, "pas de marqués"),
+    ("séance 8 marqués\nenjeu 2 fiches\n", 2, 1, "ne s'applique pas"),
+    ("séance 8 marqués\nmarqué blanc 6, noir 2, part blanc\nfiche 10 jetons\n", 3, 1,
+     "vient avant"),
+    ("[Lois \"hoyle\"]\nséance 8 marqués\n", 1, 7, "corps de lois"),
+])
+def test_every_error_is_located(text, line, column, words):
+    record, diagnostics = check_seance(text, source="s.tric")
+    assert record is None
+    found = [d for d in diagnostics if words in d.message.fr]
+    assert found, [d.message.fr for d in diagnostics]
+    assert (found[0].span.line, found[0].span.column) == (line, column)
+    assert found[0].render(text).startswith(f"s.tric:{line}:{column}: erreur:")
+
+
+def test_every_bad_line_is_reported_once():
+    text = "séance 8 marqués\nmarqué blanc 6 noir 2, part blanc\nbof\nmarqué noir x\n"
+    with pytest.raises(NotationError) as err:
+        parse_seance(text)
+    assert [d.span.line for d in err.value.diagnostics] == [2, 3, 4]
+
+
+def test_a_useless_bredouille_is_only_a_warning():
+    record, diagnostics = check_seance("séance 8 marqués\n"
+                                       "marqué blanc 6, noir 4 bredouille, part blanc\n")
+    assert record is not None and [d.severity for d in diagnostics] == ["warning"]
+
+
+# -- the bodies of law ------------------------------------------------------------------------
+@pytest.mark.parametrize(("regime", "trous", "loser", "bredouille", "refaits", "progression",
+                          "payment"), [
+    (LEBRUN_REGIME, 6, 1, True, 0, False, 15),     # Lebrun's example
+    (GUITON_REGIME, 12, 0, True, 0, False, 56),
+    (LEBRUN_REGIME, 12, 0, True, 0, False, 56),
+    (GUITON_REGIME, 12, 2, True, 0, False, 54),
+    (GUITON_REGIME, 18, 0, True, 0, False, 80),
+    (LEBRUN_REGIME, 18, 0, True, 0, True, 160),
+    (GUITON_REGIME, 24, 0, True, 0, True, 16 * 24 + 32),
+    (GUITON_REGIME, 8, 3, False, 0, False, 7),
+    (GUITON_REGIME, 9, 4, False, 1, False, 9),
+    (GUITON_REGIME, 6, 2, True, 2, False, 22),
+])
+def test_the_payment_of_a_marque(regime, trous, loser, bredouille, refaits, progression,
+                                 payment):
+    value = regime.value(trous, loser, bredouille, refaits, progression)
+    assert value.payment == payment
+    assert value.formula.endswith(f"= {payment}")
+    assert all(law in load_laws() for law in value.laws)
+
+
+@pytest.mark.parametrize(("regime", "loser", "bredouille", "agreed", "multiplier"), [
+    (GUITON_REGIME, 0, True, True, 4), (GUITON_REGIME, 3, True, True, 3),
+    (GUITON_REGIME, 5, False, True, 2), (GUITON_REGIME, 6, False, True, 1),
+    (GUITON_REGIME, 0, True, False, 1), (LEBRUN_REGIME, 3, True, True, 2),
+    (LEBRUN_REGIME, 5, False, True, 1), (LEBRUN_REGIME, 0, True, False, 1),
+])
+def test_the_partie_en_douze_trous(regime, loser, bredouille, agreed, multiplier):
+    assert regime.douze_trous(loser, bredouille, agreed)[0] == multiplier
+
+
+def test_a_seance_settles_in_guitons_order():
+    data = settle(parse_seance(SEANCE)).to_json("en")
+    assert data["schema"] == "settlement.v1" and data["outcome"] == "decided"
+    assert [m["payment"] for m in data["marques"]] == [15, 4]
+    assert [m["de"] for m in data["marques"]] == ["noir", "blanc"]
+    topics = [f["topic"] for f in data["findings"]]
+    assert topics.index("queue-jetons") < topics.index("paris") < topics.index("queue")
+    assert data["payment"] == {"payer": "noir", "payee": "blanc", "jetons": 13, "fiches": 2,
+                               "remainder": 3, "queue_fiches": 1, "money": 10, "unit": "sous"}
+    assert {c["id"] for c in data["citations"]} >= {"guiton.VIII.marque-double",
+                                                    "guiton.VIII.queue-definitive"}
+
+
+def test_without_a_ratio_the_balance_stays_in_jetons():
+    text = SEANCE.replace("fiche 10 jetons\n", "").replace("prix 5 sous\n", "")
+    payment = settle(parse_seance(text)).to_json()["payment"]
+    assert payment["fiches"] is None and payment["jetons"] == 13
+
+
+# -- the sheets ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_three_formats(lang):
+    settlement = settle(parse_seance(SEANCE))
+    text = render_settlement(settlement, "text", lang)
+    assert "2 × 6 − 1 + 4 = 15" in text and "guiton.VIII.marque-double" in text
+    assert ("paie à" if lang == "fr" else "pays") in text
+    page = render_settlement(settlement, "html", lang)
+    assert page.startswith("<!DOCTYPE html>") and "Jules &lt;b&gt;" in page
+    assert "<b>" not in page and f'lang="{lang}"' in page
+    data = json.loads(render_settlement(settlement, "json", lang))
+    assert data["schema"] == "settlement.v1"
+    with pytest.raises(ValueError):
+        render_settlement(settlement, "pdf", lang)
+
+
+def test_a_partie_en_douze_trous_renders():
+    record = parse_seance((CASES / "e28-douze-trous-triple.tric").read_text("utf-8"))
+    text = render_settlement(settle(record), "text", "en")
+    assert "3 × 2 = 6 fiche(s)" in text and "Lebrun" in text
+
+
+# -- the command line ---------------------------------------------------------------------------
+@pytest.mark.skipif(not CASES.is_dir(), reason="the casebook is absent")
+def test_settle_check_and_rule_on_a_seance(capsys, tmp_path):
+    case = str(CASES / "e11-postillon-huit-marques.tric")
+    code, out, _ = run(["settle", case, "--lang", "en"], capsys)
+    assert code == 0 and "Total: Charles (noir) pays Jules (blanc) 10 fiche(s)" in out
+    code, out, _ = run(["rule", case, "-f", "json"], capsys)
+    assert code == 0 and json.loads(out)["balance"] == {"winner": "blanc", "jetons": 80}
+    code, out, _ = run(["check", case], capsys)
+    assert code == 0 and "correct" in out
+    target = tmp_path / "sheet.html"
+    code, _, _ = run(["settle", case, "-f", "html", "-o", str(target)], capsys)
+    assert code == 0 and "<table>" in target.read_text("utf-8")
+
+
+def test_settle_refuses_bad_input_with_exit_3(capsys, tmp_path):
+    bad = tmp_path / "bad.tric"
+    bad.write_text("séance 8 marqués\nmarqué blanc 5, noir 2, part blanc\n", encoding="utf-8")
+    code, out, err = run(["settle", str(bad), "-o", str(tmp_path / "x")], capsys)
+    assert code == 3 and out == "" and f"{bad}:2:1:" in err
+    assert not (tmp_path / "x").exists()
+    code, _, err = run(["check", str(bad), "--lang", "en"], capsys)
+    assert code == 3 and "six trous at least" in err
+    coup = tmp_path / "coup.tric"
+    coup.write_text("position\n  blanc talon:15\n  noir talon:15\ntrait blanc\n",
+                    encoding="utf-8")
+    code, _, err = run(["settle", str(coup)], capsys)
+    assert code == 3 and "not a séance record" in err
+
+
+def test_settle_reads_standard_input(capsys, monkeypatch):
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(SEANCE.encode())))
+    code, out, _ = run(["settle", "-", "-f", "json"], capsys)
+    assert code == 0 and json.loads(out)["payment"]["fiches"] == 2
