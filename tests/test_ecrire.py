@@ -209,3 +209,28 @@ def test_settle_reads_standard_input(capsys, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(SEANCE.encode())))
     code, out, _ = run(["settle", "-", "-f", "json"], capsys)
     assert code == 0 and json.loads(out)["payment"]["fiches"] == 2
+
+
+# -- the documentation --------------------------------------------------------------------------
+def _seance_blocks() -> list[tuple[str, str]]:
+    import re
+
+    found = []
+    for name in ("README.md", "docs/NOTATION.md"):
+        text = (ROOT / name).read_text("utf-8")
+        found += [(name, b) for b in re.findall(r"^```tric-seance\n(.*?)^```", text,
+                                                re.M | re.S)]
+    return found
+
+
+@pytest.mark.parametrize(("name", "block"), _seance_blocks())
+def test_every_seance_example_of_the_docs_reads(name, block):
+    record, diagnostics = check_seance(block, source=name)
+    assert record is not None, [d.render(block) for d in diagnostics]
+
+
+def test_the_docs_show_seances_and_the_real_message():
+    assert len(_seance_blocks()) >= 4
+    text = "séance 8 marqués\nmarqué blanc 5, noir 2, part blanc\n"
+    rendered = check_seance(text, source="s.tric")[1][0].render(text)
+    assert rendered.splitlines()[0] in (ROOT / "docs/NOTATION.md").read_text("utf-8")
