@@ -26,13 +26,13 @@ _T = {
         lost="Marqués perdus", sheet="Qui paie qui", findings="Raisonnement",
         citations="Lois citées", summary="En nos mots", questions="Questions que les textes "
         "ne tranchent pas", other="Autre opinion", decision="Décision", partie="La partie",
-        receipt="Reçu", pays="paie à", takes="prend", status_label="État",
+        receipt="Reçu", pays="paie à", takes="prend", status_label="état",
         outcome={"decided": "décidé", "undecided": "indécis", "option": "au choix d'un joueur"},
         status={"complete": "séance finie", "unfinished": "séance en cours",
                 "annulled": "partie annulée"},
         mstatus={"won": "gagné", "refait": "refait", "not-ended": "non fini",
                  "undecided": "indécis"},
-        sides_total="Total",
+        sides_total="Totaux", players="Joueurs", paris="Paris", balance="Solde",
     ),
     "en": dict(
         title="Settlement of the partie à écrire", title_douze="Partie en douze trous",
@@ -43,14 +43,14 @@ _T = {
         lost="Marqués lost", sheet="Who pays whom", findings="Reasoning",
         citations="Laws cited", summary="In our words", questions="Questions the texts "
         "leave open", other="Other opinion", decision="Decision", partie="The partie",
-        receipt="Receipt", pays="pays", takes="takes", status_label="Status",
+        receipt="Receipt", pays="pays", takes="takes", status_label="status",
         outcome={"decided": "decided", "undecided": "undecided",
                  "option": "at a player's choice"},
         status={"complete": "séance over", "unfinished": "séance under way",
                 "annulled": "partie annulled"},
         mstatus={"won": "won", "refait": "refait", "not-ended": "not ended",
                  "undecided": "undecided"},
-        sides_total="Total",
+        sides_total="Totals", players="Players", paris="Paris", balance="Balance",
     ),
 }
 
@@ -103,7 +103,9 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
     for m in data["marques"]:
         trous = " – ".join(f"{c} {m['trous'][c]}" for c in ("blanc", "noir") if c in m["trous"])
         marques.append(dict(line=m["line"], number=m["number"] or "", de=m["de"] or "",
-                            trous=trous, winner=m["winner"] or "", kind=m["kind"] or "",
+                            trous=trous, blanc=m["trous"].get("blanc", ""),
+                            noir=m["trous"].get("noir", ""), winner=m["winner"] or "",
+                            kind=m["kind"] or "",
                             formula=m["formula"] or "", payment=m["payment"],
                             status=t["mstatus"][m["status"]], law=(m["laws"] or [""])[0],
                             alternatives=", ".join(f"{k} {v}" for k, v in
@@ -125,27 +127,29 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
         status=t["status"][settlement.status], players=[names[c] for c in BOTH],
         agreed=", ".join(agreed), dispute=settlement.dispute, marques=marques,
         douze=douze, account=[(names[c], n) for c, n in settlement.account],
+        totals=_totals(data, t), names=[names[c] for c in BOTH],
         lost=[(names[c], n) for c, n in settlement.marques_lost], sheet=sheet,
         findings=findings, questions=data["questions"], citations=data["citations"],
         receipt=data["receipt"])
 
 
-def _sheet(settlement: Settlement, data: dict[str, Any], who: Any, lang: Lang) -> list[str]:
-    """The settlement line by line: each payment with who pays whom."""
+def _sheet(settlement: Settlement, data: dict[str, Any], who: Any,
+           lang: Lang) -> list[dict[str, str]]:
+    """The settlement line by line: each payment with who pays whom, and its law."""
     fr = lang == "fr"
-    lines: list[str] = []
+    lines = _Lines()
     if settlement.partie is not None:
         p = data["partie"]
         loser = Colour(p["winner"]).opponent.value
         lines.append(f"{who(loser)} {'paie à' if fr else 'pays'} {who(p['winner'])} "
-                     f"{p['multiplier']} × {p['enjeu']} = {p['value']} fiche(s)")
+                     f"{p['multiplier']} × {p['enjeu']} = {p['value']} fiche(s)", p["laws"][0])
         return lines
     for m in data["marques"]:
         if m["status"] == "won":
             label = f"Marqué {m['number']}" + (f" ({'ligne' if fr else 'line'} {m['line']})")
             lines.append(f"{label}{' :' if fr else ':'} {who(m['loser'])} "
                          f"{'paie à' if fr else 'pays'} {who(m['winner'])} {m['payment']} "
-                         f"jetons — {m['kind']}, {m['formula']} [{m['laws'][0]}]")
+                         f"jetons — {m['kind']}, {m['formula']}", m["laws"][0])
     q = data["queue_jetons"]
     if q:
         if q["to"]:
@@ -153,16 +157,17 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any, lang: Lang) -
             lines.append(("Queue des jetons : " if fr else "Queue des jetons: ")
                          + f"{who(q['to'])} {'prend' if fr else 'takes'} {q['jetons']} jetons"
                          + (f", {gain} {'de' if fr else 'of'} "
-                            f"{who(Colour(q['to']).opponent.value)}" if gain else "")
-                         + f" [{_law_of(data, 'queue-jetons')}]")
+                            f"{who(Colour(q['to']).opponent.value)}" if gain else ""),
+                         _law_of(data, "queue-jetons"))
         else:
             lines.append(("Queue des jetons : partagée, " if fr else "Queue des jetons: shared, ")
-                         + f"{q['jetons'] // 2} jetons " + ("chacun" if fr else "each"))
+                         + f"{q['jetons'] // 2} jetons " + ("chacun" if fr else "each"),
+                         _law_of(data, "queue-jetons"))
     for p in data["paris"]:
         name = "Postillon" if p["name"] == "postillon" else f"Pari {p['rank']}"
         lines.append(f"{name}{' :' if fr else ':'} {who(p['by'])} "
-                     f"{'paie à' if fr else 'pays'} {who(p['to'])} {p['jetons']} jetons"
-                     f" [{_law_of(data, 'paris')}]")
+                     f"{'paie à' if fr else 'pays'} {who(p['to'])} {p['jetons']} jetons",
+                     _law_of(data, "paris"))
     b = data["balance"]
     if b:
         if b["winner"]:
@@ -180,7 +185,8 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any, lang: Lang) -
                  f"{'de queue' if fr else 'of queue'})" if pay["queue_fiches"]
                  and pay["fiches"] is not None else "")
         lines.append(("Total : " if fr else "Total: ") + f"{who(pay['payer'])} "
-                     f"{'paie à' if fr else 'pays'} {who(pay['payee'])} {total}{queue}{money}")
+                     f"{'paie à' if fr else 'pays'} {who(pay['payee'])} {total}{queue}{money}",
+                     _law_of(data, "paiement") or _law_of(data, "fiches"))
     elif settlement.status == "annulled":
         lines.append("Partie annulée : rien n'est dû." if fr else
                      "Partie annulled: nothing is owed.")
@@ -196,3 +202,33 @@ def _law_of(data: dict[str, Any], topic: str) -> str:
     """The first law of the finding on ``topic``: the article a line of the sheet rests on."""
     return next((f["laws"][0] for f in data["findings"] if f["topic"] == topic and f["laws"]),
                 "")
+
+
+class _Lines(list):
+    """The sheet's lines: each a text and the law it rests on (may be empty)."""
+
+    def append(self, text: str, law: str = "") -> None:  # type: ignore[override]
+        super().append({"text": text, "law": law})
+
+
+def _totals(data: dict[str, Any], t: dict[str, Any]) -> list[tuple[str, list[Any]]]:
+    """The rows of the totals table, one value per colour (blanc, noir)."""
+    rows: list[tuple[str, list[Any]]] = []
+    if data["account"]:
+        rows.append((t["account"], [data["account"][c] for c in ("blanc", "noir")]))
+        rows.append((t["lost"], [data["marques_lost"][c] for c in ("blanc", "noir")]))
+    q = data["queue_jetons"]
+    if q:
+        rows.append(("Queue des jetons", [q["net"][c] for c in ("blanc", "noir")]))
+    if data["paris"]:
+        paris = {c: 0 for c in ("blanc", "noir")}
+        for p in data["paris"]:
+            paris[p["to"]] += p["jetons"]
+            paris[p["by"]] -= p["jetons"]
+        rows.append((t["paris"], [paris["blanc"], paris["noir"]]))
+    b = data["balance"]
+    if b:
+        rows.append((t["balance"], [b["jetons"] if b["winner"] == c else
+                                    (-b["jetons"] if b["winner"] else 0)
+                                    for c in ("blanc", "noir")]))
+    return rows

@@ -298,6 +298,10 @@ def _seize(state: _State, marque: MarqueRecord) -> None:
                 "Some allow only the current marqué to be annulled; Guiton rejects that view: "
                 "the sixteenth dame is presumed there from the start.")
     laws = ("guiton.III.seize-dames",)
+    first = Msg(" (Si la dame est trouvée au premier relevé de la partie, avec encore deux dames "
+                "au talon, on ôte seulement la seizième : le coup, non la séance, le dira.)",
+                " (Found in the first relevé of the partie with two dames still on the talon, "
+                "the sixteenth is simply removed: the coup, not the séance, tells.)")
     if marque.seize.choice == "annule":
         state.annulled = True
         state.find("seize-dames", f"{by} jouait avec seize dames ; {holder} annule toute la "
@@ -314,10 +318,10 @@ def _seize(state: _State, marque: MarqueRecord) -> None:
         state.option = holder
         state.find("seize-dames", f"{by} jouait avec seize dames : {holder} a le choix "
                    "d'annuler toute la partie, tous les marqués compris, ou de la continuer "
-                   "sans la seizième dame. Le compte ci-dessous vaut s'il continue.",
+                   "sans la seizième dame. Le compte ci-dessous vaut s'il continue." + first.fr,
                    f"{by} was playing with sixteen dames: {holder} may annul the whole partie, "
                    "every marqué included, or go on without the sixteenth dame. The account "
-                   "below holds if he goes on.", laws, marque.line, other=other)
+                   "below holds if he goes on." + first.en, laws, marque.line, other=other)
 
 
 def _ecoles(state: _State, marque: MarqueRecord) -> tuple[EcoleRuling, ...]:
@@ -401,7 +405,8 @@ def _end(state: _State, common: dict) -> Settlement:
                  f"{to} has more jetons ({state.account[to]} against "
                  f"{state.account[to.opponent]}): before the paris he takes the queue des "
                  f"jetons, {total} jetons of which {net[to]} were {to.opponent}'s.",
-                 _unique(("guiton.VIII.queue-des-jetons", reg.queue_jetons)))
+                 _unique(("guiton.VIII.queue-des-jetons", reg.queue_jetons)),
+                 other=_offset_queues(reg, to, state.lost))
     # 2. the paris
     share = record.marques_agreed // 2
     paris: list[Pari] = []
@@ -521,6 +526,16 @@ def _douze_trous(record: SeanceRecord, reg: Regime, common: dict) -> Settlement:
     payment = Payment(low.colour, 0, result.value)
     return Settlement(outcome="decided", status="complete", partie=result, payment=payment,
                       findings=findings, **common)
+
+
+def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | None:
+    """Lebrun's alternative when the player with fewer marqués takes the queue des jetons."""
+    if reg.lois != "lebrun-1828" or lost[to] <= lost[to.opponent]:
+        return None
+    return Msg("Lebrun admet aussi qu'« une queue compensant l'autre », il n'en perde point ; "
+               "le règlement suit l'ordre que pose Guiton.",
+               "Lebrun also allows « une queue compensant l'autre » (one queue offsetting the "
+               "other); the settlement follows the order Guiton lays down.")
 
 
 def _unique(ids: tuple[str, ...]) -> tuple[str, ...]:
