@@ -234,3 +234,54 @@ def test_the_docs_show_seances_and_the_real_message():
     text = "séance 8 marqués\nmarqué blanc 5, noir 2, part blanc\n"
     rendered = check_seance(text, source="s.tric")[1][0].render(text)
     assert rendered.splitlines()[0] in (ROOT / "docs/NOTATION.md").read_text("utf-8")
+
+
+# -- properties of every complete séance -------------------------------------------------------
+def _seance_text(marques: list[tuple[bool, int, int, bool]], lois: str, fiche: int) -> str:
+    lines = [f'[Lois "{lois}"]', f"séance {len(marques)} marqués", f"fiche {fiche} jetons",
+             "queue 2 fiches"]
+    for blanc_wins, winner, loser, bredouille in marques:
+        win, lose = ("blanc", "noir") if blanc_wins else ("noir", "blanc")
+        lines.append(f"marqué {win} {winner}{' bredouille' if bredouille else ''}, "
+                     f"{lose} {loser}, part {win}")
+    return "\n".join(lines) + "\n"
+
+
+def _marques():
+    from hypothesis import strategies as st
+
+    one = st.tuples(st.booleans(), st.integers(6, 30), st.integers(0, 5), st.booleans())
+    return st.integers(1, 6).flatmap(lambda n: st.lists(one, min_size=2 * n, max_size=2 * n))
+
+
+def test_every_complete_seance_balances():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=60, deadline=None)
+    @given(_marques(), st.sampled_from(["guiton-1822", "lebrun-1828"]), st.integers(1, 20))
+    def check(marques, lois, fiche):
+        data = settle(parse_seance(_seance_text(marques, lois, fiche))).to_json()
+        assert data["status"] == "complete" and data["outcome"] in ("decided", "undecided")
+        share = len(marques) // 2
+        for colour in ("blanc", "noir"):
+            paris = [p["jetons"] for p in data["paris"] if p["by"] == colour]
+            extra = max(0, data["marques_lost"][colour] - share)
+            assert paris == ([28] + [8] * (extra - 1) if extra else [])
+        q = data["queue_jetons"]
+        assert q["jetons"] == 2 * len(marques) and sum(q["net"].values()) == 0
+        # what noir owes blanc: the marqués' difference, noir's jetons of the queue, the paris
+        diff = data["account"]["blanc"] - data["account"]["noir"] + q["net"]["blanc"]
+        for p in data["paris"]:
+            diff += p["jetons"] if p["to"] == "blanc" else -p["jetons"]
+        balance = data["balance"]
+        assert balance["jetons"] == abs(diff)
+        assert balance["winner"] == ("blanc" if diff > 0 else "noir" if diff < 0 else None)
+        pay = data["payment"]
+        if diff:
+            whole, rest = divmod(abs(diff), fiche)
+            assert pay["fiches"] == whole + (rest >= 5) + 2 and pay["payer"] != balance["winner"]
+        assert all(m["payment"] == m["multiplier"] * max(m["trous"].values())
+                   - min(m["trous"].values()) + m["consolation"] for m in data["marques"])
+
+    check()

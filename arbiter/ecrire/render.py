@@ -32,7 +32,7 @@ _T = {
                 "annulled": "partie annulée"},
         mstatus={"won": "gagné", "refait": "refait", "not-ended": "non fini",
                  "undecided": "indécis"},
-        sides_total="Totaux", players="Joueurs", paris="Paris", balance="Solde",
+        sides_total="Totaux", players="Joueurs", left="part", paris="Paris", balance="Solde",
     ),
     "en": dict(
         title="Settlement of the partie à écrire", title_douze="Partie en douze trous",
@@ -50,7 +50,7 @@ _T = {
                 "annulled": "partie annulled"},
         mstatus={"won": "won", "refait": "refait", "not-ended": "not ended",
                  "undecided": "undecided"},
-        sides_total="Totals", players="Players", paris="Paris", balance="Balance",
+        sides_total="Totals", players="Players", left="left", paris="Paris", balance="Balance",
     ),
 }
 
@@ -105,7 +105,7 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
         marques.append(dict(line=m["line"], number=m["number"] or "", de=m["de"] or "",
                             trous=trous, blanc=m["trous"].get("blanc", ""),
                             noir=m["trous"].get("noir", ""), winner=m["winner"] or "",
-                            kind=m["kind"] or "",
+                            kind=m["kind"] or "", leaver=m["leaver"] or "",
                             formula=m["formula"] or "", payment=m["payment"],
                             status=t["mstatus"][m["status"]], law=(m["laws"] or [""])[0],
                             alternatives=", ".join(f"{k} {v}" for k, v in

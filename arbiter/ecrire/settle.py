@@ -140,7 +140,7 @@ def _marque(state: _State, marque: MarqueRecord,
     ecoles = _ecoles(state, marque)
     high = max(sides, key=lambda s: s.trous)
     low = min(sides, key=lambda s: s.trous)
-    base = dict(trous=trous, de=state.de, ecoles=ecoles)
+    base = dict(trous=trous, de=state.de, ecoles=ecoles, leaver=marque.leaver)
 
     # a leave that does not end the marqué
     if marque.leave_on is LeaveOn.A_FAUX:
@@ -288,6 +288,18 @@ def _marque(state: _State, marque: MarqueRecord,
                    (state.regime.refait_consolation,), line)
     state.refaits = 0
     state.de = winner
+    if marque.leaver is not winner:
+        state.find("de", f"{marque.leaver} s'en va en perdant le marqué : la priorité du dé "
+                   f"au marqué suivant est néanmoins à {winner}, qui vient de marquer.",
+                   f"{marque.leaver} leaves, losing the marqué: the priority of the dé in the "
+                   f"next marqué is nevertheless {winner}'s, who has just marked.",
+                   ("guiton.III.priorite-du-de",), line,
+                   other=Msg("La règle générale « celui qui s'en va a la priorité du dé » "
+                             "(Guiton ch. I ; Lebrun) la donnerait à celui qui part ; à la "
+                             "partie à écrire l'usage la donne à celui qui a le marqué.",
+                             "The general rule « whoever leaves has the dé » (Guiton ch. I; "
+                             "Lebrun) would give it to the leaver; at the partie à écrire "
+                             "usage gives it to the winner of the marqué."))
 
 
 def _seize(state: _State, marque: MarqueRecord) -> None:

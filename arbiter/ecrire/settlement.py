@@ -71,6 +71,7 @@ class MarqueResult:
     laws: tuple[str, ...] = ()
     alternatives: tuple[tuple[str, int], ...] = ()
     ecoles: tuple[EcoleRuling, ...] = ()
+    leaver: Colour | None = None
 
     @property
     def loser(self) -> Colour | None:
@@ -81,7 +82,8 @@ class MarqueResult:
 
     def to_json(self) -> dict[str, Any]:
         return {"line": self.line, "number": self.number, "status": self.status,
-                "de": _c(self.de), "trous": {c.value: n for c, n in self.trous},
+                "de": _c(self.de), "leaver": _c(self.leaver),
+                "trous": {c.value: n for c, n in self.trous},
                 "winner": _c(self.winner), "loser": _c(self.loser),
                 "bredouille": self.bredouille, "kind": self.kind,
                 "multiplier": self.multiplier, "refaits_before": self.refaits_before,
