@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from arbiter.cases import EXPECTED, TRIC, Case, casebook_dir, load_expected
+from arbiter.cases import Case, casebook_dir, list_cases, load_expected
 
 
 def seance_dir() -> Path:
@@ -21,14 +21,7 @@ def seance_dir() -> Path:
 
 def list_seance_cases(directory: Path | None = None) -> list[Case]:
     """Every séance case, sorted by id: a ``.tric`` with its ``.expected.yaml``."""
-    root = directory if directory is not None else seance_dir()
-    cases = []
-    for tric in sorted(root.glob(f"*{TRIC}")) if root.is_dir() else []:
-        case_id = tric.name[: -len(TRIC)]
-        expected = root / f"{case_id}{EXPECTED}"
-        if expected.is_file():
-            cases.append(Case(case_id, tric, expected))
-    return cases
+    return list_cases(directory if directory is not None else seance_dir())
 
 
 def subset(actual: Any, expected: Any, where: str = "") -> list[str]:

@@ -10,7 +10,6 @@ faulty line is reported once (the approach of :mod:`arbiter.notation.parser`).
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from arbiter.colour import Colour
@@ -27,7 +26,12 @@ from arbiter.ecrire.record import (
 )
 from arbiter.i18n import Msg
 from arbiter.notation.diagnostics import Diagnostic, NotationError
-from arbiter.notation.parser import expected_words, unquote
+from arbiter.notation.parser import (
+    _grammar_text,
+    _syntax_diagnostic,
+    preamble_of,
+    unquote,
+)
 from arbiter.notation.record import KNOWN_LOIS
 from arbiter.span import Span
 
@@ -50,15 +54,6 @@ def is_seance(text: str) -> bool:
     return False
 
 
-def _grammar_text() -> str:
-    from importlib import resources
-
-    try:
-        return resources.files("arbiter.grammar").joinpath("coup.lark").read_text("utf-8")
-    except (ModuleNotFoundError, FileNotFoundError):
-        return (Path(__file__).resolve().parents[2] / "grammar" / "coup.lark").read_text("utf-8")
-
-
 @functools.cache
 def _parser() -> Lark:
     from lark import Lark
@@ -76,30 +71,12 @@ def _parser() -> Lark:
 
 
 def _syntax(err: Exception, parser: Lark, source: str, line: int | None = None) -> Diagnostic:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-
-    column = getattr(err, "column", 1)
-    at = line if line is not None else getattr(err, "line", 1)
-    expected: set[str] = set()
-    if isinstance(err, UnexpectedToken):
-        expected = set(err.accepts or err.expected or ())
-        if err.token.type in ("_NL", "$END"):
-            message = Msg("la ligne s'arrête trop tôt", "the line ends too early")
-        else:
-            message = Msg(f"« {err.token} » inattendu ici", f"unexpected “{err.token}” here")
-    elif isinstance(err, UnexpectedCharacters):
-        expected = set(err.allowed or ())
-        seq = str(getattr(err, "seq", ""))
-        pos = getattr(err, "pos_in_stream", 0) or 0
-        word = (seq[pos:pos + 30].split() or ["?"])[0]
-        message = Msg(f"« {word} » n'est pas compris ici", f"“{word}” is not understood here")
-    else:
-        message = Msg("le fichier s'arrête trop tôt", "the file ends too early")
-    if not isinstance(column, int) or column < 1:
-        column = 1
-    if not isinstance(at, int) or at < 1:
-        at = 1
-    return Diagnostic(Span(at, column), message, expected_words(expected, parser), source=source)
+    """The notation's own syntax diagnostic, placed on ``line`` when read line by line."""
+    found = _syntax_diagnostic(err, parser, source, 1)
+    if line is None:
+        return found
+    return Diagnostic(Span(line, found.span.column), found.message, found.expected,
+                      source=source)
 
 
 def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
@@ -383,17 +360,6 @@ class _Builder:
                                f"number {counted}")
 
 
-def _preamble(text: str) -> tuple[str, ...]:
-    lines: list[str] = []
-    for raw in text.lstrip("\ufeff").splitlines():
-        stripped = raw.strip()
-        if not stripped.startswith("#"):
-            break
-        body = stripped[1:]
-        lines.append((body[1:] if body.startswith(" ") else body).rstrip())
-    return tuple(lines)
-
-
 def check_seance(text: str, *, source: str = "<texte>"
                  ) -> tuple[SeanceRecord | None, list[Diagnostic]]:
     """Every problem of a séance record; the record when none is an error."""
@@ -406,7 +372,7 @@ def check_seance(text: str, *, source: str = "<texte>"
         diagnostics = _line_by_line(text, source, parser)
         return None, diagnostics or [_syntax(err, parser, source)]
     builder = _Builder(source)
-    record = builder.record(tree, _preamble(text))
+    record = builder.record(tree, preamble_of(text))
     errors = any(d.severity == "error" for d in builder.diagnostics)
     return (None if errors else record), builder.diagnostics
 

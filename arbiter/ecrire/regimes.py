@@ -101,9 +101,9 @@ class Regime:
             m = 2 if agreed and (bredouille or loser == 0) else 1
             other = None
             if guiton != m:
-                other = Msg(f"Guiton compterait la partie {_times_fr(guiton)} (ch. VIII, "
+                other = Msg(f"Guiton compterait la partie {times_fr(guiton)} (ch. VIII, "
                             "« Partie en douze trous »).",
-                            f"Guiton would count the partie {_times_en(guiton)} (ch. VIII, "
+                            f"Guiton would count the partie {times_en(guiton)} (ch. VIII, "
                             "« Partie en douze trous »).")
             return m, ("lebrun.grande-bredouille",), other
         if not agreed:
@@ -118,17 +118,19 @@ class Regime:
         lebrun = 2 if bredouille or loser == 0 else 1
         if lebrun != m:
             other = Msg(f"Lebrun ne connaît que la grande bredouille convenue, au double : il "
-                        f"compterait la partie {_times_fr(lebrun)}.",
+                        f"compterait la partie {times_fr(lebrun)}.",
                         "Lebrun knows only the agreed grande bredouille, at double: he would "
-                        f"count the partie {_times_en(lebrun)}.")
+                        f"count the partie {times_en(lebrun)}.")
         return m, (law,), other
 
 
-def _times_fr(m: int) -> str:
+def times_fr(m: int) -> str:
+    """« simple », « double », « triple »…: how many times, in French words."""
     return {1: "simple", 2: "double", 3: "triple", 4: "quadruple"}.get(m, f"{m} fois")
 
 
-def _times_en(m: int) -> str:
+def times_en(m: int) -> str:
+    """"single", "double", "triple"…: how many times, in English words."""
     return {1: "single", 2: "double", 3: "triple", 4: "quadruple"}.get(m, f"{m} times")
 
 

@@ -25,8 +25,8 @@ _T = {
         no_marques="Aucun marqué.", account="Jetons gagnés aux marqués",
         lost="Marqués perdus", sheet="Qui paie qui", findings="Raisonnement",
         citations="Lois citées", summary="En nos mots", questions="Questions que les textes "
-        "ne tranchent pas", other="Autre opinion", decision="Décision", partie="La partie",
-        receipt="Reçu", pays="paie à", takes="prend", status_label="état",
+        "ne tranchent pas", other="Autre opinion", decision="Décision",
+        receipt="Reçu", status_label="état",
         outcome={"decided": "décidé", "undecided": "indécis", "option": "au choix d'un joueur"},
         status={"complete": "séance finie", "unfinished": "séance en cours",
                 "annulled": "partie annulée"},
@@ -42,8 +42,8 @@ _T = {
         no_marques="No marqué.", account="Jetons won at the marqués",
         lost="Marqués lost", sheet="Who pays whom", findings="Reasoning",
         citations="Laws cited", summary="In our words", questions="Questions the texts "
-        "leave open", other="Other opinion", decision="Decision", partie="The partie",
-        receipt="Receipt", pays="pays", takes="takes", status_label="status",
+        "leave open", other="Other opinion", decision="Decision",
+        receipt="Receipt", status_label="status",
         outcome={"decided": "decided", "undecided": "undecided",
                  "option": "at a player's choice"},
         status={"complete": "séance over", "unfinished": "séance under way",

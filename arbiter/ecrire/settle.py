@@ -20,7 +20,7 @@ from arbiter.ecrire.record import (
     SeanceRecord,
     SideTally,
 )
-from arbiter.ecrire.regimes import Regime, regime
+from arbiter.ecrire.regimes import Regime, regime, times_en, times_fr
 from arbiter.ecrire.settlement import (
     EcoleRuling,
     Finding,
@@ -180,10 +180,10 @@ def _marque(state: _State, marque: MarqueRecord,
         state.find("refait", f"À son départ, chacun a {high.trous} trous : refait, le marqué "
                    f"est nul et se rejoue ; {state.de or 'celui qui avait le dé'} garde la "
                    f"priorité du dé ; le prochain marqué paiera sa consolation "
-                   f"{_fois_fr(nth + 1)}.",
+                   f"{times_fr(nth + 1)}.",
                    f"At the leave each side has {high.trous} trous: refait, the marqué is void "
                    f"and replayed; {state.de or 'whoever had the dé'} keeps the priority of "
-                   f"the dé; the next marqué pays its consolation {_times_en(nth + 1)}.",
+                   f"the dé; the next marqué pays its consolation {times_en(nth + 1)}.",
                    (reg.refait, "guiton.III.priorite-du-de"), line)
         state.results.append(MarqueResult(line, "refait", **base))
         return
@@ -282,9 +282,9 @@ def _marque(state: _State, marque: MarqueRecord,
                    other=value.other)
     if refaits:
         state.find("refait", f"Après {refaits} refait(s), la consolation se paie "
-                   f"{_fois_fr(refaits + 1)} : {value.consolation} jetons.",
+                   f"{times_fr(refaits + 1)} : {value.consolation} jetons.",
                    f"After {refaits} refait(s) the consolation is paid "
-                   f"{_times_en(refaits + 1)}: {value.consolation} jetons.",
+                   f"{times_en(refaits + 1)}: {value.consolation} jetons.",
                    (state.regime.refait_consolation,), line)
     state.refaits = 0
     state.de = winner
@@ -369,7 +369,7 @@ def _ecoles(state: _State, marque: MarqueRecord) -> tuple[EcoleRuling, ...]:
 def _end(state: _State, common: dict) -> Settlement:
     record, reg = state.record, state.regime
     results = tuple(state.results)
-    decided_marques = any(r.status == "undecided" for r in results)
+    open_marques = any(r.status == "undecided" for r in results)
     account = tuple(state.account.items())
     lost = tuple(state.lost.items())
 
@@ -382,8 +382,8 @@ def _end(state: _State, common: dict) -> Settlement:
 
     if state.annulled:
         return done(status="annulled", payment=Payment(None, 0, 0))
-    if state.counted < record.marques_agreed or decided_marques:
-        if not decided_marques:
+    if state.counted < record.marques_agreed or open_marques:
+        if not open_marques:
             state.find("compte", f"{state.counted} marqué(s) sur {record.marques_agreed} : la "
                        "partie n'est pas finie. Les paris, la queue des jetons et la queue ne "
                        "se règlent qu'à la fin ; voici le compte des marqués à ce point.",
@@ -553,10 +553,3 @@ def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | No
 def _unique(ids: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(ids))
 
-
-def _fois_fr(n: int) -> str:
-    return {1: "simple", 2: "double", 3: "triple", 4: "quadruple"}.get(n, f"{n} fois")
-
-
-def _times_en(n: int) -> str:
-    return {1: "single", 2: "double", 3: "triple", 4: "fourfold"}.get(n, f"{n} times")
