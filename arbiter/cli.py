@@ -258,6 +258,16 @@ def fmt(file: str, out: str | None) -> None:
     from arbiter.notation import format_record
 
     text, name = _read(file)
+    if _is_seance(text):
+        from arbiter.ecrire import parse_seance
+        from arbiter.ecrire.printer import format_seance
+        from arbiter.notation import NotationError
+
+        try:
+            _write(out, format_seance(parse_seance(text, source=name)))
+        except NotationError as err:
+            raise InvalidInput(_diagnostics(err.diagnostics, text, "fr")) from err
+        return
     _write(out, format_record(_parse(text, name, "fr")))
 
 

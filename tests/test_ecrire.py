@@ -285,3 +285,35 @@ def test_every_complete_seance_balances():
                    - min(m["trous"].values()) + m["consolation"] for m in data["marques"])
 
     check()
+
+
+# -- the canonical form -------------------------------------------------------------------------
+def _without_lines(record):
+    from dataclasses import replace
+
+    marques = tuple(replace(m, line=0) for m in record.marques)
+    partie = replace(record.partie, line=0) if record.partie else None
+    return replace(record, marques=marques, partie=partie)
+
+
+@pytest.mark.parametrize("path", sorted(CASES.glob("*.tric")), ids=lambda p: p.stem)
+def test_the_canonical_form_reads_back_the_same(path):
+    from arbiter.ecrire.printer import format_seance
+
+    record = parse_seance(path.read_text("utf-8"))
+    text = format_seance(record)
+    again = parse_seance(text)
+    assert _without_lines(again) == _without_lines(record)
+    assert format_seance(again) == text
+
+
+def test_fmt_on_a_seance(capsys, tmp_path):
+    source = tmp_path / "s.tric"
+    source.write_text("seance   8 marques\nmarqué noir 1,blanc 6 bredouille,part blanc\n",
+                      encoding="utf-8")
+    code, out, _ = run(["fmt", str(source)], capsys)
+    assert code == 0 and out.endswith("séance 8 marqués\n"
+                                      "marqué noir 1, blanc 6 bredouille, part blanc\n")
+    source.write_text("séance 8 marqués\nmarqué noir 1\n", encoding="utf-8")
+    code, _, err = run(["fmt", str(source)], capsys)
+    assert code == 3 and ":2:" in err

@@ -177,13 +177,14 @@ def _marque(state: _State, marque: MarqueRecord,
     if high.trous == low.trous:
         state.refaits += 1
         nth = state.refaits
-        state.find("refait", f"À son départ, chacun a {high.trous} trous : refait, le marqué "
-                   f"est nul et se rejoue ; {state.de or 'celui qui avait le dé'} garde la "
-                   f"priorité du dé ; le prochain marqué paiera sa consolation "
-                   f"{times_fr(nth + 1)}.",
-                   f"At the leave each side has {high.trous} trous: refait, the marqué is void "
-                   f"and replayed; {state.de or 'whoever had the dé'} keeps the priority of "
-                   f"the dé; the next marqué pays its consolation {times_en(nth + 1)}.",
+        state.find("refait", f"Au départ de {marque.leaver}, chacun a {high.trous} trous : "
+                   "refait, le marqué est nul et se rejoue ; "
+                   f"{state.de or 'celui qui avait le dé'} garde la priorité du dé ; le "
+                   f"prochain marqué paiera sa consolation {times_fr(nth + 1)}.",
+                   f"When {marque.leaver} leaves each side has {high.trous} trous: refait, the "
+                   f"marqué is void and replayed; {state.de or 'whoever had the dé'} keeps the "
+                   f"priority of the dé; the next marqué pays its consolation "
+                   f"{times_en(nth + 1)}.",
                    (reg.refait, "guiton.III.priorite-du-de"), line)
         state.results.append(MarqueResult(line, "refait", **base))
         return
