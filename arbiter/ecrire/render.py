@@ -144,6 +144,11 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any,
         lines.append(f"{who(loser)} {'paie à' if fr else 'pays'} {who(p['winner'])} "
                      f"{p['multiplier']} × {p['enjeu']} = {p['value']} fiche(s)", p["laws"][0])
         return lines
+    if settlement.status == "annulled":
+        lines.append("Partie annulée, tous les marqués compris : rien n'est dû." if fr else
+                     "Partie annulled, every marqué included: nothing is owed.",
+                     "guiton.III.seize-dames")
+        return lines
     for m in data["marques"]:
         if m["status"] == "won":
             label = f"Marqué {m['number']}" + (f" ({'ligne' if fr else 'line'} {m['line']})")
@@ -187,9 +192,6 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any,
         lines.append(("Total : " if fr else "Total: ") + f"{who(pay['payer'])} "
                      f"{'paie à' if fr else 'pays'} {who(pay['payee'])} {total}{queue}{money}",
                      _law_of(data, "paiement") or _law_of(data, "fiches"))
-    elif settlement.status == "annulled":
-        lines.append("Partie annulée : rien n'est dû." if fr else
-                     "Partie annulled: nothing is owed.")
     elif settlement.status == "complete":
         lines.append("Rien n'est dû." if fr else "Nothing is owed.")
     else:

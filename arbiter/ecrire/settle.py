@@ -377,12 +377,14 @@ def _end(state: _State, common: dict) -> Settlement:
     def done(**kwargs: object) -> Settlement:
         questions = any(f.question for f in state.findings)
         outcome = "undecided" if questions else ("option" if state.option else "decided")
-        return Settlement(outcome=outcome, marques=results, account=account,
-                          marques_lost=lost, option_holder=state.option,
-                          findings=tuple(state.findings), **common, **kwargs)  # type: ignore
+        fields: dict[str, object] = dict(account=account, marques_lost=lost)
+        fields.update(kwargs)
+        return Settlement(outcome=outcome, marques=results, option_holder=state.option,
+                          findings=tuple(state.findings), **common, **fields)  # type: ignore
 
-    if state.annulled:
-        return done(status="annulled", payment=Payment(None, 0, 0))
+    if state.annulled:      # the marqués stand as recorded, but nothing of them is owed
+        return done(status="annulled", account=(), marques_lost=(),
+                    payment=Payment(None, 0, 0))
     if state.counted < record.marques_agreed or open_marques:
         if not open_marques:
             state.find("compte", f"{state.counted} marqué(s) sur {record.marques_agreed} : la "
