@@ -109,6 +109,7 @@ def test_a_useless_bredouille_is_only_a_warning():
     (GUITON_REGIME, 12, 2, True, 0, False, 54),
     (GUITON_REGIME, 18, 0, True, 0, False, 80),
     (LEBRUN_REGIME, 18, 0, True, 0, True, 160),
+    (LEBRUN_REGIME, 18, 0, True, 0, False, 80),    # the houses' custom not agreed
     (GUITON_REGIME, 24, 0, True, 0, True, 16 * 24 + 32),
     (GUITON_REGIME, 8, 3, False, 0, False, 7),
     (GUITON_REGIME, 9, 4, False, 1, False, 9),

@@ -68,10 +68,13 @@ class Regime:
                         "Guiton holds this progression « totally abandoned »: without the "
                         f"convention the marqué would be quadruple ({trous} trous × 4).")
             return 4 * 2 ** steps, ("lebrun.progression-des-maisons", self.quadruple), other
-        laws: tuple[str, ...] = (self.quadruple, "guiton.VIII.marque-simple-double-quadruple")
+        guiton = self.lois == GUITON
+        laws: tuple[str, ...] = (self.quadruple, "guiton.VIII.marque-simple-double-quadruple"
+                                 if guiton else self.bredouille)
         other = None
         if trous >= 18:
-            laws += ("guiton.VIII.progression-abandonnee",)
+            laws += ("guiton.VIII.progression-abandonnee" if guiton
+                     else "lebrun.progression-des-maisons",)
             other = Msg("Lebrun rapporte que dans quelques maisons la bredouille double encore "
                         "tous les six trous (octuple à dix-huit) ; la séance n'a pas convenu de "
                         "cette progression.",
