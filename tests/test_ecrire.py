@@ -318,3 +318,16 @@ def test_fmt_on_a_seance(capsys, tmp_path):
     source.write_text("séance 8 marqués\nmarqué noir 1\n", encoding="utf-8")
     code, _, err = run(["fmt", str(source)], capsys)
     assert code == 3 and ":2:" in err
+
+
+def test_a_coup_that_leaves_nobody_at_six_trous_does_not_end_the_marque():
+    from arbiter.ecrire.coups import CoupEnd
+    from arbiter.ecrire.record import SideTally
+
+    record = parse_seance('séance 2 marqués\nmarqué coup "c.tric", part blanc\n')
+    short = CoupEnd((SideTally(Colour.BLANC, 5), SideTally(Colour.NOIR, 2)))
+    data = settle(record, {"c.tric": short}).to_json()
+    assert data["marques"][0]["status"] == "not-ended"
+    assert "guiton.VIII.six-trous-pour-le-marque" in data["findings"][0]["laws"]
+    data = settle(record, {}).to_json()      # the coup could not be read
+    assert data["outcome"] == "undecided" and data["marques"][0]["status"] == "undecided"

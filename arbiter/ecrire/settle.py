@@ -113,6 +113,13 @@ def _sides(marque: MarqueRecord, coups: Mapping[str, CoupEnd],
                    "irregular: it does not end the marqué, which goes on.",
                    ("guiton.V.conditions-s-en-aller",), marque.line)
         return ()
+    if max(s.trous for s in sides) < 6:
+        state.find("coup", f"Après le coup « {marque.coup} », personne n'a six trous : le "
+                   "départ ne finit pas le marqué, qui continue.",
+                   f"After the coup “{marque.coup}” nobody has six trous: the leave does not "
+                   "end the marqué, which goes on.", ("guiton.VIII.six-trous-pour-le-marque",),
+                   marque.line)
+        return ()
     state.find("coup", f"Le coup « {marque.coup} » est jugé comme tout coup ; ce marqué finit "
                "sur les trous que la décision laisse à chacun : "
                + ", ".join(f"{s.colour} {s.trous}" for s in sides) + ".",
@@ -133,7 +140,7 @@ def _marque(state: _State, marque: MarqueRecord,
         state.results.append(MarqueResult(line, "undecided", (), de=state.de))
         state.de = None
         return
-    if not sides:       # a recorded coup whose leave is irregular
+    if not sides:       # a recorded coup that does not end the marqué
         state.results.append(MarqueResult(line, "not-ended", (), de=state.de))
         return
     trous = tuple((s.colour, s.trous) for s in sides)
