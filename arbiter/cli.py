@@ -144,6 +144,8 @@ def cli() -> None:
 def rule(file: str, fmt: str, out: str | None, lang: Lang) -> None:
     """Replay a recorded coup and give the ruling.
 
+    A séance record of the partie à écrire is settled instead, as « arbiter settle » does.
+
     \b
     Examples:
       arbiter rule coup.tric
