@@ -331,3 +331,29 @@ def test_a_coup_that_leaves_nobody_at_six_trous_does_not_end_the_marque():
     assert "guiton.VIII.six-trous-pour-le-marque" in data["findings"][0]["laws"]
     data = settle(record, {}).to_json()      # the coup could not be read
     assert data["outcome"] == "undecided" and data["marques"][0]["status"] == "undecided"
+
+
+def test_no_text_makes_the_seance_reader_crash():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    words = st.sampled_from([
+        "séance", "8", "0", "12", "7", "marqués", "douze-trous", "fiche", "jetons", "prix",
+        "sous", "queue", "fiches", "enjeu", "dé", "blanc", "noir", "convention", "progression",
+        "bredouille", "avantage", "écoles", "marqué", "partie", "part", "sur", "à-faux",
+        "sortie", "tard", "égalité", "seize-dames", "annule", "école", "par-trop",
+        "pavillon-oublié", "reconnu", "coup", '"c.tric"', ",", "[Lois", '"lebrun-1828"]', "#"])
+    lines = st.lists(st.lists(words, min_size=1, max_size=9).map(" ".join), max_size=6)
+
+    @settings(max_examples=150, deadline=None)
+    @given(lines)
+    def check(body):
+        text = "séance 8 marqués\n" + "\n".join(body) + "\n"
+        record, diagnostics = check_seance(text, source="f.tric")
+        assert record is not None or diagnostics
+        for d in diagnostics:
+            assert d.span.line >= 1 and d.render(text)
+        if record is not None:
+            settle(record).to_json()
+
+    check()
