@@ -126,6 +126,7 @@ def cli() -> None:
       arbiter rule coup.tric --lang en        ... in English (laws quoted in French)
       arbiter rule coup.tric --format html -o ruling.html
       arbiter rule - --format json < coup.tric
+      arbiter settle seance.tric              settle a séance of the partie à écrire
       arbiter laws --search "école"           find a law
       arbiter casebook run                    check every case of the casebook
 
@@ -143,6 +144,8 @@ def cli() -> None:
 def rule(file: str, fmt: str, out: str | None, lang: Lang) -> None:
     """Replay a recorded coup and give the ruling.
 
+    A séance record of the partie à écrire is settled instead, as « arbiter settle » does.
+
     \b
     Examples:
       arbiter rule coup.tric
@@ -153,6 +156,9 @@ def rule(file: str, fmt: str, out: str | None, lang: Lang) -> None:
     from arbiter.render import render
 
     text, name = _read(file)
+    if _is_seance(text):        # a séance of the partie à écrire: its settlement
+        _write(out, _settlement(text, name, file, fmt, lang))
+        return
     record = _parse(text, name, lang)
     ruling = decide(record, source_text=text)
     _write(out, render(ruling, fmt, lang))
@@ -173,6 +179,8 @@ def check(file: str, lang: Lang) -> None:
     from arbiter.notation import check as check_text
 
     text, name = _read(file)
+    if _is_seance(text):
+        from arbiter.ecrire import check_seance as check_text  # type: ignore[assignment]
     record, diagnostics = check_text(text, source=name)
     rendered = _diagnostics(diagnostics, text, lang)
     errors = record is None or any(getattr(d, "severity", "error") == "error"
@@ -182,6 +190,58 @@ def check(file: str, lang: Lang) -> None:
     for block in rendered:       # warnings only
         click.echo(block.rstrip("\n"), err=True)
     click.echo(f"{name}: ok" if lang == "en" else f"{name} : correct")
+
+
+@cli.command(epilog=EXIT_CODES)
+@FILE
+@click.option("-f", "--format", "fmt", type=click.Choice(["text", "html", "json"]),
+              default="text", show_default=True, help="text for the terminal, html for a "
+              "printable sheet, json for tools (settlement.v1).")
+@OUT
+@LANG
+def settle(file: str, fmt: str, out: str | None, lang: Lang) -> None:
+    """Settle a séance of the partie à écrire: who pays whom.
+
+    Each marqué paid by the body of law of the file, the postillon and the paris, the
+    queue des jetons and the queue, jetons into fiches, with the law of each figure.
+    Also values a partie en douze trous (« séance douze-trous »). A marqué line may name
+    a coup file (relative to the séance file): it is ruled and its trous end the marqué.
+
+    \b
+    Examples:
+      arbiter settle seance.tric
+      arbiter settle seance.tric --format html -o seance.html
+      arbiter settle seance.tric --format json --lang en
+    """
+    text, name = _read(file)
+    if not _is_seance(text):
+        raise InvalidInput([f"{name}:1:1: not a séance record (its first line after the "
+                            "headers is « séance N marqués » or « séance douze-trous »); "
+                            "a coup is ruled with « arbiter rule »"])
+    _write(out, _settlement(text, name, file, fmt, lang))
+
+
+def _is_seance(text: str) -> bool:
+    from arbiter.ecrire import is_seance
+
+    return is_seance(text)
+
+
+def _settlement(text: str, name: str, file: str, fmt: str, lang: Lang) -> str:
+    """The settlement sheet of a séance record; invalid input exits 3 with every diagnostic."""
+    from arbiter.ecrire import parse_seance, settle
+    from arbiter.ecrire.coups import coup_trous
+    from arbiter.ecrire.render import render_settlement
+    from arbiter.laws import load_laws
+    from arbiter.notation import NotationError
+
+    try:
+        record = parse_seance(text, source=name)
+    except NotationError as err:
+        raise InvalidInput(_diagnostics(err.diagnostics, text, lang)) from err
+    base = Path(file).parent if file != "-" else Path.cwd()
+    settlement = settle(record, coup_trous(record, base), laws_sha256=load_laws().sha256)
+    return render_settlement(settlement, fmt, lang)
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -200,6 +260,16 @@ def fmt(file: str, out: str | None) -> None:
     from arbiter.notation import format_record
 
     text, name = _read(file)
+    if _is_seance(text):
+        from arbiter.ecrire import parse_seance
+        from arbiter.ecrire.printer import format_seance
+        from arbiter.notation import NotationError
+
+        try:
+            _write(out, format_seance(parse_seance(text, source=name)))
+        except NotationError as err:
+            raise InvalidInput(_diagnostics(err.diagnostics, text, "fr")) from err
+        return
     _write(out, format_record(_parse(text, name, "fr")))
 
 

@@ -1,0 +1,123 @@
+"""A séance as recorded: the agreement, then each marqué as it ended.
+
+Immutable values, produced by :mod:`arbiter.ecrire.notation` and read by the settlement; a
+record says only what happened at the table (trous, who left, what was claimed), never what
+it is worth: that is the body of law's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from arbiter.colour import Colour
+from arbiter.notation.record import DEFAULT_LOIS
+
+
+class SeanceKind(Enum):
+    A_ECRIRE = "a-ecrire"
+    DOUZE_TROUS = "douze-trous"
+
+
+class PavillonClaim(Enum):
+    """A pavillon not planted, claimed later: does the opponent agree the series was whole?"""
+
+    RECONNU = "reconnu"
+    CONTESTE = "contesté"
+
+
+class LeaveOn(Enum):
+    """What the trou the leaver left on came from, when the record says (otherwise his dé)."""
+
+    A_FAUX = "à-faux"      # points the opponent gave by beating à faux
+    SORTIE = "sortie"      # the points of the sortie at the jan de retour
+
+
+@dataclass(frozen=True, slots=True)
+class SideTally:
+    """One side of a marqué as it ended: its trous and whether they came in one series."""
+
+    colour: Colour
+    trous: int
+    bredouille: bool = False
+    pavillon: PavillonClaim | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EcoleNote:
+    """An école disputed in this marqué, for a séance where a player's écoles are passed."""
+
+    by: Colour
+    kind: str      # "par-trop", "par-omission", "par-moins"
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeizeDames:
+    """Sixteen dames found with ``by`` during the marqué; ``choice`` is the opponent's, if said."""
+
+    by: Colour
+    choice: str | None = None     # "annule", "continue"
+
+
+@dataclass(frozen=True, slots=True)
+class MarqueRecord:
+    """One marqué line: the two sides, who left and on what, and the notes of its disputes.
+
+    ``coup`` names a coup record whose ruling gives the trous (the sides are then empty until
+    the settlement reads it)."""
+
+    line: int
+    sides: tuple[SideTally, ...]
+    leaver: Colour
+    leave_on: LeaveOn | None = None
+    late: bool = False              # the leave was said after throwing for the next coup
+    egalite: int | None = None      # the trous were level at this number (six or more) earlier
+    seize: SeizeDames | None = None
+    ecoles: tuple[EcoleNote, ...] = ()
+    coup: str | None = None
+
+    def side(self, colour: Colour) -> SideTally:
+        return next(s for s in self.sides if s.colour is colour)
+
+
+@dataclass(frozen=True, slots=True)
+class PartieRecord:
+    """The end of a partie en douze trous: each side's trous and the winner's series."""
+
+    line: int
+    sides: tuple[SideTally, ...]
+
+    def side(self, colour: Colour) -> SideTally:
+        return next(s for s in self.sides if s.colour is colour)
+
+
+@dataclass(frozen=True, slots=True)
+class SeanceRecord:
+    """Everything a séance file says."""
+
+    kind: SeanceKind = SeanceKind.A_ECRIRE
+    marques_agreed: int = 8
+    headers: tuple[tuple[str, str], ...] = ()
+    lois: str = DEFAULT_LOIS
+    fiche_jetons: int | None = None        # how many jetons make a fiche (no text fixes it)
+    prix: tuple[int, str] | None = None    # the price of a fiche: amount and unit
+    queue_fiches: int | None = None        # the queue (définitive), in fiches
+    enjeu_fiches: int | None = None        # the stake of a partie en douze trous
+    first_de: Colour | None = None         # who had the dé in the first marqué
+    progression: bool = False              # the houses' progression beyond twelve trous
+    bredouille_convenue: bool = False      # douze trous: the increases of bredouille agreed
+    avantage_ecoles: Colour | None = None  # this player's écoles are passed (a handicap)
+    marques: tuple[MarqueRecord, ...] = ()
+    partie: PartieRecord | None = None
+    preamble: tuple[str, ...] = ()
+
+    def header(self, name: str, default: str | None = None) -> str | None:
+        for key, value in self.headers:
+            if key.lower() == name.lower():
+                return value
+        return default
+
+    def player(self, colour: Colour) -> str:
+        """The player's name as recorded (untrusted text), or the colour."""
+        return self.header(colour.value.capitalize(), colour.value) or colour.value

@@ -1,0 +1,565 @@
+"""Settling a séance: each marqué paid by the body of law of the file, then the end of the
+partie in Guiton's order (the queue des jetons, the paris, the queue définitive), then jetons
+into fiches. Every conclusion is a :class:`~arbiter.ecrire.settlement.Finding` citing the
+article that decides it; where no article decides, the finding carries the question and the
+settlement is ``undecided``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from arbiter.colour import BOTH, Colour
+from arbiter.ecrire.coups import CoupEnd
+from arbiter.ecrire.record import (
+    LeaveOn,
+    MarqueRecord,
+    PavillonClaim,
+    SeanceKind,
+    SeanceRecord,
+    SideTally,
+)
+from arbiter.ecrire.regimes import Regime, regime, times_en, times_fr
+from arbiter.ecrire.settlement import (
+    EcoleRuling,
+    Finding,
+    MarqueResult,
+    Pari,
+    PartieResult,
+    Payment,
+    Settlement,
+    zero,
+)
+from arbiter.i18n import Msg
+
+POSTILLON = 28
+PARI = 8
+MARQUE_JETONS = 2
+
+
+
+@dataclass
+class _State:
+    """What the walk through the marqués carries from one line to the next."""
+
+    regime: Regime
+    record: SeanceRecord
+    findings: list[Finding] = field(default_factory=list)
+    results: list[MarqueResult] = field(default_factory=list)
+    account: dict[Colour, int] = field(default_factory=zero)
+    lost: dict[Colour, int] = field(default_factory=zero)
+    de: Colour | None = None
+    refaits: int = 0
+    counted: int = 0
+    annulled: bool = False
+    option: Colour | None = None
+
+    def find(self, topic: str, fr: str, en: str, laws: tuple[str, ...] = (),
+             line: int | None = None, other: Msg | None = None,
+             question: Msg | None = None) -> None:
+        self.findings.append(Finding(topic, Msg(fr, en), laws, line, other, question))
+
+
+def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
+           laws_sha256: str = "") -> Settlement:
+    """The settlement of ``record``. ``coups`` gives, for each coup file a marqué line names,
+    the trous its ruling ends on (read by the caller, which alone touches files)."""
+    reg = regime(record.lois)
+    players = tuple((c, record.player(c)) for c in BOTH)
+    agreed = (("marques", record.marques_agreed if record.kind is SeanceKind.A_ECRIRE
+               else None),
+              ("fiche_jetons", record.fiche_jetons),
+              ("prix", {"amount": record.prix[0], "unit": record.prix[1]}
+               if record.prix else None),
+              ("queue_fiches", record.queue_fiches), ("enjeu_fiches", record.enjeu_fiches),
+              ("de", record.first_de.value if record.first_de else None),
+              ("progression", record.progression),
+              ("bredouille_convenue", record.bredouille_convenue),
+              ("avantage_ecoles", record.avantage_ecoles.value
+               if record.avantage_ecoles else None))
+    common = dict(lois=record.lois, kind=record.kind.value, players=players, agreed=agreed,
+                  dispute=record.header("Litige") or record.header("Dispute"),
+                  laws_sha256=laws_sha256)
+    if record.kind is SeanceKind.DOUZE_TROUS:
+        return _douze_trous(record, reg, common)
+    state = _State(reg, record, de=record.first_de)
+    for marque in record.marques:
+        _marque(state, marque, coups or {})
+    return _end(state, common)
+
+
+# ---------------------------------------------------------------------------------------------
+# one marqué
+
+
+def _sides(marque: MarqueRecord, coups: Mapping[str, CoupEnd],
+           state: _State) -> tuple[SideTally, ...] | None:
+    if marque.coup is None:
+        return marque.sides
+    end = coups.get(marque.coup)
+    if end is None:
+        state.find("coup", f"Le coup « {marque.coup} » n'a pas pu être lu : les trous de ce "
+                   "marqué sont inconnus.", f"The coup “{marque.coup}” could not be read: this "
+                   "marqué's trous are unknown.", line=marque.line,
+                   question=Msg("Quels trous chacun avait-il à la fin de ce marqué ?",
+                                "What trous had each side at the end of this marqué?"))
+        return None
+    sides = end.sides
+    if marque.leaver.value in end.irregular_leave:
+        state.find("coup", f"La décision sur le coup « {marque.coup} » trouve irrégulier le "
+                   f"départ de {marque.leaver} : il ne finit pas le marqué, qui continue.",
+                   f"The ruling on the coup “{marque.coup}” finds {marque.leaver}'s leave "
+                   "irregular: it does not end the marqué, which goes on.",
+                   ("guiton.V.conditions-s-en-aller",), marque.line)
+        return ()
+    if max(s.trous for s in sides) < 6:
+        state.find("coup", f"Après le coup « {marque.coup} », personne n'a six trous : le "
+                   "départ ne finit pas le marqué, qui continue.",
+                   f"After the coup “{marque.coup}” nobody has six trous: the leave does not "
+                   "end the marqué, which goes on.", ("guiton.VIII.six-trous-pour-le-marque",),
+                   marque.line)
+        return ()
+    state.find("coup", f"Le coup « {marque.coup} » est jugé comme tout coup ; ce marqué finit "
+               "sur les trous que la décision laisse à chacun : "
+               + ", ".join(f"{s.colour} {s.trous}" for s in sides) + ".",
+               f"The coup “{marque.coup}” is ruled like any coup; this marqué ends on the trous "
+               "the ruling leaves each side: " + ", ".join(f"{s.colour} {s.trous}"
+                                                          for s in sides) + ".",
+               line=marque.line)
+    return sides
+
+
+def _marque(state: _State, marque: MarqueRecord,
+            coups: Mapping[str, CoupEnd]) -> None:
+    reg, line = state.regime, marque.line
+    if marque.seize is not None:
+        _seize(state, marque)
+    sides = _sides(marque, coups, state)
+    if sides is None:
+        state.results.append(MarqueResult(line, "undecided", (), de=state.de))
+        state.de = None
+        return
+    if not sides:       # a recorded coup that does not end the marqué
+        state.results.append(MarqueResult(line, "not-ended", (), de=state.de))
+        return
+    trous = tuple((s.colour, s.trous) for s in sides)
+    ecoles = _ecoles(state, marque)
+    high = max(sides, key=lambda s: s.trous)
+    low = min(sides, key=lambda s: s.trous)
+    base = dict(trous=trous, de=state.de, ecoles=ecoles, leaver=marque.leaver)
+
+    # a leave that does not end the marqué
+    if marque.leave_on is LeaveOn.A_FAUX:
+        state.find("depart", f"{marque.leaver} s'en va sur un trou venu des points que son "
+                   "adversaire lui donne en battant à faux : à la partie à écrire on ne s'en va "
+                   "que sur un trou de son propre dé. Le départ est nul, le marqué n'est pas "
+                   "fini et se continue.",
+                   f"{marque.leaver} leaves on a trou from points his opponent gave by beating "
+                   "à faux: at the partie à écrire one leaves only on a trou of one's own dé. "
+                   "The leave is void; the marqué is not over and goes on.",
+                   ("guiton.VIII.s-en-aller-a-ecrire", "guiton.I.aller",
+                    "guiton.V.conditions-s-en-aller"), line,
+                   other=Msg("À la partie en douze trous, ces points finissent la partie "
+                             "(Guiton, ch. VIII).", "At the partie en douze trous those "
+                             "points end the partie (Guiton, ch. VIII)."))
+        state.results.append(MarqueResult(line, "not-ended", **base))
+        return
+    if marque.leave_on is LeaveOn.SORTIE:
+        if marque.late:
+            state.find("depart", f"{marque.leaver} annonce qu'il s'en va sur le trou de la "
+                       "sortie après avoir jeté pour le coup suivant : trop tard, le marqué a "
+                       "continué.", f"{marque.leaver} says he leaves on the sortie's trou only "
+                       "after throwing for the next coup: too late, the marqué went on.",
+                       ("guiton.V.sortie-s-en-aller",), line)
+            state.results.append(MarqueResult(line, "not-ended", **base))
+            return
+        state.find("depart", f"Le trou de {marque.leaver} vient des points de la sortie, qui "
+                   "sont de son propre dé ; il l'a dit avant de jeter : il peut s'en aller et "
+                   "finir le marqué.", f"{marque.leaver}'s trou comes from the sortie's "
+                   "points, which are his own dé; he said so before throwing: he may leave and "
+                   "end the marqué.", ("guiton.V.sortie-s-en-aller",), line)
+
+    # a refait
+    if high.trous == low.trous:
+        state.refaits += 1
+        nth = state.refaits
+        state.find("refait", f"Au départ de {marque.leaver}, chacun a {high.trous} trous : "
+                   "refait, le marqué est nul et se rejoue ; "
+                   f"{state.de or 'celui qui avait le dé'} garde la priorité du dé ; le "
+                   f"prochain marqué paiera sa consolation {times_fr(nth + 1)}.",
+                   f"When {marque.leaver} leaves each side has {high.trous} trous: refait, the "
+                   f"marqué is void and replayed; {state.de or 'whoever had the dé'} keeps the "
+                   f"priority of the dé; the next marqué pays its consolation "
+                   f"{times_en(nth + 1)}.",
+                   (reg.refait, "guiton.III.priorite-du-de"), line)
+        state.results.append(MarqueResult(line, "refait", **base))
+        return
+    if marque.egalite is not None:
+        if reg.equality_is_refait:
+            state.find("refait", f"Les trous ont été égaux à {marque.egalite} : selon Lebrun, "
+                       "l'adversaire qui rejoint fait un refait et l'on recommence. Les joueurs "
+                       "ont continué ; aucun texte ne dit ce que valent les trous pris ensuite.",
+                       f"The trous were level at {marque.egalite}: by Lebrun the opponent who "
+                       "rejoins makes a refait and the marqué restarts. The players went on; no "
+                       "text says what the trous taken afterwards are worth.",
+                       (reg.refait,), line,
+                       other=Msg("Guiton : il n'y a refait que si l'on s'en va à trous égaux ; "
+                                 "le marqué serait gagné.", "Guiton: there is a refait only "
+                                 "when someone leaves at equal trous; the marqué would be won."),
+                       question=Msg("Le marqué est-il nul depuis l'égalité, et que valent les "
+                                    "trous pris après (Q19) ?", "Is the marqué void from the "
+                                    "equality, and what are the trous after it worth (Q19)?"))
+            state.results.append(MarqueResult(line, "undecided", **base))
+            state.de = None
+            return
+        state.find("refait", f"Les trous ont été égaux à {marque.egalite} sans que personne "
+                   "s'en aille : pas de refait, qui demande un départ à trous égaux.",
+                   f"The trous were level at {marque.egalite} with nobody leaving: no refait, "
+                   "which needs a leave at equal trous.", (reg.refait,), line,
+                   other=Msg("Lebrun fait de l'égalité même un refait.",
+                             "Lebrun makes the equality itself a refait."))
+
+    # a won marqué: the series of trous
+    winner, loser = high.colour, low.colour
+    bredouille = high.bredouille or low.trous == 0
+    alternatives: tuple[tuple[str, int], ...] = ()
+    undecided = False
+    if high.pavillon is PavillonClaim.RECONNU or (high.pavillon and low.trous == 0):
+        bredouille = True
+        if low.trous == 0:
+            state.find("pavillon", f"{winner} n'a pas planté le pavillon, inutile tant que "
+                       "l'adversaire n'a pas de trou : la bredouille est acquise.",
+                       f"{winner} did not plant the pavillon, which is useless while the "
+                       "opponent has no trou: the bredouille stands.",
+                       ("guiton.VIII.marque-simple-double-quadruple",), line)
+        else:
+            state.find("pavillon", f"{winner} a oublié le pavillon ; les deux joueurs "
+                       "reconnaissent que ses trous ont été pris sans interruption : il y est "
+                       "toujours admis, le marqué est en bredouille.",
+                       f"{winner} forgot the pavillon; both players agree his trous came "
+                       "without interruption: he is always admitted to it, the marqué is in "
+                       "bredouille.", ("guiton.III.pavillon-oublie",), line,
+                       other=Msg("Lepeintre (1818, règle 59) exige à la rigueur qu'on le réclame "
+                                 "avant le trou suivant, mais le tient pour nul en bonne "
+                                 "compagnie.", "Lepeintre (1818, rule 59) strictly requires "
+                                 "the claim before the following trou, but waives it in good "
+                                 "company."))
+    elif high.pavillon is PavillonClaim.CONTESTE:
+        simple = reg.value(high.trous, low.trous, False, state.refaits, state.record.progression)
+        double = reg.value(high.trous, low.trous, True, state.refaits, state.record.progression)
+        alternatives = ((simple.kind, simple.payment), (double.kind, double.payment))
+        undecided = True
+        state.find("pavillon", f"{winner} réclame un pavillon oublié ; {loser} conteste que la "
+                   "série ait été sans interruption. Guiton ne l'admet que si les deux joueurs "
+                   f"le reconnaissent : c'est une question de fait. Simple : {simple.payment} "
+                   f"jetons ; en bredouille : {double.payment}.",
+                   f"{winner} claims a forgotten pavillon; {loser} denies the series was "
+                   "unbroken. Guiton admits it only when both players agree: it is a question "
+                   f"of fact. Simple: {simple.payment} jetons; in bredouille: "
+                   f"{double.payment}.", ("guiton.III.pavillon-oublie",), line,
+                   question=Msg("La série des trous a-t-elle été interrompue ?",
+                                "Was the series of trous interrupted?"))
+    if undecided:
+        state.results.append(MarqueResult(line, "undecided", winner=winner,
+                                          alternatives=alternatives, **base))
+        state.de = None
+        return
+
+    value = state.regime.value(high.trous, low.trous, bredouille, state.refaits,
+                               state.record.progression)
+    state.counted += 1
+    state.account[winner] += value.payment
+    state.lost[loser] += 1
+    laws = value.laws
+    if state.regime.lois == "lebrun-1828" and value.multiplier == 2 and high.trous == 6 \
+            and low.trous == 1:
+        laws += ("lebrun.ecrire-exemple",)
+    if state.counted == 1:
+        laws += ("guiton.VIII.six-trous-pour-le-marque" if state.regime.lois == "guiton-1822"
+                 else "lebrun.ecrire-marques", state.regime.marque_jetons)
+    refaits = state.refaits
+    state.results.append(MarqueResult(
+        line, "won", number=state.counted, winner=winner, bredouille=bredouille,
+        kind=value.kind, multiplier=value.multiplier, refaits_before=refaits,
+        consolation=value.consolation, payment=value.payment, formula=value.formula,
+        laws=laws, **base))
+    if value.other is not None:
+        state.find("marque", f"Marqué {state.counted} : {value.kind}, {value.formula}.",
+                   f"Marqué {state.counted}: {value.kind}, {value.formula}.", value.laws, line,
+                   other=value.other)
+    if refaits:
+        state.find("refait", f"Après {refaits} refait(s), la consolation se paie "
+                   f"{times_fr(refaits + 1)} : {value.consolation} jetons.",
+                   f"After {refaits} refait(s) the consolation is paid "
+                   f"{times_en(refaits + 1)}: {value.consolation} jetons.",
+                   (state.regime.refait_consolation,), line)
+    state.refaits = 0
+    state.de = winner
+    if marque.leaver is not winner:
+        state.find("de", f"{marque.leaver} s'en va en perdant le marqué : la priorité du dé "
+                   f"au marqué suivant est néanmoins à {winner}, qui vient de marquer.",
+                   f"{marque.leaver} leaves, losing the marqué: the priority of the dé in the "
+                   f"next marqué is nevertheless {winner}'s, who has just marked.",
+                   ("guiton.III.priorite-du-de",), line,
+                   other=Msg("La règle générale « celui qui s'en va a la priorité du dé » "
+                             "(Guiton ch. I ; Lebrun) la donnerait à celui qui part ; à la "
+                             "partie à écrire l'usage la donne à celui qui a le marqué.",
+                             "The general rule « whoever leaves has the dé » (Guiton ch. I; "
+                             "Lebrun) would give it to the leaver; at the partie à écrire "
+                             "usage gives it to the winner of the marqué."))
+
+
+def _seize(state: _State, marque: MarqueRecord) -> None:
+    assert marque.seize is not None
+    by, holder = marque.seize.by, marque.seize.by.opponent
+    other = Msg("Certains ne permettent d'annuler que le marqué courant ; Guiton rejette cette "
+                "opinion : la seizième dame est supposée là depuis le début.",
+                "Some allow only the current marqué to be annulled; Guiton rejects that view: "
+                "the sixteenth dame is presumed there from the start.")
+    laws = ("guiton.III.seize-dames",)
+    first = Msg(" (Si la dame est trouvée au premier relevé de la partie, avec encore deux dames "
+                "au talon, on ôte seulement la seizième : le coup, non la séance, le dira.)",
+                " (Found in the first relevé of the partie with two dames still on the talon, "
+                "the sixteenth is simply removed: the coup, not the séance, tells.)")
+    if marque.seize.choice == "annule":
+        state.annulled = True
+        state.find("seize-dames", f"{by} jouait avec seize dames ; {holder} annule toute la "
+                   "partie, les marqués déjà joués compris : rien n'est dû.",
+                   f"{by} was playing with sixteen dames; {holder} annuls the whole partie, "
+                   "the marqués already played included: nothing is owed.", laws, marque.line,
+                   other=other)
+    elif marque.seize.choice == "continue":
+        state.find("seize-dames", f"{by} jouait avec seize dames ; {holder} choisit de "
+                   "continuer en ôtant la seizième : les marqués restent acquis.",
+                   f"{by} was playing with sixteen dames; {holder} chooses to go on without "
+                   "the sixteenth: the marqués stand.", laws, marque.line, other=other)
+    else:
+        state.option = holder
+        state.find("seize-dames", f"{by} jouait avec seize dames : {holder} a le choix "
+                   "d'annuler toute la partie, tous les marqués compris, ou de la continuer "
+                   "sans la seizième dame. Le compte ci-dessous vaut s'il continue." + first.fr,
+                   f"{by} was playing with sixteen dames: {holder} may annul the whole partie, "
+                   "every marqué included, or go on without the sixteenth dame. The account "
+                   "below holds if he goes on." + first.en, laws, marque.line, other=other)
+
+
+def _ecoles(state: _State, marque: MarqueRecord) -> tuple[EcoleRuling, ...]:
+    out = []
+    for ecole in marque.ecoles:
+        handicap = state.record.avantage_ecoles is ecole.by
+        passed = handicap and ecole.kind in ("par-omission", "par-moins")
+        if not handicap:
+            fr = (f"{ecole.by} n'a pas l'avantage des écoles : son école {ecole.kind} de "
+                  f"{ecole.points} se marque comme à l'ordinaire.")
+            en = (f"{ecole.by}'s écoles are not passed: his école {ecole.kind} of "
+                  f"{ecole.points} is marked as usual.")
+        elif passed:
+            fr = (f"L'école {ecole.kind} de {ecole.points} de {ecole.by} est une école par "
+                  "omission : l'avantage la couvre, elle ne se marque pas.")
+            en = (f"{ecole.by}'s école {ecole.kind} of {ecole.points} is an école by omission: "
+                  "the handicap covers it, it is not marked.")
+        else:
+            fr = (f"L'école par trop de {ecole.points} de {ecole.by} n'est pas couverte par "
+                  "l'avantage des écoles, qui ne passe que les écoles par omission : elle se "
+                  "marque.")
+            en = (f"{ecole.by}'s école par trop of {ecole.points} is not covered by the "
+                  "handicap, which passes écoles by omission only: it is marked.")
+        state.find("avantage", fr, en, ("guiton.VIII.avantage-des-ecoles",), marque.line)
+        out.append(EcoleRuling(ecole.by, ecole.kind, ecole.points, passed))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# the end of the partie
+
+
+def _end(state: _State, common: dict) -> Settlement:
+    record, reg = state.record, state.regime
+    results = tuple(state.results)
+    open_marques = any(r.status == "undecided" for r in results)
+    account = tuple(state.account.items())
+    lost = tuple(state.lost.items())
+
+    def done(**kwargs: object) -> Settlement:
+        questions = any(f.question for f in state.findings)
+        outcome = "undecided" if questions else ("option" if state.option else "decided")
+        fields: dict[str, object] = dict(account=account, marques_lost=lost)
+        fields.update(kwargs)
+        return Settlement(outcome=outcome, marques=results, option_holder=state.option,
+                          findings=tuple(state.findings), **common, **fields)  # type: ignore
+
+    if state.annulled:      # the marqués stand as recorded, but nothing of them is owed
+        return done(status="annulled", account=(), marques_lost=(),
+                    payment=Payment(None, 0, 0))
+    if state.counted < record.marques_agreed or open_marques:
+        if not open_marques:
+            state.find("compte", f"{state.counted} marqué(s) sur {record.marques_agreed} : la "
+                       "partie n'est pas finie. Les paris, la queue des jetons et la queue ne "
+                       "se règlent qu'à la fin ; voici le compte des marqués à ce point.",
+                       f"{state.counted} marqué(s) of {record.marques_agreed}: the partie is "
+                       "not over. The paris, the queue des jetons and the queue are settled "
+                       "only at the end; here is the account of the marqués so far.",
+                       (reg.postillon,))
+        return done(status="unfinished")
+
+    findings = state.find
+    # 1. the queue des jetons, before the paris
+    total = MARQUE_JETONS * record.marques_agreed
+    a, b = BOTH
+    net = zero()
+    if state.account[a] == state.account[b]:
+        to = None
+        for colour in BOTH:
+            net[colour] = total // 2 - MARQUE_JETONS * state.lost[colour]
+        findings("queue-jetons", f"À la fin, chacun a {state.account[a]} jetons : les {total} "
+                 "jetons des marqués se partagent par moitié (et non chacun ceux de son côté).",
+                 f"At the end each side has {state.account[a]} jetons: the {total} jetons of "
+                 "the marqués are shared in halves (not each taking those on his side).",
+                 ("guiton.VIII.queue-des-jetons",))
+    else:
+        to = a if state.account[a] > state.account[b] else b
+        net[to] = MARQUE_JETONS * state.lost[to.opponent]
+        net[to.opponent] = -net[to]
+        findings("queue-jetons", f"{to} a le plus de jetons ({state.account[to]} contre "
+                 f"{state.account[to.opponent]}) : avant les paris, il prend la queue des "
+                 f"jetons, {total} jetons dont {net[to]} de {to.opponent}.",
+                 f"{to} has more jetons ({state.account[to]} against "
+                 f"{state.account[to.opponent]}): before the paris he takes the queue des "
+                 f"jetons, {total} jetons of which {net[to]} were {to.opponent}'s.",
+                 _unique(("guiton.VIII.queue-des-jetons", reg.queue_jetons)),
+                 other=_offset_queues(reg, to, state.lost))
+    # 2. the paris
+    share = record.marques_agreed // 2
+    paris: list[Pari] = []
+    for colour in BOTH:
+        for rank in range(1, state.lost[colour] - share + 1):
+            paris.append(Pari(colour, rank, POSTILLON if rank == 1 else PARI))
+    if paris:
+        by = paris[0].by
+        amount = sum(p.jetons for p in paris)
+        findings("paris", f"{by} est marqué {state.lost[by]} fois, {len(paris)} de plus que sa "
+                 f"part de {share} : le postillon de {POSTILLON}"
+                 + (f" et {len(paris) - 1} pari(s) de {PARI}" if len(paris) > 1 else "")
+                 + f", {amount} jetons à {by.opponent}.",
+                 f"{by} is marqué {state.lost[by]} times, {len(paris)} beyond his share of "
+                 f"{share}: the postillon of {POSTILLON}"
+                 + (f" and {len(paris) - 1} pari(s) of {PARI}" if len(paris) > 1 else "")
+                 + f", {amount} jetons to {by.opponent}.",
+                 _unique(("guiton.VIII.paris-et-postillon", reg.postillon)))
+    else:
+        findings("paris", f"Personne n'est marqué plus de {share} fois : pas de pari.",
+                 f"Nobody is marqué more than {share} times: no pari.",
+                 _unique(("guiton.VIII.paris-et-postillon", reg.postillon)))
+    # 3. the balance, then the queue définitive
+    diff = state.account[a] - state.account[b] + net[a]
+    for pari in paris:
+        diff += pari.jetons if pari.to is a else -pari.jetons
+    winner = a if diff > 0 else (b if diff < 0 else None)
+    jetons = abs(diff)
+    queue = None
+    if record.queue_fiches:
+        queue = (winner, record.queue_fiches)
+        if winner is None:
+            findings("queue", "Les comptes sont égaux après les paris : personne ne gagne "
+                     "définitivement, et aucun texte ne dit à qui va alors la queue.",
+                     "The accounts are level after the paris: nobody wins definitively, and "
+                     "no text says who then takes the queue.",
+                     ("guiton.VIII.queue-definitive",),
+                     question=Msg("À qui va la queue quand personne ne gagne ?",
+                                  "Who takes the queue when nobody wins?"))
+        else:
+            findings("queue", f"Après les paris, {winner} gagne de {jetons} jetons : la queue "
+                     f"de {record.queue_fiches} fiche(s) est à lui. Elle se règle après les "
+                     "paris, et non avant.", f"After the paris {winner} is {jetons} jetons "
+                     f"ahead: the queue of {record.queue_fiches} fiche(s) is his. It is "
+                     "settled after the paris, not before.",
+                     _unique(("guiton.VIII.queue-definitive", reg.account)),
+                     other=Msg("Plusieurs règlent la queue avant les paris ; Guiton tient "
+                               "cette opinion pour une erreur.", "Some settle the queue before "
+                               "the paris; Guiton holds that view wrong."))
+    payment = _payment(state, winner, jetons, queue)
+    return done(status="complete", queue_jetons=(total, to, tuple(net.items())),
+                paris=tuple(paris), balance=(winner, jetons), queue=queue, payment=payment)
+
+
+def _payment(state: _State, winner: Colour | None, jetons: int,
+             queue: tuple[Colour | None, int] | None) -> Payment:
+    record, reg = state.record, state.regime
+    payer = winner.opponent if winner else None
+    queue_fiches = queue[1] if queue and queue[0] else 0
+    if record.fiche_jetons is None:
+        state.find("fiches", f"Le solde est de {jetons} jetons. Aucun texte ne fixe combien de "
+                   "jetons font une fiche et la séance ne le dit pas : le solde reste en jetons.",
+                   f"The balance is {jetons} jetons. No text fixes how many jetons make a "
+                   "fiche and the séance does not say: the balance stays in jetons.",
+                   (reg.account,))
+        return Payment(payer, jetons, None, None, queue_fiches)
+    whole, remainder = divmod(jetons, record.fiche_jetons)
+    fiches = whole + (1 if remainder >= 5 else 0)
+    laws = _unique(("guiton.VIII.cinq-jetons", reg.fraction))
+    if remainder:
+        rounding = ("comptent une fiche en faveur du gagnant" if remainder >= 5
+                    else "se négligent")
+        rounding_en = "count a fiche for the winner" if remainder >= 5 else "are dropped"
+        state.find("fiches", f"{jetons} jetons à {record.fiche_jetons} la fiche : {whole} "
+                   f"fiche(s) et {remainder} jeton(s), qui {rounding} ; {fiches} fiche(s).",
+                   f"{jetons} jetons at {record.fiche_jetons} a fiche: {whole} fiche(s) and "
+                   f"{remainder} jeton(s), which {rounding_en}; {fiches} fiche(s).", laws)
+    total = fiches + queue_fiches
+    money = total * record.prix[0] if record.prix else None
+    unit = record.prix[1] if record.prix else None
+    if payer is not None:
+        state.find("paiement", f"{payer} paie à {payer.opponent} {total} fiche(s)"
+                   + (f" ({fiches} du solde et {queue_fiches} de queue)" if queue_fiches else "")
+                   + (f", soit {money} {unit}" if money is not None else "") + ".",
+                   f"{payer} pays {payer.opponent} {total} fiche(s)"
+                   + (f" ({fiches} of balance and {queue_fiches} of queue)" if queue_fiches
+                      else "") + (f", that is {money} {unit}" if money is not None else "")
+                   + ".", (reg.account,))
+    return Payment(payer, jetons, total if payer else 0, remainder, queue_fiches, money, unit)
+
+
+# ---------------------------------------------------------------------------------------------
+# the partie en douze trous
+
+
+def _douze_trous(record: SeanceRecord, reg: Regime, common: dict) -> Settlement:
+    partie = record.partie
+    assert partie is not None and record.enjeu_fiches is not None
+    high = max(partie.sides, key=lambda s: s.trous)
+    low = min(partie.sides, key=lambda s: s.trous)
+    bredouille = high.bredouille or high.pavillon is PavillonClaim.RECONNU or low.trous == 0
+    m, laws, other = reg.douze_trous(low.trous, bredouille, record.bredouille_convenue)
+    result = PartieResult(partie.line, high.colour, tuple((s.colour, s.trous)
+                                                          for s in partie.sides),
+                          bredouille, m, record.enjeu_fiches, laws)
+    agreed = ("les accroissements de bredouille sont convenus"
+              if record.bredouille_convenue else "aucun accroissement n'est convenu")
+    agreed_en = ("the increases of bredouille are agreed" if record.bredouille_convenue
+                 else "no increase is agreed")
+    findings = (Finding("partie", Msg(
+        f"{high.colour} arrive à douze trous contre {low.trous} ; {agreed} : la partie vaut "
+        f"{m} fois l'enjeu de {record.enjeu_fiches} fiche(s), {result.value} fiche(s), que "
+        f"{low.colour} paie à {high.colour}.",
+        f"{high.colour} reaches twelve trous against {low.trous}; {agreed_en}: the partie is "
+        f"worth {m} times the stake of {record.enjeu_fiches} fiche(s), {result.value} "
+        f"fiche(s), which {low.colour} pays {high.colour}."), laws, partie.line, other),)
+    payment = Payment(low.colour, 0, result.value)
+    return Settlement(outcome="decided", status="complete", partie=result, payment=payment,
+                      findings=findings, **common)
+
+
+def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | None:
+    """Lebrun's alternative when the player with fewer marqués takes the queue des jetons."""
+    if reg.lois != "lebrun-1828" or lost[to] <= lost[to.opponent]:
+        return None
+    return Msg("Lebrun admet aussi qu'« une queue compensant l'autre », il n'en perde point ; "
+               "le règlement suit l'ordre que pose Guiton.",
+               "Lebrun also allows « une queue compensant l'autre » (one queue offsetting the "
+               "other); the settlement follows the order Guiton lays down.")
+
+
+def _unique(ids: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(ids))
+
