@@ -72,6 +72,16 @@ def points_en(n: int) -> str:
     return f"{n} point" + ("s" if abs(n) != 1 else "")
 
 
+def count(n: int, noun: str, lang: Lang = "fr") -> str:
+    """« 2 fiches », « 1 fiche », « 0 fiche »: a number with its noun agreed, never « fiche(s) ».
+
+    French puts the plural from two on, English for every number but one. The nouns this
+    project counts (trou, fiche, pari, marqué, refait, dame, jeton) all take a plain -s.
+    """
+    plural = abs(n) > 1 if lang == "fr" else abs(n) != 1
+    return f"{n} {noun}" + ("s" if plural else "")
+
+
 def fold(text: str) -> str:
     """Lower case without accents, typographic apostrophes made plain: how the notation's
     keywords, the law base's search and the engine's reading of words compare French text

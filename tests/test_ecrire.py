@@ -171,7 +171,7 @@ def test_the_three_formats(lang):
 def test_a_partie_en_douze_trous_renders():
     record = parse_seance((CASES / "e28-douze-trous-triple.tric").read_text("utf-8"))
     text = render_settlement(settle(record), "text", "en")
-    assert "3 × 2 = 6 fiche(s)" in text and "Lebrun" in text
+    assert "3 × 2 = 6 fiches" in text and "Lebrun" in text
 
 
 # -- the command line ---------------------------------------------------------------------------
@@ -179,7 +179,7 @@ def test_a_partie_en_douze_trous_renders():
 def test_settle_check_and_rule_on_a_seance(capsys, tmp_path):
     case = str(CASES / "e11-postillon-huit-marques.tric")
     code, out, _ = run(["settle", case, "--lang", "en"], capsys)
-    assert code == 0 and "Total: Charles (noir) pays Jules (blanc) 10 fiche(s)" in out
+    assert code == 0 and "Total: Charles (noir) pays Jules (blanc) 10 fiches" in out
     code, out, _ = run(["rule", case, "-f", "json"], capsys)
     assert code == 0 and json.loads(out)["balance"] == {"winner": "blanc", "jetons": 80}
     code, out, _ = run(["check", case], capsys)

@@ -13,6 +13,7 @@ from typing import Any
 from arbiter.colour import BOTH, Colour
 from arbiter.ecrire.settlement import Settlement
 from arbiter.i18n import Lang
+from arbiter.words import count
 
 FORMATS = ("text", "html", "json")
 
@@ -84,14 +85,15 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
     if a["marques"]:
         agreed.append(f"{a['marques']} marqués")
     if a["enjeu_fiches"]:
-        agreed.append(("enjeu" if lang == "fr" else "stake") + f" {a['enjeu_fiches']} fiche(s)")
+        agreed.append(("enjeu " if lang == "fr" else "stake ")
+                      + count(a["enjeu_fiches"], "fiche", lang))
     if a["fiche_jetons"]:
         agreed.append(f"fiche = {a['fiche_jetons']} jetons")
     if a["prix"]:
         agreed.append(("prix" if lang == "fr" else "price") +
                       f" {a['prix']['amount']} {a['prix']['unit']}")
     if a["queue_fiches"]:
-        agreed.append(f"queue {a['queue_fiches']} fiche(s)")
+        agreed.append("queue " + count(a["queue_fiches"], "fiche", lang))
     if a["progression"]:
         agreed.append("convention progression")
     if a["bredouille_convenue"]:
@@ -142,7 +144,8 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any,
         p = data["partie"]
         loser = Colour(p["winner"]).opponent.value
         lines.append(f"{who(loser)} {'paie à' if fr else 'pays'} {who(p['winner'])} "
-                     f"{p['multiplier']} × {p['enjeu']} = {p['value']} fiche(s)", p["laws"][0])
+                     f"{p['multiplier']} × {p['enjeu']} = " + count(p["value"], "fiche", lang),
+                     p["laws"][0])
         return lines
     if settlement.status == "annulled":
         lines.append("Partie annulée, tous les marqués compris : rien n'est dû." if fr else
@@ -182,9 +185,10 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any,
             lines.append("Solde : égalité" if fr else "Balance: level")
     pay = data["payment"]
     if pay and pay["payer"]:
-        total = (f"{pay['fiches']} fiche(s)" if pay["fiches"] is not None
-                 else f"{pay['jetons']} jetons" + (f" + {pay['queue_fiches']} fiche(s)"
-                                                   if pay["queue_fiches"] else ""))
+        total = (count(pay["fiches"], "fiche", lang) if pay["fiches"] is not None
+                 else count(pay["jetons"], "jeton", lang)
+                 + (" + " + count(pay["queue_fiches"], "fiche", lang)
+                    if pay["queue_fiches"] else ""))
         money = f" = {pay['money']} {pay['unit']}" if pay["money"] is not None else ""
         queue = (f" ({'dont' if fr else 'of which'} {pay['queue_fiches']} "
                  f"{'de queue' if fr else 'of queue'})" if pay["queue_fiches"]

@@ -32,6 +32,7 @@ from arbiter.ecrire.settlement import (
     zero,
 )
 from arbiter.i18n import Msg
+from arbiter.words import count
 
 POSTILLON = 28
 PARI = 8
@@ -289,9 +290,9 @@ def _marque(state: _State, marque: MarqueRecord,
                    f"Marqué {state.counted}: {value.kind}, {value.formula}.", value.laws, line,
                    other=value.other)
     if refaits:
-        state.find("refait", f"Après {refaits} refait(s), la consolation se paie "
+        state.find("refait", f"Après {count(refaits, 'refait')}, la consolation se paie "
                    f"{times_fr(refaits + 1)} : {value.consolation} jetons.",
-                   f"After {refaits} refait(s) the consolation is paid "
+                   f"After {count(refaits, 'refait', 'en')} the consolation is paid "
                    f"{times_en(refaits + 1)}: {value.consolation} jetons.",
                    (state.regime.refait_consolation,), line)
     state.refaits = 0
@@ -394,10 +395,12 @@ def _end(state: _State, common: dict) -> Settlement:
                     payment=Payment(None, 0, 0))
     if state.counted < record.marques_agreed or open_marques:
         if not open_marques:
-            state.find("compte", f"{state.counted} marqué(s) sur {record.marques_agreed} : la "
+            state.find("compte", f"{count(state.counted, 'marqué')} sur "
+                       f"{record.marques_agreed} : la "
                        "partie n'est pas finie. Les paris, la queue des jetons et la queue ne "
                        "se règlent qu'à la fin ; voici le compte des marqués à ce point.",
-                       f"{state.counted} marqué(s) of {record.marques_agreed}: the partie is "
+                       f"{count(state.counted, 'marqué', 'en')} of "
+                       f"{record.marques_agreed}: the partie is "
                        "not over. The paris, the queue des jetons and the queue are settled "
                        "only at the end; here is the account of the marqués so far.",
                        (reg.postillon,))
@@ -440,11 +443,13 @@ def _end(state: _State, common: dict) -> Settlement:
         amount = sum(p.jetons for p in paris)
         findings("paris", f"{by} est marqué {state.lost[by]} fois, {len(paris)} de plus que sa "
                  f"part de {share} : le postillon de {POSTILLON}"
-                 + (f" et {len(paris) - 1} pari(s) de {PARI}" if len(paris) > 1 else "")
+                 + (" et " + count(len(paris) - 1, "pari") + f" de {PARI}"
+                    if len(paris) > 1 else "")
                  + f", {amount} jetons à {by.opponent}.",
                  f"{by} is marqué {state.lost[by]} times, {len(paris)} beyond his share of "
                  f"{share}: the postillon of {POSTILLON}"
-                 + (f" and {len(paris) - 1} pari(s) of {PARI}" if len(paris) > 1 else "")
+                 + (" and " + count(len(paris) - 1, "pari", "en") + f" of {PARI}"
+                    if len(paris) > 1 else "")
                  + f", {amount} jetons to {by.opponent}.",
                  _unique(("guiton.VIII.paris-et-postillon", reg.postillon)))
     else:
@@ -470,9 +475,11 @@ def _end(state: _State, common: dict) -> Settlement:
                                   "Who takes the queue when nobody wins?"))
         else:
             findings("queue", f"Après les paris, {winner} gagne de {jetons} jetons : la queue "
-                     f"de {record.queue_fiches} fiche(s) est à lui. Elle se règle après les "
+                     f"de {count(record.queue_fiches, 'fiche')} est à lui. Elle se règle "
+                     "après les "
                      "paris, et non avant.", f"After the paris {winner} is {jetons} jetons "
-                     f"ahead: the queue of {record.queue_fiches} fiche(s) is his. It is "
+                     f"ahead: the queue of {count(record.queue_fiches, 'fiche', 'en')} is his. "
+                     "It is "
                      "settled after the paris, not before.",
                      _unique(("guiton.VIII.queue-definitive", reg.account)),
                      other=Msg("Plusieurs règlent la queue avant les paris ; Guiton tient "
@@ -502,18 +509,20 @@ def _payment(state: _State, winner: Colour | None, jetons: int,
         rounding = ("comptent une fiche en faveur du gagnant" if remainder >= 5
                     else "se négligent")
         rounding_en = "count a fiche for the winner" if remainder >= 5 else "are dropped"
-        state.find("fiches", f"{jetons} jetons à {record.fiche_jetons} la fiche : {whole} "
-                   f"fiche(s) et {remainder} jeton(s), qui {rounding} ; {fiches} fiche(s).",
-                   f"{jetons} jetons at {record.fiche_jetons} a fiche: {whole} fiche(s) and "
-                   f"{remainder} jeton(s), which {rounding_en}; {fiches} fiche(s).", laws)
+        state.find("fiches", f"{jetons} jetons à {record.fiche_jetons} la fiche : "
+                   f"{count(whole, 'fiche')} et {count(remainder, 'jeton')}, qui {rounding} ; "
+                   f"{count(fiches, 'fiche')}.",
+                   f"{jetons} jetons at {record.fiche_jetons} a fiche: "
+                   f"{count(whole, 'fiche', 'en')} and {count(remainder, 'jeton', 'en')}, "
+                   f"which {rounding_en}; {count(fiches, 'fiche', 'en')}.", laws)
     total = fiches + queue_fiches
     money = total * record.prix[0] if record.prix else None
     unit = record.prix[1] if record.prix else None
     if payer is not None:
-        state.find("paiement", f"{payer} paie à {payer.opponent} {total} fiche(s)"
+        state.find("paiement", f"{payer} paie à {payer.opponent} {count(total, 'fiche')}"
                    + (f" ({fiches} du solde et {queue_fiches} de queue)" if queue_fiches else "")
                    + (f", soit {money} {unit}" if money is not None else "") + ".",
-                   f"{payer} pays {payer.opponent} {total} fiche(s)"
+                   f"{payer} pays {payer.opponent} {count(total, 'fiche', 'en')}"
                    + (f" ({fiches} of balance and {queue_fiches} of queue)" if queue_fiches
                       else "") + (f", that is {money} {unit}" if money is not None else "")
                    + ".", (reg.account,))
@@ -540,11 +549,13 @@ def _douze_trous(record: SeanceRecord, reg: Regime, common: dict) -> Settlement:
                  else "no increase is agreed")
     findings = (Finding("partie", Msg(
         f"{high.colour} arrive à douze trous contre {low.trous} ; {agreed} : la partie vaut "
-        f"{m} fois l'enjeu de {record.enjeu_fiches} fiche(s), {result.value} fiche(s), que "
+        f"{m} fois l'enjeu de {count(record.enjeu_fiches, 'fiche')}, "
+        f"{count(result.value, 'fiche')}, que "
         f"{low.colour} paie à {high.colour}.",
         f"{high.colour} reaches twelve trous against {low.trous}; {agreed_en}: the partie is "
-        f"worth {m} times the stake of {record.enjeu_fiches} fiche(s), {result.value} "
-        f"fiche(s), which {low.colour} pays {high.colour}."), laws, partie.line, other),)
+        f"worth {m} times the stake of {count(record.enjeu_fiches, 'fiche', 'en')}, "
+        f"{count(result.value, 'fiche', 'en')}, which {low.colour} pays {high.colour}."),
+        laws, partie.line, other),)
     payment = Payment(low.colour, 0, result.value)
     return Settlement(outcome="decided", status="complete", partie=result, payment=payment,
                       findings=findings, **common)
