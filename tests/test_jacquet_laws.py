@@ -1,0 +1,96 @@
+"""The Jacquet laws (arbiter/laws/jacquet.yaml): loaded with the trictrac ones, well formed,
+quoting seed 004 and Lebrun's Jacquet paragraph verbatim, and covering what the rules cite."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from arbiter.laws import GAMES, LawBaseError, _law, load_laws
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+SEED_004 = SHARED / "seeds" / "004_0ec4dca41afcfe59.txt"
+SEED_003 = SHARED / "seeds" / "003_406eac3cb024e3fa.txt"
+NO_SHARED = pytest.mark.skipif(not SEED_004.is_file() or not SEED_003.is_file(),
+                               reason=f"{SHARED}/seeds is absent: the quotes cannot be compared")
+BASE = load_laws()
+JACQUET = [law for law in BASE if "jacquet" in law.games]
+
+
+def _norm(text: str) -> str:
+    text = re.sub(r"(\w)-\s*\n\s*(\w)", r"\1\2", text)
+    return re.sub(r"\s+", " ", text)
+
+
+def test_the_loader_reads_every_yaml_of_its_folder():
+    folder = ROOT / "arbiter" / "laws"
+    assert {p.name for p in folder.glob("*.yaml")} >= {"laws.yaml", "jacquet.yaml"}
+    assert len(JACQUET) >= 25
+    assert all(law.games == ("trictrac",) for law in BASE if law not in JACQUET)
+    assert next(iter(BASE)).id.startswith("guiton."), "laws.yaml is read first"
+
+
+def test_every_jacquet_law_is_of_jacquet_and_cites_seed_004_or_lebrun():
+    for law in JACQUET:
+        assert law.games == ("jacquet",), law.id
+        assert law.file in ("seeds/004_0ec4dca41afcfe59.txt", "seeds/003_406eac3cb024e3fa.txt")
+        assert law.id.startswith(("lalanne.", "lebrun.jacquet-", "lebrun.gammon-")), law.id
+        assert set(law.games) <= set(GAMES)
+
+
+def test_the_rules_cite_only_jacquet_laws_that_exist():
+    pattern = re.compile(r"[\"']((?:lalanne\.(?:I|II|III)|lebrun)\.[a-z0-9-]+)[\"']")
+    cited: set[str] = set()
+    for path in (ROOT / "arbiter" / "games" / "jacquet").glob("*.py"):
+        cited.update(pattern.findall(path.read_text("utf-8")))
+    assert cited and not sorted(c for c in cited if c not in BASE)
+
+
+def test_the_conduct_laws_point_at_the_trictrac_laws_they_borrow():
+    touch = BASE.get("lalanne.I.dame-touchee")
+    assert "guiton.III.dames-touchees" in touch.see_also and "analogy" in touch.note
+    dice = BASE.get("lebrun.jacquet-regles-des-des")
+    assert {"guiton.III.de-couvert", "guiton.III.ne-pas-jeter-avant"} <= set(dice.see_also)
+    assert BASE.get("lebrun.jacquet-premiere-dame").opinion_of == "lalanne.I.postillon"
+
+
+def test_a_wrong_games_field_is_named():
+    entry = {"id": "lalanne.I.x", "source": "s", "book": "b", "chapter": "c", "article": "a",
+             "file": "f", "quote": "q", "summary": {"fr": "x", "en": "y"}, "use": "applied",
+             "games": ["backgammon"]}
+    with pytest.raises(LawBaseError, match="games"):
+        _law(entry, 0, "jacquet.yaml")
+
+
+def test_citation_source_of_a_jacquet_law():
+    law = BASE.get("lalanne.I.postillon")
+    assert BASE.citation_source(law) == "Lalanne 2003, § 11"
+    assert BASE.citation_source(BASE.get("lebrun.jacquet-doublets")) == \
+        "Lebrun 1828, « Jeu du Jacquet »"
+
+
+@NO_SHARED
+def test_every_jacquet_quote_is_verbatim_in_seed_004_or_lebrun_s_jacquet_paragraph():
+    s004 = _norm(SEED_004.read_text("utf-8"))
+    lines = SEED_003.read_text("utf-8").splitlines()
+    jacquet = _norm("\n".join(lines[1260:1267]))         # l.1261–1267
+    whole_003 = _norm("\n".join(lines))
+    for law in JACQUET:
+        quote = _norm(law.quote)
+        if law.file.endswith("004_0ec4dca41afcfe59.txt"):
+            assert quote in s004, law.id
+        elif law.id.startswith("lebrun.jacquet-"):
+            assert quote in jacquet, law.id
+        else:                                              # the gammon law borrowed openly
+            assert quote in whole_003 and law.note, law.id
+
+
+@NO_SHARED
+def test_the_headings_are_those_printed_in_seed_004():
+    text = _norm(SEED_004.read_text("utf-8"))
+    for law in JACQUET:
+        if law.file.endswith("004_0ec4dca41afcfe59.txt") and not law.article.startswith("["):
+            assert law.article.strip("'") in text, law.id
