@@ -31,6 +31,8 @@ def test_the_loader_reads_every_yaml_of_its_folder():
     assert len(JACQUET) >= 25
     assert all(law.games == ("trictrac",) for law in BASE if law not in JACQUET)
     assert next(iter(BASE)).id.startswith("guiton."), "laws.yaml is read first"
+    assert BASE.for_game("jacquet") == JACQUET
+    assert BASE.get("guiton.III.dames-touchees") in BASE.for_game("trictrac")
 
 
 def test_every_jacquet_law_is_of_jacquet_and_cites_seed_004_or_lebrun():
@@ -94,3 +96,23 @@ def test_the_headings_are_those_printed_in_seed_004():
     for law in JACQUET:
         if law.file.endswith("004_0ec4dca41afcfe59.txt") and not law.article.startswith("["):
             assert law.article.strip("'") in text, law.id
+
+
+def test_every_law_the_jacquet_rules_declare_or_borrow_is_in_the_base():
+    from arbiter.games.jacquet.conduct import APPLIED_LAWS, CONDUCT, CONDUCT_APPLIED
+
+    for law_id in (*APPLIED_LAWS, *CONDUCT_APPLIED):
+        assert law_id in BASE and BASE.get(law_id).use == "applied", law_id
+    for trictrac_id, borrowed in CONDUCT.items():
+        assert trictrac_id in BASE, trictrac_id
+        assert borrowed.jacquet_law is None or borrowed.jacquet_law in BASE
+        assert borrowed.replaces or borrowed.note is not None, trictrac_id
+    applied = {law.id for law in JACQUET if law.use == "applied"}
+    assert applied <= set(APPLIED_LAWS) | set(CONDUCT_APPLIED)
+
+
+def test_the_notation_and_the_rules_know_the_same_bodies_of_law():
+    from arbiter.games.jacquet.regimes import NAMES
+    from arbiter.notation.record import JACQUET_LOIS
+
+    assert tuple(JACQUET_LOIS) == NAMES

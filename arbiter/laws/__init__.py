@@ -4,9 +4,10 @@ The articles live in the ``*.yaml`` files beside this module (shipped as package
 ``laws.yaml`` for trictrac, ``jacquet.yaml`` for Jacquet, ``laws.yaml`` first and then the
 others by name. Each has an id of ours, the book, the chapter, the heading as printed, a short
 verbatim quote, a summary in our own words (French and English), how the engine uses it and
-the games it is written for. Rulings cite laws by id; the receipt carries a sha256 of the YAML
-files (``laws.yaml``'s bytes, then each other file's name and bytes), so a ruling can be traced
-to the exact text of the law base that produced it.
+the games it is written for (a file's top-level ``games:`` is the default of its entries; with
+neither, trictrac). Rulings cite laws by id; the receipt carries the sha256 of the YAML files'
+bytes in that order, so a ruling can be traced to the exact text of the law base that
+produced it.
 
 Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it.
 """
@@ -81,6 +82,10 @@ class LawBase:
         """The law with this id; KeyError when there is none."""
         return self._laws[law_id]
 
+    def for_game(self, game: str) -> list[Law]:
+        """The laws written for ``game`` (« trictrac », « jacquet »), in file order."""
+        return [law for law in self if game in law.games]
+
     def search(self, words: str) -> list[Law]:
         """Laws whose id, heading, quote or summary hold every word, accents and case aside."""
         wanted = fold(words).split()
@@ -127,8 +132,9 @@ def load_laws() -> LawBase:
         entries = data.get("laws") if isinstance(data, dict) else None
         if not isinstance(entries, list):
             raise LawBaseError(f"{name}: expected a mapping with a « laws » list")
-        laws.extend(_law(entry, index, name) for index, entry in enumerate(entries))
-        digest.update(raw if name == "laws.yaml" else name.encode() + b"\0" + raw)
+        default = data.get("games", ["trictrac"])
+        laws.extend(_law(entry, index, name, default) for index, entry in enumerate(entries))
+        digest.update(raw)
     seen: set[str] = set()
     for law in laws:
         if law.id in seen:
@@ -137,7 +143,8 @@ def load_laws() -> LawBase:
     return LawBase(laws, digest.hexdigest())
 
 
-def _law(entry: object, index: int, file: str = "laws.yaml") -> Law:
+def _law(entry: object, index: int, file: str = "laws.yaml",
+         default_games: object = ("trictrac",)) -> Law:
     if not isinstance(entry, dict):
         raise LawBaseError(f"{file}: entry {index} is not a mapping")
     name = entry.get("id", f"#{index}")
@@ -151,8 +158,8 @@ def _law(entry: object, index: int, file: str = "laws.yaml") -> Law:
         raise LawBaseError(f"{file}: {name}: use must be one of {', '.join(USES)}")
     if entry["use"] != "applied" and not entry.get("use_reason"):
         raise LawBaseError(f"{file}: {name}: an {entry['use']} law says why (use_reason)")
-    games = entry.get("games", ["trictrac"])
-    if not isinstance(games, list) or not games or any(g not in GAMES for g in games):
+    games = entry.get("games", default_games)
+    if not isinstance(games, list | tuple) or not games or any(g not in GAMES for g in games):
         raise LawBaseError(f"{file}: {name}: games must list some of {', '.join(GAMES)}")
     summary = entry["summary"]
     if not isinstance(summary, dict) or not summary.get("fr") or not summary.get("en"):
