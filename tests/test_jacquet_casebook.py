@@ -28,6 +28,7 @@ from arbiter.games.jacquet import (
     regime,
     result,
 )
+from arbiter.games.jacquet.conduct import APPLIED_LAWS, CONDUCT, CONDUCT_APPLIED
 from arbiter.games.jacquet.questions import Q3_ILLEGAL_LANDING_CONSUMMATED
 from arbiter.laws import load_laws
 from arbiter.notation import acts as A
@@ -142,10 +143,12 @@ def test_the_rules_core_decides_each_case_as_the_text_does(case: Case):
     questions: set[str] = {q.question for q in position_questions(record.position)}
     illegal: dict[Colour, list] = {}
     touched_owed: dict[Colour, bool] = {}
+    considered: list[str] = []
     for coup in coups:
         moves = moves_from_paths(tuple(coup.paths), coup.dice)
         check = check_play(coup.start, coup.colour, coup.dice, moves, reg)
         questions |= {q.question for q in check.undecided}
+        considered.extend(check.considered)
         if not check.legal:
             illegal.setdefault(coup.colour, []).extend(check.violations)
             if coup.answered and any(v.code == "stops-on-held" for v in check.violations):
@@ -166,6 +169,16 @@ def test_the_rules_core_decides_each_case_as_the_text_does(case: Case):
             assert touched_owed.get(by), "the touched dame could be played legally"
     if "coup_irregulier" in expected.get("no_faults", []):
         assert not illegal, illegal
+        # the play stands: when the case cites a law of movement, the laws the rules
+        # considered hold it (conduct and dice laws are the engine's to cite)
+        movement = [LAWS.get(law).article for law in APPLIED_LAWS]
+        conduct = [LAWS.get(law).article for law in (*CONDUCT, *CONDUCT_APPLIED)]
+        cites = expected["cites"]
+        if any(c in a for c in cites for a in movement) and \
+                not any(c in a for c in cites for a in conduct):
+            articles = [LAWS.get(law).article for law in considered]
+            assert any(c in a for c in expected["cites"] for a in articles), (
+                articles, expected["cites"])
     if "dame_touchee" in expected.get("no_faults", []):
         assert not any(touched_owed.values())
     assert questions == set(expected.get("questions", [])), questions

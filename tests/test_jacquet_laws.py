@@ -99,10 +99,16 @@ def test_the_headings_are_those_printed_in_seed_004():
 
 
 def test_every_law_the_jacquet_rules_declare_or_borrow_is_in_the_base():
-    from arbiter.games.jacquet.conduct import APPLIED_LAWS, CONDUCT, CONDUCT_APPLIED
+    from arbiter.games.jacquet.conduct import (
+        ADVISORY_CITED,
+        APPLIED_LAWS,
+        CONDUCT,
+        CONDUCT_APPLIED,
+    )
 
     for law_id in (*APPLIED_LAWS, *CONDUCT_APPLIED):
         assert law_id in BASE and BASE.get(law_id).use == "applied", law_id
+    assert all(BASE.get(law_id).use == "advisory" for law_id in ADVISORY_CITED)
     for trictrac_id, borrowed in CONDUCT.items():
         assert trictrac_id in BASE, trictrac_id
         assert borrowed.jacquet_law is None or borrowed.jacquet_law in BASE

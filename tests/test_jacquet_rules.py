@@ -193,3 +193,21 @@ def test_the_rules_object_follows_the_protocol():
     assert not JACQUET.can_complete(START, B, (6, 5), play((6, 5), "0-5", "0-6"))
     assert Jacquet(AVANCE).position_problems(pos({22: 14, 24: 1}, {0: 1, 19: 14}))
     assert JACQUET.end_of_game(START) is None
+
+
+def test_the_laws_considered_for_a_throw_name_what_decides_it():
+    from arbiter.games.jacquet import considered_laws
+
+    first = considered_laws(START, B, (6, 6))
+    assert first[:2] == ("lalanne.I.doublet", "lalanne.I.postillon")
+    assert {"lalanne.I.fleche-occupee", "lalanne.I.doublet-plus-grand-nombre"} <= set(first)
+    assert considered_laws(START, B, (6, 6), LEP)[:2] == ("lebrun.jacquet-doublets",
+                                                          "lebrun.jacquet-premiere-dame")
+    home = considered_laws(pos({20: 2, 22: 3, 24: 10}, {0: 15}), B, (6, 5))
+    assert {"lalanne.I.sortie", "lalanne.I.sortie-excedant"} <= set(home)
+    block = pos({0: 5, 15: 2, 16: 2, 17: 2, 18: 2, 19: 1, 22: 1}, {0: 14, 2: 1})
+    assert "lalanne.I.bouchage" in considered_laws(block, B, (1, 1))
+    assert "lalanne.II.bouchages-interdits" in considered_laws(block, B, (1, 1), AVANCE)
+    assert "lebrun.jacquet-fermer-les-passages" in considered_laws(block, B, (1, 1), LEP)
+    check = check_play(START, B, (6, 5), play((6, 5), "0-6-11"))
+    assert check.considered == considered_laws(START, B, (6, 5))

@@ -104,6 +104,10 @@ APPLIED_LAWS = (
 )
 """Every law the Jacquet rules core decides with (for ``arbiter.laws.links.declare``)."""
 
+ADVISORY_CITED = ("lebrun.jacquet-fermer-les-passages",)
+"""Advisory laws the rules core cites (:func:`~arbiter.games.jacquet.rules.considered_laws`):
+Lebrun's advice to close the passages, cited to say his body of law forbids no block."""
+
 CONDUCT_APPLIED = ("lalanne.I.dame-touchee", "lalanne.I.j-adoube", "lalanne.I.des-a-plat",
                    "lebrun.jacquet-regles-des-des")
 """The Jacquet laws of conduct the engine's families must cite when they judge a Jacquet

@@ -55,6 +55,9 @@ SORTIE_TALON = "lalanne.II.sortie-sur-le-talon"
 BOUCHAGE_POSTILLON = "lalanne.II.bouchages-interdits"
 BOUCHAGE_QUADRANT = "lalanne.II.bouchage-premier-quadrant"
 PASSER = "lalanne.II.passer-son-tour"
+SORTIE_DEDANS = "lalanne.I.sortie-jouer-dedans"
+BOUCHAGE_LIBRE = "lalanne.I.bouchage"
+BOUCHAGE_CONSEILLE = "lebrun.jacquet-fermer-les-passages"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,9 @@ class JacquetCheck(PlayCheck):
     """A :class:`PlayCheck` that may also carry what no source decides about the play."""
 
     undecided: tuple[Undecided, ...] = ()
+    considered: tuple[str, ...] = ()
+    """Every law that bears on this throw, legal play or not: what a ruling cites to say why
+    the play stands (see :func:`considered_laws`)."""
 
 
 def _v(code: str, fr: str, en: str, law: str, *fleches: int) -> Violation:
@@ -238,6 +244,56 @@ def _in_best_order(position: Position, colour: Colour, dice: tuple[int, int],
     return best
 
 
+def considered_laws(position: Position, colour: Colour, dice: tuple[int, int],
+                    regime: Regime = DEFAULT) -> tuple[str, ...]:
+    """The laws that bear on this throw in this position, in the order a ruling cites them:
+    how the numbers are played, the courier while it travels, flèches held within reach, the
+    obligation when not every number can be played, the bearing off, blocks."""
+    from arbiter.games.jacquet.moves import sequences
+
+    dice = (max(dice), min(dice))
+    a, b = dice
+    fx = fixed(position, colour, regime)
+    row = position.row(colour)
+    plays = legal_plays(position, colour, dice, regime)
+    most = len(plays[0].numbers_played)
+    laws = [regime.doublet_law if a == b else COUP_SIMPLE]
+    if not fx.free_at_start:
+        laws.append(regime.courier_law)
+    reach = {sum(numbers_of(dice)[:k]) for k in range(1, len(numbers_of(dice)) + 1)} | {b}
+    if any(row[s] and s + t < OFF and fx.held[s + t] for s in range(OFF) for t in reach):
+        laws.append(FLECHE_OCCUPEE)        # a stop or a rest of this throw would be held
+    if most < len(numbers_of(dice)):
+        laws.append(DOUBLET_MAX if a == b else DE_LE_PLUS_FORT)
+    if most == 0:
+        laws.append(PASSER)
+    if all_in_last_quarter(row) and row[OFF] < DAMES:
+        laws += [SORTIE, SORTIE_BANDE]
+        far = farthest(row)
+        if far is not None and a > OFF - far:
+            laws.append(SORTIE_EXCEDANT)
+        offs = {p.result.row(colour)[OFF] for p in plays}
+        if len(offs) > 1:
+            laws.append(SORTIE_DEDANS)
+        if regime.onto_talon and fx.opponent_on_talon:
+            laws.append(SORTIE_TALON)
+    elif any(row[s] and s + n >= OFF for s in range(OFF) for n in dice):
+        laws.append(SORTIE)
+    before = B.blocks_of(position, colour, regime)
+    if regime.forbidden_blocks:
+        made: set[str] = set()
+        for r, _ in sequences(fx, row, dice):
+            made |= B.blocks_of(position.with_row(colour, r), colour, regime) - before
+        if B.POSTILLON in made:
+            laws.append(BOUCHAGE_POSTILLON)
+        if B.PREMIER_QUADRANT in made:
+            laws.append(BOUCHAGE_QUADRANT)
+    elif B.postillon_run(position, colour) is None and any(
+            B.postillon_run(p.result, colour) is not None for p in plays):
+        laws.append(BOUCHAGE_CONSEILLE if regime.courier_per_throw else BOUCHAGE_LIBRE)
+    return tuple(dict.fromkeys(laws))
+
+
 def check_play(position: Position, colour: Colour, dice: tuple[int, int],
                moves: tuple[Move, ...], regime: Regime = DEFAULT) -> JacquetCheck:
     """Is this play legal? If not, every law it breaks (see the module's docstring)."""
@@ -259,14 +315,16 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
     need = len(plays[0].numbers_played)
     if not out and result_pos is not None and len(steps) == need and any(
             p.result == result_pos for p in plays):
-        return JacquetCheck(True, (), plays, undecided)
+        return JacquetCheck(True, (), plays, undecided,
+                            considered_laws(position, colour, dice, regime))
     if not out and result_pos is not None:
         out.extend(_play_violations(position, colour, dice, steps, result_pos, plays, regime))
     if not out:
         out.append(_v("not-a-legal-play", "ce coup n'est aucune des façons légales de jouer "
                       "ce dé", "this play is none of the legal ways to play this throw",
                       COUP_SIMPLE))
-    return JacquetCheck(False, tuple(out), plays, undecided)
+    return JacquetCheck(False, tuple(out), plays, undecided,
+                        considered_laws(position, colour, dice, regime))
 
 
 def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
