@@ -133,7 +133,7 @@ def load_laws() -> LawBase:
         if not isinstance(entries, list):
             raise LawBaseError(f"{name}: expected a mapping with a « laws » list")
         default = data.get("games", ["trictrac"])
-        laws.extend(_law(entry, index, name, default) for index, entry in enumerate(entries))
+        laws.extend(_law(entry, index, default, name) for index, entry in enumerate(entries))
         digest.update(raw)
     seen: set[str] = set()
     for law in laws:
@@ -143,8 +143,8 @@ def load_laws() -> LawBase:
     return LawBase(laws, digest.hexdigest())
 
 
-def _law(entry: object, index: int, file: str = "laws.yaml",
-         default_games: object = ("trictrac",)) -> Law:
+def _law(entry: object, index: int, default_games: object = ("trictrac",),
+         file: str = "laws.yaml") -> Law:
     if not isinstance(entry, dict):
         raise LawBaseError(f"{file}: entry {index} is not a mapping")
     name = entry.get("id", f"#{index}")
