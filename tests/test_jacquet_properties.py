@@ -32,7 +32,7 @@ def games(draw):
     reg = draw(REGIMES)
     position = Position.initial()
     colour = Colour.BLANC
-    for _ in range(draw(st.integers(0, 50))):
+    for _ in range(draw(st.integers(0, 40))):
         dice = (draw(DIE), draw(DIE))
         plays = legal_plays(position, colour, dice, reg)
         position = plays[draw(st.integers(0, len(plays) - 1))].result
@@ -42,7 +42,7 @@ def games(draw):
     return position, colour, (draw(DIE), draw(DIE)), reg
 
 
-SETTINGS = settings(max_examples=40, deadline=None,
+SETTINGS = settings(max_examples=25, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -99,3 +99,43 @@ def test_a_play_that_is_not_legal_carries_a_law(game):
     if sum(len(m.numbers) for m in short) < best:
         check = check_play(position, colour, dice, short, reg)
         assert not check.legal and all(v.law for v in check.violations)
+
+
+@SETTINGS
+@given(games())
+def test_the_rules_do_not_depend_on_the_colour(game):
+    """Jacquet's board is the same seen from either talon: swapping the rows swaps the sides."""
+    position, colour, dice, reg = game
+    swapped = Position(position.noir, position.blanc)
+    mine = {p.result.row(colour) for p in legal_plays(position, colour, dice, reg)}
+    theirs = {p.result.row(colour.opponent)
+              for p in legal_plays(swapped, colour.opponent, dice, reg)}
+    assert mine == theirs
+
+
+@SETTINGS
+@given(games(), st.lists(st.tuples(st.integers(0, 23), st.integers(0, 3)), max_size=4))
+def test_a_play_judged_legal_is_one_of_the_legal_plays(game, picks):
+    """Soundness of check_play on arbitrary plays: whatever is judged legal leaves the dames
+    as some legal play does, with as many numbers."""
+    from arbiter.games.base import Move
+
+    position, colour, dice, reg = game
+    numbers = list(numbers_of(dice))
+    row = list(position.row(colour))
+    moves = []
+    for src, which in picks:
+        if not numbers or not row[src]:
+            continue
+        n = numbers.pop(which % len(numbers))
+        dst = min(src + n, OFF)
+        row[src] -= 1
+        row[dst] += 1
+        moves.append(Move((src, dst), (n,)))
+    check = check_play(position, colour, dice, tuple(moves), reg)
+    plays = legal_plays(position, colour, dice, reg)
+    if check.legal:
+        assert tuple(row) in {p.result.row(colour) for p in plays}
+        assert len(moves) == len(plays[0].numbers_played)
+    else:
+        assert check.violations and all(v.law for v in check.violations)

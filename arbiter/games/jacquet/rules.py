@@ -20,7 +20,6 @@ from arbiter.games.base import Move, Play, PlayCheck, ThrowContext, Violation
 from arbiter.games.jacquet import blocks as B
 from arbiter.games.jacquet.ending import GameResult, result
 from arbiter.games.jacquet.geometry import (
-    ARRIVAL,
     all_in_last_quarter,
     arrived,
     farthest,
@@ -409,7 +408,7 @@ def position_problems(position: Position, regime: Regime = DEFAULT) -> list[Prob
                 f"{colour.opponent} a encore des dames sur son talon",
                 f"{colour} has borne dames off (stored on the opposing talon) while "
                 f"{colour.opponent} still keeps dames on his talon"), colour, OFF))
-    for fleche in range(ARRIVAL + 6):
+    for fleche in range(24):
         if position.blanc[fleche] > 0 and position.noir[other(fleche)] > 0:
             problems.append(Problem("two-colours", Msg(
                 f"la flèche {fleche} de blanc (flèche {other(fleche)} de noir) porte des dames "
