@@ -211,3 +211,12 @@ def test_the_laws_considered_for_a_throw_name_what_decides_it():
     assert "lebrun.jacquet-fermer-les-passages" in considered_laws(block, B, (1, 1), LEP)
     check = check_play(START, B, (6, 5), play((6, 5), "0-6-11"))
     assert check.considered == considered_laws(START, B, (6, 5))
+
+
+def test_a_play_is_read_in_an_order_that_can_happen():
+    # one dame written as two moves, 8-11 then 11-15: the reordering that would start from
+    # the empty 11 is no way out of the rest on 12 for 8-12-15
+    p = pos({0: 14, 8: 1}, {0: 14, 1: 1})
+    assert check_play(p, B, (4, 3), (Move((8, 11), (3,)), Move((11, 15), (4,)))).legal
+    wrong = check_play(p, B, (4, 3), (Move((8, 12), (4,)), Move((12, 15), (3,))))
+    assert [v.code for v in wrong.violations] == ["stops-on-held"]

@@ -168,6 +168,10 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
         final = last_of_move[index] if index < len(last_of_move) else True
         if not 0 <= src < OFF or not 0 <= dst <= OFF:
             continue
+        if row[src] <= 0:         # only in a reordering of the moves: not a possible order
+            out.append(_v("no-dame-there", f"aucune dame sur la {src} à ce moment",
+                          f"no dame on {src} at that point", COUP_SIMPLE, src))
+            continue
         if not free(fx, row):
             left = any(row[1:OFF])
             if (left and src == 0) or (not left and src != 0):
@@ -217,9 +221,8 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
                               "dame la plus éloignée sort l'une des plus éloignées, pas celle-ci",
                               f"a {n} greater than the distance of the farthest dame bears off "
                               "one of the farthest, not this one", SORTIE_EXCEDANT, src))
-        if row[src] > 0:
-            row[src] -= 1
-            row[dst] += 1
+        row[src] -= 1
+        row[dst] += 1
     return out
 
 
