@@ -174,7 +174,8 @@ def test_the_rules_core_decides_each_case_as_the_text_does(case: Case):
         movement = [LAWS.get(law).article for law in APPLIED_LAWS]
         conduct = [LAWS.get(law).article for law in (*CONDUCT, *CONDUCT_APPLIED)]
         cites = expected["cites"]
-        if any(c in a for c in cites for a in movement) and \
+        words = any(isinstance(act, A.Say) for act in record.acts)   # naming, « je passe »…
+        if any(c in a for c in cites for a in movement) and not words and \
                 not any(c in a for c in cites for a in conduct):
             articles = [LAWS.get(law).article for law in considered]
             assert any(c in a for c in expected["cites"] for a in articles), (
