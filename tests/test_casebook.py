@@ -85,7 +85,10 @@ KNOWN_GAPS = {
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""
 
-CASEBOOK = list_cases()
+# The Jacquet cases (j-*) wait for the engine's game bundle: until Jacquet is wired in, they are
+# parsed, checked against Jacquet's invariants and driven through the Jacquet rules core by
+# tests/test_jacquet_casebook.py, not ruled here (see /work/notes/JACQUET-WIRING.md).
+CASEBOOK = [c for c in list_cases() if not c.id.startswith("j-")]
 
 
 @pytest.mark.parametrize("case", [

@@ -29,7 +29,8 @@ def _norm(text: str) -> str:
 
 
 def _code_ids() -> set[str]:
-    pattern = re.compile(r"[\"']((?:guiton\.(?:I|III|IV|V|VI|VII|VIII)|lebrun)\.[a-z0-9-]+)[\"']")
+    pattern = re.compile(r"[\"']((?:guiton\.(?:I|III|IV|V|VI|VII|VIII)|lebrun"
+                         r"|lalanne\.(?:I|II|III))\.[a-z0-9-]+)[\"']")
     ids: set[str] = set()
     for path in (ROOT / "arbiter").rglob("*.py"):
         ids.update(pattern.findall(path.read_text("utf-8")))
@@ -51,7 +52,7 @@ def test_the_base_is_large_and_every_entry_complete():
 def test_ids_are_unique_and_follow_the_pattern():
     ids = [law.id for law in BASE]
     assert len(ids) == len(set(ids))
-    assert all(re.match(r"^(guiton\.[IVX]+|lebrun)\.[a-z0-9-]+$", i) for i in ids)
+    assert all(re.match(r"^(guiton\.[IVX]+|lebrun|lalanne\.[IVX]+)\.[a-z0-9-]+$", i) for i in ids)
 
 
 def test_every_law_the_code_cites_is_in_the_base():

@@ -1,10 +1,13 @@
 """The law base: every article the arbiter applies or cites, with its source and a quote.
 
-The articles live in ``laws.yaml`` beside this module (shipped as package data). Each has an
-id of ours, the book, the chapter, the heading as printed, a short verbatim quote, a summary in
-our own words (French and English) and how the engine uses it. Rulings cite laws by id; the
-receipt carries the sha256 of the YAML, so a ruling can be traced to the exact text of the law
-base that produced it.
+The articles live in the ``*.yaml`` files beside this module (shipped as package data):
+``laws.yaml`` for trictrac, ``jacquet.yaml`` for Jacquet, ``laws.yaml`` first and then the
+others by name. Each has an id of ours, the book, the chapter, the heading as printed, a short
+verbatim quote, a summary in our own words (French and English), how the engine uses it and
+the games it is written for (a file's top-level ``games:`` is the default of its entries; with
+neither, trictrac). Rulings cite laws by id; the receipt carries the sha256 of the YAML files'
+bytes in that order, so a ruling can be traced to the exact text of the law base that
+produced it.
 
 Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it.
 """
@@ -26,7 +29,9 @@ USES = ("applied", "advisory", "not-decidable")
 when relevant; ``not-decidable``: it needs facts the notation cannot carry (``use_reason``
 says which)."""
 
-_ID = re.compile(r"^(guiton\.(I|III|IV|V|VI|VII|VIII)|lebrun)\.[a-z0-9]+(-[a-z0-9]+)*$")
+_ID = re.compile(r"^(guiton\.(I|III|IV|V|VI|VII|VIII)|lebrun|lalanne\.(I|II|III))"
+                 r"\.[a-z0-9]+(-[a-z0-9]+)*$")
+GAMES = ("trictrac", "jacquet")
 _REQUIRED = ("id", "source", "book", "chapter", "article", "file", "quote", "summary", "use")
 
 
@@ -52,6 +57,9 @@ class Law:
     see_also: tuple[str, ...] = ()
     opinion_of: str | None = None
     note: str = ""
+    games: tuple[str, ...] = ("trictrac",)
+    """The games the law is written for (a law of one game applied to the other by analogy
+    is cited as such by the ruling, not listed here)."""
 
 
 class LawBase:
@@ -74,6 +82,10 @@ class LawBase:
         """The law with this id; KeyError when there is none."""
         return self._laws[law_id]
 
+    def for_game(self, game: str) -> list[Law]:
+        """The laws written for ``game`` (« trictrac », « jacquet »), in file order."""
+        return [law for law in self if game in law.games]
+
     def search(self, words: str) -> list[Law]:
         """Laws whose id, heading, quote or summary hold every word, accents and case aside."""
         wanted = fold(words).split()
@@ -93,59 +105,72 @@ class LawBase:
             f"{law.source}, {law.chapter.replace('ch.', 'chap.')}"
 
 
-def _yaml_bytes() -> bytes:
+def _yaml_files() -> list[tuple[str, bytes]]:
+    """Every ``*.yaml`` of the law base as (name, bytes), ``laws.yaml`` first, then by name."""
     from importlib import resources
 
     try:
-        return resources.files("arbiter.laws").joinpath("laws.yaml").read_bytes()
+        folder = resources.files("arbiter.laws")
+        found = [(f.name, f.read_bytes()) for f in folder.iterdir()
+                 if f.name.endswith(".yaml")]
     except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - a checkout
-        return (Path(__file__).resolve().parent / "laws.yaml").read_bytes()
+        here = Path(__file__).resolve().parent
+        found = [(f.name, f.read_bytes()) for f in here.glob("*.yaml")]
+    return sorted(found, key=lambda item: (item[0] != "laws.yaml", item[0]))
 
 
 @functools.cache
 def load_laws() -> LawBase:
-    """The law base, read and checked once per process."""
+    """The law base, read and checked once per process: every YAML file of this folder."""
     import yaml
 
-    raw = _yaml_bytes()
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
-    entries = data.get("laws") if isinstance(data, dict) else None
-    if not isinstance(entries, list):
-        raise LawBaseError("laws.yaml: expected a mapping with a « laws » list")
-    laws = [_law(entry, index) for index, entry in enumerate(entries)]
+    laws: list[Law] = []
+    digest = hashlib.sha256()
+    for name, raw in _yaml_files():
+        data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
+        entries = data.get("laws") if isinstance(data, dict) else None
+        if not isinstance(entries, list):
+            raise LawBaseError(f"{name}: expected a mapping with a « laws » list")
+        default = data.get("games", ["trictrac"])
+        laws.extend(_law(entry, index, default, name) for index, entry in enumerate(entries))
+        digest.update(raw)
     seen: set[str] = set()
     for law in laws:
         if law.id in seen:
-            raise LawBaseError(f"laws.yaml: the id {law.id!r} is used twice")
+            raise LawBaseError(f"the id {law.id!r} is used twice")
         seen.add(law.id)
-    return LawBase(laws, hashlib.sha256(raw).hexdigest())
+    return LawBase(laws, digest.hexdigest())
 
 
-def _law(entry: object, index: int) -> Law:
+def _law(entry: object, index: int, default_games: object = ("trictrac",),
+         file: str = "laws.yaml") -> Law:
     if not isinstance(entry, dict):
-        raise LawBaseError(f"laws.yaml: entry {index} is not a mapping")
+        raise LawBaseError(f"{file}: entry {index} is not a mapping")
     name = entry.get("id", f"#{index}")
     missing = [k for k in _REQUIRED if not entry.get(k)]
     if missing:
-        raise LawBaseError(f"laws.yaml: {name}: missing {', '.join(missing)}")
+        raise LawBaseError(f"{file}: {name}: missing {', '.join(missing)}")
     if not _ID.match(str(entry["id"])):
-        raise LawBaseError(f"laws.yaml: {name}: the id does not follow guiton.<ch>.<slug> "
-                           "or lebrun.<slug>")
+        raise LawBaseError(f"{file}: {name}: the id does not follow guiton.<ch>.<slug>, "
+                           "lebrun.<slug> or lalanne.<part>.<slug>")
     if entry["use"] not in USES:
-        raise LawBaseError(f"laws.yaml: {name}: use must be one of {', '.join(USES)}")
+        raise LawBaseError(f"{file}: {name}: use must be one of {', '.join(USES)}")
     if entry["use"] != "applied" and not entry.get("use_reason"):
-        raise LawBaseError(f"laws.yaml: {name}: an {entry['use']} law says why (use_reason)")
+        raise LawBaseError(f"{file}: {name}: an {entry['use']} law says why (use_reason)")
+    games = entry.get("games", default_games)
+    if not isinstance(games, list | tuple) or not games or any(g not in GAMES for g in games):
+        raise LawBaseError(f"{file}: {name}: games must list some of {', '.join(GAMES)}")
     summary = entry["summary"]
     if not isinstance(summary, dict) or not summary.get("fr") or not summary.get("en"):
-        raise LawBaseError(f"laws.yaml: {name}: the summary needs fr and en")
+        raise LawBaseError(f"{file}: {name}: the summary needs fr and en")
     return Law(
         id=entry["id"], source=entry["source"], book=entry["book"], chapter=entry["chapter"],
         article=entry["article"], quote=entry["quote"],
         summary=Msg(summary["fr"], summary["en"]), use=entry["use"], file=entry["file"],
         section=entry.get("section", ""), use_reason=entry.get("use_reason", ""),
         see_also=tuple(entry.get("see_also", ())), opinion_of=entry.get("opinion_of"),
-        note=entry.get("note", ""))
+        note=entry.get("note", ""), games=tuple(games))
 
 
-__all__ = ["USES", "Law", "LawBase", "LawBaseError", "load_laws"]
+__all__ = ["GAMES", "USES", "Law", "LawBase", "LawBaseError", "load_laws"]

@@ -25,6 +25,7 @@ from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.diagnostics import Diagnostic, NotationError
 from arbiter.notation.record import (
+    JACQUET_LOIS,
     KNOWN_LOIS,
     CoupRecord,
     PartieKind,
@@ -322,6 +323,7 @@ class _Builder:
         trait = Colour.BLANC
         acts: list[A.Act] = []
         seen_tags: dict[str, Span] = {}
+        lois_span = Span(1, 1)
         for child in tree.children:
             kind = child.data
             if kind == "header":
@@ -338,6 +340,7 @@ class _Builder:
                     partie = self._partie(value, _span(raw))
                 elif key == "lois":
                     lois = self._lois(value, _span(raw))
+                    lois_span = _span(raw)
                 else:
                     headers.append((str(tag), value))
             elif kind == "position_section":
@@ -352,6 +355,11 @@ class _Builder:
                 trait = Colour(str(child.children[0]))
             elif kind == "actes_section":
                 acts = [self._act(line) for line in child.children]
+        jeu = next((_fold(v) for k, v in headers if k.lower() == "jeu"), "trictrac")
+        if lois in JACQUET_LOIS and jeu != "jacquet":
+            self.error(lois_span, f"le corps de lois « {lois} » est du jacquet",
+                       f"the body of law “{lois}” is Jacquet's",
+                       Msg("un en-tête [Jeu \"jacquet\"]", "a header [Jeu \"jacquet\"]"))
         return CoupRecord(headers=tuple(headers), position=position, score=score,
                           releve=releve, trait=trait, acts=tuple(acts), partie=partie,
                           lois=lois, preamble=preamble)
@@ -366,9 +374,9 @@ class _Builder:
         return PartieKind.DOUZE_TROUS
 
     def _lois(self, value: str, span: Span) -> str:
-        if value in KNOWN_LOIS:
+        if value in KNOWN_LOIS or value in JACQUET_LOIS:
             return value
-        names = ", ".join(KNOWN_LOIS)
+        names = ", ".join(KNOWN_LOIS + JACQUET_LOIS)
         self.error(span, f"corps de lois « {value} » inconnu", f"unknown body of law “{value}”",
                    Msg(f"l'un de : {names}", f"one of: {names}"))
         return "guiton-1822"

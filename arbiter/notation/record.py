@@ -17,6 +17,10 @@ from arbiter.score import Score
 DEFAULT_LOIS = "guiton-1822"
 KNOWN_LOIS = ("guiton-1822", "lebrun-1828")
 """The bodies of law a record may name in its ``[Lois "…"]`` header."""
+JACQUET_LOIS = ("lalanne-2003", "lalanne-2003-avance", "lepeintre-1818")
+"""The bodies of law only a Jacquet record (``[Jeu "jacquet"]``) may name; a Jacquet record
+may also name ``lebrun-1828`` (Lebrun's Jacquet is Lepeintre's text). See
+arbiter.games.jacquet.regimes, which must list the same names."""
 
 
 class PartieKind(Enum):

@@ -1,0 +1,199 @@
+"""The Jacquet cases of the casebook (casebook/j-*), before the engine rules them.
+
+Until Jacquet is wired into the engine (issue #9's game bundle), tests/test_casebook.py leaves
+these cases out. Here each one is read by the notation, its position checked against Jacquet's
+invariants under the body of law it names, its expected file checked for form, and its coups
+driven through the Jacquet rules core, which must agree with what the text decides: the play
+legal or not (and by which article), a touched dame owed or not, the end of the game and its
+value, and the open questions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+import yaml
+
+from arbiter.board import Position
+from arbiter.cases import Case, list_cases
+from arbiter.colour import Colour
+from arbiter.games.jacquet import (
+    check_play,
+    destinations,
+    moves_from_paths,
+    position_problems,
+    position_questions,
+    regime,
+    result,
+)
+from arbiter.games.jacquet.conduct import APPLIED_LAWS, CONDUCT, CONDUCT_APPLIED
+from arbiter.games.jacquet.questions import Q3_ILLEGAL_LANDING_CONSUMMATED
+from arbiter.laws import load_laws
+from arbiter.notation import acts as A
+from arbiter.notation.parser import read
+from arbiter.notation.record import CoupRecord
+
+CASES = [c for c in list_cases() if c.id.startswith("j-")]
+KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome", "result",
+        "questions"}
+LAWS = load_laws()
+
+
+def _ids(cases: list[Case]) -> list[str]:
+    return [c.id for c in cases]
+
+
+def _record(case: Case) -> CoupRecord:
+    record, diagnostics, sections = read(case.tric.read_text("utf-8"), str(case.tric))
+    assert record is not None and diagnostics == [], [str(d) for d in diagnostics]
+    # the acts are checked as `arbiter check` does (who throws, dames that exist); the
+    # position by Jacquet's invariants instead of trictrac's, which check.py applies today.
+    # Imported here, not at collection: importing the submodule rebinds the package's
+    # ``arbiter.notation.check`` (the function) to the module for every later importer.
+    from arbiter.notation.check import _Checker
+
+    errors = list(_Checker(record, str(case.tric), sections).acts())
+    assert errors == [], [str(d) for d in errors]
+    return record
+
+
+def _expected(case: Case) -> dict:
+    return yaml.safe_load(case.expected.read_text("utf-8"))
+
+
+def test_there_are_at_least_thirty_jacquet_cases():
+    assert len(CASES) >= 30
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids(CASES))
+def test_each_case_reads_and_its_position_keeps_jacquet_s_invariants(case: Case):
+    record = _record(case)
+    assert record.header("Jeu") == "jacquet"
+    reg = regime(record.lois, record.header("Conventions", "") or "")
+    assert position_problems(record.position, reg) == []
+    expected = _expected(case)
+    assert set(expected) <= KEYS, set(expected) - KEYS
+    assert expected.get("outcome") in ("decided", "undecided")
+    articles = [law.article for law in LAWS]
+    for cited in expected.get("cites", []):
+        assert any(cited in a for a in articles), cited
+    text = case.tric.read_text("utf-8")
+    assert text.startswith("# Source:") and "# Seed case:" in text
+
+
+@dataclass
+class _Coup:
+    colour: Colour
+    dice: tuple[int, int]
+    start: Position
+    paths: list[tuple[int, ...]] = field(default_factory=list)
+    bound: list[int] = field(default_factory=list)     # touched dames not covered by j'adoube
+    answered: bool = False                             # the opponent threw after this coup
+
+
+def _drive(record: CoupRecord) -> tuple[list[_Coup], Position]:
+    """The coups of the record as the rules core sees them: dice, start, paths played, touched
+    dames (a « j'adoube » covers a touch, not a dame lifted and set on another flèche)."""
+    position = record.position
+    coups: list[_Coup] = []
+    latest: dict[Colour, _Coup] = {}
+    adoube: dict[Colour, bool] = {}
+    lifted: dict[Colour, int] = {}
+    for act in record.acts:
+        actor = act.actor
+        if isinstance(act, A.Throw):
+            assert actor is not None
+            for other in coups:
+                if other.colour is not actor:
+                    other.answered = True
+            if act.incident is not None:
+                continue          # a void throw: the dice laws are the engine's
+            latest[actor] = _Coup(actor, act.dice, position)
+            coups.append(latest[actor])
+            adoube[actor] = False
+        elif isinstance(act, A.Adoube):
+            adoube[actor] = True
+        elif isinstance(act, A.Touch) and actor in latest and not adoube.get(actor):
+            latest[actor].bound.append(act.fleche)
+        elif isinstance(act, A.Lift) and actor in latest:
+            lifted[actor] = act.fleche
+            if not adoube.get(actor):
+                latest[actor].bound.append(act.fleche)
+        elif isinstance(act, A.Place) and actor in latest and lifted.get(actor) is not None \
+                and act.fleche != lifted[actor]:
+            latest[actor].bound.append(lifted[actor])        # a trial move: j'adoube fails
+        elif isinstance(act, A.Play):
+            coup = latest[actor]
+            for group in act.groups:
+                for path in group:
+                    coup.paths.append(path)
+                    position = position.moved(actor, path[0], path[-1])
+    return coups, position
+
+
+@pytest.mark.parametrize("case", CASES, ids=_ids(CASES))
+def test_the_rules_core_decides_each_case_as_the_text_does(case: Case):
+    record = _record(case)
+    expected = _expected(case)
+    reg = regime(record.lois, record.header("Conventions", "") or "")
+    coups, end = _drive(record)
+    faults = expected.get("faults", [])
+    questions: set[str] = {q.question for q in position_questions(record.position)}
+    illegal: dict[Colour, list] = {}
+    touched_owed: dict[Colour, bool] = {}
+    considered: list[str] = []
+    for coup in coups:
+        moves = moves_from_paths(tuple(coup.paths), coup.dice)
+        check = check_play(coup.start, coup.colour, coup.dice, moves, reg)
+        questions |= {q.question for q in check.undecided}
+        considered.extend(check.considered)
+        if not check.legal:
+            illegal.setdefault(coup.colour, []).extend(check.violations)
+            if coup.answered and any(v.code == "stops-on-held" for v in check.violations):
+                questions.add(Q3_ILLEGAL_LANDING_CONSUMMATED.question)
+        played = {p[0] for p in coup.paths}
+        owed = [f for f in coup.bound if f not in played and
+                destinations(coup.start, coup.colour, coup.dice, f, reg)]
+        touched_owed[coup.colour] = touched_owed.get(coup.colour, False) or bool(owed)
+
+    for want in faults:
+        by = Colour(want["by"])
+        if want["kind"] in ("coup_irregulier", "dame_mal_posee"):
+            assert illegal.get(by), f"the text finds {by}'s play irregular"
+            if want["kind"] == "coup_irregulier":
+                articles = [LAWS.get(v.law).article for v in illegal[by]]
+                assert any(c in a for c in expected["cites"] for a in articles), articles
+        if want["kind"] == "dame_touchee":
+            assert touched_owed.get(by), "the touched dame could be played legally"
+    if "coup_irregulier" in expected.get("no_faults", []):
+        assert not illegal, illegal
+        # the play stands: when the case cites a law of movement, the laws the rules
+        # considered hold it (conduct and dice laws are the engine's to cite)
+        movement = [LAWS.get(law).article for law in APPLIED_LAWS]
+        conduct = [LAWS.get(law).article for law in (*CONDUCT, *CONDUCT_APPLIED)]
+        cites = expected["cites"]
+        words = any(isinstance(act, A.Say) for act in record.acts)   # naming, « je passe »…
+        if any(c in a for c in cites for a in movement) and not words and \
+                not any(c in a for c in cites for a in conduct):
+            articles = [LAWS.get(law).article for law in considered]
+            assert any(c in a for c in expected["cites"] for a in articles), (
+                articles, expected["cites"])
+    if "dame_touchee" in expected.get("no_faults", []):
+        assert not any(touched_owed.values())
+    assert questions == set(expected.get("questions", [])), questions
+    if "result" in expected:
+        outcome = result(end, reg)
+        assert outcome is not None
+        assert (outcome.winner.value, outcome.value) == (expected["result"]["winner"],
+                                                         expected["result"]["value"])
+        assert any(c in LAWS.get(law).article for c in expected["cites"] for law in outcome.laws)
+    else:
+        assert result(end, reg) is None
+
+
+def test_a_trictrac_record_may_not_name_a_jacquet_body_of_law():
+    text = Path(CASES[0].tric).read_text("utf-8").replace('[Jeu "jacquet"]\n', "")
+    _, diagnostics, _ = read(text, "x.tric")
+    assert any("jacquet" in d.message.fr for d in diagnostics)
