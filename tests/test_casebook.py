@@ -225,6 +225,18 @@ KNOWN_GAPS = {
         "decides: Guiton III « Oubli d'effaçer les points de l'adversaire en marquant le trou » "
         "(« il est admis à les ôter après avoir joué son coup, et même après celui de "
         "l'adversaire »)",
+    "g3-rc56-de-incline-sur-les-jetons":
+        "the throw tilted against the jetons rightly stands, but the ruling does not cite the "
+        "article that decides the dispute: Guiton III « Dé incliné » (« il est toujours bon pour "
+        "le point que présente la face la plus apparente »)",
+    "g7-rc59-remplir-le-jan-de-retour":
+        "the plein of the jan de retour is rightly worth 4, but the ruling does not cite the "
+        "article that decides: Guiton VII « Lois du jan de retour et de la sortie des dames » "
+        "(the laws of the plein are the same there)",
+    "g7-rc60-croire-remplir-le-jan-de-retour":
+        "the école par trop of 4 is right, but the ruling does not cite the article that "
+        "decides: Guiton III « Celui qui ne remplit pas et qui marque croyant remplir, fait "
+        "école »",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""
