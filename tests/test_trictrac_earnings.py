@@ -417,3 +417,16 @@ def test_a_doublet_direct_from_a_bare_case_is_not_a_moyen_of_its_own() -> None:
     surcase = pos({0: 2, 4: 1, 6: 2, 7: 3, 8: 2, 9: 2, 10: 1, 11: 2}, {0: 13, 11: 2})
     plein = [i for i in earned(surcase, (3, 3)) if i.kind == "plein"]
     assert [(i.points, i.moyens) for i in plein] == [(12, 2)]
+
+
+def test_a_jan_past_filling_opens_a_play_and_so_removes_the_impuissance() -> None:
+    # Noir's grand jan: his 6 (blanc 17) empty, all fifteen dames beyond it. It can no longer
+    # be filled (Guiton ch. I « Dame passée »), so blanc's sonnez is played 11→17→23 from his
+    # coin's third dame and gives noir nothing for impuissance. Were the jan still fillable
+    # (two dames on noir's talon), 17 would be closed and both sixes would give noir 4.
+    open_ = pos({10: 12, 11: 3}, {7: 3, 8: 3, 9: 3, 10: 3, 11: 3})
+    assert not [i for i in earned(open_, (6, 6)) if i.kind == "impuissance"]
+    assert TRICTRAC.legal_plays(open_, B, (6, 6))
+    closed = pos({10: 12, 11: 3}, {0: 2, 7: 3, 8: 3, 9: 2, 10: 2, 11: 3})
+    assert [(i.kind, i.points) for i in earned(closed, (6, 6)) if i.kind == "impuissance"] == [
+        ("impuissance", 4)]

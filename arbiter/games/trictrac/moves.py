@@ -51,6 +51,9 @@ JANS: tuple[tuple[str, range], ...] = (("petit-jan", PETIT), ("grand-jan", GRAND
                                        ("jan-de-retour", RETOUR))
 Row = tuple[int, ...]
 Step = tuple[int, int, int]          # (src, dst, number)
+LAWS_FILLABLE = ("guiton.III.jans-adversaire-plein", "guiton.I.dame-passee")
+"""The laws :func:`can_still_fill` applies: no stay in a jan the opponent can still fill, and a
+dame passed beyond a flèche no longer serves to fill it."""
 
 
 @dataclass(frozen=True, slots=True)
