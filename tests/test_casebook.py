@@ -237,6 +237,21 @@ KNOWN_GAPS = {
         "the école par trop of 4 is right, but the ruling does not cite the article that "
         "decides: Guiton III « Celui qui ne remplit pas et qui marque croyant remplir, fait "
         "école »",
+    "g3-rc61-fausse-ecole-deux-et-dix":
+        "as in g3-s06: Charles's undoing of the trou and Jules's taking it back are read as new "
+        "marks, an école par trop of 6 by Charles and one of 12 by Jules (who ends with 0 "
+        "points, Charles with 4 trous); Guiton III « La règle sur la fausse école a donné lieu "
+        "à une question… »: Charles erred only by the 4 beyond his former 2, a fausse école of "
+        "4, and Jules keeps his trou and his 2",
+    "g3-rc62-trou-defait-sans-ecole-marquee":
+        "Charles undoes the trou and only puts his own 2 back: the engine reads his jeton on 2 "
+        "as an école par trop of 2 and Jules's retaking of the trou as one of 12; Guiton III « "
+        "La règle sur la fausse école a donné lieu à une question… »: having marked nothing "
+        "beyond what he had, Charles makes no école, and Jules keeps his trou and his 2",
+    "g3-rc64-trou-et-reste-bien-marques":
+        "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
+        "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "
+        "lorsqu'on a le trou » (only the points beyond the reste make the école)",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""
