@@ -252,6 +252,11 @@ KNOWN_GAPS = {
         "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
         "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "
         "lorsqu'on a le trou » (only the points beyond the reste make the école)",
+    "g3-rc66-croire-conserver-jan-encore-remplissable":
+        "the école par trop of 4 is right (the rules see that Charles can still fill, so the "
+        "plein cannot be kept), but the ruling does not cite the article that decides: Guiton "
+        "III « Celui qui ne remplit pas et qui marque croyant remplir, fait école » (« croyant "
+        "remplir ou conserver »)",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""
