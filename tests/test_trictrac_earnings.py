@@ -382,3 +382,51 @@ def test_last_dame_off_with_one_number_is_no_impuissance() -> None:
     # number; the other has nothing left to play. Sortie 4, and no impuissance for noir.
     position = pos({23: 1, 24: 14}, {6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2, 14: 3})
     assert kinds(earned(position, (6, 5))) == [("sortie", 4, "blanc")]
+
+
+# -- moyens of remplir: a direct number from a bare case is the tout d'une again --------------
+def test_a_direct_number_from_a_bare_case_is_not_a_moyen_of_its_own() -> None:
+    # Demi-case on 10; 4 et as. The as from 9 and the 4 from 6 each take a dame from a bare
+    # case, which only the other number covers again (from 5): every filling play leaves the
+    # dames of the tout d'une 5→10. One moyen, 4 (Lebrun « De la manière de battre et de
+    # remplir son jan par plusieurs moyens »: a moyen is a way to bring the last dame).
+    position = pos({0: 2, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 1, 11: 2}, {0: 13, 11: 2})
+    items = earned(position, (4, 1))
+    assert [(i.kind, i.points, i.moyens) for i in items] == [("plein", 4, 1)]
+    assert {p.result.blanc for p in TRICTRAC.legal_plays(position, B, (4, 1))} == {
+        pos({0: 2, 5: 1, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2}, {0: 13, 11: 2}).blanc}
+
+
+def test_a_direct_number_from_a_surcase_stays_a_moyen() -> None:
+    # Same demi-case, but 9 holds three dames: the as from 9 fills without touching a case
+    # (moyen), the 4 from 6 still needs 6 covered again (the tout d'une 5→10, moyen): 8.
+    position = pos({0: 2, 5: 1, 6: 2, 7: 2, 8: 2, 9: 3, 10: 1, 11: 2}, {0: 13, 11: 2})
+    items = earned(position, (4, 1))
+    assert [(i.kind, i.points, i.moyens) for i in items] == [("plein", 8, 2)]
+    assert sorted(items[0].routes) == ["1: 9→10", "4+1: 5→10"]
+
+
+def test_a_doublet_direct_from_a_bare_case_is_not_a_moyen_of_its_own() -> None:
+    # Demi-case on 10, terne. The 3 from 7 (a bare case) needs the second 3 to bring a dame
+    # from 4 to 7: the same dames as the double 3 from 4. One moyen by doublet, 6, not 12.
+    position = pos({0: 2, 4: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 1, 11: 2}, {0: 13, 11: 2})
+    items = earned(position, (3, 3))
+    plein = [i for i in items if i.kind == "plein"]
+    assert [(i.points, i.moyens) for i in plein] == [(6, 1)]
+    # With a third dame on 7, the single 3 is a moyen of its own: 12.
+    surcase = pos({0: 2, 4: 1, 6: 2, 7: 3, 8: 2, 9: 2, 10: 1, 11: 2}, {0: 13, 11: 2})
+    plein = [i for i in earned(surcase, (3, 3)) if i.kind == "plein"]
+    assert [(i.points, i.moyens) for i in plein] == [(12, 2)]
+
+
+def test_a_jan_past_filling_opens_a_play_and_so_removes_the_impuissance() -> None:
+    # Noir's grand jan: his 6 (blanc 17) empty, all fifteen dames beyond it. It can no longer
+    # be filled (Guiton ch. I « Dame passée »), so blanc's sonnez is played 11→17→23 from his
+    # coin's third dame and gives noir nothing for impuissance. Were the jan still fillable
+    # (two dames on noir's talon), 17 would be closed and both sixes would give noir 4.
+    open_ = pos({10: 12, 11: 3}, {7: 3, 8: 3, 9: 3, 10: 3, 11: 3})
+    assert not [i for i in earned(open_, (6, 6)) if i.kind == "impuissance"]
+    assert TRICTRAC.legal_plays(open_, B, (6, 6))
+    closed = pos({10: 12, 11: 3}, {0: 2, 7: 3, 8: 3, 9: 2, 10: 2, 11: 3})
+    assert [(i.kind, i.points) for i in earned(closed, (6, 6)) if i.kind == "impuissance"] == [
+        ("impuissance", 4)]

@@ -285,3 +285,53 @@ def test_trictrac_answers_the_engine_protocol() -> None:
         assert callable(getattr(TRICTRAC, method))
     check = TRICTRAC.check_play(OPENING, B, (6, 5), (mv(0, 6), mv(0, 5)))
     assert check.legal and check.legal_plays == legal_plays(OPENING, B, (6, 5))
+
+
+# -- which opposing jans can still be filled (Guiton ch. I « Dame passée », ch. III fig. II) ----
+def test_twelve_dames_behind_do_not_fill_a_first_fleche_none_can_reach() -> None:
+    # Noir's grand jan: his 6 is empty and every dame stands beyond it (7..11): fifteen dames,
+    # but « dame passée ... ne peut plus servir à faire le plein ». Blanc may stop on noir's 6
+    # (blanc 17); under a mere count of twelve dames he could not.
+    from arbiter.games.trictrac.moves import can_still_fill, side
+    noir = {7: 3, 8: 3, 9: 3, 10: 3, 11: 3}
+    position = pos({0: 11, 6: 2, 11: 2}, noir)
+    assert sum(position.noir[0:12]) >= 12
+    assert not can_still_fill(position.noir, range(6, 12))
+    assert not side(position, B).fillable_grand
+    plays = legal_plays(position, B, (6, 5))
+    assert any(m.dst == 17 for p in plays for m in p.moves)
+    assert codes(position, (6, 5), mv(6, 11, 17)) == []
+
+
+def test_a_middle_fleche_short_of_dames_behind_closes_the_jan() -> None:
+    # Noir's 8 is empty; on or behind it stand only four dames (6 and 7), which his 6 and 7
+    # need: 8 can no longer be covered, so the jan cannot be filled.
+    from arbiter.games.trictrac.moves import can_still_fill
+    closed = {6: 2, 7: 2, 9: 3, 10: 4, 11: 4}
+    assert not can_still_fill(tuple(closed.get(f, 0) for f in range(25)), range(6, 12))
+    # Two more dames on his talon cover 8: the jan can still be filled.
+    open_ = {0: 2, 6: 2, 7: 2, 9: 3, 10: 3, 11: 3}
+    assert can_still_fill(tuple(open_.get(f, 0) for f in range(25)), range(6, 12))
+
+
+def test_the_petit_jan_needs_its_case_on_the_talon() -> None:
+    # The talon is the first flèche of the petit jan and nothing can come back to it: one
+    # dame left there and the petit jan can never be full, whatever stands on 1..5.
+    from arbiter.games.trictrac.moves import can_still_fill
+    row = tuple({0: 1, 1: 3, 2: 3, 3: 3, 4: 3, 5: 2}.get(f, 0) for f in range(25))
+    assert not can_still_fill(row, range(0, 6))
+    row2 = tuple({0: 2, 1: 3, 2: 3, 3: 3, 4: 2, 5: 2}.get(f, 0) for f in range(25))
+    assert can_still_fill(row2, range(0, 6))
+
+
+def test_a_dame_may_stop_in_a_jan_whose_empty_fleche_is_out_of_reach() -> None:
+    # Blanc plays 6 et 5 with dames on 11 (his coin, three there) and 12 is noir's coin:
+    # the dame from 6 goes by 6+5 to 17 (noir's empty 6, which no noir dame can reach).
+    noir = {7: 3, 8: 3, 9: 3, 10: 3, 11: 3}
+    position = pos({0: 10, 6: 3, 11: 2}, noir)
+    assert 17 in destinations(position, B, (6, 5), 6)
+    assert codes(position, (6, 5), mv(6, 11, 17)) == []
+    # Give noir two dames on his talon and the same play stops in a jan he can still fill.
+    fillable = pos({0: 10, 6: 3, 11: 2}, {0: 2, 7: 3, 8: 3, 9: 3, 10: 2, 11: 2})
+    assert 17 not in destinations(fillable, B, (6, 5), 6)
+    assert "dame-in-fillable-jan" in codes(fillable, (6, 5), mv(6, 11, 17))

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from arbiter.board import COIN, OFF, OPPONENT_COIN, Position
 from arbiter.colour import Colour
-from arbiter.games.base import Play, ThrowContext
+from arbiter.games.base import Move, Play, ThrowContext
 from arbiter.games.trictrac.moves import JANS, full_jans, raw_plays, side
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
@@ -208,6 +208,11 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
     One demi-case to fill: each way to bring the last dame is a moyen (either number, or both
     tout d'une). More than one dame missing: a single moyen, even if several dames could come
     (Lebrun, « De la manière de battre et de remplir son jan par plusieurs moyens »).
+
+    A direct number that takes its dame from a bare case of the same jan is no moyen of its
+    own: the case it leaves must be covered again by the other number (or the doublet's
+    second), and that play leaves the same dames as the tout d'une of the dame behind, which
+    is counted already (see :func:`_direct_from_bare_case`).
     """
     out: list[EarnedItem] = []
     fulls = [full_jans(p.result.row(thrower)) for p in plays]
@@ -236,7 +241,7 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
             routes: dict[str, str] = {}
             for p in filling:
                 for m in p.moves:
-                    if m.dst == f:
+                    if m.dst == f and not _direct_from_bare_case(me, fleches, m):
                         routes.setdefault(_route(m.numbers), f"{_route(m.numbers)}: {m.src}→{f}")
             out.append(EarnedItem("plein", unit * len(routes), thrower, L_REMPLIR,
                                   moyens=len(routes), doublet=doublet, target=f,
@@ -245,3 +250,14 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
             out.append(EarnedItem("plein", unit, thrower, L_REMPLIR, moyens=1,
                                   doublet=doublet, note=JAN_NAMES[name]))
     return out
+
+
+def _direct_from_bare_case(me: tuple[int, ...], fleches: range, move: Move) -> bool:
+    """Does this one-number move fill from a flèche of the jan that holds a bare case?
+
+    Taking one dame of a case of two inside the jan leaves a demi-case, which only the other
+    number can cover again: the dames end as after the tout d'une of the covering dame, one
+    moyen and not two (Lebrun « De la manière de battre et de remplir son jan par plusieurs
+    moyens »: a moyen is a way to bring the last dame, and this is the same way twice).
+    """
+    return len(move.numbers) == 1 and move.src in fleches and me[move.src] == 2

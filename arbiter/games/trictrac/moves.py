@@ -16,8 +16,12 @@ The laws applied, and where they come from:
   d'une (ch. IV « On ne peut occuper le coin de son adversaire »);
 * no dame may *stop* in a jan the opponent can still fill (Guiton ch. III art. 43, « jans de
   l'adversaire plein », and its Fig. II decision); passing through tout d'une is allowed.
-  Criterion chosen: the opponent can still fill a jan while at least twelve of his dames stand
-  on that jan or before it in his path (dames never move back, and a plein needs twelve);
+  Criterion (:func:`can_still_fill`): dames only move forward, and a dame carried beyond the
+  flèches still to fill « ne peut plus servir à faire le plein » (ch. I « Passer des dames.
+  Dame passée »). So a jan can still be filled only if, for each of its flèches, the
+  opponent's dames standing on it or behind it are enough to cover it and every flèche of
+  the jan before it (two a flèche). Twelve dames behind the end of the jan are not enough
+  when its first flèche is empty and nothing can reach it any more;
 * both numbers when possible, else the higher (Lebrun's tariff; Guiton ch. VI « Jouer le point
   le plus élevé »); doublets are played twice;
 * the plein is made when it can be, and kept when it can be (ch. VI; Lebrun « Des écoles »);
@@ -47,6 +51,9 @@ JANS: tuple[tuple[str, range], ...] = (("petit-jan", PETIT), ("grand-jan", GRAND
                                        ("jan-de-retour", RETOUR))
 Row = tuple[int, ...]
 Step = tuple[int, int, int]          # (src, dst, number)
+LAWS_FILLABLE = ("guiton.III.jans-adversaire-plein", "guiton.I.dame-passee")
+"""The laws :func:`can_still_fill` applies: no stay in a jan the opponent can still fill, and a
+dame passed beyond a flèche no longer serves to fill it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +81,8 @@ def side(position: Position, colour: Colour) -> Side:
     other = position.row(colour.opponent)
     opp = (*(other[23 - f] for f in range(24)), 0)
     # The opponent's grand jan is my 13..17 (and his coin, my 12); his petit jan my 18..23.
-    fillable_grand = sum(other[0:12]) >= 12
-    fillable_petit = sum(other[0:6]) >= 12
+    fillable_grand = can_still_fill(other, GRAND)
+    fillable_petit = can_still_fill(other, PETIT)
     no_stop = []
     for f in range(25):
         blocked = f < OFF and (
@@ -86,6 +93,24 @@ def side(position: Position, colour: Colour) -> Side:
     no_rest = tuple(f < OFF and opp[f] > 0 for f in range(25))
     return Side(me, opp, tuple(no_stop), no_rest, opp[OPPONENT_COIN] == 0,
                 fillable_grand, fillable_petit)
+
+
+def can_still_fill(row: Row, jan: range) -> bool:
+    """Can the owner of ``row`` still fill ``jan`` (his own numbering), dames moving forward only?
+
+    Each flèche of the jan needs a case (two dames), and a dame can reach only the flèches on
+    or beyond the one it stands on. So the first *k* flèches of the jan need 2·*k* dames
+    standing on or behind the *k*-th of them, for every *k*; the demands are nested, so these
+    counts are also enough (a dame passed beyond a flèche no longer serves it, Guiton ch. I
+    « Passer des dames. Dame passée »). Whether the dice will ever bring them is not asked:
+    the law speaks of the possibility of the plein.
+    """
+    behind = sum(row[0:jan.start])
+    for k, f in enumerate(jan, start=1):
+        behind += row[f]
+        if behind < 2 * k:
+            return False
+    return True
 
 
 def all_entered(row: Row | list[int]) -> bool:
