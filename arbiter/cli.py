@@ -42,9 +42,9 @@ Exit codes:
   4  internal error (ARBITER_DEBUG=1 shows the traceback)"""
 
 
-MAX_INPUT_BYTES = 2_000_000
-"""A record of one coup is a few kilobytes; a file beyond this is refused before it is read
-further, so that no input can make the process grow without bound."""
+MAX_INPUT_BYTES = 256 * 1024
+"""A record of one coup is a few kilobytes; a file beyond 256 KiB is refused unread (exit 3),
+so that no input can make the process slow or big: parsing costs about 10 µs a word."""
 
 
 class InvalidInput(click.ClickException):
@@ -114,8 +114,8 @@ def _read(file: str, lang: Lang = "fr") -> tuple[str, str]:
             raise CannotRead(file, err) from err
     if len(data) > MAX_INPUT_BYTES:
         raise InvalidInput([_whole_file(
-            name, f"fichier trop long (plus de {MAX_INPUT_BYTES // 1_000_000} Mo)",
-            f"file too long (over {MAX_INPUT_BYTES // 1_000_000} MB)",
+            name, f"fichier trop long (plus de {MAX_INPUT_BYTES // 1024} Kio)",
+            f"file too long (over {MAX_INPUT_BYTES // 1024} KiB)",
             "un coup tient en quelques kilo-octets", "a coup fits in a few kilobytes")],
             "", lang)
     data = data.removeprefix(b"\xef\xbb\xbf")

@@ -107,6 +107,17 @@ class Collector:
         self.dropped += 1
         self.dropped_errors += diagnostic.severity == "error"
 
+    @property
+    def full(self) -> bool:
+        """No more diagnostics will be kept: a producer may just :meth:`count_error`."""
+        return len(self.kept) >= self.limit
+
+    def count_error(self) -> None:
+        """One more error, past the ones kept."""
+        self.errors += 1
+        self.dropped += 1
+        self.dropped_errors += 1
+
     def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
         for diagnostic in diagnostics:
             self.add(diagnostic)

@@ -85,11 +85,13 @@ _SECTION_NAMES = Msg("« position », « marque », « relevé », « trait » o
                      "“position”, “marque”, “relevé”, “trait” or “actes”")
 
 
-def syntax_tree(text: str, source: str) -> tuple[Tree | None, list[Diagnostic]]:
+def syntax_tree(text: str, source: str, collector: Collector | None = None
+                ) -> tuple[Tree | None, list[Diagnostic]]:
     """The parse tree, or None and one diagnostic per line that cannot be read.
 
     The whole file is parsed at once; only when that fails is it read again line by line, so
-    that every faulty line is reported, each with its own line and column.
+    that every faulty line is reported, each with its own line and column. The diagnostics
+    go to ``collector`` when one is given (and are also returned).
     """
     from lark.exceptions import UnexpectedInput
 
@@ -99,9 +101,15 @@ def syntax_tree(text: str, source: str) -> tuple[Tree | None, list[Diagnostic]]:
         return parser.parse(text, start="start"), []
     except UnexpectedInput as err:
         whole = _syntax_diagnostic(err, parser, source, _count_lines(text))
-    collector = Collector(source)
-    _line_by_line(text, source, parser, collector)
-    return None, collector.result() or [whole]
+    collector = collector or Collector(source)
+    _line_by_line(text, source, parser, collector, first_bad=whole.span.line)
+    if not collector.kept:
+        collector.add(whole)
+    return None, collector.result()
+
+
+_LINE_FAILS = Diagnostic(Span(0, 0), Msg("", ""))
+"""Stands for "this line does not parse" once no more diagnostics are kept."""
 
 
 def _count_lines(text: str) -> int:
@@ -109,14 +117,21 @@ def _count_lines(text: str) -> int:
     return max(1, text.count("\n") + (0 if text.endswith("\n") else 1))
 
 
-def _line_by_line(text: str, source: str, parser: Lark, collector: Collector) -> None:
+def _line_by_line(text: str, source: str, parser: Lark, collector: Collector, *,
+                  first_bad: int = 1) -> None:
     """Read each line with the rule its section calls for; report every line that fails.
 
     Also checks the order of the sections, which the line rules alone do not see. ``text``
     has its line endings normalized: a line is what lies between two ``\\n``.
+
+    The cost stays linear and small on a file of junk: lines before ``first_bad`` (where the
+    whole-file parse failed) were read by it already and only their sections are followed; a
+    line seen before is not parsed again; once the collector is full, a bad line is only
+    counted, without working out what was expected there.
     """
     from lark.exceptions import UnexpectedInput
 
+    seen: dict[tuple[str, str], Diagnostic | None] = {}
     section = ""           # "" = the headers, before any section
     done: list[str] = []
     lines = text.lstrip("\ufeff").split("\n")
@@ -124,7 +139,11 @@ def _line_by_line(text: str, source: str, parser: Lark, collector: Collector) ->
         lines.pop()
 
     def report(number: int, column: int, fr: str, en: str, expected: Msg | None) -> None:
-        collector.add(Diagnostic(Span(number, column), Msg(fr, en), expected, source=source))
+        if collector.full:
+            collector.count_error()
+        else:
+            collector.add(Diagnostic(Span(number, column), Msg(fr, en), expected,
+                                     source=source))
 
     for number, raw in enumerate(lines, start=1):
         body = raw.split("#", 1)[0] if '"' not in raw else _strip_comment(raw)
@@ -158,12 +177,26 @@ def _line_by_line(text: str, source: str, parser: Lark, collector: Collector) ->
                    Msg("un en-tête [Nom \"…\"] ou « position »",
                        "a header [Name \"…\"] or “position”"))
             continue
-        try:
-            parser.parse(raw + "\n", start=rule)
-        except UnexpectedInput as err:
-            found = _syntax_diagnostic(err, parser, source, 1)
-            span = Span(number, found.span.column)
-            collector.add(Diagnostic(span, found.message, found.expected, source=source))
+        if number < first_bad:
+            continue
+        key = (rule, raw)
+        if key in seen:
+            found = seen[key]
+        else:
+            try:
+                parser.parse(raw + "\n", start=rule)
+                found = None
+            except UnexpectedInput as err:
+                found = _LINE_FAILS if collector.full else \
+                    _syntax_diagnostic(err, parser, source, 1)
+            if len(seen) > 4096:
+                seen.clear()
+            seen[key] = found
+        if found is _LINE_FAILS or (found is not None and collector.full):
+            collector.count_error()
+        elif found is not None:
+            collector.add(Diagnostic(Span(number, found.span.column), found.message,
+                                     found.expected, source=source))
     for name in ("position", "trait"):
         if name not in done:
             report(max(1, len(lines)), 1, f"il manque la section « {name} »",
@@ -647,9 +680,8 @@ def read(text: str, source: str = "<texte>"
 def _build(text: str, source: str, collector: Collector
            ) -> tuple[CoupRecord | None, dict[str, Span]]:
     text = normalize_newlines(text)
-    tree, diagnostics = syntax_tree(text, source)
+    tree, _ = syntax_tree(text, source, collector)
     if tree is None:
-        collector.extend(diagnostics)
         return None, {}
     builder = _Builder(source, collector)
     record = builder.record(tree, preamble_of(text))
