@@ -14,8 +14,11 @@ processes through click's test runner, so a campaign of 100,000 inputs takes min
 hours.
 
 An *internal error* is any outcome but exit 0 or 3 (a traceback, exit 4, a usage error on an
-input that exists); an input *over the time limit* took more than ``--limit`` seconds (or was
-stopped after ten times that). Both are saved under ``--save-dir`` to be replayed with
+input that exists); an input *over the time limit* took more than ``--limit`` seconds of
+processor time (or was stopped after ten times that, by the clock). Processor time, because the
+campaign shares the machine with its own workers and whatever else runs: the wall-clock time
+is reported too, as the number of inputs that took more than the limit by the clock. Internal
+errors and inputs over the limit are saved under ``--save-dir`` to be replayed with
 ``arbiter``. The last line is ``N inputs, C internal errors, H over the time limit``; the exit
 code is 1 when C or H is not zero. Mutation is seeded: the same seed gives the same inputs.
 """
@@ -198,13 +201,15 @@ def run_one(job: tuple[int, bytes, str, float]) -> tuple[int, str, float, str]:
         args, stdin = [command, "-", *extra], data
     signal.alarm(int(limit * 10) + 1)
     start = time.perf_counter()
+    cpu = time.process_time()
     try:
         result = runner.invoke(cli, args, input=stdin, catch_exceptions=True)
     except _Overtime:
         return index, "overtime", time.perf_counter() - start, "stopped"
     finally:
         signal.alarm(0)
-    seconds = time.perf_counter() - start
+    wall = time.perf_counter() - start
+    seconds = time.process_time() - cpu
     exc = result.exception
     if isinstance(exc, _Overtime):
         return index, "overtime", seconds, "stopped"
@@ -213,8 +218,9 @@ def run_one(job: tuple[int, bytes, str, float]) -> tuple[int, str, float, str]:
     if result.exit_code not in (0, 3):
         return index, "internal", seconds, f"exit {result.exit_code}: {result.output[-300:]}"
     if seconds > limit:
-        return index, "overtime", seconds, f"{seconds:.1f} s"
-    return index, ("ok" if result.exit_code == 0 else "invalid"), seconds, ""
+        return index, "overtime", seconds, f"{seconds:.1f} s of processor time"
+    outcome = "ok" if result.exit_code == 0 else "invalid"
+    return index, outcome + (" (slow by the clock)" if wall > limit else ""), seconds, ""
 
 
 def peak_mb() -> float:
@@ -262,7 +268,7 @@ def main() -> int:
     elapsed = time.perf_counter() - started
     print(f"uses: {', '.join(' '.join([c, h, *e]) for c, h, e in USES)} (in turn)")
     print(f"outcomes: {dict(sorted(outcomes.items()))}; slowest input {slowest[1]}: "
-          f"{slowest[0]:.2f} s; peak memory of a worker {peak_mb():.0f} MB; "
+          f"{slowest[0]:.2f} s of processor time; peak memory of a worker {peak_mb():.0f} MB; "
           f"{elapsed:.0f} s in all")
     print(f"{args.inputs} inputs, {outcomes['internal']} internal errors, "
           f"{outcomes['overtime']} over the time limit")

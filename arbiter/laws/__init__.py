@@ -6,7 +6,12 @@ our own words (French and English) and how the engine uses it. Rulings cite laws
 receipt carries the sha256 of the YAML, so a ruling can be traced to the exact text of the law
 base that produced it.
 
-Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it.
+Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it. The YAML
+as parsed is also kept on disk, in marshal form under the user's cache folder
+(``$XDG_CACHE_HOME/trictrac-arbiter``), keyed by the sha256 of the YAML and the Python
+version, so that a ruling does not import and run the YAML parser each time; where that folder
+cannot be written (or ``ARBITER_NO_CACHE=1``) the YAML is simply parsed. The cached data goes
+through the same checks as freshly parsed data.
 """
 
 from __future__ import annotations
@@ -94,6 +99,9 @@ class LawBase:
 
 
 def _yaml_bytes() -> bytes:
+    beside = Path(__file__).resolve().parent / "laws.yaml"
+    if beside.is_file():            # installed or checked out: the file is beside us
+        return beside.read_bytes()
     from importlib import resources
 
     try:
@@ -105,11 +113,15 @@ def _yaml_bytes() -> bytes:
 @functools.cache
 def load_laws() -> LawBase:
     """The law base, read and checked once per process."""
-    import yaml
-
     raw = _yaml_bytes()
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
+    digest = hashlib.sha256(raw).hexdigest()
+    data = _cached(digest)
+    if data is None:
+        import yaml
+
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
+        _keep(digest, data)
     entries = data.get("laws") if isinstance(data, dict) else None
     if not isinstance(entries, list):
         raise LawBaseError("laws.yaml: expected a mapping with a « laws » list")
@@ -119,7 +131,54 @@ def load_laws() -> LawBase:
         if law.id in seen:
             raise LawBaseError(f"laws.yaml: the id {law.id!r} is used twice")
         seen.add(law.id)
-    return LawBase(laws, hashlib.sha256(raw).hexdigest())
+    return LawBase(laws, digest)
+
+
+def _cache_file(digest: str) -> Path | None:
+    import os
+    import sys
+
+    if os.environ.get("ARBITER_NO_CACHE") == "1":
+        return None
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    version = "".join(map(str, sys.version_info[:2]))
+    return Path(root) / "trictrac-arbiter" / f"laws-{digest[:32]}-py{version}.marshal"
+
+
+def _cached(digest: str) -> object | None:
+    """The YAML's data as last parsed, or None (no cache, unreadable, or not ours)."""
+    import marshal
+
+    path = _cache_file(digest)
+    if path is None:
+        return None
+    try:
+        return marshal.loads(path.read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+
+
+def _keep(digest: str, data: object) -> None:
+    """Store ``data`` for the next process; any failure just means no cache."""
+    import marshal
+    import os
+    import tempfile
+
+    path = _cache_file(digest)
+    if path is None:
+        return
+    try:
+        blob = marshal.dumps(data)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".laws.", suffix=".tmp")
+    except (OSError, ValueError):
+        return
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(blob)
+        os.replace(tmp, path)
+    except OSError:
+        Path(tmp).unlink(missing_ok=True)
 
 
 def _law(entry: object, index: int) -> Law:

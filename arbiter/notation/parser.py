@@ -50,7 +50,12 @@ _INCIDENTS = {
 
 def _grammar_text() -> str:
     """The grammar shipped as ``arbiter.grammar``, or the tree's ``grammar/`` when the package
-    is imported from a checkout that was not installed."""
+    is imported from a checkout that was not installed. The file is looked for where it lies
+    in both cases before asking ``importlib.resources`` (whose import costs start-up time)."""
+    here = Path(__file__).resolve().parents
+    for path in (here[1] / "grammar" / "coup.lark", here[2] / "grammar" / "coup.lark"):
+        if path.is_file():
+            return path.read_text("utf-8")
     from importlib import resources
 
     try:
@@ -382,6 +387,9 @@ class _Builder:
         return 0
 
     def error(self, span: Span, fr: str, en: str, expected: Msg | None = None) -> None:
+        if self.collector.full:     # counted, not kept: a file may hold thousands
+            self.collector.count_error()
+            return
         self.collector.add(Diagnostic(span, Msg(fr, en), expected, source=self.source))
 
     # -- top level --------------------------------------------------------------------------
