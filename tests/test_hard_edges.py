@@ -401,3 +401,32 @@ def test_8_every_command_runs_many_times_in_one_process(tmp_path):
 def test_8_stand_alone_module_run_is_unchanged():
     done = arbiter("check", str(CASE))
     assert done.returncode == 0, done.stderr
+
+
+def test_4_a_full_disk_while_writing_keeps_the_old_file(capsys, tmp_path, monkeypatch):
+    import errno
+
+    import arbiter.cli as cli_module
+
+    out = tmp_path / "r.txt"
+    out.write_text("previous")
+    real_fdopen = os.fdopen
+
+    class Full:
+        def __init__(self, handle):
+            self.handle = handle
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.handle.close()
+
+        def write(self, text):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(cli_module.os, "fdopen", lambda fd, *a, **k: Full(real_fdopen(fd, "w")))
+    code, out_, err = run(["rule", str(CASE), "-o", str(out)], capsys)
+    assert code == 2 and "cannot write" in err and "No space left" in err
+    assert out.read_text() == "previous"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r.txt"]
