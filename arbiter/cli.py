@@ -12,10 +12,10 @@ says which case gives which code.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -177,8 +177,9 @@ def _write(out: str | None, content: str) -> None:
     leaves the previous file as it was), with the mode an ordinary write would give it: an
     existing file keeps its mode and owner, a new one gets 0666 less the umask. A symlink is
     written through, to its target. A file with other hard links, a device or a pipe
-    (``-o /dev/stdout``) is written in place, since replacing it would cut the links or fail.
-    Any failure is :class:`CannotWrite` (exit code 2).
+    (``-o /dev/stdout``) is written in place, since replacing it would cut the links or fail;
+    so is a writable file in a folder where no new file may be made. Any failure is
+    :class:`CannotWrite` (exit code 2).
     """
     if out is None or out == "-":
         _write_stdout(content)
@@ -194,12 +195,19 @@ def _write(out: str | None, content: str) -> None:
         st = None
     except OSError as err:
         raise CannotWrite(out, err) from err
+    in_place = st is not None and (not stat.S_ISREG(st.st_mode) or st.st_nlink > 1)
     try:
-        if st is not None and (not stat.S_ISREG(st.st_mode) or st.st_nlink > 1):
-            with open(target, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(content)
-            return
-        _replace(target, content, st)
+        if not in_place:
+            try:
+                _replace(target, content, st)
+                return
+            except PermissionError:
+                # a folder we may not create files in, holding a file we may write: an
+                # ordinary write succeeds there, so do that rather than fail
+                if st is None or not os.access(target, os.W_OK):
+                    raise
+        with open(target, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(content)
     except OSError as err:
         raise CannotWrite(out, err) from err
 
@@ -216,8 +224,6 @@ def _replace(target: str, content: str, st: os.stat_result | None) -> None:
         else:
             mode = st.st_mode & 0o7777
             if (st.st_uid, st.st_gid) != (os.getuid(), os.getgid()):
-                import contextlib
-
                 # as an ordinary user this fails and the file becomes ours, as cp would do
                 with contextlib.suppress(OSError):
                     os.fchown(fd, st.st_uid, st.st_gid)
@@ -226,7 +232,8 @@ def _replace(target: str, content: str, st: os.stat_result | None) -> None:
             handle.write(content)
         os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
         raise
 
 

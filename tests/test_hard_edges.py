@@ -426,7 +426,35 @@ def test_4_a_full_disk_while_writing_keeps_the_old_file(capsys, tmp_path, monkey
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(cli_module.os, "fdopen", lambda fd, *a, **k: Full(real_fdopen(fd, "w")))
-    code, out_, err = run(["rule", str(CASE), "-o", str(out)], capsys)
+    code, _, err = run(["rule", str(CASE), "-o", str(out)], capsys)
     assert code == 2 and "cannot write" in err and "No space left" in err
     assert out.read_text() == "previous"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["r.txt"]
+
+
+# -- start-up caches: a help, never a condition -------------------------------------------------
+def test_the_law_base_cache_is_used_and_never_needed(tmp_path, monkeypatch):
+    import arbiter.laws as laws
+
+    def fresh():            # read again, leaving the process's own law base as it is
+        return laws.load_laws.__wrapped__()
+
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    try:
+        cold = fresh()                       # parses the YAML and keeps it
+        kept = list((tmp_path / "cache" / "trictrac-arbiter").glob("laws-*.marshal"))
+        assert len(kept) == 1
+        warm = fresh()                       # from the cache
+        assert [law.id for law in warm] == [law.id for law in cold]
+        assert warm.get(next(iter(cold)).id) == next(iter(cold))
+        kept[0].write_bytes(b"not marshal data")     # a broken cache is ignored
+        assert [law.id for law in fresh()] == [law.id for law in cold]
+        blocked = tmp_path / "file-not-folder"
+        blocked.write_text("x")
+        monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))  # nowhere to write: no cache
+        assert [law.id for law in fresh()] == [law.id for law in cold]
+        monkeypatch.setenv("ARBITER_NO_CACHE", "1")
+        assert [law.id for law in fresh()] == [law.id for law in cold]
+    finally:
+        monkeypatch.undo()

@@ -21,7 +21,6 @@ import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 from arbiter.i18n import Lang, Msg
 from arbiter.words import fold
@@ -99,14 +98,19 @@ class LawBase:
 
 
 def _yaml_bytes() -> bytes:
-    beside = Path(__file__).resolve().parent / "laws.yaml"
-    if beside.is_file():            # installed or checked out: the file is beside us
-        return beside.read_bytes()
+    import os
+
+    beside = os.path.join(os.path.dirname(os.path.abspath(__file__)), "laws.yaml")
+    if os.path.isfile(beside):      # installed or checked out: the file is beside us
+        with open(beside, "rb") as handle:
+            return handle.read()
     from importlib import resources
 
     try:
         return resources.files("arbiter.laws").joinpath("laws.yaml").read_bytes()
     except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - a checkout
+        from pathlib import Path
+
         return (Path(__file__).resolve().parent / "laws.yaml").read_bytes()
 
 
@@ -134,7 +138,7 @@ def load_laws() -> LawBase:
     return LawBase(laws, digest)
 
 
-def _cache_file(digest: str) -> Path | None:
+def _cache_file(digest: str) -> str | None:
     import os
     import sys
 
@@ -142,7 +146,7 @@ def _cache_file(digest: str) -> Path | None:
         return None
     root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     version = "".join(map(str, sys.version_info[:2]))
-    return Path(root) / "trictrac-arbiter" / f"laws-{digest[:32]}-py{version}.marshal"
+    return os.path.join(root, "trictrac-arbiter", f"laws-{digest[:32]}-py{version}.marshal")
 
 
 def _cached(digest: str) -> object | None:
@@ -153,13 +157,15 @@ def _cached(digest: str) -> object | None:
     if path is None:
         return None
     try:
-        return marshal.loads(path.read_bytes())
+        with open(path, "rb") as handle:
+            return marshal.loads(handle.read())
     except (OSError, ValueError, EOFError, TypeError):
         return None
 
 
 def _keep(digest: str, data: object) -> None:
     """Store ``data`` for the next process; any failure just means no cache."""
+    import contextlib
     import marshal
     import os
     import tempfile
@@ -169,8 +175,8 @@ def _keep(digest: str, data: object) -> None:
         return
     try:
         blob = marshal.dumps(data)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".laws.", suffix=".tmp")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".laws.", suffix=".tmp")
     except (OSError, ValueError):
         return
     try:
@@ -178,7 +184,8 @@ def _keep(digest: str, data: object) -> None:
             handle.write(blob)
         os.replace(tmp, path)
     except OSError:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def _law(entry: object, index: int) -> Law:

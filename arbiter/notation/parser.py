@@ -16,7 +16,7 @@ which is most of the CLI's start-up time otherwise.
 from __future__ import annotations
 
 import functools
-from pathlib import Path
+import os
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
@@ -52,17 +52,15 @@ def _grammar_text() -> str:
     """The grammar shipped as ``arbiter.grammar``, or the tree's ``grammar/`` when the package
     is imported from a checkout that was not installed. The file is looked for where it lies
     in both cases before asking ``importlib.resources`` (whose import costs start-up time)."""
-    here = Path(__file__).resolve().parents
-    for path in (here[1] / "grammar" / "coup.lark", here[2] / "grammar" / "coup.lark"):
-        if path.is_file():
-            return path.read_text("utf-8")
-    from importlib import resources
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for folder in (package, os.path.dirname(package)):
+        path = os.path.join(folder, "grammar", "coup.lark")
+        if os.path.isfile(path):
+            with open(path, encoding="utf-8") as handle:
+                return handle.read()
+    from importlib import resources  # a package that is not a folder (a zip)
 
-    try:
-        return resources.files("arbiter.grammar").joinpath("coup.lark").read_text("utf-8")
-    except (ModuleNotFoundError, FileNotFoundError):
-        path = Path(__file__).resolve().parents[2] / "grammar" / "coup.lark"
-        return path.read_text("utf-8")
+    return resources.files("arbiter.grammar").joinpath("coup.lark").read_text("utf-8")
 
 
 LINE_RULES = ("header", "position_row", "score_row", "releve_section", "trait_section",
