@@ -458,3 +458,18 @@ def test_the_law_base_cache_is_used_and_never_needed(tmp_path, monkeypatch):
         assert [law.id for law in fresh()] == [law.id for law in cold]
     finally:
         monkeypatch.undo()
+
+
+def test_the_compiled_grammar_is_kept_in_the_users_cache_not_the_shared_tmp(tmp_path,
+                                                                             monkeypatch):
+    from arbiter.notation import parser
+
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = parser._cache_file(parser._grammar_text())
+    assert path is not None and path.startswith(str(tmp_path / "cache" / "trictrac-arbiter"))
+    (tmp_path / "a-file").write_text("x")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a-file"))
+    assert parser._cache_file("grammar") is None           # cannot be made: no cache
+    monkeypatch.setenv("ARBITER_NO_CACHE", "1")
+    assert parser._cache_file("grammar") is None

@@ -9,8 +9,8 @@ Two stages, so that a referee sees every problem of his file at once:
    cannot say (a die shows 1 to 6, a position holds 15 dames a side, acts come in an order that
    can happen).
 
-The compiled parser is built once per process and Lark caches it on disk between processes,
-which is most of the CLI's start-up time otherwise.
+The compiled parser is built once per process and Lark caches it on disk between processes
+(in the user's cache folder), which is most of the CLI's start-up time otherwise.
 """
 
 from __future__ import annotations
@@ -74,10 +74,35 @@ def _parser() -> Lark:
     text = _grammar_text()
     kwargs = dict(parser="lalr", propagate_positions=True, maybe_placeholders=False,
                   start=["start", *LINE_RULES])
+    cache = _cache_file(text)
+    if cache is not None:
+        try:
+            return Lark(text, cache=cache, **kwargs)  # type: ignore[arg-type]
+        except OSError:
+            pass
+    return Lark(text, **kwargs)  # type: ignore[arg-type]
+
+
+def _cache_file(grammar: str) -> str | None:
+    """Where Lark keeps the compiled parser between processes: the user's own cache folder,
+    not Lark's default of a predictable name in the shared temporary folder (where another
+    user could leave a pickle for us to load). Lark checks the file against a hash of the
+    grammar, its options and its version before using it. None (build each time) when
+    ``ARBITER_NO_CACHE=1`` or the folder cannot be made."""
+    if os.environ.get("ARBITER_NO_CACHE") == "1":
+        return None
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(root, "trictrac-arbiter")
     try:
-        return Lark(text, cache=True, **kwargs)  # type: ignore[arg-type]
-    except OSError:     # no writable temporary directory: build it each time
-        return Lark(text, **kwargs)  # type: ignore[arg-type]
+        os.makedirs(folder, exist_ok=True)
+    except (OSError, ValueError):
+        return None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return None
+    import hashlib
+
+    digest = hashlib.sha256(grammar.encode("utf-8")).hexdigest()[:16]
+    return os.path.join(folder, f"grammar-{digest}.lark-cache")
 
 
 # ---------------------------------------------------------------------------------------------
