@@ -138,7 +138,8 @@ def _lines(rng, data, pool):
     elif choice == 2:
         lines.insert(b, lines[a])
     else:
-        lines[a:a + 1] = [lines[a]] * rng.choice([10, 100, 1000, 5000])
+        line = lines[a][:2000]         # bounded, so that the generator itself stays small
+        lines[a:a + 1] = [line] * rng.choice([10, 100, 1000, 5000])
     return b"\n".join(lines)
 
 
@@ -146,7 +147,7 @@ def _long_line(rng, data, pool):
     lines = data.split(b"\n")
     a = rng.randrange(len(lines))
     piece = rng.choice([b" 30:1", b" 0-6", b" x", b" 9" * 3, b"\xe2\x80\xa8", b" jette 6 5"])
-    lines[a] += piece * rng.choice([100, 1000, 8000])
+    lines[a] = lines[a][:2000] + piece * rng.choice([100, 1000, 8000])
     return b"\n".join(lines)
 
 
@@ -184,8 +185,9 @@ def _worker_init() -> None:
     import arbiter.cli  # noqa: F401  (imports paid once per worker, not per input)
 
 
-def run_one(job: tuple[int, bytes, str, float]) -> tuple[int, str, float, str]:
-    """(index, outcome, seconds, detail): outcome is ok, invalid, internal or overtime."""
+def run_one(job: tuple[int, bytes, str, float]) -> tuple[int, str, float, str, float]:
+    """(index, outcome, seconds, detail, peak MB of this worker so far): outcome is ok,
+    invalid, internal or overtime."""
     from click.testing import CliRunner
 
     from arbiter.cli import cli
@@ -205,31 +207,34 @@ def run_one(job: tuple[int, bytes, str, float]) -> tuple[int, str, float, str]:
     try:
         result = runner.invoke(cli, args, input=stdin, catch_exceptions=True)
     except _Overtime:
-        return index, "overtime", time.perf_counter() - start, "stopped"
+        return index, "overtime", time.perf_counter() - start, "stopped", _peak()
     finally:
         signal.alarm(0)
     wall = time.perf_counter() - start
     seconds = time.process_time() - cpu
     exc = result.exception
     if isinstance(exc, _Overtime):
-        return index, "overtime", seconds, "stopped"
+        return index, "overtime", seconds, "stopped", _peak()
     if exc is not None and not isinstance(exc, SystemExit):
-        return index, "internal", seconds, f"{type(exc).__name__}: {str(exc)[:200]}"
+        return index, "internal", seconds, f"{type(exc).__name__}: {str(exc)[:200]}", _peak()
     if result.exit_code not in (0, 3):
-        return index, "internal", seconds, f"exit {result.exit_code}: {result.output[-300:]}"
+        return (index, "internal", seconds, f"exit {result.exit_code}: {result.output[-300:]}",
+                _peak())
     if seconds > limit:
-        return index, "overtime", seconds, f"{seconds:.1f} s of processor time"
+        return index, "overtime", seconds, f"{seconds:.1f} s of processor time", _peak()
     outcome = "ok" if result.exit_code == 0 else "invalid"
-    return index, outcome + (" (slow by the clock)" if wall > limit else ""), seconds, ""
+    return (index, outcome + (" (slow by the clock)" if wall > limit else ""), seconds, "",
+            _peak())
+
+
+def _peak() -> float:
+    """Peak resident memory of this worker process so far, in MB."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 WORKER_TASKS = 250
 """A worker is replaced after this many batches of eight inputs, so that the peak memory of a
 worker measures 2,000 inputs, not whatever a test harness keeps over a whole campaign."""
-
-
-def peak_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
 def main() -> int:
@@ -250,15 +255,17 @@ def main() -> int:
     findings: list[tuple[int, str, str]] = []
     started = time.perf_counter()
     done = 0
+    peak = 0.0
     with tempfile.TemporaryDirectory() as folder, \
             ProcessPoolExecutor(args.jobs, initializer=_worker_init,
                                 max_tasks_per_child=WORKER_TASKS) as executor:
         for first in range(0, args.inputs, 1000):      # a batch at a time: bounded memory
             batch = [(index, mutate(rng, rng.choice(pool), pool), folder, args.limit)
                      for index in range(first, min(first + 1000, args.inputs))]
-            for (_, data, _, _), (index, outcome, seconds, detail) in zip(
+            for (_, data, _, _), (index, outcome, seconds, detail, worker_mb) in zip(
                     batch, executor.map(run_one, batch, chunksize=8), strict=True):
                 done += 1
+                peak = max(peak, worker_mb)
                 outcomes[outcome] += 1
                 slowest = max(slowest, (seconds, index))
                 if outcome in ("internal", "overtime"):
@@ -275,7 +282,7 @@ def main() -> int:
     print(f"uses: {', '.join(' '.join([c, h, *e]) for c, h, e in USES)} (in turn)")
     print(f"outcomes: {dict(sorted(outcomes.items()))}; slowest input {slowest[1]}: "
           f"{slowest[0]:.2f} s of processor time; peak memory of a worker "
-          f"({WORKER_TASKS * 8} inputs each) {peak_mb():.0f} MB; "
+          f"({WORKER_TASKS * 8} inputs each) {peak:.0f} MB; "
           f"{elapsed:.0f} s in all")
     print(f"{args.inputs} inputs, {outcomes['internal']} internal errors, "
           f"{outcomes['overtime']} over the time limit")
