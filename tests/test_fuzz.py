@@ -2,7 +2,7 @@
 exit 0 (a record) or exit 3 (bad input, with diagnostics and nothing on standard output).
 
 The mutations are those of the long campaign, ``tools/fuzz.py`` (issue #12); here Hypothesis
-draws a few dozen of them, so the test takes seconds. A failure prints the input Hypothesis
+draws 150 of them, so the test takes seconds. A failure prints the input Hypothesis
 found; replay it with ``arbiter``.
 """
 
@@ -53,7 +53,7 @@ def _assert_clean(data: bytes) -> None:
 
 
 @pytest.mark.skipif(not SEEDS, reason="no seed records (casebook/*.tric)")
-@settings(max_examples=40, deadline=None, derandomize=True,
+@settings(max_examples=150, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(0, 10_000), index=st.integers(0, 1_000))
 def test_mutated_records_give_a_ruling_or_located_diagnostics(seed, index):
@@ -70,7 +70,7 @@ NOTATION = st.sampled_from(
      "\u2028", "\x85", "\f", "\x00", "marque école 4", "points,", "trous"])
 
 
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=150, deadline=None, derandomize=True)
 @given(st.lists(st.lists(NOTATION, max_size=8).map(" ".join), max_size=12).map("\n".join))
 def test_lines_of_notation_words_give_a_ruling_or_located_diagnostics(text):
     _assert_clean(text.encode("utf-8"))
