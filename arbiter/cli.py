@@ -4,16 +4,18 @@ Start-up matters (a referee runs it at the table, scripts run it per case), so t
 imports only click at the top; the parser, the engine, the law base and Jinja2 are imported
 inside the commands that need them.
 
-Exit codes: 0 success; 1 casebook run with failures; 2 usage (click's own); 3 invalid input
-(every diagnostic on stderr, nothing written); 4 internal error (one line on stderr; the
-traceback only with ARBITER_DEBUG=1).
+Exit codes: 0 success; 1 casebook run with failures; 2 usage (click's own, and a file that
+cannot be read or written); 3 invalid input (the diagnostics on stderr, nothing written);
+4 internal error (one line on stderr; the traceback only with ARBITER_DEBUG=1). docs/CLI.md
+says which case gives which code.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -34,24 +36,52 @@ EXIT_CODES = """\b
 Exit codes:
   0  success
   1  casebook run: some case failed
-  2  usage error (unknown option, missing file…)
-  3  invalid input: every diagnostic printed as file:line:col, nothing written
+  2  usage error (unknown option, missing file…), or a file that cannot be
+     read or written (no permission, disk full…)
+  3  invalid input: the diagnostics printed as file:line:col, nothing written
   4  internal error (ARBITER_DEBUG=1 shows the traceback)"""
 
 
+MAX_INPUT_BYTES = 64 * 1024
+"""A record of one coup is a few kilobytes (the largest of the casebook, 2 KB); a file beyond
+64 KiB is refused unread (exit 3), so that no input can make the process slow or big: reading
+and ruling cost about 0.7 ms an act, and 64 KiB holds some two thousand acts."""
+
+
 class InvalidInput(click.ClickException):
-    """The input cannot be ruled on: each diagnostic is already rendered with its source line
-    and caret, so :meth:`show` prints them as they are."""
+    """The input cannot be ruled on. :meth:`show` renders the diagnostics one at a time, each
+    with its source line and caret, as it prints them (the parser keeps a bounded number)."""
 
     exit_code = EXIT_INVALID
 
-    def __init__(self, rendered: list[str]) -> None:
-        super().__init__("\n".join(rendered))
-        self.rendered = rendered
+    def __init__(self, diagnostics: Any, text: str = "", lang: Lang = "fr") -> None:
+        self.diagnostics = diagnostics
+        self.text = text
+        self.lang = lang
+        super().__init__("invalid input")
 
     def show(self, file: Any = None) -> None:
-        for block in self.rendered:
-            click.echo(block.rstrip("\n"), err=True)
+        _echo_diagnostics(self.diagnostics, self.text, self.lang)
+
+
+class CannotWrite(click.ClickException):
+    """An output that cannot be written: a usage problem the user can fix (exit code 2)."""
+
+    exit_code = EXIT_USAGE
+
+    def __init__(self, where: str, err: OSError | str) -> None:
+        reason = err if isinstance(err, str) else (err.strerror or str(err))
+        super().__init__(f"cannot write {where}: {reason}")
+
+
+class CannotRead(click.ClickException):
+    """An input that cannot be read at all (as opposed to read and found invalid)."""
+
+    exit_code = EXIT_USAGE
+
+    def __init__(self, where: str, err: OSError | str) -> None:
+        reason = err if isinstance(err, str) else (err.strerror or str(err))
+        super().__init__(f"cannot read {where}: {reason}")
 
 
 FILE = click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
@@ -62,23 +92,73 @@ OUT = click.option("-o", "--output", "out", type=click.Path(dir_okay=False, allo
                                       "standard output.")
 
 
-def _read(file: str) -> tuple[str, str]:
-    """(text, name to show in diagnostics). ``-`` reads standard input."""
+def _read(file: str, lang: Lang = "fr") -> tuple[str, str]:
+    """(text, name to show in diagnostics). ``-`` reads standard input.
+
+    The text is as in the file (its hash goes in the ruling's receipt) less a leading BOM;
+    the parser reads LF, CRLF and CR line endings alike.
+    """
     if file == "-":
-        data = sys.stdin.buffer.read()
+        if sys.stdin is None:
+            raise CannotRead("standard input", "it is closed")
         name = "<stdin>"
+        try:
+            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        except OSError as err:
+            raise CannotRead(name, err) from err
     else:
-        data = Path(file).read_bytes()
         name = file
+        try:
+            with open(file, "rb") as handle:
+                data = handle.read(MAX_INPUT_BYTES + 1)
+        except OSError as err:
+            raise CannotRead(file, err) from err
+    if len(data) > MAX_INPUT_BYTES:
+        raise InvalidInput([_whole_file(
+            name, f"fichier trop long (plus de {MAX_INPUT_BYTES // 1024} Kio)",
+            f"file too long (over {MAX_INPUT_BYTES // 1024} KiB)",
+            "un coup tient en quelques kilo-octets", "a coup fits in a few kilobytes")],
+            "", lang)
+    data = data.removeprefix(b"\xef\xbb\xbf")
     try:
-        return data.decode("utf-8").removeprefix("\ufeff"), name
+        return data.decode("utf-8"), name
     except UnicodeDecodeError as err:
-        raise InvalidInput([f"{name}:1:{err.start + 1}: not UTF-8 text ({err.reason})"]) \
-            from err
+        raise _not_utf8(data, err, name, lang) from err
 
 
-def _diagnostics(diagnostics: Any, text: str, lang: Lang) -> list[str]:
-    return [d.render(text, lang) if hasattr(d, "render") else str(d) for d in diagnostics]
+def _whole_file(name: str, fr: str, en: str, expected_fr: str, expected_en: str) -> Any:
+    from arbiter.i18n import Msg
+    from arbiter.notation.diagnostics import Diagnostic
+    from arbiter.span import NOWHERE
+
+    return Diagnostic(NOWHERE, Msg(fr, en), Msg(expected_fr, expected_en), source=name)
+
+
+def _not_utf8(data: bytes, err: UnicodeDecodeError, name: str, lang: Lang) -> InvalidInput:
+    """The first byte that is not UTF-8, at its line and column, with the line shown."""
+    from arbiter.i18n import Msg
+    from arbiter.notation.diagnostics import Diagnostic
+    from arbiter.span import SourceLines, Span
+
+    shown = data.decode("utf-8", errors="replace")
+    offset = len(data[:err.start].decode("utf-8"))
+    line, column = SourceLines(shown).locate(offset)
+    byte = data[err.start]
+    diagnostic = Diagnostic(
+        Span(line, column),
+        Msg(f"l'octet 0x{byte:02x} n'est pas du texte UTF-8",
+            f"byte 0x{byte:02x} is not UTF-8 text"),
+        Msg("un fichier texte enregistré en UTF-8", "a text file saved as UTF-8"),
+        source=name)
+    return InvalidInput([diagnostic], shown, lang)
+
+
+def _echo_diagnostics(diagnostics: Any, text: str, lang: Lang) -> None:
+    """Render and print each diagnostic in turn: no list of rendered text is ever built."""
+    for diagnostic in diagnostics:
+        block = diagnostic.render(text, lang) if hasattr(diagnostic, "render") \
+            else str(diagnostic)
+        click.echo(block.rstrip("\n"), err=True)
 
 
 def _parse(text: str, name: str, lang: Lang) -> CoupRecord:
@@ -87,30 +167,105 @@ def _parse(text: str, name: str, lang: Lang) -> CoupRecord:
     try:
         return parse(text, source=name)
     except NotationError as err:
-        raise InvalidInput(_diagnostics(err.diagnostics, text, lang)) from err
+        raise InvalidInput(err.diagnostics, text, lang) from err
 
 
 def _write(out: str | None, content: str) -> None:
-    """Standard output, or ``out`` replaced atomically: a reader never sees half a ruling and
-    a failed run leaves the previous file as it was."""
+    """Standard output, or the file ``out``.
+
+    A regular file is replaced atomically (a reader never sees half a ruling; a failed run
+    leaves the previous file as it was), with the mode an ordinary write would give it: an
+    existing file keeps its mode and owner, a new one gets 0666 less the umask. A symlink is
+    written through, to its target. A file with other hard links, a device or a pipe
+    (``-o /dev/stdout``) is written in place, since replacing it would cut the links or fail;
+    so is a writable file in a folder where no new file may be made. Any failure is
+    :class:`CannotWrite` (exit code 2).
+    """
     if out is None or out == "-":
-        click.echo(content, nl=False)
+        _write_stdout(content)
         return
+    if not out:
+        raise CannotWrite("''", "an empty file name (give -o FILE, or - for standard output)")
+    import stat
+
+    target = os.path.realpath(out)
+    try:
+        st: os.stat_result | None = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    except OSError as err:
+        raise CannotWrite(out, err) from err
+    in_place = st is not None and (not stat.S_ISREG(st.st_mode) or st.st_nlink > 1)
+    try:
+        if not in_place:
+            try:
+                _replace(target, content, st)
+                return
+            except PermissionError:
+                # a folder we may not create files in, holding a file we may write: an
+                # ordinary write succeeds there, so do that rather than fail
+                if st is None or not os.access(target, os.W_OK):
+                    raise
+        with open(target, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(content)
+    except OSError as err:
+        raise CannotWrite(out, err) from err
+
+
+def _replace(target: str, content: str, st: os.stat_result | None) -> None:
+    """Write ``content`` to a new file beside ``target`` and rename it over ``target``."""
     import tempfile
 
-    target = Path(out)
+    folder, name = os.path.split(target)
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder or ".")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as err:
-        raise click.BadParameter(f"cannot write {out}: {err.strerror}",
-                                 param_hint="'-o'") from err
-    try:
+        if st is None:
+            mode = 0o666 & ~_umask()
+        else:
+            mode = st.st_mode & 0o7777
+            if (st.st_uid, st.st_gid) != (os.getuid(), os.getgid()):
+                # as an ordinary user this fails and the file becomes ours, as cp would do
+                with contextlib.suppress(OSError):
+                    os.fchown(fd, st.st_uid, st.st_gid)
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(content)
         os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _write_stdout(content: str) -> None:
+    """Print ``content``; a closed or failing standard output is :class:`CannotWrite`."""
+    if sys.stdout is None:
+        raise CannotWrite("standard output", "it is closed")
+    try:
+        click.echo(content, nl=False)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as err:
+        _silence_stdout()
+        raise CannotWrite("standard output", err) from err
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null so that Python's own flush at exit cannot fail
+    again on what is left in its buffer."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
@@ -155,7 +310,7 @@ def rule(file: str, fmt: str, out: str | None, lang: Lang) -> None:
     from arbiter.engine import decide
     from arbiter.render import render
 
-    text, name = _read(file)
+    text, name = _read(file, lang)
     if _is_seance(text):        # a séance of the partie à écrire: its settlement
         _write(out, _settlement(text, name, file, fmt, lang))
         return
@@ -178,18 +333,16 @@ def check(file: str, lang: Lang) -> None:
     """
     from arbiter.notation import check as check_text
 
-    text, name = _read(file)
+    text, name = _read(file, lang)
     if _is_seance(text):
         from arbiter.ecrire import check_seance as check_text  # type: ignore[assignment]
     record, diagnostics = check_text(text, source=name)
-    rendered = _diagnostics(diagnostics, text, lang)
     errors = record is None or any(getattr(d, "severity", "error") == "error"
                                    for d in diagnostics)
     if errors:
-        raise InvalidInput(rendered or [f"{name}: invalid record"])
-    for block in rendered:       # warnings only
-        click.echo(block.rstrip("\n"), err=True)
-    click.echo(f"{name}: ok" if lang == "en" else f"{name} : correct")
+        raise InvalidInput(diagnostics or [f"{name}: invalid record"], text, lang)
+    _echo_diagnostics(diagnostics, text, lang)      # warnings only
+    _write_stdout(f"{name}: ok\n" if lang == "en" else f"{name} : correct\n")
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -213,7 +366,7 @@ def settle(file: str, fmt: str, out: str | None, lang: Lang) -> None:
       arbiter settle seance.tric --format html -o seance.html
       arbiter settle seance.tric --format json --lang en
     """
-    text, name = _read(file)
+    text, name = _read(file, lang)
     if not _is_seance(text):
         raise InvalidInput([f"{name}:1:1: not a séance record (its first line after the "
                             "headers is « séance N marqués » or « séance douze-trous »); "
@@ -238,7 +391,7 @@ def _settlement(text: str, name: str, file: str, fmt: str, lang: Lang) -> str:
     try:
         record = parse_seance(text, source=name)
     except NotationError as err:
-        raise InvalidInput(_diagnostics(err.diagnostics, text, lang)) from err
+        raise InvalidInput(err.diagnostics, text, lang) from err
     base = Path(file).parent if file != "-" else Path.cwd()
     settlement = settle(record, coup_trous(record, base), laws_sha256=load_laws().sha256)
     return render_settlement(settlement, fmt, lang)
@@ -268,7 +421,7 @@ def fmt(file: str, out: str | None) -> None:
         try:
             _write(out, format_seance(parse_seance(text, source=name)))
         except NotationError as err:
-            raise InvalidInput(_diagnostics(err.diagnostics, text, "fr")) from err
+            raise InvalidInput(err.diagnostics, text, "fr") from err
         return
     _write(out, format_record(_parse(text, name, "fr")))
 
@@ -288,7 +441,7 @@ def board(file: str, out: str | None, lang: Lang) -> None:
     """
     from arbiter.render.svg import board_document
 
-    text, name = _read(file)
+    text, name = _read(file, lang)
     _write(out, board_document(_parse(text, name, lang).position, None, lang))
 
 
@@ -422,11 +575,24 @@ def _internal_error(err: BaseException) -> NoReturn:
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: click handles usage errors and exits; anything else that escapes
-    a command is a bug of ours, reported in one line with exit code 4."""
+    a command is a bug of ours, reported in one line with exit code 4.
+
+    The collector of reference cycles runs rarely: a run is short and its input bounded
+    (:data:`MAX_INPUT_BYTES`), and with the default thresholds it ran dozens of times over the
+    objects of the imports alone, a tenth of a ruling's time."""
+    import gc
+
+    gc.set_threshold(50_000, 20, 100)
     try:
         cli.main(args=argv, prog_name="arbiter")
     except SystemExit:
         raise
+    except OSError as err:
+        if err.errno in (errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG):
+            _silence_stdout()
+            click.echo(f"arbiter: cannot write: {err.strerror}", err=True)
+            sys.exit(EXIT_USAGE)
+        _internal_error(err)
     except Exception as err:
         _internal_error(err)
 

@@ -27,13 +27,14 @@ from arbiter.ecrire.record import (
 from arbiter.i18n import Msg
 from arbiter.notation.diagnostics import Diagnostic, NotationError
 from arbiter.notation.parser import (
+    _cache_file,
     _grammar_text,
     _syntax_diagnostic,
     preamble_of,
     unquote,
 )
 from arbiter.notation.record import KNOWN_LOIS
-from arbiter.span import Span
+from arbiter.span import Span, normalize_newlines
 
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
@@ -46,7 +47,7 @@ _LINES = ("marqué", "partie")
 def is_seance(text: str) -> bool:
     """Whether ``text`` is a séance record: its first line after the comments and the headers
     opens with « séance »."""
-    for raw in text.lstrip("\ufeff").splitlines():
+    for raw in normalize_newlines(text.lstrip("\ufeff")).split("\n"):
         words = raw.split("#", 1)[0].split()
         if not words or words[0].startswith("["):
             continue
@@ -60,10 +61,14 @@ def _parser() -> Lark:
 
     kwargs: dict[str, Any] = dict(parser="lalr", propagate_positions=True,
                                   maybe_placeholders=False, start=["seance", *LINE_RULES])
-    try:
-        return Lark(_grammar_text(), cache=True, **kwargs)
-    except OSError:     # no writable temporary directory
-        return Lark(_grammar_text(), **kwargs)
+    text = _grammar_text()
+    cache = _cache_file(text, "seance")     # the user's own cache, never a shared /tmp name
+    if cache is not None:
+        try:
+            return Lark(text, cache=cache, **kwargs)
+        except OSError:
+            pass
+    return Lark(text, **kwargs)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -85,7 +90,7 @@ def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     stage = 0      # 0 headers, 1 after « séance », 2 in the marqués
     seen_head = False
-    lines = text.lstrip("\ufeff").splitlines()
+    lines = normalize_newlines(text.lstrip("\ufeff")).split("\n")
     for number, raw in enumerate(lines, start=1):
         words = raw.split("#", 1)[0].split() if '"' not in raw else raw.split()
         if not words or words[0].startswith("#"):

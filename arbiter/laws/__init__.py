@@ -9,7 +9,12 @@ neither, trictrac). Rulings cite laws by id; the receipt carries the sha256 of t
 bytes in that order, so a ruling can be traced to the exact text of the law base that
 produced it.
 
-Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it.
+Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it. The YAML
+as parsed is also kept on disk, in marshal form under the user's cache folder
+(``$XDG_CACHE_HOME/trictrac-arbiter``), keyed by the sha256 of the YAML and the Python
+version, so that a ruling does not import and run the YAML parser each time; where that folder
+cannot be written (or ``ARBITER_NO_CACHE=1``) the YAML is simply parsed. The cached data goes
+through the same checks as freshly parsed data.
 """
 
 from __future__ import annotations
@@ -19,7 +24,6 @@ import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 from arbiter.i18n import Lang, Msg
 from arbiter.words import fold
@@ -106,29 +110,50 @@ class LawBase:
 
 
 def _yaml_files() -> list[tuple[str, bytes]]:
-    """Every ``*.yaml`` of the law base as (name, bytes), ``laws.yaml`` first, then by name."""
+    """Every ``*.yaml`` of the law base as (name, bytes), ``laws.yaml`` first, then by name.
+
+    The files are read beside this module (installed or checked out), without pathlib or
+    importlib.resources on the way: both cost start-up time that a ruling does not need.
+    """
+    import os
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    names = [n for n in os.listdir(here) if n.endswith(".yaml")] if os.path.isdir(here) else []
+    if names:
+        found = []
+        for name in names:
+            with open(os.path.join(here, name), "rb") as handle:
+                found.append((name, handle.read()))
+        return sorted(found, key=lambda item: (item[0] != "laws.yaml", item[0]))
     from importlib import resources
 
     try:
         folder = resources.files("arbiter.laws")
         found = [(f.name, f.read_bytes()) for f in folder.iterdir()
                  if f.name.endswith(".yaml")]
-    except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - a checkout
-        here = Path(__file__).resolve().parent
-        found = [(f.name, f.read_bytes()) for f in here.glob("*.yaml")]
+    except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - no files at all
+        found = []
     return sorted(found, key=lambda item: (item[0] != "laws.yaml", item[0]))
 
 
 @functools.cache
 def load_laws() -> LawBase:
-    """The law base, read and checked once per process: every YAML file of this folder."""
-    import yaml
+    """The law base, read and checked once per process: every YAML file of this folder.
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    Each file's parsed data is kept in the user's cache under its sha256 (see :func:`_cached`),
+    so that a ruling does not import YAML at all once the cache is warm.
+    """
     laws: list[Law] = []
     digest = hashlib.sha256()
     for name, raw in _yaml_files():
-        data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
+        file_digest = hashlib.sha256(raw).hexdigest()
+        data = _cached(file_digest)
+        if data is None:
+            import yaml
+
+            loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+            data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
+            _keep(file_digest, data)
         entries = data.get("laws") if isinstance(data, dict) else None
         if not isinstance(entries, list):
             raise LawBaseError(f"{name}: expected a mapping with a « laws » list")
@@ -141,6 +166,56 @@ def load_laws() -> LawBase:
             raise LawBaseError(f"the id {law.id!r} is used twice")
         seen.add(law.id)
     return LawBase(laws, digest.hexdigest())
+
+
+def _cache_file(digest: str) -> str | None:
+    import os
+    import sys
+
+    if os.environ.get("ARBITER_NO_CACHE") == "1":
+        return None
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    version = "".join(map(str, sys.version_info[:2]))
+    return os.path.join(root, "trictrac-arbiter", f"laws-{digest[:32]}-py{version}.marshal")
+
+
+def _cached(digest: str) -> object | None:
+    """The YAML's data as last parsed, or None (no cache, unreadable, or not ours)."""
+    import marshal
+
+    path = _cache_file(digest)
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as handle:
+            return marshal.loads(handle.read())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+
+
+def _keep(digest: str, data: object) -> None:
+    """Store ``data`` for the next process; any failure just means no cache."""
+    import contextlib
+    import marshal
+    import os
+    import tempfile
+
+    path = _cache_file(digest)
+    if path is None:
+        return
+    try:
+        blob = marshal.dumps(data)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".laws.", suffix=".tmp")
+    except (OSError, ValueError):
+        return
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(blob)
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def _law(entry: object, index: int, default_games: object = ("trictrac",),

@@ -9,21 +9,21 @@ Two stages, so that a referee sees every problem of his file at once:
    cannot say (a die shows 1 to 6, a position holds 15 dames a side, acts come in an order that
    can happen).
 
-The compiled parser is built once per process and Lark caches it on disk between processes,
-which is most of the CLI's start-up time otherwise.
+The compiled parser is built once per process and Lark caches it on disk between processes
+(in the user's cache folder), which is most of the CLI's start-up time otherwise.
 """
 
 from __future__ import annotations
 
 import functools
-from pathlib import Path
+import os
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
-from arbiter.notation.diagnostics import Diagnostic, NotationError
+from arbiter.notation.diagnostics import Collector, Diagnostic, NotationError
 from arbiter.notation.record import (
     JACQUET_LOIS,
     KNOWN_LOIS,
@@ -32,7 +32,7 @@ from arbiter.notation.record import (
     Releve,
 )
 from arbiter.score import Score, SideScore
-from arbiter.span import Span
+from arbiter.span import Span, normalize_newlines
 from arbiter.words import fold
 
 if TYPE_CHECKING:
@@ -51,14 +51,17 @@ _INCIDENTS = {
 
 def _grammar_text() -> str:
     """The grammar shipped as ``arbiter.grammar``, or the tree's ``grammar/`` when the package
-    is imported from a checkout that was not installed."""
-    from importlib import resources
+    is imported from a checkout that was not installed. The file is looked for where it lies
+    in both cases before asking ``importlib.resources`` (whose import costs start-up time)."""
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for folder in (package, os.path.dirname(package)):
+        path = os.path.join(folder, "grammar", "coup.lark")
+        if os.path.isfile(path):
+            with open(path, encoding="utf-8") as handle:
+                return handle.read()
+    from importlib import resources  # a package that is not a folder (a zip)
 
-    try:
-        return resources.files("arbiter.grammar").joinpath("coup.lark").read_text("utf-8")
-    except (ModuleNotFoundError, FileNotFoundError):
-        path = Path(__file__).resolve().parents[2] / "grammar" / "coup.lark"
-        return path.read_text("utf-8")
+    return resources.files("arbiter.grammar").joinpath("coup.lark").read_text("utf-8")
 
 
 LINE_RULES = ("header", "position_row", "score_row", "releve_section", "trait_section",
@@ -72,10 +75,37 @@ def _parser() -> Lark:
     text = _grammar_text()
     kwargs = dict(parser="lalr", propagate_positions=True, maybe_placeholders=False,
                   start=["start", *LINE_RULES])
+    cache = _cache_file(text, "coup")
+    if cache is not None:
+        try:
+            return Lark(text, cache=cache, **kwargs)  # type: ignore[arg-type]
+        except OSError:
+            pass
+    return Lark(text, **kwargs)  # type: ignore[arg-type]
+
+
+def _cache_file(grammar: str, kind: str) -> str | None:
+    """Where Lark keeps the compiled parser between processes: the user's own cache folder,
+    not Lark's default of a predictable name in the shared temporary folder (where another
+    user could leave a pickle for us to load). Lark checks the file against a hash of the
+    grammar, its options and its version before using it; ``kind`` names the parser (the coup's
+    and the séance's start from other rules of the same grammar, so each has its own file).
+    None (build each time) when
+    ``ARBITER_NO_CACHE=1`` or the folder cannot be made."""
+    if os.environ.get("ARBITER_NO_CACHE") == "1":
+        return None
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(root, "trictrac-arbiter")
     try:
-        return Lark(text, cache=True, **kwargs)  # type: ignore[arg-type]
-    except OSError:     # no writable temporary directory: build it each time
-        return Lark(text, **kwargs)  # type: ignore[arg-type]
+        os.makedirs(folder, exist_ok=True)
+    except (OSError, ValueError):
+        return None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return None
+    import hashlib
+
+    digest = hashlib.sha256(grammar.encode("utf-8")).hexdigest()[:16]
+    return os.path.join(folder, f"grammar-{kind}-{digest}.lark-cache")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -86,42 +116,65 @@ _SECTION_NAMES = Msg("« position », « marque », « relevé », « trait » o
                      "“position”, “marque”, “relevé”, “trait” or “actes”")
 
 
-def syntax_tree(text: str, source: str) -> tuple[Tree | None, list[Diagnostic]]:
+def syntax_tree(text: str, source: str, collector: Collector | None = None
+                ) -> tuple[Tree | None, list[Diagnostic]]:
     """The parse tree, or None and one diagnostic per line that cannot be read.
 
     The whole file is parsed at once; only when that fails is it read again line by line, so
-    that every faulty line is reported, each with its own line and column.
+    that every faulty line is reported, each with its own line and column. The diagnostics
+    go to ``collector`` when one is given (and are also returned).
     """
     from lark.exceptions import UnexpectedInput
 
     parser = _parser()
+    text = normalize_newlines(text)
     try:
         return parser.parse(text, start="start"), []
     except UnexpectedInput as err:
         whole = _syntax_diagnostic(err, parser, source, _count_lines(text))
-    diagnostics = _line_by_line(text, source, parser)
-    return None, diagnostics or [whole]
+    collector = collector or Collector(source)
+    _line_by_line(text, source, parser, collector, first_bad=whole.span.line)
+    if not collector.kept:
+        collector.add(whole)
+    return None, collector.result()
+
+
+_LINE_FAILS = Diagnostic(Span(0, 0), Msg("", ""))
+"""Stands for "this line does not parse" once no more diagnostics are kept."""
 
 
 def _count_lines(text: str) -> int:
-    return max(1, len(text.splitlines()))
+    """How many lines ``text`` has: a final line ending opens no new line."""
+    return max(1, text.count("\n") + (0 if text.endswith("\n") else 1))
 
 
-def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
+def _line_by_line(text: str, source: str, parser: Lark, collector: Collector, *,
+                  first_bad: int = 1) -> None:
     """Read each line with the rule its section calls for; report every line that fails.
 
-    Also checks the order of the sections, which the line rules alone do not see.
+    Also checks the order of the sections, which the line rules alone do not see. ``text``
+    has its line endings normalized: a line is what lies between two ``\\n``.
+
+    The cost stays linear and small on a file of junk: lines before ``first_bad`` (where the
+    whole-file parse failed) were read by it already and only their sections are followed; a
+    line seen before is not parsed again; once the collector is full, a bad line is only
+    counted, without working out what was expected there.
     """
     from lark.exceptions import UnexpectedInput
 
-    diagnostics: list[Diagnostic] = []
+    seen: dict[tuple[str, str], Diagnostic | None] = {}
     section = ""           # "" = the headers, before any section
     done: list[str] = []
-    lines = text.lstrip("\ufeff").splitlines()
+    lines = text.lstrip("\ufeff").split("\n")
+    if lines and not lines[-1]:
+        lines.pop()
 
     def report(number: int, column: int, fr: str, en: str, expected: Msg | None) -> None:
-        diagnostics.append(Diagnostic(Span(number, column), Msg(fr, en), expected,
-                                      source=source))
+        if collector.full:
+            collector.count_error()
+        else:
+            collector.add(Diagnostic(Span(number, column), Msg(fr, en), expected,
+                                     source=source))
 
     for number, raw in enumerate(lines, start=1):
         body = raw.split("#", 1)[0] if '"' not in raw else _strip_comment(raw)
@@ -155,17 +208,30 @@ def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
                    Msg("un en-tête [Nom \"…\"] ou « position »",
                        "a header [Name \"…\"] or “position”"))
             continue
-        try:
-            parser.parse(raw + "\n", start=rule)
-        except UnexpectedInput as err:
-            found = _syntax_diagnostic(err, parser, source, 1)
-            span = Span(number, found.span.column)
-            diagnostics.append(Diagnostic(span, found.message, found.expected, source=source))
+        if number < first_bad:
+            continue
+        key = (rule, raw)
+        if key in seen:
+            found = seen[key]
+        else:
+            try:
+                parser.parse(raw + "\n", start=rule)
+                found = None
+            except UnexpectedInput as err:
+                found = _LINE_FAILS if collector.full else \
+                    _syntax_diagnostic(err, parser, source, 1)
+            if len(seen) > 4096:
+                seen.clear()
+            seen[key] = found
+        if found is _LINE_FAILS or (found is not None and collector.full):
+            collector.count_error()
+        elif found is not None:
+            collector.add(Diagnostic(Span(number, found.span.column), found.message,
+                                     found.expected, source=source))
     for name in ("position", "trait"):
         if name not in done:
             report(max(1, len(lines)), 1, f"il manque la section « {name} »",
                    f"the “{name}” section is missing", None)
-    return diagnostics
 
 
 def _enter(name: str, section: str, done: list[str], number: int, column: int,
@@ -300,17 +366,57 @@ def _literal(name: str, parser: Lark) -> str:
 # ---------------------------------------------------------------------------------------------
 # building the record
 
+MAX_DIGITS = 6
+"""Significant digits a number of a record may have: every range is far below a million."""
+
+_DIE = Msg("un dé de 1 à 6", "a die from 1 to 6")
+_PLACE = Msg("une flèche de 0 à 23, ou 24 pour les dames sorties",
+             "a flèche from 0 to 23, or 24 for dames borne off")
+_DAMES = Msg("un nombre de dames de 1 à 16", "a number of dames, 1 to 16")
+_SCORE_POINTS = Msg("de 0 à 10 points", "0 to 10 points")
+_SCORE_TROUS = Msg("de 0 à 11 trous", "0 to 11 trous")
+_COUPS = Msg("un nombre de coups joués", "a number of coups played")
+_POINTS = Msg("un nombre pair de points, de 2 à 36", "an even number of points, 2 to 36")
+_TROUS = Msg("de 1 à 12 trous", "1 to 12 trous")
+_A_NUMBER = Msg("un nombre de quelques chiffres", "a number of a few digits")
+_ACT_NUMBERS = {
+    "throw": _DIE, "partial_throw": _DIE, "late_die": _DIE,
+    "mark": _POINTS, "mark_ecole": _POINTS, "efface": _POINTS, "efface_opponent": _POINTS,
+    "mark_trous": _TROUS, "unmark_trous": _TROUS, "efface_trous_opponent": _TROUS,
+    "set_jeton": Msg("0, 2, 4, 6, 8 ou 10", "0, 2, 4, 6, 8 or 10"),
+    "set_jeton_opponent": Msg("0, 2, 4, 6, 8 ou 10", "0, 2, 4, 6, 8 or 10"),
+    "lift": Msg("de 1 à 15 dames", "1 to 15 dames"),
+    "place": Msg("de 1 à 15 dames", "1 to 15 dames"),
+    "constate": Msg("14 ou 16", "14 or 16"),
+}
+
 
 class _Builder:
     """Walks the tree; collects diagnostics for values that cannot even be held."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, collector: Collector | None = None) -> None:
         self.source = source
-        self.diagnostics: list[Diagnostic] = []
+        self.collector = collector or Collector(source)
         self.sections: dict[str, Span] = {}
+        self.unreadable = False     # a number too long to hold: the record means nothing
+
+    def number(self, token: Token, expected: Msg) -> int:
+        """The value of an INT token; a number of more than :data:`MAX_DIGITS` digits is
+        reported (with the range ``expected`` there) rather than converted, so that no
+        length of input reaches Python's limit on converting digits, and counts as 0."""
+        digits = str(token).lstrip("0")
+        if len(digits) <= MAX_DIGITS:
+            return int(digits or "0")
+        self.error(_span(token), f"nombre trop long ({len(digits)} chiffres)",
+                   f"number too long ({len(digits)} digits)", expected)
+        self.unreadable = True
+        return 0
 
     def error(self, span: Span, fr: str, en: str, expected: Msg | None = None) -> None:
-        self.diagnostics.append(Diagnostic(span, Msg(fr, en), expected, source=self.source))
+        if self.collector.full:     # counted, not kept: a file may hold thousands
+            self.collector.count_error()
+            return
+        self.collector.add(Diagnostic(span, Msg(fr, en), expected, source=self.source))
 
     # -- top level --------------------------------------------------------------------------
     def record(self, tree: Tree, preamble: tuple[str, ...]) -> CoupRecord:
@@ -396,7 +502,9 @@ class _Builder:
             for cell in cells:
                 place_tree, count_token = cell.children
                 fleche = self._place(place_tree)
-                count = int(count_token)
+                count = self.number(count_token, _DAMES)
+                if self.unreadable:
+                    continue
                 if not 0 <= fleche <= OFF:
                     self.error(_span(place_tree), f"flèche {fleche} hors du tablier",
                                f"flèche {fleche} is off the board",
@@ -432,7 +540,8 @@ class _Builder:
                 self.error(_span(tokens[0]), f"la marque de {colour} est donnée deux fois",
                            f"{colour}'s marks are given twice")
                 continue
-            sides[colour] = SideScore(points=int(ints[0]), trous=int(ints[1]),
+            sides[colour] = SideScore(points=self.number(ints[0], _SCORE_POINTS),
+                                      trous=self.number(ints[1], _SCORE_TROUS),
                                       bredouille="BREDOUILLE" in words,
                                       pavillon="PAVILLON" in words)
         return Score(sides.get(Colour.BLANC, SideScore()), sides.get(Colour.NOIR, SideScore()))
@@ -448,7 +557,7 @@ class _Builder:
                 self.error(_span(colour_token), f"{colour} est nommé deux fois",
                            f"{colour} is named twice", Msg("« blanc N, noir N »",
                                                            "“blanc N, noir N”"))
-            counts[colour] = int(count)
+            counts[colour] = self.number(count, _COUPS)
         kinds = [t for t in tokens if t.type == "RELEVE_KIND"]
         premier = None if not kinds else str(kinds[0]) == "premier"
         return Releve(counts.get(Colour.BLANC, 0), counts.get(Colour.NOIR, 0), premier)
@@ -463,7 +572,8 @@ class _Builder:
         kind = act.data
         toks = [c for c in act.children if not hasattr(c, "data")]
         types = {t.type for t in toks}
-        ints = [int(t) for t in toks if t.type == "INT"]
+        ints = [self.number(t, _ACT_NUMBERS.get(kind, _A_NUMBER)) for t in toks
+                if t.type == "INT"]
         places = [self._place(c) for c in act.children if getattr(c, "data", None) == "place"]
         groups = tuple(self._group(c) for c in act.children
                        if getattr(c, "data", None) == "group")
@@ -534,10 +644,11 @@ class _Builder:
     def _group(self, group: Tree) -> tuple[tuple[int, ...], ...]:
         return tuple(tuple(self._place(p) for p in path.children) for path in group.children)
 
-    @staticmethod
-    def _place(place: Tree) -> int:
+    def _place(self, place: Tree) -> int:
         token = place.children[0]
-        return PLACE_NAMES[str(token)] if token.type == "PLACE_NAME" else int(token)
+        if token.type == "PLACE_NAME":
+            return PLACE_NAMES[str(token)]
+        return self.number(token, _PLACE)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -586,7 +697,7 @@ def _fold(word: str) -> str:
 def preamble_of(text: str) -> tuple[str, ...]:
     """The comment lines that open the file, without their ``#`` and one following space."""
     lines: list[str] = []
-    for raw in text.lstrip("\ufeff").splitlines():
+    for raw in normalize_newlines(text).lstrip("\ufeff").split("\n"):
         stripped = raw.strip()
         if not stripped.startswith("#"):
             break
@@ -597,29 +708,42 @@ def preamble_of(text: str) -> tuple[str, ...]:
 
 def read(text: str, source: str = "<texte>"
          ) -> tuple[CoupRecord | None, list[Diagnostic], dict[str, Span]]:
-    """Syntax and building only: the record (or None), its diagnostics, where sections stand."""
-    tree, diagnostics = syntax_tree(text, source)
+    """Syntax and building only: the record (or None), its diagnostics, where sections stand.
+
+    The record is None when the text cannot be read, or holds a number too long to mean
+    anything (the semantic checks would only repeat it).
+    """
+    collector = Collector(source)
+    record, sections = _build(text, source, collector)
+    return record, collector.result(), sections
+
+
+def _build(text: str, source: str, collector: Collector
+           ) -> tuple[CoupRecord | None, dict[str, Span]]:
+    text = normalize_newlines(text)
+    tree, _ = syntax_tree(text, source, collector)
     if tree is None:
-        return None, diagnostics, {}
-    builder = _Builder(source)
+        return None, {}
+    builder = _Builder(source, collector)
     record = builder.record(tree, preamble_of(text))
-    return record, builder.diagnostics, builder.sections
+    return (None if builder.unreadable else record), builder.sections
 
 
 def check(text: str, *, source: str = "<texte>"
           ) -> tuple[CoupRecord | None, list[Diagnostic]]:
     """Every problem of ``text``: syntax, then values, position, score and order of the acts.
 
-    Returns the record when it has no error (warnings may remain), else None.
+    Returns the record when it has no error (warnings may remain), else None. At most
+    :data:`~arbiter.notation.diagnostics.MAX_DIAGNOSTICS` diagnostics are listed, the last
+    then saying how many more there were. Lines may end in LF, CRLF or CR.
     """
     from arbiter.notation.check import check_record
 
-    record, diagnostics, sections = read(text, source)
-    if record is None:
-        return None, diagnostics
-    diagnostics = diagnostics + check_record(record, source, sections=sections)
-    errors = any(d.severity == "error" for d in diagnostics)
-    return (None if errors else record), diagnostics
+    collector = Collector(source)
+    record, sections = _build(text, source, collector)
+    if record is not None:
+        collector.extend(check_record(record, source, sections=sections))
+    return (None if collector.errors else record), collector.result()
 
 
 def parse(text: str, *, source: str = "<texte>") -> CoupRecord:
