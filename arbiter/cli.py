@@ -382,6 +382,8 @@ def _is_seance(text: str) -> bool:
 
 def _settlement(text: str, name: str, file: str, fmt: str, lang: Lang) -> str:
     """The settlement sheet of a séance record; invalid input exits 3 with every diagnostic."""
+    from pathlib import Path
+
     from arbiter.ecrire import parse_seance, settle
     from arbiter.ecrire.coups import coup_trous
     from arbiter.ecrire.render import render_settlement

@@ -357,3 +357,18 @@ def test_no_text_makes_the_seance_reader_crash():
             settle(record).to_json()
 
     check()
+
+
+def test_a_seance_number_too_long_is_located_bad_input(capsys):
+    """Issue #12 for the séance section too: no number reaches Python's digit limit."""
+    text = '[Blanc "a"]\nséance 8 marqués\nfiche 1' + "0" * 5000 + " jetons\n"
+    record, diagnostics = check_seance(text)
+    assert record is None
+    assert [(d.span.line, d.span.column) for d in diagnostics] == [(3, 7)]
+    assert "5001" in diagnostics[0].message.en and diagnostics[0].expected is not None
+
+
+def test_a_seance_with_cr_line_endings_reads_as_with_lf():
+    lf = '[Blanc "a"]\nséance 8 marqués\nmarqué blanc 6, noir 2, part blanc\n'
+    assert parse_seance(lf.replace("\n", "\r")) == parse_seance(lf)
+    assert parse_seance(lf.replace("\n", "\r\n")) == parse_seance(lf)

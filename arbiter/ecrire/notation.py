@@ -27,6 +27,7 @@ from arbiter.ecrire.record import (
 from arbiter.i18n import Msg
 from arbiter.notation.diagnostics import Diagnostic, NotationError
 from arbiter.notation.parser import (
+    MAX_DIGITS,
     _cache_file,
     _grammar_text,
     _syntax_diagnostic,
@@ -365,17 +366,41 @@ class _Builder:
                                f"number {counted}")
 
 
+def _long_numbers(tree: Tree, source: str) -> list[Diagnostic]:
+    """A diagnostic for each number of more than ``MAX_DIGITS`` significant digits.
+
+    No count of a séance comes near it, and such a number is refused where it stands, with the
+    range expected, rather than handed to ``int`` (which fails past 4,300 digits).
+    """
+    from lark import Token
+
+    out = []
+    for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "INT"):
+        digits = str(token).lstrip("0")
+        if len(digits) > MAX_DIGITS:
+            out.append(Diagnostic(
+                _span(token), Msg(f"nombre trop long ({len(digits)} chiffres)",
+                                  f"number too long ({len(digits)} digits)"),
+                Msg(f"un nombre d'au plus {MAX_DIGITS} chiffres",
+                    f"a number of at most {MAX_DIGITS} digits"), source=source))
+    return out
+
+
 def check_seance(text: str, *, source: str = "<texte>"
                  ) -> tuple[SeanceRecord | None, list[Diagnostic]]:
     """Every problem of a séance record; the record when none is an error."""
     from lark.exceptions import UnexpectedInput
 
     parser = _parser()
+    text = normalize_newlines(text)
     try:
         tree = parser.parse(text.lstrip("\ufeff"), start="seance")
     except UnexpectedInput as err:
         diagnostics = _line_by_line(text, source, parser)
         return None, diagnostics or [_syntax(err, parser, source)]
+    too_long = _long_numbers(tree, source)
+    if too_long:        # never converted: Python refuses digits beyond its limit
+        return None, too_long
     builder = _Builder(source)
     record = builder.record(tree, preamble_of(text))
     errors = any(d.severity == "error" for d in builder.diagnostics)
