@@ -12,8 +12,10 @@ import hashlib
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.engine import regimes
+from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay
 from arbiter.engine.scoring import Marking
+from arbiter.games import registry
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
@@ -21,19 +23,18 @@ from arbiter.ruling import Citation, Receipt, RecordedAct, Ruling
 from arbiter.words import points_en, points_fr
 
 
-def _game():
-    from arbiter.games.trictrac import TRICTRAC, add_points
-
-    return TRICTRAC, Marking(add_points)
-
-
 def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
     """Rule on ``record``. ``source_text`` is the file as read, for the receipt's hash."""
     from arbiter.laws import load_laws
 
     laws = load_laws()
-    rules, marking = _game()
-    replay = Replay(record=record, rules=rules, marking=marking)
+    key = registry.game_key(record)
+    try:
+        game = registry.get_game(key)
+    except KeyError:
+        return _unknown_game(record, key, source_text, laws)
+    marking = Marking(game.marking.add_points) if game.marking is not None else None
+    replay = Replay(record=record, rules=game.rules, marking=marking)
     findings = replay.findings
     if record.lois not in regimes.KNOWN:
         findings.ask(
@@ -71,6 +72,27 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
         other_opinions=tuple(findings.other_opinions),
         highlights={c.value: tuple(sorted(findings.highlights.get(c, ()))) for c in BOTH
                     if findings.highlights.get(c)},
+        receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
+                        laws.sha256),
+    )
+
+
+def _unknown_game(record: CoupRecord, key: str, source_text: str, laws) -> Ruling:
+    """A file that names a game the arbiter does not know: undecided, with the question."""
+    known = ", ".join(registry.known_games())
+    findings = Findings()
+    findings.ask(f"Le jeu « {key} » n'est pas connu de l'arbitre (connus : {known}).",
+                 f"The game “{key}” is unknown to the arbiter (known: {known}).")
+    findings.decision.append(Msg(
+        "L'arbitre ne peut trancher sans la réponse aux questions ci-dessous.",
+        "The arbiter cannot decide without the answers to the questions below."))
+    return Ruling(
+        case=record.headers, lois=record.lois, position=record.position,
+        score_before=record.score, trait=record.trait,
+        acts=tuple(RecordedAct(a.span.line, a.actor, _act_text(a)) for a in record.acts),
+        coups=(), faults=(), options=(), score_after=record.score, citations=(),
+        trace=tuple(findings.trace), outcome="undecided", decision=tuple(findings.decision),
+        questions=tuple(findings.questions), other_opinions=(), highlights={},
         receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
                         laws.sha256),
     )
