@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.board import COIN, TALON
+from arbiter.board import TALON
 from arbiter.colour import Colour
+from arbiter.engine.dispatch import LawFamily
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import PartieKind
@@ -133,24 +134,10 @@ def _fourteen(replay: Replay, colour: Colour, line: int) -> None:
 
 
 def fifteenth_place(replay: Replay, colour: Colour) -> int | None:
-    """Where the missing dame goes back (Guiton's order of places), or None when it depends
-    on facts of the jan de retour the law describes in words only."""
-    pos = replay.position
-    if pos.count(colour, TALON):
-        return TALON
-    for fleche in range(1, 6):
-        if pos.count(colour, fleche):
-            return fleche
-    if pos.count(colour, COIN) >= 2:
-        return COIN
-    for fleche in range(COIN - 1, 5, -1):
-        if pos.count(colour, fleche):
-            return fleche
-    if any(pos.count(colour, f) for f in range(12, 18)):
-        for fleche in range(12, 18):
-            if pos.count(colour, fleche):
-                return fleche
-    return None
+    """Where the missing dame goes back, as the game places it (trictrac: Guiton's order of
+    places), or None when the law says it in words only."""
+    place = replay.conduct.fifteenth_place
+    return place(replay.position, colour) if place is not None else None
 
 
 def on_return(replay: Replay, act: A.ReturnDame) -> None:
@@ -181,3 +168,7 @@ def on_return(replay: Replay, act: A.ReturnDame) -> None:
         f"Line {line}: {colour} wants his fifteenth dame on "
         f"{fleche_name(colour, act.fleche, 'en')}; the law places it on "
         f"{fleche_name(colour, placed, 'en')}, where it gives him no advantage.", QUATORZE)
+
+
+FAMILY = LawFamily(name="nombre-de-dames",
+                   handlers={A.Constate: on_constate, A.ReturnDame: on_return})

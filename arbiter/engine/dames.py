@@ -10,11 +10,13 @@ one does not reach are a « fausse case ».
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from arbiter.board import COIN, OFF, OPPONENT_COIN
+from arbiter.board import OFF
 from arbiter.engine import ecoles
+from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.games.base import Move
@@ -34,10 +36,6 @@ ABANDONNEE = "guiton.III.dame-abandonnee"
 FAUSSE_CASE = "guiton.III.fausse-case"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
-SORTIE = "guiton.VII.points-de-sortie"
-SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
-               "guiton.VII.points-sortants", "guiton.VII.points-excedants",
-               "guiton.VII.points-defaillants", "guiton.VII.deux-defaillants")
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
 
@@ -67,18 +65,20 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
         return coup
     if not coup.dames_touched:
         coup.dames_touched = True
-        if any(i.kind == "sortie" and i.beneficiary is colour for i in coup.items):
+        last_dames = replay.conduct.last_dames_law
+        if last_dames and any(i.kind == "sortie" and i.beneficiary is colour
+                              for i in coup.items):
             # The points of the sortie are won by bearing the last dames off: he marks them
             # once they are off, and his marking stays open until he throws again or re-piles
             # (Guiton ch. VII, « Points de sortie »).
             replay.findings.law(
-                SORTIE,
+                last_dames,
                 f"Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points "
                 "de ce coup après les avoir sorties.",
                 f"Line {line}: {colour} bears his last dames off; he may mark this throw's "
                 "points after bearing them off.")
         else:
-            ecoles.consummate(replay, colour, line, _TOUCHED)
+            replay.consummate(colour, line, _TOUCHED)
     return coup
 
 
@@ -176,10 +176,10 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _extra_dames(replay, coup, group, line)
             continue
         if any(path[-1] == OFF for path in group):
-            replay.findings.cite(*SORTIE_LAWS)
+            replay.findings.cite(*replay.conduct.bearing_off_laws)
         for path in group:
             move = DameMove(path=path, line=line, group=coup.groups)
-            numbers = _numbers_for(coup, path)
+            numbers = _numbers_for(coup, path, replay.conduct.power_number)
             if numbers is None:
                 move.wrong = True
                 wrong.append(move)
@@ -202,8 +202,12 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _mal_posee(replay, coup, wrong[0], line)
 
 
-def _numbers_for(coup: Coup, path: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The die numbers a dame's path stands for, taken from those still to play, or None."""
+def _numbers_for(coup: Coup, path: tuple[int, ...],
+                 power: Callable[[int, int], int | None] | None = None) -> tuple[int, ...] | None:
+    """The die numbers a dame's path stands for, taken from those still to play, or None.
+
+    ``power`` is the game's: the number a dame taken par puissance stands for (trictrac's
+    coin), the rules then judging whether it was allowed."""
     remaining = list(coup.remaining)
     used: list[int] = []
     steps = [b - a for a, b in pairwise(path)]
@@ -222,9 +226,10 @@ def _numbers_for(coup: Coup, path: tuple[int, ...]) -> tuple[int, ...] | None:
             n = max(remaining)      # a défaillant number used to bear off: the rules judge it
             remaining.remove(n)
             used.append(n)
-        elif b == COIN and step + 1 in remaining and b + 1 == OPPONENT_COIN:
-            remaining.remove(step + 1)   # the coin taken par puissance: the rules judge it
-            used.append(step + 1)
+        elif power is not None and power(b, step) in remaining:
+            n = power(b, step)           # taken par puissance: the rules judge it
+            remaining.remove(n)
+            used.append(n)
         else:
             return None
     return tuple(used)
@@ -423,8 +428,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     colour = coup.thrower
     legal = None
     for fleche, line in coup.touched:
-        legal = legal if legal is not None else replay.rules.legal_plays(
-            coup.position_before, colour, coup.dice)
+        legal = legal if legal is not None else replay.plays(coup)
         if any(m.src == fleche for p in legal for m in p.moves):
             if at_end and not coup.moves:
                 replay.findings.conclude(
@@ -467,19 +471,13 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
 def _can_go_on(replay: Replay, coup: Coup) -> bool:
     """Some legal play of the throw begins with the moves made so far."""
     made = [(m.path[0], m.path[-1]) for m in coup.moves]
-    for play in replay.rules.legal_plays(coup.position_before, coup.thrower, coup.dice):
+    for play in replay.plays(coup):
         moves = [(m.src, m.dst) for m in play.moves]
         if len(moves) > len(made) and sorted(moves[:len(made)]) == sorted(made):
             return True
         if len(moves) > len(made) and all(made.count(x) <= moves.count(x) for x in made):
             return True
     return False
-
-
-_FAULT_OF = {"coin-par-puissance-when-natural": "coin_par_puissance",
-             "coin-par-puissance-opponent-coin": "coin_par_puissance",
-             "dame-in-fillable-jan": "dame_dans_jan_adverse",
-             "must-play-both": "impuissance_creee"}
 
 
 def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
@@ -495,9 +493,9 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             f"{colour}'s play is a legal one.")
         return
     for violation in check.violations:
-        kind = _FAULT_OF.get(violation.code, "coup_irregulier")
+        kind = replay.conduct.fault_of_violation.get(violation.code, "coup_irregulier")
         line = coup.moves[-1].line
-        if violation.code == "must-fill":
+        if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
         laws = (violation.law,) if kind != "impuissance_creee" else (violation.law, FAUSSE_CASE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
@@ -533,3 +531,31 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
              ("laisser", Msg("le laisser tel quel", "leave it as played"), False)],
             (violation.law,),
             until_throw(colour.opponent))
+
+
+def bearing_off(replay: Replay, coup: Coup) -> None:
+    """A throw that can bear dames off brings the game's laws of bearing off into play."""
+    laws = replay.conduct.bearing_off_laws
+    if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):
+        return
+    replay.findings.law(
+        laws[0],
+        f"Ligne {coup.line} : {coup.thrower} peut sortir des dames par ce coup ; les lois de "
+        "la sortie règlent comment.",
+        f"Line {coup.line}: {coup.thrower} can bear dames off with this throw; the laws of "
+        "the sortie say how.")
+    replay.findings.cite(*laws)
+
+
+def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object = None) -> None:
+    at_close(replay, coup, at_end=at_end)
+
+
+FAMILY = LawFamily(
+    name="dames",
+    handlers={A.Touch: on_touch, A.Adoube: on_adoube, A.Lift: on_lift, A.Place: on_place,
+              A.Restore: on_restore, A.PutBack: on_put_back, A.Release: on_release,
+              A.Play: on_play},
+    after_throw=((20, bearing_off),),
+    at_close=(_at_close,),
+)

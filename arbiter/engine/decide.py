@@ -12,15 +12,23 @@ import hashlib
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.engine import regimes
+from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay
 from arbiter.engine.scoring import Marking
 from arbiter.games import registry
+from arbiter.games.bundle import Game
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import Citation, Receipt, RecordedAct, Ruling
 from arbiter.words import points_en, points_fr
+
+
+def replay_for(record: CoupRecord, game: Game) -> Replay:
+    """A replay of ``record`` as ``game`` is judged: its rules, its marking, its families."""
+    marking = Marking(game.marking.add_points) if game.marking is not None else None
+    return Replay(record=record, game=game, marking=marking, dispatch=dispatch_for(game))
 
 
 def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
@@ -33,8 +41,7 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
         game = registry.get_game(key)
     except KeyError:
         return _unknown_game(record, key, source_text, laws)
-    marking = Marking(game.marking.add_points) if game.marking is not None else None
-    replay = Replay(record=record, rules=game.rules, marking=marking)
+    replay = replay_for(record, game)
     findings = replay.findings
     if record.lois not in regimes.KNOWN:
         findings.ask(
@@ -134,6 +141,9 @@ def _summarise(replay: Replay, outcome: str) -> None:
     for option in findings.options:
         lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))
     after = replay.score
+    if replay.marking is None:      # a game without points: there is no score to give
+        findings.decision[:0] = lines
+        return
     lines.append(Msg(
         "Marque après la décision : " + " ; ".join(
             f"{c} {points_fr(after.of(c).points)}, {after.of(c).trous} trou(s)" for c in BOTH)

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import ecoles
+from arbiter.engine import dice, ecoles
+from arbiter.engine.dispatch import LawFamily
+from arbiter.engine.marks import open_ecole, wipe
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
@@ -104,7 +106,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
         for ecole in declined:
             ecole.lapsed = True
             if ecole.par_trop:
-                ecoles.wipe(replay, ecole.fault.by, ecole.points - ecole.claimed)
+                wipe(replay, ecole.fault.by, ecole.points - ecole.claimed)
         replay.findings.conclude(
             f"Ligne {line} : {colour} déclare ne pas marquer l'école ; c'est son droit "
             "(on n'est pas obligé de marquer une école).",
@@ -113,22 +115,9 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "bredouille_contestee":
         _bredouille_contested(replay, colour, line)
     elif kind == "romps":
-        replay.on_Rompt(A.Rompt(actor=colour, span=act.span))
+        dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
     elif kind == "invite":
-        window = replay.window(colour)
-        if window is not None and not window.closed:
-            ecoles.consummate(replay, colour, line,
-                              Msg("il a invité son adversaire à jeter",
-                                  "he invited his opponent to throw"))
-            replay.findings.cite(ecoles.IMPOSSIBLE)
-        for pending in list(replay.pending_windows):
-            if pending.side is colour:
-                replay.pending_windows.remove(pending)
-                pending.closed = True
-                ecoles.judge_window(replay, pending, consummated=True, line=line,
-                                    how=Msg("il a invité son adversaire à jeter",
-                                            "he invited his opponent to throw"))
-                replay.findings.cite(ecoles.IMPOSSIBLE)
+        ecoles.invited(replay, colour, line)
     elif kind == "tout_joue":
         replay.findings.reject(
             f"Ligne {line} : la question {quoted} n'oblige personne ; seuls les actes "
@@ -159,8 +148,8 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
     jetons avant de marquer le trou »)."""
     other = colour.opponent
-    marked = replay.double_trou_after_wipe.get(other)
-    if marked is None:
+    pending = replay.pending_of("double-after-wipe", other)
+    if pending is None:
         replay.findings.reject(
             f"Ligne {line} : {colour} conteste la bredouille, mais {other} n'a pas ôté ses "
             "jetons avant de marquer un trou double ; la preuve reste sur le tablier.",
@@ -170,7 +159,8 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         return
     side = replay.score.of(other)
     replay.score = replay.score.with_side(other, side.evolve(trous=max(0, side.trous - 1)))
-    replay.double_trou_after_wipe.pop(other, None)
+    replay.pending.remove(pending)
+    marked = pending.line
     replay.findings.law(
         JETONS_AVANT,
         f"Ligne {line} : {other} a ôté ses jetons (ligne {marked}) avant de marquer le trou "
@@ -192,7 +182,7 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         return    # he already said he leaves: taking up his dames is the leaving itself
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
         coup.dames_touched = True
-        ecoles.consummate(replay, colour, act.span.line,
+        replay.consummate(colour, act.span.line,
                           Msg("il a relevé ses dames", "he has taken up his dames"))
     _leave(replay, colour, act.span.line, words=False)
 
@@ -286,7 +276,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # what the throw gave him; the opponent marks the école of what he claimed beyond.
         correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
         replay.score = replay.score.with_side(colour, correct)
-        ecoles.open_ecole(replay, "trous_de_trop", colour, why, (TROUS,),
+        open_ecole(replay, "trous_de_trop", colour, why, (TROUS,),
                           claimed - coup.due(colour), line, TROUS)
         replay.findings.option(
             colour.opponent,
@@ -350,7 +340,7 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
               f"lacked {points_en(lacking)}: he makes an école of those points.")
     replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=why,
                                 laws=(FAUX_TROU,), consummated=True, act=line))
-    ecoles.open_ecole(replay, "ecole_par_trop", colour, why, (FAUX_TROU,), lacking, line,
+    open_ecole(replay, "ecole_par_trop", colour, why, (FAUX_TROU,), lacking, line,
                       FAUX_TROU)
     if not words:
         replay.findings.option(
@@ -362,3 +352,6 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
             [("faire-jouer", Msg("les faire jouer", "have them played"), False),
              ("laisser", Msg("ne pas l'exiger", "not require it"), True)],
             (FAUX_TROU,))
+
+
+FAMILY = LawFamily(name="paroles", handlers={A.Say: on_say, A.Releve: on_releve})

@@ -15,24 +15,35 @@ marquer »).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from arbiter.colour import Colour
-from arbiter.engine import sortie
+from arbiter.colour import BOTH, Colour
+from arbiter.engine import regimes, sortie
+from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
-from arbiter.engine.table import TROU, Window
+from arbiter.engine.marks import (
+    DEFINITION,
+    EPOQUE,
+    OpenEcole,
+    account,
+    add_marked_points,
+    open_ecole,
+    open_window,
+    set_side,
+    undo_excess,
+    wipe,
+)
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU
 from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
-EPOQUE = "guiton.III.epoque-ecoles-consommees"
-DEFINITION = "guiton.III.definition-ecole"
 FAUSSE = "guiton.III.fausse-ecole"
 FACULTATIVE = "guiton.III.ecole-facultative"
 IMPOSSIBLE = "guiton.III.ecole-impossible"
@@ -43,63 +54,7 @@ AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 
 
-@dataclass
-class OpenEcole:
-    """An école that its victim may still mark (until he throws his next dice)."""
-
-    fault: Fault
-    victim: Colour
-    points: int
-    claimed: int = 0
-    lapsed: bool = False
-    par_trop: bool = False   # the offender's excess is wiped when the école is marked
-    wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
-    restore_to: int | None = None   # marking it puts the offender's jeton back there
-    wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
-
-
-def open_ecole(replay: Replay, kind: str, by: Colour, why: Msg, laws: tuple[str, ...],
-               points: int, line: int, law: str, *, par_trop: bool = False,
-               wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
-    """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
-    mark it until he throws, and the conclusion under ``law`` — one place for every kind."""
-    fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
-                                        points=points, consummated=True, act=line))
-    ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
-                      restore_to=restore_to)
-    replay.open_ecoles.append(ecole)
-    replay.findings.conclude(why.fr, why.en, law, line)
-    return ecole
-
-
 # -- physical marks ---------------------------------------------------------------------------
-def _set(replay: Replay, colour: Colour, **changes: object) -> None:
-    replay.score = replay.score.with_side(colour, replace(replay.score.of(colour), **changes))
-
-
-def _open_window(replay: Replay, colour: Colour, line: int) -> Window | None:
-    """The window this marking act belongs to: the current coup's, if still open."""
-    window = replay.window(colour)
-    if window is None:
-        return None
-    if window.first_line is None:
-        window.first_line = line
-    return window
-
-
-def add_marked_points(replay: Replay, colour: Colour, points: int) -> None:
-    """Move ``colour``'s jeton by ``points``; a trou it completes is counted at once.
-
-    The fichet holes so counted are kept as a credit: a ``marque trou`` that follows records
-    the same trou being pegged, not another one.
-    """
-    before = replay.score.of(colour).trous
-    replay.score = replay.marking.add_points(replay.score, colour, points)
-    gained = replay.score.of(colour).trous - before
-    if gained > 0:
-        replay.trou_credit[colour] = replay.trou_credit.get(colour, 0) + gained
-
-
 def on_mark(replay: Replay, act: A.Mark) -> None:
     colour = act.actor
     assert colour is not None
@@ -108,7 +63,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         _deux_jetons(replay, act)
         return
     add_marked_points(replay, colour, act.points)
-    _account(replay, colour, act.points, line, jeton=True)
+    account(replay, colour, act.points, line, jeton=True)
 
 
 def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
@@ -118,30 +73,31 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         _set_opponent_jeton(replay, act)
         return
     before = replay.score.of(colour).points
-    _set(replay, colour, points=act.points,
+    set_side(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
-    if 0 < act.points < before and colour not in replay.own_wiped and window is not None \
-            and not window.fichet and not window.closed:
+    if 0 < act.points < before and replay.pending_of(sortie.OWN_WIPE, colour) is None \
+            and window is not None and not window.fichet and not window.closed:
         # the jeton carried on past the twelfth point without the trou being pegged: he marks
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
         moved = 12 - before + act.points
-        replay.jeton_wrapped[colour] = before
+        replay.turn_marks(colour).jeton_wrapped = before
         replay.findings.cite(sortie.EFFACES)
-        _account(replay, colour, moved, act.span.line, jeton=True)
+        account(replay, colour, moved, act.span.line, jeton=True)
         return
     moved -= sortie.restore_own(replay, colour, moved, act.span.line)
-    restored = min(max(moved, 0), replay.wiped_by_opponent.get(colour, 0))
+    turn = replay.turn_marks(colour)
+    restored = min(max(moved, 0), turn.wiped_by_opponent)
     if restored:
         # putting back points the opponent wiped is no marking of his own
-        replay.wiped_by_opponent[colour] -= restored
+        turn.wiped_by_opponent -= restored
         replay.findings.fact(
             f"Ligne {act.span.line} : {colour} remet les {points_fr(restored)} que son "
             "adversaire lui avait ôtés.",
             f"Line {act.span.line}: {colour} puts back the {points_en(restored)} his opponent "
             "had taken off.", act.span.line)
-    _account(replay, colour, moved - restored, act.span.line, jeton=True)
+    account(replay, colour, moved - restored, act.span.line, jeton=True)
 
 
 def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
@@ -150,7 +106,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     assert act.actor is not None
     opp = act.actor.opponent
     had = replay.score.of(opp).points
-    _set(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
+    set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
          act.points > 0)
     replay.findings.fact(
         f"Ligne {act.span.line} : {act.actor} met le jeton de {opp} à {act.points} "
@@ -162,11 +118,12 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
-    credit = min(act.count, replay.trou_credit.get(colour, 0))
+    turn = replay.turn_marks(colour)
+    credit = min(act.count, turn.trou_credit)
     if credit:
         # the trou was already counted when the jeton reached twelve: this is its pegging;
         # holes beyond it peg that trou double when it is simple — corrected, no école
-        replay.trou_credit[colour] -= credit
+        turn.trou_credit -= credit
         if act.count > credit:
             replay.findings.law(
                 "guiton.III.ecole-d-ecole",
@@ -176,21 +133,26 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
                 f"{credit}: it is corrected, with no école.")
         return
     side = replay.score.of(colour)
-    _set(replay, colour, trous=side.trous + act.count)
-    wiped_at = replay.own_wipe_line.get(colour)
+    set_side(replay, colour, trous=side.trous + act.count)
+    wiped_at = turn.own_wipe_line
     if act.count >= 2 and wiped_at is not None:
-        replay.double_trou_after_wipe[colour] = wiped_at
-    window = _open_window(replay, colour, act.span.line)
-    pending = replay.own_wiped.pop(colour, None)
+        # the opponent may dispute the bredouille until he throws (« Peine encourue par celui
+        # qui enlève les jetons avant de marquer le trou »)
+        replay.pending.append(Pending("double-after-wipe", colour, Term.OPPONENT_THROW,
+                                      wiped_at))
+    window = open_window(replay, colour, act.span.line)
+    pending = replay.pending_of(sortie.OWN_WIPE, colour)
+    if pending is not None:
+        replay.pending.remove(pending)
     if pending and window is not None and not window.closed:
         # the jetons were cleared first and the trou pegged after: one marking, in the wrong
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
-        window.marked -= pending[0]
+        window.marked -= pending.points
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
     other = replay.score.of(colour.opponent)
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
-        _set(replay, colour.opponent, points=0, bredouille=False)
+        set_side(replay, colour.opponent, points=0, bredouille=False)
     weight = window.trou_weight if window else 1
     events = max(1, act.count // weight)
     if window is not None:
@@ -201,7 +163,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         window.events_marked += events
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
-    _account(replay, colour, TROU * events, act.span.line, jeton=False)
+    account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
 
@@ -214,7 +176,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # the other side's marks, judged with what the mover then marks for himself
         other = colour.opponent
         side = replay.score.of(other)
-        _set(replay, other, trous=max(0, side.trous - act.count))
+        set_side(replay, other, trous=max(0, side.trous - act.count))
         replay.findings.fact(
             f"Ligne {act.span.line} : {colour} recule le fichet de {other} de {act.count} "
             "trou(s).",
@@ -222,11 +184,11 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             "trou(s).", act.span.line)
         return
     side = replay.score.of(colour)
-    _set(replay, colour, trous=max(0, side.trous - act.count))
-    window = _open_window(replay, colour, act.span.line)
+    set_side(replay, colour, trous=max(0, side.trous - act.count))
+    window = open_window(replay, colour, act.span.line)
     if window is not None:
         window.fichet -= act.count
-        window.marked -= TROU * max(1, act.count // window.trou_weight)
+        window.marked -= POINTS_PER_TROU * max(1, act.count // window.trou_weight)
     replay.findings.law("guiton.III.trous-demarques",
                         f"Ligne {act.span.line} : {colour} recule son fichet de {act.count} "
                         "trou(s) ; tant que le coup n'est pas consommé il peut les reprendre.",
@@ -243,9 +205,9 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         opp = colour.opponent
         had = replay.score.of(opp).points
         wiped = had if act.points is None else min(had, act.points)
-        _set(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
+        set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
-        replay.wiped_by_opponent[opp] = replay.wiped_by_opponent.get(opp, 0) + wiped
+        replay.turn_marks(opp).wiped_by_opponent += wiped
         left = wiped
         for ecole in replay.open_ecoles:
             if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
@@ -259,67 +221,14 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         return
     had = replay.score.of(colour).points
     wiped = had if act.points is None else min(had, act.points)
-    _set(replay, colour, points=had - wiped,
+    set_side(replay, colour, points=had - wiped,
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
     window = replay.window(colour)
     if window is not None and not window.closed:
-        replay.own_wipe_line[colour] = line
+        replay.turn_marks(colour).own_wipe_line = line
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
-
-
-def account_marking(replay: Replay, colour: Colour, points: int, line: int) -> None:
-    """Count ``points`` a jeton act marked for the current coup (for the laws that move no
-    jeton themselves, such as the école des deux jetons)."""
-    _account(replay, colour, points, line, jeton=True)
-
-
-def _account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bool) -> None:
-    """Add ``points`` to what ``colour`` marked for the current coup, and judge a jeton act."""
-    coup = replay.coup
-    window = _open_window(replay, colour, line)
-    if coup is None or window is None:
-        replay.findings.fact(
-            f"Ligne {line} : {colour} marque {points_fr(points)} hors de tout coup enregistré.",
-            f"Line {line}: {colour} marks {points_en(points)} outside any recorded throw.",
-            line)
-        return
-    if window.closed:
-        _late_marking(replay, colour, window, points, line)
-        return
-    window.marked += points
-    if jeton:
-        window.jeton_lines.append(line)
-        excess = window.marked - window.due - window.trop_reported
-        if excess > 0:
-            _par_trop(replay, colour, window, excess, line)
-
-
-def _late_marking(replay: Replay, colour: Colour, window: Window, points: int,
-                  line: int) -> None:
-    """Points marked once the coup is consummated can no longer be taken: they are excess."""
-    if points <= 0:
-        return
-    replay.findings.law(
-        EPOQUE,
-        f"Ligne {line} : {colour} marque {points_fr(points)} après avoir touché ses dames ; "
-        "il n'en est plus temps.",
-        f"Line {line}: {colour} marks {points_en(points)} after touching his dames; it is too "
-        "late.")
-    _par_trop(replay, colour, window, points, line, late=True)
-
-
-def _par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
-              *, late: bool = False) -> None:
-    window.trop_reported += excess
-    why = Msg(
-        f"{colour} a marqué {points_fr(excess)} de trop et abandonné son jeton "
-        f"(ligne {line}) : école par trop, consommée dès le jeton abandonné.",
-        f"{colour} marked {points_en(excess)} too many and let go of his jeton (line {line}): "
-        "école par trop, consummated once the jeton is abandoned.")
-    open_ecole(replay, "ecole_par_trop", colour, why, (DEFINITION, EPOQUE), excess, line,
-               EPOQUE, par_trop=True, restore_to=replay.jeton_wrapped.pop(colour, None))
 
 
 # -- consummation -----------------------------------------------------------------------------
@@ -331,6 +240,22 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     window.closed = True
     window.closed_by = line
     judge_window(replay, window, consummated=True, line=line, how=how)
+
+
+def invited(replay: Replay, colour: Colour, line: int) -> None:
+    """``colour`` invites his opponent to throw: his omissions are consummated as by a throw
+    (« École impossible à marquer »)."""
+    how = Msg("il a invité son adversaire à jeter", "he invited his opponent to throw")
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        consummate(replay, colour, line, how)
+        replay.findings.cite(IMPOSSIBLE)
+    for pending in list(replay.pending_windows):
+        if pending.side is colour:
+            replay.pending_windows.remove(pending)
+            pending.closed = True
+            judge_window(replay, pending, consummated=True, line=line, how=how)
+            replay.findings.cite(IMPOSSIBLE)
 
 
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
@@ -351,7 +276,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         excess = _jeton_excess(replay, window)
         if excess > 0:
             side = replay.score.of(colour)
-            _set(replay, colour, points=max(0, side.points - excess),
+            set_side(replay, colour, points=max(0, side.points - excess),
                  bredouille=side.bredouille and side.points - excess > 0)
             replay.findings.conclude(
                 f"{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas "
@@ -519,7 +444,7 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
 def _cannot_play(replay: Replay, colour: Colour) -> bool:
     coup = replay.coup
     return bool(coup and coup.thrower is colour and not coup.void
-                and not replay.rules.legal_plays(coup.position_before, colour, coup.dice))
+                and not replay.plays(coup))
 
 
 # -- claims -----------------------------------------------------------------------------------
@@ -551,7 +476,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         ecole.claimed += part
         take -= part
         if ecole.par_trop:
-            _undo_excess(replay, ecole, part)
+            undo_excess(replay, ecole, part)
     _ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
@@ -673,22 +598,6 @@ def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
         (FACULTATIVE,))
 
 
-def _undo_excess(replay: Replay, ecole: OpenEcole, points: int) -> None:
-    """The offender's excess goes: his jeton back where it stood, or ``points`` fewer."""
-    if ecole.restore_to is not None:
-        _set(replay, ecole.fault.by, points=ecole.restore_to)
-        ecole.restore_to = None
-        return
-    wipe(replay, ecole.fault.by, points)
-
-
-def wipe(replay: Replay, colour: Colour, points: int) -> None:
-    """Take ``points`` off ``colour``'s jeton (an excess the victim of an école wipes)."""
-    side = replay.score.of(colour)
-    _set(replay, colour, points=max(0, side.points - points),
-         bredouille=side.bredouille and side.points - points > 0)
-
-
 # -- the end of a coup ------------------------------------------------------------------------
 def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None) -> None:
     """Windows still open are judged: consummated by the next throw of their side, or left
@@ -709,10 +618,6 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
 
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
-    replay.next_line = line
-    replay.trou_credit.clear()
-    replay.own_wipe_line.clear()
-    replay.wiped_by_opponent.clear()
     sortie.consummate_wipes(replay, thrower, line)
     for window in list(replay.pending_windows):
         if window.side is thrower:
@@ -764,11 +669,67 @@ def finish(replay: Replay) -> None:
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
-                _undo_excess(replay, ecole, rest)
+                undo_excess(replay, ecole, rest)
 
 
 # -- the école des deux jetons ----------------------------------------------------------------
 def _deux_jetons(replay: Replay, act: A.Mark) -> None:
-    from arbiter.engine import regimes
-
     regimes.deux_jetons(replay, act)
+
+
+# -- what a throw brings into play ------------------------------------------------------------
+def order_of_marking(replay: Replay, coup) -> None:
+    """A throw that gives points to both sides: the order of marking; twelve points at once
+    to a side that has points: the trou sans bouger."""
+    line = coup.line
+    if coup.due(coup.thrower) and coup.due(coup.thrower.opponent):
+        replay.findings.law(
+            "guiton.III.marque-des-points",
+            f"Ligne {line} : le coup donne des points aux deux joueurs ; {coup.thrower} "
+            "marque d'abord ce qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en "
+            "dernier.",
+            f"Line {line}: the throw gives points to both sides; {coup.thrower} marks his "
+            "gain first, then the other what he receives, the impuissance last.")
+    for colour in BOTH:
+        if coup.due(colour) >= POINTS_PER_TROU and replay.score.of(colour).points:
+            replay.findings.law(
+                "guiton.III.trou-sans-bouger",
+                f"{colour} gagne douze points d'un coup en ayant déjà des points : il marque "
+                "le trou sans bouger son jeton.",
+                f"{colour} wins twelve points at once while he already has points: he pegs "
+                "the trou without moving his jeton.")
+
+
+def nothing_to_play(replay: Replay, coup) -> None:
+    """A throw that cannot be played: the omission is consummated otherwise."""
+    if replay.plays(coup):
+        return
+    replay.findings.law(
+        IMPOSSIBLE,
+        f"Ligne {coup.line} : {coup.thrower} ne peut rien jouer ; son omission ne se "
+        "consommera pas en touchant ses dames, mais en jetant ou en invitant à jeter.",
+        f"Line {coup.line}: {coup.thrower} can play nothing; his omission will not be "
+        "consummated by touching dames, only by throwing or inviting the other to "
+        "throw.")
+
+
+def _at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None) -> None:
+    if replay.judge_marks:
+        at_close(replay, coup, at_end=at_end, next_thrower=next_thrower)
+
+
+def _finish(replay: Replay) -> None:
+    if replay.judge_marks:
+        finish(replay)
+
+
+FAMILY = LawFamily(
+    name="ecoles",
+    handlers={A.Mark: on_mark, A.SetJeton: on_set_jeton, A.MarkTrous: on_mark_trous,
+              A.UnmarkTrous: on_unmark_trous, A.MarkEcole: on_mark_ecole, A.Efface: on_efface},
+    before_throw=(before_throw,),
+    after_throw=((10, order_of_marking), (30, nothing_to_play)),
+    at_close=(_at_close,),
+    finish=(_finish,),
+    consummate=(consummate,),
+)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH
-from arbiter.engine import ecoles
+from arbiter.engine.marks import account_marking, open_ecole
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import KNOWN_LOIS
@@ -37,7 +37,7 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
     old = replay.score.of(colour).points
     lebrun = replay.record.lois == LEBRUN
     # the new points are marked, on the wrong jeton: they count for this coup's marking
-    ecoles.account_marking(replay, colour, act.points, line)
+    account_marking(replay, colour, act.points, line)
     if lebrun:
         why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
                   f"{act.points} nouveaux points avec un autre jeton : selon Lebrun, il peut "
@@ -45,7 +45,7 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
                   f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} "
                   f"new points with another jeton: by Lebrun, he may be sent to school for "
                   f"the {points_en(old)} he had.")
-        ecoles.open_ecole(replay, "ecole_deux_jetons", colour, why,
+        open_ecole(replay, "ecole_deux_jetons", colour, why,
                           ("lebrun.ecole-deux-jetons",), old, line, "lebrun.ecole-deux-jetons")
         # his marks are the new jeton's; the old points are the école's matter
         replay.score = replay.score.with_side(
@@ -110,5 +110,7 @@ def lebrun_citations(replay: Replay) -> None:
         findings.cite("lebrun.bredouille")
     if any(f.kind.startswith("ecole") or f.kind == "fausse_ecole" for f in findings.faults):
         findings.cite("lebrun.ecoles")
-    if any(sum(c.position_before.row(c.thrower)[18:24]) for c in replay.coups):
+    last = replay.conduct.last_quarter
+    if last and any(sum(c.position_before.row(c.thrower)[last.start:last.stop])
+                    for c in replay.coups):
         findings.cite("lebrun.jan-de-retour")

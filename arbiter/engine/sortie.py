@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.engine import regimes
+from arbiter.engine.marks import open_ecole
+from arbiter.engine.table import Pending, Term
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 EFFACES = "guiton.III.points-effaces"
 SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
 SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
+OWN_WIPE = "own-wipe"
 
 
 def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
@@ -41,8 +44,6 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
                   f"Line {line}: {colour}, first out, wipes his {points_en(wiped)} by mistake "
                   "while re-piling: by Lebrun, he may be sent to school for them once he has "
                   "thrown the dice.")
-        from arbiter.engine.ecoles import open_ecole  # ecoles imports this module
-
         open_ecole(replay, "ecole_par_moins", colour, why, (SORTIE_LEBRUN,), wiped, line,
                    SORTIE_LEBRUN)
         replay.findings.opinion(
@@ -51,7 +52,11 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
             SORTIE_GUITON)
         return
     law = SORTIE_GUITON if borne_off else EFFACES
-    replay.own_wiped[colour] = [replay.own_wiped.get(colour, [0])[0] + wiped, line, law]
+    pending = replay.pending_of(OWN_WIPE, colour)
+    if pending is None:
+        replay.pending.append(Pending(OWN_WIPE, colour, Term.OWN_THROW, line, wiped, law))
+    else:
+        pending.points, pending.line, pending.law = pending.points + wiped, line, law
     replay.findings.law(
         law,
         f"Ligne {line} : {colour} efface lui-même {points_fr(wiped)} sans prendre de trou ; "
@@ -69,37 +74,38 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
 def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:
     """Points put back on the jeton after wiping them by mistake: a repair, not a marking.
     Returns how many of ``moved`` were such a repair."""
-    pending = replay.own_wiped.get(colour)
-    if not pending or moved <= 0:
+    pending = replay.pending_of(OWN_WIPE, colour)
+    if pending is None or moved <= 0:
         return 0
-    restored = min(moved, pending[0])
-    pending[0] -= restored
-    if pending[0] <= 0:
-        del replay.own_wiped[colour]
+    restored = min(moved, pending.points)
+    pending.points -= restored
+    if pending.points <= 0:
+        replay.pending.remove(pending)
         replay.findings.conclude(
             f"Ligne {line} : {colour} remet ses points avant d'avoir joué ou jeté : l'erreur "
             "est réparée, sans école ni perte.",
             f"Line {line}: {colour} puts his points back before playing or throwing: the error "
-            "is repaired, with no école and no loss.", pending[2], line)
+            "is repaired, with no école and no loss.", pending.law, line)
     return restored
 
 
 def consummate_wipes(replay: Replay, thrower: Colour, line: int) -> None:
     """He throws without having put back the points he wiped: they are lost, as abandoned."""
-    pending = replay.own_wiped.pop(thrower, None)
-    if pending:
+    pending = replay.pending_of(OWN_WIPE, thrower)
+    if pending is not None:
+        replay.pending.remove(pending)
         _lost(replay, thrower, pending, consummated=True, at=line)
 
 
 def unrepaired_wipes(replay: Replay) -> None:
-    for colour, pending in list(replay.own_wiped.items()):
-        _lost(replay, colour, pending, consummated=False, at=None)
-    replay.own_wiped.clear()
+    for pending in [p for p in replay.pending if p.kind == OWN_WIPE]:
+        replay.pending.remove(pending)
+        _lost(replay, pending.colour, pending, consummated=False, at=None)
 
 
-def _lost(replay: Replay, colour: Colour, pending: list, *, consummated: bool,
+def _lost(replay: Replay, colour: Colour, pending: Pending, *, consummated: bool,
           at: int | None) -> None:
-    wiped, line, law = pending
+    wiped, line, law = pending.points, pending.line, pending.law
     if consummated:
         why = Msg(f"{colour} a effacé {points_fr(wiped)} (ligne {line}) et a jeté les dés "
                   f"(ligne {at}) sans les remettre : ils sont perdus, comme abandonnés, mais "

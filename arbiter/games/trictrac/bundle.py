@@ -6,6 +6,7 @@ from __future__ import annotations
 from arbiter.colour import Colour
 from arbiter.games.bundle import Game
 from arbiter.games.geometry import MIRRORED
+from arbiter.games.trictrac.conduct import CONDUCT
 from arbiter.games.trictrac.marking import add_points
 from arbiter.games.trictrac.rules import TRICTRAC
 from arbiter.i18n import Msg
@@ -27,4 +28,5 @@ GAME = Game(
     marking=TrictracMarking(),
     families=("des", "dames", "ecoles", "paroles", "nombre-de-dames"),
     lois=("guiton-1822", "lebrun-1828"),
+    conduct=CONDUCT,
 )
