@@ -14,6 +14,7 @@ from arbiter.board import TALON
 from arbiter.colour import Colour
 from arbiter.engine.dispatch import LawFamily
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import PartieKind
 from arbiter.ruling import Fault
@@ -44,6 +45,7 @@ def on_constate(replay: Replay, act: A.Constate) -> None:
         _fourteen(replay, colour, line)
 
 
+@applies("guiton.VIII.partie-en-douze-trous")
 def _first_releve(replay: Replay) -> bool | None:
     """Whether this is the first relevé of the partie: as the record says, or, in a partie en
     douze trous where neither side has a trou yet, necessarily so (nobody can have left a
@@ -60,6 +62,7 @@ def _first_releve(replay: Replay) -> bool | None:
     return None
 
 
+@applies(SEIZE)
 def _sixteen(replay: Replay, colour: Colour, line: int) -> None:
     talon = replay.position.count(colour, TALON)
     why = Msg(f"Ligne {line} : {colour} joue avec seize dames.",
@@ -108,6 +111,7 @@ def _sixteenth_dame(replay: Replay, colour: Colour) -> Msg:
                f"from a surcase of {colour}'s grand jan, as {colour.opponent} chooses")
 
 
+@applies(QUATORZE)
 def _fourteen(replay: Replay, colour: Colour, line: int) -> None:
     why = Msg(f"Ligne {line} : {colour} joue avec quatorze dames ; l'absence d'une dame "
               "n'annule rien, la quinzième est remise aussitôt.",
@@ -140,6 +144,7 @@ def fifteenth_place(replay: Replay, colour: Colour) -> int | None:
     return place(replay.position, colour) if place is not None else None
 
 
+@applies(QUATORZE)
 def on_return(replay: Replay, act: A.ReturnDame) -> None:
     """``rentre F``: the player puts his fifteenth dame back on F. The law, not he, chooses
     the place (« Jouer avec une dame de moins »); the dame was placed when the fourteen dames

@@ -21,6 +21,7 @@ from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.games.base import Move
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.words import dice_name, fleche_name
@@ -42,6 +43,7 @@ PREMIER_EXEMPLE = "guiton.III.premier-exemple"
 _TOUCHED = Msg("il a touché ses dames", "he has touched his dames")
 
 
+@applies(NON_JOUEUR)
 def _handling(replay: Replay, act: A.Act) -> Coup | None:
     """Common to every act on a dame: consummation of the thrower's marking, and the facts."""
     colour = act.actor
@@ -82,6 +84,7 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
     return coup
 
 
+@applies(TOUCHEES, "guiton.I.adouber")
 def on_adoube(replay: Replay, act: A.Adoube) -> None:
     coup = replay.coup
     if coup is not None and coup.thrower is act.actor:
@@ -94,6 +97,7 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
                         "touches does not bind him.")
 
 
+@applies(PILE)
 def on_touch(replay: Replay, act: A.Touch) -> None:
     coup = _handling(replay, act)
     if coup is None:
@@ -112,6 +116,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
     coup.touched.append((act.fleche, act.span.line))
 
 
+@applies(PILE)
 def on_lift(replay: Replay, act: A.Lift) -> None:
     coup = _handling(replay, act)
     if coup is None or act.opponent:
@@ -126,6 +131,7 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
     coup.lifted.append((act.fleche, act.count, act.span.line))
 
 
+@applies(SUR_UNE_AUTRE)
 def on_place(replay: Replay, act: A.Place) -> None:
     coup = replay.coup
     if coup is None or coup.thrower is not act.actor:
@@ -235,6 +241,7 @@ def _numbers_for(coup: Coup, path: tuple[int, ...],
     return tuple(used)
 
 
+@applies(MAL_POSEE, ABANDONNEE)
 def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     colour = coup.thrower
     src, dst = move.path[0], move.path[-1]
@@ -279,6 +286,7 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         until_throw(colour.opponent))
 
 
+@applies(FAUSSE_CASE, "guiton.III.fausse-case-consommee")
 def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line: int) -> None:
     colour = coup.thrower
     why = Msg(
@@ -311,6 +319,7 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
     coup.remaining.clear()
 
 
+@applies(TROISIEME_EXEMPLE, MAL_POSEE)
 def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
     """Every number is played and he moves another dame: that move stands for nothing; what
     was already played stands (Guiton's « Troisième exemple »)."""
@@ -340,6 +349,7 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
         until_throw(colour.opponent))
 
 
+@applies(NON_EXCUSABLE, FAUSSE_CASE)
 def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
     """Dice taken up, then a number played that is not the one thrown, against his own
     marking: no excuse, the penalty of the fausse case."""
@@ -369,6 +379,7 @@ def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
     coup.remaining.clear()
 
 
+@applies(PREMIER_EXEMPLE)
 def on_restore(replay: Replay, act: A.Restore) -> None:
     """Dames played are carried back. When the opponent does it himself, he accepts that the
     play was void and the thrower plays his whole number again (« Premier exemple »)."""
@@ -422,6 +433,7 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
 
 
 # -- at the end of the coup: touched dames and the play as a whole ----------------------------
+@applies(TOUCHEES)
 def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if coup.void:
         return
@@ -480,6 +492,7 @@ def _can_go_on(replay: Replay, coup: Coup) -> bool:
     return False
 
 
+@applies(FAUSSE_CASE, "guiton.III.impuissance-creee")
 def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
     if coup.judged:
         return

@@ -15,6 +15,7 @@ from arbiter.engine import dice, ecoles
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import open_ecole, wipe
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.words import fold, points_en, points_fr
@@ -66,6 +67,9 @@ def classify(words: str) -> str:
     return "other"
 
 
+@applies(PAROLE, "guiton.III.avertissement-ne-marque-pas", "guiton.III.erreur-occasionnee",
+         ecoles.FACULTATIVE, ecoles.IMPOSSIBLE, "guiton.VII.jouer-pour-tout",
+         "guiton.I.jouer-pour-tout")
 def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
     assert colour is not None
@@ -143,6 +147,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
                              line)
 
 
+@applies(JETONS_AVANT)
 def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent denies the bredouille of a trou marked double after the jetons were moved:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
@@ -213,6 +218,8 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
     return won, lacking
 
 
+@applies(PAROLE, CONDITIONS, RESTE, TROUS, "guiton.I.aller", "guiton.I.tenir",
+         "guiton.V.sortie-s-en-aller")
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -329,6 +336,7 @@ def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) ->
                            f"{colour} may not leave: he stays and the game goes on.")
 
 
+@applies(FAUX_TROU)
 def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: int, *,
                 words: bool) -> None:
     """« Peine qu'encourt celui qui, croyant avoir le trou, et ne l'ayant pas, rompt son jeu

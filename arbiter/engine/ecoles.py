@@ -36,6 +36,7 @@ from arbiter.engine.marks import (
 )
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.score import POINTS_PER_TROU
@@ -66,6 +67,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     account(replay, colour, act.points, line, jeton=True)
 
 
+@applies(sortie.EFFACES)
 def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     colour = act.actor
     assert colour is not None
@@ -115,6 +117,9 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         f"(it was at {had}).", act.span.line)
 
 
+@applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
+         "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace",
+         "guiton.III.effacer-points-adversaire")
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -168,6 +173,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.cite("guiton.III.trou-sans-bouger")
 
 
+@applies("guiton.III.trous-demarques")
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -197,6 +203,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
                         "back.")
 
 
+@applies("guiton.III.demarquer-pour-faire-ecole")
 def on_efface(replay: Replay, act: A.Efface) -> None:
     colour = act.actor
     assert colour is not None
@@ -242,6 +249,7 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     judge_window(replay, window, consummated=True, line=line, how=how)
 
 
+@applies(IMPOSSIBLE)
 def invited(replay: Replay, colour: Colour, line: int) -> None:
     """``colour`` invites his opponent to throw: his omissions are consummated as by a throw
     (« École impossible à marquer »)."""
@@ -258,6 +266,10 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
             replay.findings.cite(IMPOSSIBLE)
 
 
+@applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.erreur-occasionnee",
+         OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs",
+         "guiton.III.avertissement-ne-marque-pas", OUBLI_DEMARQUER, IMPOSSIBLE,
+         "guiton.III.bredouille-des-trous", "guiton.I.ecole")
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
                  how: Msg | None = None) -> None:
     colour = window.side
@@ -351,6 +363,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     open_ecole(replay, "ecole_par_moins", colour, why, laws, short, line, EPOQUE)
 
 
+@applies(AVERTISSEMENT, DEFINITION)
 def _warning(replay: Replay, window: Window, line: int) -> None:
     """« Je ne marque pas » said, and his coup consummated: what the warning was worth
     (Guiton, « Avertissement qu'on ne marque pas, parce que l'on donne, ou que l'on croit
@@ -425,6 +438,7 @@ def _jeton_excess(replay: Replay, window: Window) -> int:
     return max(0, min(excess, replay.score.of(window.side).points))
 
 
+@applies(OUBLI_DEMARQUER, EPOQUE)
 def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> None:
     """The trou was pegged but the jeton left where it stood: it now shows points he does not
     have (« Oubli de démarquer ses points lorsqu'on a le trou »), an école par trop of them."""
@@ -448,6 +462,7 @@ def _cannot_play(replay: Replay, colour: Colour) -> bool:
 
 
 # -- claims -----------------------------------------------------------------------------------
+@applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
@@ -504,6 +519,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
                wrong_marks=excess)
 
 
+@applies(AUGMENTATION, FAUSSE)
 def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> None:
     """The offender wipes the école rightly marked against him and marks it for himself: the
     école grows by what he marked (« Augmentation d'école »)."""
@@ -517,6 +533,7 @@ def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> Non
                AUGMENTATION, wrong_marks=excess)
 
 
+@applies(NE_REMPLIT_PAS, EPOQUE)
 def plein_not_made(replay: Replay, coup, line: int) -> None:
     """He marked for a plein and then played so that he did not fill: the points marked for it
     are an école par trop (« Celui qui ne remplit pas et qui marque croyant remplir, fait
@@ -548,6 +565,7 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
         (NE_REMPLIT_PAS,))
 
 
+@applies("guiton.III.second-exemple")
 def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points: int,
                  line: int) -> None:
     """École points are marked before what the offender marked since the école was made.
@@ -585,6 +603,7 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
         f"what the throw gives {offender}.")
 
 
+@applies(FACULTATIVE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
     rest = ecole.points - ecole.claimed
     replay.findings.option(
@@ -616,6 +635,7 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
             replay.pending_windows.append(window)
 
 
+@applies(EPOQUE)
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
     sortie.consummate_wipes(replay, thrower, line)
@@ -637,6 +657,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 f"école: the right is lost, {ecole.fault.by} {keep_en}.", EPOQUE, line)
 
 
+@applies(FACULTATIVE)
 def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
     become options of their victims."""
@@ -678,6 +699,7 @@ def _deux_jetons(replay: Replay, act: A.Mark) -> None:
 
 
 # -- what a throw brings into play ------------------------------------------------------------
+@applies("guiton.III.marque-des-points", "guiton.III.trou-sans-bouger")
 def order_of_marking(replay: Replay, coup) -> None:
     """A throw that gives points to both sides: the order of marking; twelve points at once
     to a side that has points: the trou sans bouger."""
@@ -700,6 +722,7 @@ def order_of_marking(replay: Replay, coup) -> None:
                 "the trou without moving his jeton.")
 
 
+@applies(IMPOSSIBLE)
 def nothing_to_play(replay: Replay, coup) -> None:
     """A throw that cannot be played: the omission is consummated otherwise."""
     if replay.plays(coup):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine.table import OpenEcole, Window
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.ruling import Fault
 from arbiter.words import points_en, points_fr
 
@@ -92,6 +93,7 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
             par_trop(replay, colour, window, excess, line)
 
 
+@applies(EPOQUE)
 def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
                   line: int) -> None:
     """Points marked once the coup is consummated can no longer be taken: they are excess."""
@@ -106,6 +108,7 @@ def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
     par_trop(replay, colour, window, points, line, late=True)
 
 
+@applies(EPOQUE, DEFINITION, "guiton.I.ecole")
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess

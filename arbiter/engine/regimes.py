@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import BOTH
 from arbiter.engine.marks import account_marking, open_ecole
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import KNOWN_LOIS
 from arbiter.ruling import Fault
@@ -25,6 +26,7 @@ LEBRUN = "lebrun-1828"
 KNOWN = KNOWN_LOIS  # one list, kept with the notation that reads the header
 
 
+@applies("guiton.III.ecole-deux-jetons", "lebrun.ecole-deux-jetons")
 def deux_jetons(replay: Replay, act: A.Mark) -> None:
     """Marking new points with a fresh jeton while the old one stays on the tablier.
 
@@ -88,6 +90,8 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
         window.marked += act.points
 
 
+@applies("lebrun.tarif", "lebrun.plusieurs-moyens", "lebrun.marquer-les-points",
+         "lebrun.bredouille", "lebrun.ecoles", "lebrun.jan-de-retour")
 def lebrun_citations(replay: Replay) -> None:
     """Under Lebrun's law, the ruling cites his sections beside the laws the engine applied.
 

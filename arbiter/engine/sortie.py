@@ -15,6 +15,7 @@ from arbiter.engine import regimes
 from arbiter.engine.marks import open_ecole
 from arbiter.engine.table import Pending, Term
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.words import points_en, points_fr
@@ -28,6 +29,7 @@ SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
 OWN_WIPE = "own-wipe"
 
 
+@applies(SORTIE_GUITON, EFFACES, SORTIE_LEBRUN)
 def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     colour = act.actor
     assert colour is not None
@@ -103,6 +105,7 @@ def unrepaired_wipes(replay: Replay) -> None:
         _lost(replay, pending.colour, pending, consummated=False, at=None)
 
 
+@applies("guiton.I.faute")
 def _lost(replay: Replay, colour: Colour, pending: Pending, *, consummated: bool,
           at: int | None) -> None:
     wiped, line, law = pending.points, pending.line, pending.law

@@ -1,10 +1,14 @@
 """The law base: every article the arbiter applies or cites, with its source and a quote.
 
-The articles live in ``laws.yaml`` beside this module (shipped as package data). Each has an
-id of ours, the book, the chapter, the heading as printed, a short verbatim quote, a summary in
-our own words (French and English) and how the engine uses it. Rulings cite laws by id; the
-receipt carries the sha256 of the YAML, so a ruling can be traced to the exact text of the law
-base that produced it.
+The articles live in the ``*.yaml`` files beside this module (shipped as package data):
+``laws.yaml`` first (trictrac, Guiton and Lebrun), then any other in name order (a game's own
+laws, e.g. ``jacquet.yaml``), all in one schema. Each has an id of ours, the book, the chapter,
+the heading as printed, a short verbatim quote, a summary in our own words (French and
+English), how the engine uses it and the games it belongs to (``games``: a file gives the
+default at its top, a law may say otherwise). Rulings cite laws by id; the receipt carries the
+sha256 of the YAML files, so a ruling can be traced to the exact text of the law base that
+produced it. The other direction, from a law to the code that applies it, is
+:mod:`arbiter.laws.links`.
 
 Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it.
 """
@@ -21,12 +25,16 @@ from pathlib import Path
 from arbiter.i18n import Lang, Msg
 from arbiter.words import fold
 
-USES = ("applied", "advisory", "not-decidable")
-"""``applied``: the engine decides with it; ``advisory``: a precept without penalty, cited
-when relevant; ``not-decidable``: it needs facts the notation cannot carry (``use_reason``
-says which)."""
+USES = ("applied", "advisory", "not-decidable", "not-yet-applied")
+"""``applied``: the engine decides with it (and some code declares so, see
+:mod:`arbiter.laws.links`); ``advisory``: a precept without penalty, cited when relevant;
+``not-decidable``: it needs facts the notation cannot carry; ``not-yet-applied``: the engine
+should decide with it and does not yet. ``use_reason`` says why for all but ``applied``."""
 
-_ID = re.compile(r"^(guiton\.(I|III|IV|V|VI|VII|VIII)|lebrun)\.[a-z0-9]+(-[a-z0-9]+)*$")
+_ID = re.compile(r"^[a-z]+(\.(I|II|III|IV|V|VI|VII|VIII|IX|X))?\.[a-z0-9]+(-[a-z0-9]+)*$")
+"""``<source>[.<chapter>].<slug>``: ``guiton.III.fausse-ecole``, ``lebrun.tarif``."""
+_GAME = re.compile(r"^[a-z][a-z0-9-]*$")
+MAIN = "laws.yaml"
 _REQUIRED = ("id", "source", "book", "chapter", "article", "file", "quote", "summary", "use")
 
 
@@ -52,6 +60,7 @@ class Law:
     see_also: tuple[str, ...] = ()
     opinion_of: str | None = None
     note: str = ""
+    games: tuple[str, ...] = ("trictrac",)   # the games whose rulings it belongs to
 
 
 class LawBase:
@@ -69,6 +78,10 @@ class LawBase:
 
     def __len__(self) -> int:
         return len(self._laws)
+
+    def for_game(self, game: str) -> list[Law]:
+        """The laws that belong to ``game`` (its key: « trictrac », « jacquet »)."""
+        return [law for law in self if game in law.games]
 
     def get(self, law_id: str) -> Law:
         """The law with this id; KeyError when there is none."""
@@ -93,59 +106,89 @@ class LawBase:
             f"{law.source}, {law.chapter.replace('ch.', 'chap.')}"
 
 
-def _yaml_bytes() -> bytes:
+def _yaml_files() -> list[tuple[str, bytes]]:
+    """(name, bytes) of every YAML file of the base: ``laws.yaml`` first, then by name."""
     from importlib import resources
 
     try:
-        return resources.files("arbiter.laws").joinpath("laws.yaml").read_bytes()
+        folder = resources.files("arbiter.laws")
+        names = [f.name for f in folder.iterdir() if f.name.endswith(".yaml")]
+        read = lambda name: folder.joinpath(name).read_bytes()  # noqa: E731
     except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - a checkout
-        return (Path(__file__).resolve().parent / "laws.yaml").read_bytes()
+        here = Path(__file__).resolve().parent
+        names = [p.name for p in here.glob("*.yaml")]
+        read = lambda name: (here / name).read_bytes()  # noqa: E731
+    names.sort(key=lambda name: (name != MAIN, name))
+    return [(name, read(name)) for name in names]
+
+
+def _yaml_bytes() -> bytes:
+    """The bytes of every file of the base, in order (what the fingerprint covers)."""
+    return b"".join(raw for _, raw in _yaml_files())
 
 
 @functools.cache
 def load_laws() -> LawBase:
-    """The law base, read and checked once per process."""
+    """The law base, read and checked once per process, from every YAML file of the base."""
     import yaml
 
-    raw = _yaml_bytes()
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
-    entries = data.get("laws") if isinstance(data, dict) else None
-    if not isinstance(entries, list):
-        raise LawBaseError("laws.yaml: expected a mapping with a « laws » list")
-    laws = [_law(entry, index) for index, entry in enumerate(entries)]
+    laws: list[Law] = []
+    digest = hashlib.sha256()
+    for name, raw in _yaml_files():
+        digest.update(raw)
+        data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
+        laws.extend(read_file(name, data))
     seen: set[str] = set()
     for law in laws:
         if law.id in seen:
-            raise LawBaseError(f"laws.yaml: the id {law.id!r} is used twice")
+            raise LawBaseError(f"laws: the id {law.id!r} is used twice")
         seen.add(law.id)
-    return LawBase(laws, hashlib.sha256(raw).hexdigest())
+    return LawBase(laws, digest.hexdigest())
 
 
-def _law(entry: object, index: int) -> Law:
+def read_file(name: str, data: object) -> list[Law]:
+    """The laws of one YAML file already parsed: ``laws`` and the file's default ``games``."""
+    entries = data.get("laws") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        raise LawBaseError(f"{name}: expected a mapping with a « laws » list")
+    games = _games(name, data.get("games", ["trictrac"]))
+    return [_law(entry, index, games, name) for index, entry in enumerate(entries)]
+
+
+def _games(where: str, value: object) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value or not all(
+            isinstance(g, str) and _GAME.match(g) for g in value):
+        raise LawBaseError(f"{where}: games must be a list of game keys (« trictrac »…)")
+    return tuple(value)
+
+
+def _law(entry: object, index: int, games: tuple[str, ...] = ("trictrac",),
+         file: str = MAIN) -> Law:
     if not isinstance(entry, dict):
-        raise LawBaseError(f"laws.yaml: entry {index} is not a mapping")
+        raise LawBaseError(f"{file}: entry {index} is not a mapping")
     name = entry.get("id", f"#{index}")
     missing = [k for k in _REQUIRED if not entry.get(k)]
     if missing:
-        raise LawBaseError(f"laws.yaml: {name}: missing {', '.join(missing)}")
+        raise LawBaseError(f"{file}: {name}: missing {', '.join(missing)}")
     if not _ID.match(str(entry["id"])):
-        raise LawBaseError(f"laws.yaml: {name}: the id does not follow guiton.<ch>.<slug> "
-                           "or lebrun.<slug>")
+        raise LawBaseError(f"{file}: {name}: the id does not follow <source>[.<chapter>].<slug> "
+                           "(guiton.III.fausse-ecole, lebrun.tarif)")
     if entry["use"] not in USES:
-        raise LawBaseError(f"laws.yaml: {name}: use must be one of {', '.join(USES)}")
+        raise LawBaseError(f"{file}: {name}: use must be one of {', '.join(USES)}")
     if entry["use"] != "applied" and not entry.get("use_reason"):
-        raise LawBaseError(f"laws.yaml: {name}: an {entry['use']} law says why (use_reason)")
+        raise LawBaseError(f"{file}: {name}: an {entry['use']} law says why (use_reason)")
     summary = entry["summary"]
     if not isinstance(summary, dict) or not summary.get("fr") or not summary.get("en"):
-        raise LawBaseError(f"laws.yaml: {name}: the summary needs fr and en")
+        raise LawBaseError(f"{file}: {name}: the summary needs fr and en")
     return Law(
         id=entry["id"], source=entry["source"], book=entry["book"], chapter=entry["chapter"],
         article=entry["article"], quote=entry["quote"],
         summary=Msg(summary["fr"], summary["en"]), use=entry["use"], file=entry["file"],
         section=entry.get("section", ""), use_reason=entry.get("use_reason", ""),
         see_also=tuple(entry.get("see_also", ())), opinion_of=entry.get("opinion_of"),
-        note=entry.get("note", ""))
+        note=entry.get("note", ""),
+        games=_games(f"{file}: {name}", entry["games"]) if "games" in entry else games)
 
 
-__all__ = ["USES", "Law", "LawBase", "LawBaseError", "load_laws"]
+__all__ = ["USES", "Law", "LawBase", "LawBaseError", "load_laws", "read_file"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from arbiter.colour import Colour
 from arbiter.games.bundle import Game
 from arbiter.games.geometry import MIRRORED
+from arbiter.games.trictrac import laws as _laws  # noqa: F401  (declares the rules' laws)
 from arbiter.games.trictrac.conduct import CONDUCT
 from arbiter.games.trictrac.marking import add_points
 from arbiter.games.trictrac.rules import TRICTRAC
