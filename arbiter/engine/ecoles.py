@@ -15,6 +15,8 @@ marquer »).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -266,14 +268,153 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
             replay.findings.cite(IMPOSSIBLE)
 
 
-@applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.erreur-occasionnee",
-         OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs",
-         "guiton.III.avertissement-ne-marque-pas", OUBLI_DEMARQUER, IMPOSSIBLE,
-         "guiton.III.bredouille-des-trous", "guiton.I.ecole")
+@dataclass(frozen=True)
+class Judging:
+    """One window being judged: what every exception of :data:`EXCEPTIONS` reads."""
+
+    replay: Replay
+    window: Window
+    consummated: bool
+    line: int | None
+    how: Msg | None
+
+    @property
+    def colour(self) -> Colour:
+        return self.window.side
+
+    @property
+    def short(self) -> int:
+        return self.window.due - self.window.marked
+
+
+@dataclass(frozen=True)
+class Exception_:
+    """A labelled exception to the école par moins: when it applies, its rule decides and
+    the exceptions below it are not looked at (Catala's labelled exceptions, as a list)."""
+
+    label: str
+    law: str
+    applies: Callable[[Judging], bool]
+    rule: Callable[[Judging], None]
+
+
+@applies(OUBLI_DEMARQUER, EPOQUE)
+def _forgot_to_move_back(j: Judging) -> None:
+    _jeton_not_moved_back(j.replay, j.window, j.line)
+
+
+@applies(OUBLI_DEMARQUER)
+def _moves_back_in_time(j: Judging) -> None:
+    replay, colour = j.replay, j.colour
+    excess = _jeton_excess(replay, j.window)
+    if excess > 0:
+        side = replay.score.of(colour)
+        set_side(replay, colour, points=max(0, side.points - excess),
+                 bredouille=side.bredouille and side.points - excess > 0)
+        replay.findings.conclude(
+            f"{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas "
+            f"consommé, il le ramène sans école ({points_fr(excess)} de moins).",
+            f"{colour} pegged the trou without bringing his jeton back; the coup not being "
+            f"consummated, he brings it back with no école ({points_en(excess)} fewer).",
+            OUBLI_DEMARQUER)
+
+
+def _marked_enough(j: Judging) -> None:
+    if j.short == 0 and j.window.due:
+        j.replay.findings.conclude(
+            f"{j.colour} a marqué ce que son coup lui donnait ({points_fr(j.window.due)}).",
+            f"{j.colour} marked what the throw gave him ({points_en(j.window.due)}).")
+
+
+@applies("guiton.III.erreur-occasionnee")
+def _misled(j: Judging) -> None:
+    colour, short, window = j.colour, j.short, j.window
+    j.replay.findings.law(
+        "guiton.III.erreur-occasionnee",
+        f"{colour} a été induit en erreur par son adversaire (ligne {window.misled_at}) : "
+        f"il ne fait pas école et peut encore marquer ses {points_fr(short)}.",
+        f"{colour} was misled by his opponent (line {window.misled_at}): he makes no école "
+        f"and may still mark his {points_en(short)}.")
+
+
+@applies(OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs")
+def _covered_by_the_ecole(j: Judging) -> None:
+    # Guiton's question after « L'option de marquer… »: the victim who marks the école
+    # alone, not his à-faux points, did all the rule asks; he makes no école.
+    colour, short, window = j.colour, j.short, j.window
+    j.replay.findings.law(
+        OPTION_DE_MARQUER,
+        f"{colour} a marqué l'école (ligne {window.ecole_marked_at}) sans marquer ses "
+        f"{points_fr(short)} à faux : l'option de l'école le couvre, il ne fait pas école.",
+        f"{colour} marked the école (line {window.ecole_marked_at}) without marking his "
+        f"{points_en(short)} à faux: the école's option covers him, he makes no école.")
+    j.replay.findings.cite("guiton.III.evidence-des-motifs")
+
+
+@applies(EPOQUE, IMPOSSIBLE)
+def _not_yet_consummated(j: Judging) -> None:
+    replay, colour, short, window = j.replay, j.colour, j.short, j.window
+    why = Msg(
+        f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} : il lui en "
+        f"manque {short}, mais il n'a encore fait aucun acte qui consomme l'école.",
+        f"{colour} marked only {points_en(window.marked)} of {window.due}: {short} are "
+        "missing, but he has not yet made any act that consummates the école.")
+    laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
+    replay.findings.fault(Fault(
+        kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
+        consummated=False, act=None))
+    replay.findings.conclude(why.fr, why.en, laws[-1])
+    replay.findings.option(
+        colour,
+        Msg(f"{colour} peut encore marquer les {points_fr(short)} omis",
+            f"{colour} may still mark the {points_en(short)} he left out"),
+        [("corriger", Msg("les marquer", "mark them"), False),
+         ("laisser", Msg("ne pas les marquer (l'école reste possible)",
+                         "leave them (the école remains possible)"), True)],
+        laws,
+        Msg("jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
+            "until he throws the dice or invites his opponent to throw them"))
+
+
+def _warned(j: Judging) -> None:
+    assert j.line is not None
+    _warning(j.replay, j.window, j.line)
+
+
+EXCEPTIONS: tuple[Exception_, ...] = (
+    Exception_("jeton-not-moved-back", OUBLI_DEMARQUER,
+               lambda j: j.short < 0 and j.consummated and j.window.fichet > 0
+               and _jeton_excess(j.replay, j.window) > 0,
+               _forgot_to_move_back),
+    Exception_("jeton-moved-back-in-time", OUBLI_DEMARQUER,
+               lambda j: j.short < 0 and not j.consummated and j.window.fichet > 0,
+               _moves_back_in_time),
+    Exception_("marked-enough", DEFINITION, lambda j: j.short <= 0, _marked_enough),
+    Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
+               lambda j: j.window.misled_at is not None, _misled),
+    Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
+               lambda j: j.window.ecole_marked_at is not None and not j.window.marked,
+               _covered_by_the_ecole),
+    Exception_("not-yet-consummated", EPOQUE, lambda j: not j.consummated,
+               _not_yet_consummated),
+    Exception_("warned-ne-marque-pas", AVERTISSEMENT,
+               lambda j: j.window.said_ne_marque_pas is not None and j.replay.coup is not None
+               and j.window.marked == 0 and j.line is not None,
+               _warned),
+)
+"""The exceptions to the école par moins, in the order of precedence: the first that applies
+decides. Above the école par moins itself (the rule when none applies): a jeton left showing
+points once the trou is pegged, what was marked in full, an error the opponent caused, the
+victim covered by the école he marked, an omission not yet consummated, and « je ne marque
+pas »."""
+
+
+@applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
                  how: Msg | None = None) -> None:
+    """Judge one side's marking of one coup: the first exception of :data:`EXCEPTIONS` that
+    applies decides; when none does, the omission is an école par moins."""
     colour = window.side
-    short = window.due - window.marked
     if window.fichet != window.expected_trous and window.expected_trous and window.fichet:
         replay.findings.law(
             "guiton.III.ecole-d-ecole",
@@ -281,73 +422,20 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             " dus : il n'y a pas d'école de trou, on rectifie seulement.",
             f"{colour} moved his fichet {window.fichet} hole(s) for {window.expected_trous} "
             "due: there is no école of a trou, it is simply corrected.")
-    if short < 0 and consummated and window.fichet > 0 and _jeton_excess(replay, window):
-        _jeton_not_moved_back(replay, window, line)
-        return
-    if short < 0 and not consummated and window.fichet > 0:
-        excess = _jeton_excess(replay, window)
-        if excess > 0:
-            side = replay.score.of(colour)
-            set_side(replay, colour, points=max(0, side.points - excess),
-                 bredouille=side.bredouille and side.points - excess > 0)
-            replay.findings.conclude(
-                f"{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas "
-                f"consommé, il le ramène sans école ({points_fr(excess)} de moins).",
-                f"{colour} pegged the trou without bringing his jeton back; the coup not being "
-                f"consummated, he brings it back with no école ({points_en(excess)} fewer).",
-                OUBLI_DEMARQUER)
-        return
-    if short <= 0:
-        if short == 0 and window.due:
-            replay.findings.conclude(
-                f"{colour} a marqué ce que son coup lui donnait ({points_fr(window.due)}).",
-                f"{colour} marked what the throw gave him ({points_en(window.due)}).")
-        return
-    if window.misled_at is not None:
-        replay.findings.law(
-            "guiton.III.erreur-occasionnee",
-            f"{colour} a été induit en erreur par son adversaire (ligne {window.misled_at}) : "
-            f"il ne fait pas école et peut encore marquer ses {points_fr(short)}.",
-            f"{colour} was misled by his opponent (line {window.misled_at}): he makes no école "
-            f"and may still mark his {points_en(short)}.")
-        return
-    if window.ecole_marked_at is not None and not window.marked:
-        # Guiton's question after « L'option de marquer… »: the victim who marks the école
-        # alone, not his à-faux points, did all the rule asks; he makes no école.
-        replay.findings.law(
-            OPTION_DE_MARQUER,
-            f"{colour} a marqué l'école (ligne {window.ecole_marked_at}) sans marquer ses "
-            f"{points_fr(short)} à faux : l'option de l'école le couvre, il ne fait pas école.",
-            f"{colour} marked the école (line {window.ecole_marked_at}) without marking his "
-            f"{points_en(short)} à faux: the école's option covers him, he makes no école.")
-        replay.findings.cite("guiton.III.evidence-des-motifs")
-        return
-    if not consummated:
-        why = Msg(
-            f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} : il lui en "
-            f"manque {short}, mais il n'a encore fait aucun acte qui consomme l'école.",
-            f"{colour} marked only {points_en(window.marked)} of {window.due}: {short} are "
-            "missing, but he has not yet made any act that consummates the école.")
-        laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
-        replay.findings.fault(Fault(
-            kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
-            consummated=False, act=None))
-        replay.findings.conclude(why.fr, why.en, laws[-1])
-        replay.findings.option(
-            colour,
-            Msg(f"{colour} peut encore marquer les {points_fr(short)} omis",
-                f"{colour} may still mark the {points_en(short)} he left out"),
-            [("corriger", Msg("les marquer", "mark them"), False),
-             ("laisser", Msg("ne pas les marquer (l'école reste possible)",
-                             "leave them (the école remains possible)"), True)],
-            laws,
-            Msg("jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
-                "until he throws the dice or invites his opponent to throw them"))
-        return
-    if window.said_ne_marque_pas is not None and replay.coup is not None and \
-            window.marked == 0 and line is not None:
-        _warning(replay, window, line)
-        return
+    judging = Judging(replay, window, consummated, line, how)
+    for exception in EXCEPTIONS:
+        if exception.applies(judging):
+            exception.rule(judging)
+            return
+    _ecole_par_moins(judging)
+
+
+@applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
+         "guiton.I.ecole")
+def _ecole_par_moins(j: Judging) -> None:
+    """The rule: points left unmarked, the coup consummated — an école par moins."""
+    replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
+                                                 j.line, j.how)
     why = Msg(
         f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} ; "
         f"{how.fr if how else 'son coup est consommé'} (ligne {line}) : école par moins de "

@@ -2,14 +2,16 @@
 
 The file names the body of law that rules (``[Lois "guiton-1822"]`` by default). Where the two
 disagree, the engine follows the named one and the ruling records the other opinion. Each
-difference is one function here, so that adding a regime means reading one module.
+difference is a rule here that overrides a named law of Guiton (:data:`OVERRIDES`), so that
+adding a regime means reading one module and adding one entry to the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.colour import BOTH
+from arbiter.colour import BOTH, Colour
 from arbiter.engine.marks import account_marking, open_ecole
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -24,40 +26,61 @@ if TYPE_CHECKING:
 GUITON = "guiton-1822"
 LEBRUN = "lebrun-1828"
 KNOWN = KNOWN_LOIS  # one list, kept with the notation that reads the header
+DEUX_JETONS = "guiton.III.ecole-deux-jetons"
+SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
+SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
 
 
-@applies("guiton.III.ecole-deux-jetons", "lebrun.ecole-deux-jetons")
+def override(replay: Replay, law_id: str) -> Callable[..., None] | None:
+    """The rule the record's body of law puts in place of Guiton's ``law_id``, if any."""
+    return OVERRIDES.get(replay.record.lois, {}).get(law_id)
+
+
+@applies(DEUX_JETONS)
 def deux_jetons(replay: Replay, act: A.Mark) -> None:
     """Marking new points with a fresh jeton while the old one stays on the tablier.
 
     Guiton (« Faute nommée improprement école des deux jetons »): no école; the opponent may
-    take away one of the two marks. Lebrun: an école of the points he had before.
+    take away one of the two marks. Lebrun overrides it: an école of the points he had
+    before (:data:`OVERRIDES`).
     """
     colour = act.actor
     assert colour is not None
-    line = act.span.line
     old = replay.score.of(colour).points
-    lebrun = replay.record.lois == LEBRUN
     # the new points are marked, on the wrong jeton: they count for this coup's marking
-    account_marking(replay, colour, act.points, line)
-    if lebrun:
-        why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
-                  f"{act.points} nouveaux points avec un autre jeton : selon Lebrun, il peut "
-                  f"être envoyé à l'école des {points_fr(old)} qu'il avait.",
-                  f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} "
-                  f"new points with another jeton: by Lebrun, he may be sent to school for "
-                  f"the {points_en(old)} he had.")
-        open_ecole(replay, "ecole_deux_jetons", colour, why,
-                          ("lebrun.ecole-deux-jetons",), old, line, "lebrun.ecole-deux-jetons")
-        # his marks are the new jeton's; the old points are the école's matter
-        replay.score = replay.score.with_side(
-            colour, replay.score.of(colour).evolve(points=act.points, bredouille=False))
-        replay.findings.opinion(
-            "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
-            "seulement l'une des deux marques.",
-            "Guiton (1822) holds that this is no école but an abandonment: the opponent only "
-            "takes away one of the two marks.", "guiton.III.ecole-deux-jetons")
-        return
+    account_marking(replay, colour, act.points, act.span.line)
+    rule = override(replay, DEUX_JETONS) or _deux_jetons_guiton
+    rule(replay, act, old)
+
+
+@applies("lebrun.ecole-deux-jetons")
+def _deux_jetons_lebrun(replay: Replay, act: A.Mark, old: int) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
+              f"{act.points} nouveaux points avec un autre jeton : selon Lebrun, il peut "
+              f"être envoyé à l'école des {points_fr(old)} qu'il avait.",
+              f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} "
+              f"new points with another jeton: by Lebrun, he may be sent to school for "
+              f"the {points_en(old)} he had.")
+    open_ecole(replay, "ecole_deux_jetons", colour, why, ("lebrun.ecole-deux-jetons",), old,
+               line, "lebrun.ecole-deux-jetons")
+    # his marks are the new jeton's; the old points are the école's matter
+    replay.score = replay.score.with_side(
+        colour, replay.score.of(colour).evolve(points=act.points, bredouille=False))
+    replay.findings.opinion(
+        "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
+        "seulement l'une des deux marques.",
+        "Guiton (1822) holds that this is no école but an abandonment: the opponent only "
+        "takes away one of the two marks.", "guiton.III.ecole-deux-jetons")
+
+
+@applies(DEUX_JETONS)
+def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
     why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
               f"{act.points} nouveaux points avec un autre jeton : ce n'est pas une école, "
               "c'est un abandon ; l'adversaire peut ôter l'une des deux marques.",
@@ -88,6 +111,31 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked += act.points
+
+
+@applies(SORTIE_LEBRUN)
+def _sortie_wipe_lebrun(replay: Replay, colour: Colour, wiped: int, line: int) -> None:
+    """Points wiped by mistake while re-piling after bearing off first: by Lebrun, an école
+    the opponent may mark once the wiper has thrown (Guiton: an abandonment, no école)."""
+    why = Msg(f"Ligne {line} : {colour}, sorti le premier, efface par méprise ses "
+              f"{points_fr(wiped)} en relevant ses dames : selon Lebrun, on peut l'envoyer "
+              "à l'école de ces points dès qu'il aura jeté les dés.",
+              f"Line {line}: {colour}, first out, wipes his {points_en(wiped)} by mistake "
+              "while re-piling: by Lebrun, he may be sent to school for them once he has "
+              "thrown the dice.")
+    open_ecole(replay, "ecole_par_moins", colour, why, (SORTIE_LEBRUN,), wiped, line,
+               SORTIE_LEBRUN)
+    replay.findings.opinion(
+        "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
+        "Guiton (1822) holds that these points are lost with no école: an abandonment.",
+        SORTIE_GUITON)
+
+
+OVERRIDES: dict[str, dict[str, Callable[..., None]]] = {
+    LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun},
+}
+"""Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
+laws. A law not listed is Guiton's; adding a regime means adding its overrides here."""
 
 
 @applies("lebrun.tarif", "lebrun.plusieurs-moyens", "lebrun.marquer-les-points",

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.engine import regimes
-from arbiter.engine.marks import open_ecole
 from arbiter.engine.table import Pending, Term
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -24,12 +23,12 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
 EFFACES = "guiton.III.points-effaces"
-SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
-SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
+SORTIE_GUITON = regimes.SORTIE_GUITON
+SORTIE_LEBRUN = regimes.SORTIE_LEBRUN
 OWN_WIPE = "own-wipe"
 
 
-@applies(SORTIE_GUITON, EFFACES, SORTIE_LEBRUN)
+@applies(SORTIE_GUITON, EFFACES)
 def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     colour = act.actor
     assert colour is not None
@@ -39,19 +38,9 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
         return   # wiping the old jeton when the trou is taken is the ordinary way to mark
     borne_off = replay.position.count(colour, OFF) == replay.position.total(colour) or \
         replay.sortie_by is colour
-    if borne_off and replay.record.lois == regimes.LEBRUN:
-        why = Msg(f"Ligne {line} : {colour}, sorti le premier, efface par méprise ses "
-                  f"{points_fr(wiped)} en relevant ses dames : selon Lebrun, on peut l'envoyer "
-                  "à l'école de ces points dès qu'il aura jeté les dés.",
-                  f"Line {line}: {colour}, first out, wipes his {points_en(wiped)} by mistake "
-                  "while re-piling: by Lebrun, he may be sent to school for them once he has "
-                  "thrown the dice.")
-        open_ecole(replay, "ecole_par_moins", colour, why, (SORTIE_LEBRUN,), wiped, line,
-                   SORTIE_LEBRUN)
-        replay.findings.opinion(
-            "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
-            "Guiton (1822) holds that these points are lost with no école: an abandonment.",
-            SORTIE_GUITON)
+    lebrun = regimes.override(replay, SORTIE_GUITON) if borne_off else None
+    if lebrun is not None:
+        lebrun(replay, colour, wiped, line)   # another body of law rules otherwise
         return
     law = SORTIE_GUITON if borne_off else EFFACES
     pending = replay.pending_of(OWN_WIPE, colour)
