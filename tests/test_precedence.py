@@ -24,3 +24,34 @@ def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
     opinions = {law.opinion_of: law.id for law in laws if law.opinion_of}
     assert all(law_id in opinions for law_id in overridden)
     assert regimes.GUITON not in regimes.OVERRIDES
+
+
+def test_every_fault_kind_and_outcome_has_a_name_in_both_languages():
+    """Seven kinds of fault used to print as their code (« trous de trop »…), and the outcome
+    « nothing-to-decide » as nothing at all: the vocabulary names them all."""
+    from arbiter.render.names import OUTCOMES, kind_name
+    from arbiter.vocabulary import FaultKind, Outcome
+
+    for kind in FaultKind:
+        assert kind.display.fr and kind.display.en
+        assert kind_name(kind.value, "en") == kind.display.en or kind.value in (
+            "ecole_par_moins", "ecole_par_trop", "fausse_ecole", "dame_touchee",
+            "dame_mal_posee", "fausse_case", "coup_irregulier", "quatorze_dames",
+            "seize_dames", "depart_irregulier")
+    assert kind_name("trous_de_trop", "en") == "trous de trop (too many trous pegged)"
+    assert OUTCOMES[Outcome.NOTHING_TO_DECIDE.value].en == "nothing to decide"
+    assert {o.value for o in Outcome} <= set(OUTCOMES)
+
+
+def test_the_engine_writes_its_kinds_as_the_vocabulary_says():
+    import ast
+    from pathlib import Path
+
+    from arbiter.vocabulary import FaultKind
+
+    engine = Path(__file__).resolve().parent.parent / "arbiter" / "engine"
+    values = {k.value for k in FaultKind}
+    bare = [(p.name, node.value) for p in engine.glob("*.py")
+            for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and node.value in values]
+    assert bare == []

@@ -18,6 +18,7 @@ from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import PartieKind
 from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 from arbiter.words import fleche_name
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def _sixteen(replay: Replay, colour: Colour, line: int) -> None:
     talon = replay.position.count(colour, TALON)
     why = Msg(f"Ligne {line} : {colour} joue avec seize dames.",
               f"Line {line}: {colour} plays with sixteen dames.")
-    replay.findings.fault(Fault(kind="seize_dames", by=colour, summary=why, laws=(SEIZE,),
+    replay.findings.fault(Fault(kind=FaultKind.SEIZE_DAMES, by=colour, summary=why, laws=(SEIZE,),
                                 consummated=True, act=line))
     replay.findings.conclude(why.fr, why.en, SEIZE, line)
     where = _sixteenth_dame(replay, colour)
@@ -117,7 +118,7 @@ def _fourteen(replay: Replay, colour: Colour, line: int) -> None:
               "n'annule rien, la quinzième est remise aussitôt.",
               f"Line {line}: {colour} plays with fourteen dames; a missing dame annuls "
               "nothing, the fifteenth is put back at once.")
-    replay.findings.fault(Fault(kind="quatorze_dames", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.QUATORZE_DAMES, by=colour, summary=why,
                                 laws=(QUATORZE,), consummated=True, act=line))
     replay.findings.conclude(why.fr, why.en, QUATORZE, line)
     fleche = fifteenth_place(replay, colour)

@@ -24,6 +24,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 from arbiter.words import dice_name, fleche_name
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         f"Line {line}: with {dice_name(coup.dice, 'en')}, {colour} lets go of a dame from "
         f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
     laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())
-    replay.findings.fault(Fault(kind="dame_mal_posee", by=colour, summary=why, laws=laws,
+    replay.findings.fault(Fault(kind=FaultKind.DAME_MAL_POSEE, by=colour, summary=why, laws=laws,
                                 consummated=True, act=line, fleches=(src, dst, *true)))
     replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
     choices = [("laisser", Msg("la laisser où elle est", "leave it where it is"), True)]
@@ -295,7 +296,7 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
         f"Line {line}: {colour} places {len(group)} dames together to make a case, but "
         f"{len(wrong)} does not get there with {dice_name(coup.dice, 'en')}: fausse case.")
     dests = tuple(sorted({p[-1] for p in group} | {p[0] for p in group}))
-    replay.findings.fault(Fault(kind="fausse_case", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.FAUSSE_CASE, by=colour, summary=why,
                                 laws=(FAUSSE_CASE,), consummated=True, act=line,
                                 fleches=dests))
     replay.findings.conclude(why.fr, why.en, FAUSSE_CASE, line)
@@ -335,7 +336,7 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
         f"moves another dame from {fleche_name(colour, src, 'en')} to "
         f"{fleche_name(colour, dst, 'en')}: that move answers no number; what was well played "
         "stands.")
-    replay.findings.fault(Fault(kind="coup_irregulier", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.COUP_IRREGULIER, by=colour, summary=why,
                                 laws=(TROISIEME_EXEMPLE, MAL_POSEE), consummated=True, act=line,
                                 fleches=(src, dst)))
     replay.findings.conclude(why.fr, why.en, TROISIEME_EXEMPLE, line)
@@ -363,7 +364,7 @@ def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
         f"number than {dice_name(coup.dice, 'en')}, which he had marked: the error is not "
         "excusable; his dames are at his opponent's disposal as in the fausse case.")
     fleches = tuple(sorted({p[0] for p in group} | {p[-1] for p in group}))
-    replay.findings.fault(Fault(kind="fausse_case", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.FAUSSE_CASE, by=colour, summary=why,
                                 laws=(NON_EXCUSABLE, FAUSSE_CASE), consummated=True, act=line,
                                 fleches=fleches))
     replay.findings.conclude(why.fr, why.en, NON_EXCUSABLE, line)
@@ -455,7 +456,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                 f"{colour} touched the dame on {fleche_name(colour, fleche, 'en')} (line "
                 f"{line}) without saying “j'adoube” and did not play it, though it could be "
                 "played.")
-            replay.findings.fault(Fault(kind="dame_touchee", by=colour, summary=why,
+            replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=(TOUCHEES,), consummated=True, act=line,
                                         fleches=(fleche,)))
             replay.findings.option(
@@ -506,17 +507,19 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             f"{colour}'s play is a legal one.")
         return
     for violation in check.violations:
-        kind = replay.conduct.fault_of_violation.get(violation.code, "coup_irregulier")
+        kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
+                                                             FaultKind.COUP_IRREGULIER))
         line = coup.moves[-1].line
         if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
-        laws = (violation.law,) if kind != "impuissance_creee" else (violation.law, FAUSSE_CASE)
+        laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (
+            violation.law, FAUSSE_CASE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
         if not offer:
             continue
-        if kind == "impuissance_creee":
+        if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(
                 f"{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le "
                 "pouvait sans rompre : c'est à son adversaire de choisir.",

@@ -22,6 +22,7 @@ from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import Citation, Receipt, RecordedAct, Ruling
+from arbiter.vocabulary import Outcome
 from arbiter.words import points_en, points_fr
 
 
@@ -98,7 +99,7 @@ def _unknown_game(record: CoupRecord, key: str, source_text: str, laws) -> Rulin
         score_before=record.score, trait=record.trait,
         acts=tuple(RecordedAct(a.span.line, a.actor, _act_text(a)) for a in record.acts),
         coups=(), faults=(), options=(), score_after=record.score, citations=(),
-        trace=tuple(findings.trace), outcome="undecided", decision=tuple(findings.decision),
+        trace=tuple(findings.trace), outcome=Outcome.UNDECIDED, decision=tuple(findings.decision),
         questions=tuple(findings.questions), other_opinions=(), highlights={},
         receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
                         laws.sha256),
@@ -111,27 +112,27 @@ def _act_text(act: A.Act) -> str:
     return format_act(act)   # the actor is a field of its own in RecordedAct
 
 
-def _outcome(replay: Replay) -> str:
+def _outcome(replay: Replay) -> Outcome:
     if replay.blocking:
-        return "undecided"
+        return Outcome.UNDECIDED
     findings = replay.findings
     if not findings.faults and not findings.options and all(
             isinstance(a, A.Throw) for a in replay.record.acts):
-        return "nothing-to-decide"
-    return "decided"
+        return Outcome.NOTHING_TO_DECIDE
+    return Outcome.DECIDED
 
 
-def _summarise(replay: Replay, outcome: str) -> None:
+def _summarise(replay: Replay, outcome: Outcome) -> None:
     """The decision's opening sentences: what was found, who may choose, the score."""
     findings = replay.findings
-    if outcome == "undecided":
+    if outcome is Outcome.UNDECIDED:
         findings.decision.insert(0, Msg(
             "L'arbitre ne peut trancher sans la réponse aux questions ci-dessous.",
             "The arbiter cannot decide without the answers to the questions below."))
         return
     lines = []
     if not findings.faults:
-        if outcome == "nothing-to-decide":
+        if outcome is Outcome.NOTHING_TO_DECIDE:
             lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",
                              "No act to judge: here is what each throw is worth to each side."))
         else:

@@ -18,6 +18,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 from arbiter.words import fold, points_en, points_fr
 
 if TYPE_CHECKING:
@@ -283,7 +284,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # what the throw gave him; the opponent marks the école of what he claimed beyond.
         correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
         replay.score = replay.score.with_side(colour, correct)
-        open_ecole(replay, "trous_de_trop", colour, why, (TROUS,),
+        open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,),
                           claimed - coup.due(colour), line, TROUS)
         replay.findings.option(
             colour.opponent,
@@ -329,7 +330,7 @@ def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) ->
 
 def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) -> None:
     summary = Msg(f"Ligne {line} : " + why.fr, f"Line {line}: " + why.en)
-    replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=summary,
+    replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=summary,
                                 laws=(law,), consummated=True, act=line))
     replay.findings.conclude(summary.fr, summary.en, law, line)
     replay.findings.decide(f"{colour} ne peut s'en aller : il reste et la partie continue.",
@@ -346,9 +347,9 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
               f"manquait {points_fr(lacking)} : il fait école de ces points.",
               f"Line {line}: {colour} believes he has the trou and breaks his game, but he "
               f"lacked {points_en(lacking)}: he makes an école of those points.")
-    replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=why,
                                 laws=(FAUX_TROU,), consummated=True, act=line))
-    open_ecole(replay, "ecole_par_trop", colour, why, (FAUX_TROU,), lacking, line,
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,), lacking, line,
                       FAUX_TROU)
     if not words:
         replay.findings.option(

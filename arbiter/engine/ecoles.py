@@ -42,6 +42,7 @@ from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.score import POINTS_PER_TROU
+from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
@@ -361,7 +362,7 @@ def _not_yet_consummated(j: Judging) -> None:
         "missing, but he has not yet made any act that consummates the école.")
     laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
     replay.findings.fault(Fault(
-        kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
+        kind=FaultKind.ECOLE_PAR_MOINS, by=colour, summary=why, laws=laws, points=short,
         consummated=False, act=None))
     replay.findings.conclude(why.fr, why.en, laws[-1])
     replay.findings.option(
@@ -448,7 +449,7 @@ def _ecole_par_moins(j: Judging) -> None:
         laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
-    open_ecole(replay, "ecole_par_moins", colour, why, laws, short, line, EPOQUE)
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, EPOQUE)
 
 
 @applies(AVERTISSEMENT, DEFINITION)
@@ -488,7 +489,7 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
             f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing "
             f"he gave the trou, which he does not: his {points_en(window.due)} are lost; it is "
             f"a faute, not an école, and {other} keeps his bredouille.")
-        replay.findings.fault(Fault(kind="faute", by=colour, summary=why,
+        replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why,
                                     laws=(AVERTISSEMENT,), points=window.due,
                                     consummated=True, act=line))
         replay.findings.conclude(why.fr, why.en, AVERTISSEMENT, line)
@@ -514,8 +515,8 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
         f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing he "
         f"gave the trou; he wins it himself: his warning shows he took {points_en(unseen)} for "
         f"points given; école of those points, and {other} loses his bredouille.")
-    open_ecole(replay, "ecole_par_moins", colour, why, (DEFINITION, AVERTISSEMENT), unseen, line,
-               AVERTISSEMENT)
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (DEFINITION, AVERTISSEMENT), unseen,
+               line, AVERTISSEMENT)
 
 
 def _jeton_excess(replay: Replay, window: Window) -> int:
@@ -539,8 +540,8 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
         f"{colour} pegged the trou without bringing his jeton back: it shows "
         f"{points_en(excess)} he does not have; the coup consummated, it is an école par "
         "trop.")
-    open_ecole(replay, "ecole_par_trop", colour, why, (OUBLI_DEMARQUER, EPOQUE), excess, line,
-               OUBLI_DEMARQUER, par_trop=True)
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, EPOQUE), excess,
+               line, OUBLI_DEMARQUER, par_trop=True)
 
 
 def _cannot_play(replay: Replay, colour: Colour) -> bool:
@@ -564,7 +565,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     trous_before = replay.score.of(colour).trous
     add_marked_points(replay, colour, act.points)
     if replay.score.of(colour).trous > trous_before and any(
-            e.fault.kind == "ecole_par_moins" for e in claimable):
+            e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in claimable):
         replay.findings.law(
             "guiton.III.ecole-par-moins-prejudiciable",
             f"Ligne {line} : l'école par moins donne le trou à {colour} : son auteur perd ses "
@@ -603,7 +604,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         f"Line {line}: {colour} marks an école of {points_en(act.points)} but "
         f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
         + f": fausse école of {points_en(excess)}.")
-    open_ecole(replay, "fausse_ecole", colour, why, (FAUSSE,), excess, line, FAUSSE,
+    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, (FAUSSE,), excess, line, FAUSSE,
                wrong_marks=excess)
 
 
@@ -617,8 +618,8 @@ def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> Non
         f"{points_fr(excess)}.",
         f"Line {line}: {colour} wipes the école rightly marked against him and marks "
         f"{points_en(excess)} for himself: the école grows by {points_en(excess)}.")
-    open_ecole(replay, "augmentation_ecole", colour, why, (AUGMENTATION, FAUSSE), excess, line,
-               AUGMENTATION, wrong_marks=excess)
+    open_ecole(replay, FaultKind.AUGMENTATION_ECOLE, colour, why, (AUGMENTATION, FAUSSE), excess,
+               line, AUGMENTATION, wrong_marks=excess)
 
 
 @applies(NE_REMPLIT_PAS, EPOQUE)
@@ -641,8 +642,8 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
         f"école par trop de {points_fr(excess)}.",
         f"{colour} marked {points_en(plein)} for a plein he did not make (line {line}): école "
         f"par trop of {points_en(excess)}.")
-    open_ecole(replay, "ecole_par_trop", colour, why, (NE_REMPLIT_PAS, EPOQUE), excess, line,
-               NE_REMPLIT_PAS, par_trop=True)
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE), excess,
+               line, NE_REMPLIT_PAS, par_trop=True)
     replay.findings.option(
         colour.opponent,
         Msg(f"{colour.opponent} peut obliger {colour} à remplir, ou le lui interdire",
@@ -669,7 +670,7 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
     offender = colour.opponent
     window = replay.window(offender)
     made_at = [e.fault.act for e in claimed
-               if e.fault.act is not None and e.fault.kind == "ecole_par_moins"]
+               if e.fault.act is not None and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
     if coup is None or not made_at or window is None or window.marked <= 0 or \
             window.first_line is None or window.first_line < min(made_at):
         return

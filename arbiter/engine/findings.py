@@ -89,5 +89,5 @@ class Findings:
         self.options.append(option)
         return option
 
-    def faults_of(self, kind: str) -> list[Fault]:
+    def faults_of(self, kind: str) -> list[Fault]:   # a FaultKind, or its value
         return [f for f in self.faults if f.kind == kind]

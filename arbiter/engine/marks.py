@@ -16,6 +16,7 @@ from arbiter.engine.table import OpenEcole, Window
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DEFINITION = "guiton.III.definition-ecole"
 
 
-def open_ecole(replay: Replay, kind: str, by: Colour, why: Msg, laws: tuple[str, ...],
+def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
                points: int, line: int, law: str, *, par_trop: bool = False,
                wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
     """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
@@ -117,7 +118,7 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         f"(ligne {line}) : école par trop, consommée dès le jeton abandonné.",
         f"{colour} marked {points_en(excess)} too many and let go of his jeton (line {line}): "
         "école par trop, consummated once the jeton is abandoned.")
-    open_ecole(replay, "ecole_par_trop", colour, why, (DEFINITION, EPOQUE), excess, line,
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (DEFINITION, EPOQUE), excess, line,
                EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
 
 

@@ -18,6 +18,7 @@ from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import KNOWN_LOIS
 from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def _deux_jetons_lebrun(replay: Replay, act: A.Mark, old: int) -> None:
               f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} "
               f"new points with another jeton: by Lebrun, he may be sent to school for "
               f"the {points_en(old)} he had.")
-    open_ecole(replay, "ecole_deux_jetons", colour, why, ("lebrun.ecole-deux-jetons",), old,
+    open_ecole(replay, FaultKind.ECOLE_DEUX_JETONS, colour, why, ("lebrun.ecole-deux-jetons",), old,
                line, "lebrun.ecole-deux-jetons")
     # his marks are the new jeton's; the old points are the école's matter
     replay.score = replay.score.with_side(
@@ -87,7 +88,7 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
               f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} new "
               "points with another jeton: this is no école but an abandonment; the opponent "
               "may take away one of the two marks.")
-    replay.findings.fault(Fault(kind="ecole_deux_jetons", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.ECOLE_DEUX_JETONS, by=colour, summary=why,
                                 laws=("guiton.III.ecole-deux-jetons",), consummated=True,
                                 act=line))
     replay.findings.conclude(why.fr, why.en, "guiton.III.ecole-deux-jetons", line)
@@ -123,7 +124,7 @@ def _sortie_wipe_lebrun(replay: Replay, colour: Colour, wiped: int, line: int) -
               f"Line {line}: {colour}, first out, wipes his {points_en(wiped)} by mistake "
               "while re-piling: by Lebrun, he may be sent to school for them once he has "
               "thrown the dice.")
-    open_ecole(replay, "ecole_par_moins", colour, why, (SORTIE_LEBRUN,), wiped, line,
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (SORTIE_LEBRUN,), wiped, line,
                SORTIE_LEBRUN)
     replay.findings.opinion(
         "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
@@ -160,7 +161,7 @@ def lebrun_citations(replay: Replay) -> None:
     if any(isinstance(a, A.MarkTrous) for a in acts) or any(
             replay.score.of(c).trous != replay.record.score.of(c).trous for c in BOTH):
         findings.cite("lebrun.bredouille")
-    if any(f.kind.startswith("ecole") or f.kind == "fausse_ecole" for f in findings.faults):
+    if any(f.kind.startswith("ecole") or f.kind is FaultKind.FAUSSE_ECOLE for f in findings.faults):
         findings.cite("lebrun.ecoles")
     last = replay.conduct.last_quarter
     if last and any(sum(c.position_before.row(c.thrower)[last.start:last.stop])

@@ -17,6 +17,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
@@ -110,6 +111,6 @@ def _lost(replay: Replay, colour: Colour, pending: Pending, *, consummated: bool
                   "remettre tant qu'il n'a ni joué ni jeté les dés.",
                   f"{colour} wiped {points_en(wiped)} (line {line}); he may still put them "
                   "back until he has played or thrown the dice.")
-    replay.findings.fault(Fault(kind="faute", by=colour, summary=why, laws=(law,),
+    replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why, laws=(law,),
                                 points=wiped, consummated=consummated, act=at))
     replay.findings.conclude(why.fr, why.en, law, at)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from arbiter.board import COIN, TALON, Position
 from arbiter.colour import Colour
 from arbiter.games.bundle import Conduct
+from arbiter.vocabulary import FaultKind
 
 SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
                "guiton.VII.points-sortants", "guiton.VII.points-excedants",
@@ -49,10 +50,10 @@ CONDUCT = Conduct(
     bearing_off_laws=SORTIE_LAWS,
     last_dames_law=POINTS_DE_SORTIE,
     power_number=power_number,
-    fault_of_violation={"coin-par-puissance-when-natural": "coin_par_puissance",
-                        "coin-par-puissance-opponent-coin": "coin_par_puissance",
-                        "dame-in-fillable-jan": "dame_dans_jan_adverse",
-                        "must-play-both": "impuissance_creee"},
+    fault_of_violation={"coin-par-puissance-when-natural": FaultKind.COIN_PAR_PUISSANCE,
+                        "coin-par-puissance-opponent-coin": FaultKind.COIN_PAR_PUISSANCE,
+                        "dame-in-fillable-jan": FaultKind.DAME_DANS_JAN_ADVERSE,
+                        "must-play-both": FaultKind.IMPUISSANCE_CREEE},
     unmade_plein=frozenset({"must-fill"}),
     last_quarter=range(18, 24),
     fifteenth_place=fifteenth_place,
