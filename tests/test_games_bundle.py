@@ -155,3 +155,23 @@ def test_geometries_map_both_colours_and_draw_every_flèche_once():
     assert 'data-colour="blanc" data-n="12"' not in svg
     trictrac = board_svg(Position.initial(), lang="en")
     assert 'data-colour="noir" data-n="11"' in trictrac
+
+
+def _drawn_at(page: str, colour: str, n: int) -> str:
+    import re
+
+    found = re.search(rf'data-colour="{colour}" data-n="{n}" points="([^"]+)"', page)
+    assert found, (colour, n)
+    return found.group(1)
+
+
+def test_the_html_ruling_draws_the_board_of_the_game():
+    from arbiter.render.html import render_html
+    from arbiter.render.svg import _triangle
+
+    toy = render_html(decide(parse(RECORD)), "en")
+    trictrac = render_html(decide(parse(RECORD.replace('[Jeu "toy"]\n', ""))), "en")
+    # blanc's talon: top right in the toy (talons on a diagonal), bottom left in trictrac
+    assert _drawn_at(toy, "blanc", 0) == _triangle(True, 11)
+    assert _drawn_at(trictrac, "blanc", 0) == _triangle(False, 0)
+    assert _drawn_at(toy, "noir", 0) == _triangle(False, 0)

@@ -18,6 +18,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU
 from arbiter.vocabulary import FaultKind
 from arbiter.words import fold, points_en, points_fr
 
@@ -215,7 +216,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
     before = coup.score_at_throw
     after = replay.marking.add_points(before, colour, coup.due(colour))
     won = after.of(colour).trous - before.of(colour).trous
-    lacking = 0 if won else 12 - before.of(colour).points - coup.due(colour)
+    lacking = 0 if won else POINTS_PER_TROU - before.of(colour).points - coup.due(colour)
     return won, lacking
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.board import Position
+from arbiter.board import OFF, Position
 from arbiter.colour import BOTH
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.table import Coup, Window
@@ -149,7 +149,7 @@ def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
     replay.close_coup(at_end=False)
     replay.coup = None
     replay.sortie_by = next((c for c in BOTH if replay.position.total(c) and
-                             replay.position.count(c, 24) == replay.position.total(c)), None)
+                             replay.position.count(c, OFF) == replay.position.total(c)), None)
     replay.position = Position.initial()
     replay.coups_played = dict.fromkeys(BOTH, 0)
     replay.findings.fact(f"Ligne {act.span.line} : nouveau relevé.",

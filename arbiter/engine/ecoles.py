@@ -86,7 +86,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
             and window is not None and not window.fichet and not window.closed:
         # the jeton carried on past the twelfth point without the trou being pegged: he marks
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
-        moved = 12 - before + act.points
+        moved = POINTS_PER_TROU - before + act.points
         replay.turn_marks(colour).jeton_wrapped = before
         replay.findings.cite(sortie.EFFACES)
         account(replay, colour, moved, act.span.line, jeton=True)
@@ -445,7 +445,7 @@ def _ecole_par_moins(j: Judging) -> None:
         f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
         f"{points_en(short)}.")
     laws = (DEFINITION, EPOQUE)
-    if short >= 12:
+    if short >= POINTS_PER_TROU:
         laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
@@ -469,7 +469,7 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
     assert coup is not None
     other = colour.opponent
     at_throw = coup.score_at_throw
-    needed = 12 - at_throw.of(other).points
+    needed = POINTS_PER_TROU - at_throw.of(other).points
     given = coup.due(other)
     if given >= needed:
         side = replay.score.of(other)
@@ -481,7 +481,7 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
             f"Line {window.said_ne_marque_pas}: {colour} warns he does not mark and does give "
             f"the trou: the warning counts as marking; {other} loses his bredouille.")
         return
-    if at_throw.of(colour).points + window.due < 12:
+    if at_throw.of(colour).points + window.due < POINTS_PER_TROU:
         why = Msg(
             f"{colour} a dit « je ne marque pas » (ligne {window.said_ne_marque_pas}) croyant "
             f"donner le trou, qu'il ne donne pas : ses {points_fr(window.due)} sont perdus ; "

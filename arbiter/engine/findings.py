@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.ruling import Choice, Fault, Option, TraceStep
@@ -71,7 +72,7 @@ class Findings:
         self.decision.append(Msg(fr, en))
 
     def highlight(self, colour: Colour, *fleches: int) -> None:
-        self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= 24)
+        self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= OFF)
 
     # -- results -------------------------------------------------------------------------
     def fault(self, fault: Fault) -> Fault:

@@ -63,6 +63,21 @@ def physical(colour: Colour, fleche: int,
     return geometry.cell(colour, fleche)
 
 
+def geometry_for(headers: Iterable[tuple[str, str]]) -> Geometry:
+    """The geometry of the game the headers name (``Jeu``), trictrac's by default; a game the
+    arbiter does not know is drawn as trictrac (its file was refused before any ruling)."""
+    from arbiter.games import registry
+
+    key = next((v.strip().lower() for k, v in headers if k.lower() == registry.HEADER.lower()),
+               registry.DEFAULT)
+    if key == registry.DEFAULT:
+        return MIRRORED     # without loading trictrac's rules
+    try:
+        return registry.get_game(key).geometry
+    except KeyError:
+        return MIRRORED
+
+
 def _x(column: int) -> float:
     return GUTTER + column * W + (BAR if column >= 6 else 0)
 
