@@ -8,6 +8,7 @@ adding it here.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from arbiter.engine import dame_count, dames, depart, dice, ecoles
@@ -26,5 +27,10 @@ def dispatch_for(game: Game) -> Dispatch:
     unknown = [name for name in game.families if name not in FAMILIES]
     if unknown:
         raise ValueError(f"game {game.key!r} names unknown law families: {unknown}")
-    names = ["des", *(n for n in game.families if n != "des")]
+    return _dispatch(("des", *(n for n in game.families if n != "des")))
+
+
+@functools.cache
+def _dispatch(names: tuple[str, ...]) -> Dispatch:
+    """One table per list of families, built once per process (it is immutable)."""
     return Dispatch.of(FAMILIES[name] for name in names)
