@@ -55,3 +55,20 @@ def test_the_engine_writes_its_kinds_as_the_vocabulary_says():
             for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
             if isinstance(node, ast.Constant) and node.value in values]
     assert bare == []
+
+
+def test_the_catalogue_says_each_sentence_in_both_languages_with_the_same_values():
+    import string
+
+    from arbiter.colour import Colour
+    from arbiter.engine.wording import CATALOGUE, say
+
+    fields = string.Formatter()
+    for key, (fr, en) in CATALOGUE.items():
+        assert {f for _, f, _, _ in fields.parse(fr) if f} == \
+            {f for _, f, _, _ in fields.parse(en) if f}, key
+    msg = say("throw.worth", line=12, thrower=Colour.BLANC, dice=(6, 5), due=4,
+              colour=Colour.NOIR)
+    assert msg.fr == "Ligne 12 : blanc amène six et cinq ; ce coup vaut 4 points à noir."
+    assert msg.en.startswith("Line 12: blanc throws ") and msg.en.endswith(
+        "worth 4 points to noir.")

@@ -14,10 +14,10 @@ from arbiter.board import OFF, Position
 from arbiter.colour import BOTH
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.table import Coup, Window
+from arbiter.engine.wording import both
 from arbiter.games.base import ThrowContext
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
-from arbiter.words import dice_name, points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -30,32 +30,24 @@ def on_partial_throw(replay: Replay, act: A.PartialThrow) -> None:
     « École faite pour avoir joué le premier dé sans connaître le point du second »)."""
     second = replay.late_dice.get(id(act))
     if second is None:
-        replay.findings.ask(
-            f"Ligne {act.span.line} : quel nombre le second dé a-t-il donné ?",
-            f"Line {act.span.line}: what number did the second die show?")
+        replay.findings.ask(*both("die.second-unknown", line=act.span.line))
         replay.blocking = True
         return
     on_throw(replay, A.Throw(actor=act.actor, dice=(act.die, second), span=act.span))
-    replay.findings.fact(
-        f"Ligne {act.span.line} : {act.actor} joue ou marque sur le premier dé ({act.die}) "
-        "avant que le second soit connu ; il le fait à ses risques.",
-        f"Line {act.span.line}: {act.actor} plays or marks on the first die ({act.die}) "
-        "before the second is known; he does so at his own risk.", act.span.line)
+    replay.findings.fact(*both("die.first-alone", line=act.span.line, actor=act.actor,
+                              die=act.die), act.span.line)
     replay.findings.cite("guiton.III.premier-de")
 
 
 def on_late_die(replay: Replay, act: A.LateDie) -> None:
-    replay.findings.fact(f"Ligne {act.span.line} : le second dé de {act.actor} montre "
-                         f"{act.die}.",
-                         f"Line {act.span.line}: {act.actor}'s second die shows {act.die}.",
-                         act.span.line)
+    replay.findings.fact(*both("die.second-shows", line=act.span.line, actor=act.actor,
+                              die=act.die), act.span.line)
 
 
 def on_lift_dice(replay: Replay, act: A.LiftDice) -> None:
     if replay.coup is not None and replay.coup.thrower is act.actor:
         replay.coup.dice_lifted = act.span.line
-    replay.findings.fact(f"Ligne {act.span.line} : {act.actor} enlève ses dés.",
-                         f"Line {act.span.line}: {act.actor} takes up his dice.",
+    replay.findings.fact(*both("dice.taken-up", line=act.span.line, actor=act.actor),
                          act.span.line)
 
 
@@ -88,11 +80,8 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     replay.coup = coup
     replay.coups.append(coup)
     if void:
-        replay.findings.fact(
-            f"Ligne {line} : le coup de {thrower} ({dice_name(dice)}) est nul "
-            f"(dé {act.incident.value}) ; il se rejoue.",
-            f"Line {line}: {thrower}'s throw ({dice_name(dice, 'en')}) is void "
-            f"(die {act.incident.value}); it is thrown again.", line)
+        replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
+                                  incident=act.incident.value), line)
         replay.findings.cite("guiton.III.de-couvert" if act.incident in (
             A.DiceIncident.CASSE, A.DiceIncident.HORS) else "guiton.III.de-incline")
         return
@@ -117,17 +106,11 @@ def _worth(replay: Replay, coup: Coup) -> None:
     for colour in (thrower, thrower.opponent):
         due = coup.due(colour)
         if due:
-            replay.findings.fact(
-                f"Ligne {line} : {thrower} amène {dice_name(dice)} ; ce coup vaut "
-                f"{points_fr(due)} à {colour}.",
-                f"Line {line}: {thrower} throws {dice_name(dice, 'en')}; this throw is "
-                f"worth {points_en(due)} to {colour}.", line)
+            replay.findings.fact(*both("throw.worth", line=line, thrower=thrower, dice=dice,
+                                      due=due, colour=colour), line)
     if not any(coup.due(c) for c in BOTH):
-        replay.findings.fact(
-            f"Ligne {line} : {thrower} amène {dice_name(dice)} ; ce coup ne vaut aucun "
-            "point ni à l'un ni à l'autre.",
-            f"Line {line}: {thrower} throws {dice_name(dice, 'en')}; this throw is worth "
-            "no points to either side.", line)
+        replay.findings.fact(*both("throw.worth-nothing", line=line, thrower=thrower,
+                                  dice=dice), line)
 
 
 @applies("guiton.III.rompre-les-des")
@@ -139,10 +122,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         for w in coup.windows.values():
             w.due, w.items = 0, ()
     replay.findings.law("guiton.III.rompre-les-des",
-                        f"Ligne {act.span.line} : {act.actor} rompt les dés ; le coup est "
-                        "nul et se rejoue.",
-                        f"Line {act.span.line}: {act.actor} breaks the dice; the throw is "
-                        "void and thrown again.")
+                        *both("dice.broken", line=act.span.line, actor=act.actor))
 
 
 def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
@@ -152,8 +132,7 @@ def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
                              replay.position.count(c, OFF) == replay.position.total(c)), None)
     replay.position = Position.initial()
     replay.coups_played = dict.fromkeys(BOTH, 0)
-    replay.findings.fact(f"Ligne {act.span.line} : nouveau relevé.",
-                         f"Line {act.span.line}: a new relevé begins.", act.span.line)
+    replay.findings.fact(*both("releve.new", line=act.span.line), act.span.line)
 
 
 FAMILY = LawFamily(
