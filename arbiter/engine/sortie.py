@@ -13,12 +13,11 @@ from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.engine import regimes
 from arbiter.engine.table import Pending, Term
-from arbiter.i18n import Msg
+from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
-from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -49,18 +48,9 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
         replay.pending.append(Pending(OWN_WIPE, colour, Term.OWN_THROW, line, wiped, law))
     else:
         pending.points, pending.line, pending.law = pending.points + wiped, line, law
-    replay.findings.law(
-        law,
-        f"Ligne {line} : {colour} efface lui-même {points_fr(wiped)} sans prendre de trou ; "
-        "il peut les remettre tant qu'il n'a ni joué ni jeté les dés.",
-        f"Line {line}: {colour} wipes {points_en(wiped)} of his own without taking a trou; "
-        "he may put them back until he has played or thrown the dice.")
+    replay.findings.law(law, *both("wipe.own", line=line, colour=colour, wiped=wiped))
     if borne_off:
-        replay.findings.opinion(
-            "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école de ces points "
-            "dès qu'il a jeté les dés.",
-            "Lebrun (1828) holds on the contrary that he may be sent to school for these points "
-            "once he has thrown the dice.", SORTIE_LEBRUN)
+        replay.findings.opinion(*both("wipe.own.lebrun-holds"), SORTIE_LEBRUN)
 
 
 def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:
@@ -73,11 +63,8 @@ def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:
     pending.points -= restored
     if pending.points <= 0:
         replay.pending.remove(pending)
-        replay.findings.conclude(
-            f"Ligne {line} : {colour} remet ses points avant d'avoir joué ou jeté : l'erreur "
-            "est réparée, sans école ni perte.",
-            f"Line {line}: {colour} puts his points back before playing or throwing: the error "
-            "is repaired, with no école and no loss.", pending.law, line)
+        replay.findings.conclude(*both("wipe.own.repaired", line=line, colour=colour),
+                                 pending.law, line)
     return restored
 
 
@@ -99,18 +86,8 @@ def unrepaired_wipes(replay: Replay) -> None:
 def _lost(replay: Replay, colour: Colour, pending: Pending, *, consummated: bool,
           at: int | None) -> None:
     wiped, line, law = pending.points, pending.line, pending.law
-    if consummated:
-        why = Msg(f"{colour} a effacé {points_fr(wiped)} (ligne {line}) et a jeté les dés "
-                  f"(ligne {at}) sans les remettre : ils sont perdus, comme abandonnés, mais "
-                  "ce n'est pas une école.",
-                  f"{colour} wiped {points_en(wiped)} (line {line}) and threw the dice (line "
-                  f"{at}) without putting them back: they are lost, as abandoned, but it is no "
-                  "école.")
-    else:
-        why = Msg(f"{colour} a effacé {points_fr(wiped)} (ligne {line}) ; il peut encore les "
-                  "remettre tant qu'il n'a ni joué ni jeté les dés.",
-                  f"{colour} wiped {points_en(wiped)} (line {line}); he may still put them "
-                  "back until he has played or thrown the dice.")
+    why = say("wipe.own.lost" if consummated else "wipe.own.open", colour=colour,
+              wiped=wiped, line=line, at=at)
     replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why, laws=(law,),
                                 points=wiped, consummated=consummated, act=at))
     replay.findings.conclude(why.fr, why.en, law, at)

@@ -9,7 +9,8 @@ Values are formatted per language: a :class:`~arbiter.i18n.Msg` gives its own la
 the format specs ``points`` (« 4 points »), ``dice`` (« six et cinq ») and ``fleche`` (a
 ``(colour, flèche)`` pair, « la dixième flèche de noir ») name things as the treatises do.
 
-The families of laws move their sentences here one by one; :mod:`.dice` is the first.
+The families of laws move their sentences here one by one; :mod:`.dice` and :mod:`.sortie`
+are the first.
 """
 
 from __future__ import annotations
@@ -56,6 +57,32 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "releve.new": (
         "Ligne {line} : nouveau relevé.",
         "Line {line}: a new relevé begins."),
+    # -- points wiped by one's own hand (Guiton ch. III « Points effacés mal à propos », ch. VII)
+    "wipe.own": (
+        "Ligne {line} : {colour} efface lui-même {wiped:points} sans prendre de trou ; il peut "
+        "les remettre tant qu'il n'a ni joué ni jeté les dés.",
+        "Line {line}: {colour} wipes {wiped:points} of his own without taking a trou; he may "
+        "put them back until he has played or thrown the dice."),
+    "wipe.own.lebrun-holds": (
+        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école de ces points dès "
+        "qu'il a jeté les dés.",
+        "Lebrun (1828) holds on the contrary that he may be sent to school for these points "
+        "once he has thrown the dice."),
+    "wipe.own.repaired": (
+        "Ligne {line} : {colour} remet ses points avant d'avoir joué ou jeté : l'erreur est "
+        "réparée, sans école ni perte.",
+        "Line {line}: {colour} puts his points back before playing or throwing: the error is "
+        "repaired, with no école and no loss."),
+    "wipe.own.lost": (
+        "{colour} a effacé {wiped:points} (ligne {line}) et a jeté les dés (ligne {at}) sans "
+        "les remettre : ils sont perdus, comme abandonnés, mais ce n'est pas une école.",
+        "{colour} wiped {wiped:points} (line {line}) and threw the dice (line {at}) without "
+        "putting them back: they are lost, as abandoned, but it is no école."),
+    "wipe.own.open": (
+        "{colour} a effacé {wiped:points} (ligne {line}) ; il peut encore les remettre tant "
+        "qu'il n'a ni joué ni jeté les dés.",
+        "{colour} wiped {wiped:points} (line {line}); he may still put them back until he has "
+        "played or thrown the dice."),
 }
 
 
