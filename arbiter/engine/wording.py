@@ -83,6 +83,76 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "qu'il n'a ni joué ni jeté les dés.",
         "{colour} wiped {wiped:points} (line {line}); he may still put them back until he has "
         "played or thrown the dice."),
+    # -- fourteen and sixteen dames (Guiton ch. III) -----------------------------------------------
+    "nombre-de-dames.on-constate": (
+        "Ligne {line} : {actor} constate que {colour} joue avec {count} dames, mais la position "
+        "enregistrée lui en donne {actual}. Laquelle est juste ?",
+        "Line {line}: {actor} finds that {colour} plays with {count} dames, but the recorded "
+        "position gives him {actual}. Which is right?"),
+    "nombre-de-dames.first-releve": (
+        "Aucun des deux n'a encore de trou : on est donc au premier relevé de la partie.",
+        "Neither side has a trou yet: this is therefore the first relevé of the partie."),
+    "nombre-de-dames.sixteen": (
+        "Ligne {line} : {colour} joue avec seize dames.",
+        "Line {line}: {colour} plays with sixteen dames."),
+    "nombre-de-dames.sixteen.2": (
+        "C'est au premier relevé et {colour} a encore {talon} dames au talon : pas d'annulation, "
+        "on ôte simplement la seizième dame.",
+        "It is the first relevé and {colour} still has {talon} dames on his talon: no annulment, "
+        "the sixteenth dame is simply removed."),
+    "nombre-de-dames.sixteen.3": (
+        "On ôte une dame du talon de {colour} et l'on continue.",
+        "A dame is taken off {colour}'s talon and play goes on."),
+    "nombre-de-dames.sixteen.4": (
+        "Était-on au premier relevé ? Si oui, {colour} ayant encore {talon} dames au talon, la "
+        "partie ne peut être annulée : on ôte seulement la dame de trop.",
+        "Was this the first relevé? If so, {colour} still having {talon} dames on his talon, the "
+        "partie cannot be annulled: the extra dame is simply removed."),
+    "nombre-de-dames.sixteen.5": (
+        "{colour_opponent} choisit entre annuler la partie et la continuer sans la seizième dame",
+        "{colour_opponent} chooses between annulling the partie and going on without the "
+        "sixteenth dame"),
+    "nombre-de-dames.sixteen.6": (
+        "annuler la partie (à la partie à écrire : tous les marqués)",
+        "annul the partie (at the partie à écrire: every marqué)"),
+    "nombre-de-dames.sixteen.7": (
+        "continuer en ôtant une dame {where}",
+        "go on, removing a dame {where}"),
+    "nombre-de-dames.sixteenth-dame": (
+        "du talon de {colour}",
+        "from {colour}'s talon"),
+    "nombre-de-dames.sixteenth-dame.2": (
+        "du petit jan de {colour}, au choix de {colour_opponent}",
+        "from {colour}'s petit jan, as {colour_opponent} chooses"),
+    "nombre-de-dames.sixteenth-dame.3": (
+        "d'une surcase du grand jan de {colour}, au choix de {colour_opponent}",
+        "from a surcase of {colour}'s grand jan, as {colour_opponent} chooses"),
+    "nombre-de-dames.fourteen": (
+        "Ligne {line} : {colour} joue avec quatorze dames ; l'absence d'une dame n'annule rien, "
+        "la quinzième est remise aussitôt.",
+        "Line {line}: {colour} plays with fourteen dames; a missing dame annuls nothing, the "
+        "fifteenth is put back at once."),
+    "nombre-de-dames.fourteen.2": (
+        "Toutes les dames de {colour} sont passées ; dites où elles sont pour placer la "
+        "quinzième selon la loi.",
+        "All of {colour}'s dames have passed; say where they are so that the fifteenth can be "
+        "placed by the law."),
+    "nombre-de-dames.fourteen.3": (
+        "La quinzième dame de {colour} se place sur {fleche:fleche}.",
+        "{colour}'s fifteenth dame goes on {fleche:fleche}."),
+    "nombre-de-dames.on-return": (
+        "Ligne {line} : {colour} rentre une dame, mais il n'a pas été constaté qu'il en manquait "
+        "une ; combien de dames a-t-il ?",
+        "Line {line}: {colour} puts a dame back, but nobody found one missing; how many dames "
+        "has he?"),
+    "nombre-de-dames.on-return.2": (
+        "Ligne {line} : {colour} remet sa quinzième dame là où la loi la place.",
+        "Line {line}: {colour} puts his fifteenth dame where the law places it."),
+    "nombre-de-dames.on-return.3": (
+        "Ligne {line} : {colour} veut mettre sa quinzième dame sur {fleche:fleche} ; la loi la "
+        "place sur {placed:fleche}, où elle ne lui donne aucun avantage.",
+        "Line {line}: {colour} wants his fifteenth dame on {fleche:fleche}; the law places it on "
+        "{placed:fleche}, where it gives him no advantage."),
 }
 
 
