@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.marks import account_marking, open_ecole
-from arbiter.i18n import Msg
+from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import KNOWN_LOIS
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
-from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -59,22 +58,14 @@ def _deux_jetons_lebrun(replay: Replay, act: A.Mark, old: int) -> None:
     colour = act.actor
     assert colour is not None
     line = act.span.line
-    why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
-              f"{act.points} nouveaux points avec un autre jeton : selon Lebrun, il peut "
-              f"être envoyé à l'école des {points_fr(old)} qu'il avait.",
-              f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} "
-              f"new points with another jeton: by Lebrun, he may be sent to school for "
-              f"the {points_en(old)} he had.")
+    why = say("regimes.deux-jetons-lebrun", line=line, colour=colour, old=old, points=act.points)
     open_ecole(replay, FaultKind.ECOLE_DEUX_JETONS, colour, why, ("lebrun.ecole-deux-jetons",), old,
                line, "lebrun.ecole-deux-jetons")
     # his marks are the new jeton's; the old points are the école's matter
     replay.score = replay.score.with_side(
         colour, replay.score.of(colour).evolve(points=act.points, bredouille=False))
     replay.findings.opinion(
-        "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
-        "seulement l'une des deux marques.",
-        "Guiton (1822) holds that this is no école but an abandonment: the opponent only "
-        "takes away one of the two marks.", "guiton.III.ecole-deux-jetons")
+        *both("regimes.deux-jetons-lebrun.2"), "guiton.III.ecole-deux-jetons")
 
 
 @applies(DEUX_JETONS)
@@ -82,33 +73,21 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
     colour = act.actor
     assert colour is not None
     line = act.span.line
-    why = Msg(f"Ligne {line} : {colour}, qui avait {points_fr(old)}, marque ses "
-              f"{act.points} nouveaux points avec un autre jeton : ce n'est pas une école, "
-              "c'est un abandon ; l'adversaire peut ôter l'une des deux marques.",
-              f"Line {line}: {colour}, who had {points_en(old)}, marks his {act.points} new "
-              "points with another jeton: this is no école but an abandonment; the opponent "
-              "may take away one of the two marks.")
+    why = say("regimes.deux-jetons-guiton", line=line, colour=colour, old=old, points=act.points)
     replay.findings.fault(Fault(kind=FaultKind.ECOLE_DEUX_JETONS, by=colour, summary=why,
                                 laws=("guiton.III.ecole-deux-jetons",), consummated=True,
                                 act=line))
     replay.findings.conclude(why.fr, why.en, "guiton.III.ecole-deux-jetons", line)
     replay.findings.option(
         colour.opponent,
-        Msg(f"{colour.opponent} peut ôter l'une des deux marques de {colour}",
-            f"{colour.opponent} may take away one of {colour}'s two marks"),
-        [("ancienne", Msg(f"ôter l'ancien jeton ({old})", f"take away the old jeton ({old})"),
+        say("regimes.deux-jetons-guiton.2", colour_opponent=colour.opponent, colour=colour),
+        [("ancienne", say("regimes.deux-jetons-guiton.3", old=old),
           False),
-         ("nouvelle", Msg(f"ôter le nouveau ({act.points})",
-                          f"take away the new one ({act.points})"), True)],
+         ("nouvelle", say("regimes.deux-jetons-guiton.4", points=act.points), True)],
         ("guiton.III.ecole-deux-jetons",),
-        Msg(f"tant que {colour} n'a pas joué (ou jeté, s'il marque sur le coup de "
-            "l'adversaire)", f"until {colour} has played (or thrown, when he marks on his "
-            "opponent's throw)"))
+        say("regimes.deux-jetons-guiton.5", colour=colour))
     replay.findings.opinion(
-        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école des points qu'il "
-        "avait.",
-        "Lebrun (1828) holds on the contrary that he may be sent to school for the points he "
-        "had.", "lebrun.ecole-deux-jetons")
+        *both("regimes.deux-jetons-guiton.6"), "lebrun.ecole-deux-jetons")
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked += act.points
@@ -118,17 +97,11 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
 def _sortie_wipe_lebrun(replay: Replay, colour: Colour, wiped: int, line: int) -> None:
     """Points wiped by mistake while re-piling after bearing off first: by Lebrun, an école
     the opponent may mark once the wiper has thrown (Guiton: an abandonment, no école)."""
-    why = Msg(f"Ligne {line} : {colour}, sorti le premier, efface par méprise ses "
-              f"{points_fr(wiped)} en relevant ses dames : selon Lebrun, on peut l'envoyer "
-              "à l'école de ces points dès qu'il aura jeté les dés.",
-              f"Line {line}: {colour}, first out, wipes his {points_en(wiped)} by mistake "
-              "while re-piling: by Lebrun, he may be sent to school for them once he has "
-              "thrown the dice.")
+    why = say("regimes.sortie-wipe-lebrun", line=line, colour=colour, wiped=wiped)
     open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (SORTIE_LEBRUN,), wiped, line,
                SORTIE_LEBRUN)
     replay.findings.opinion(
-        "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
-        "Guiton (1822) holds that these points are lost with no école: an abandonment.",
+        *both("regimes.sortie-wipe-lebrun.2"),
         SORTIE_GUITON)
 
 

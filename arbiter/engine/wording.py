@@ -153,6 +153,155 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "place sur {placed:fleche}, où elle ne lui donne aucun avantage.",
         "Line {line}: {colour} wants his fifteenth dame on {fleche:fleche}; the law places it on "
         "{placed:fleche}, where it gives him no advantage."),
+    # -- regimes -----------------------------------------------------------------------------------
+    "regimes.deux-jetons-lebrun": (
+        "Ligne {line} : {colour}, qui avait {old:points}, marque ses {points} nouveaux points "
+        "avec un autre jeton : selon Lebrun, il peut être envoyé à l'école des {old:points} "
+        "qu'il avait.",
+        "Line {line}: {colour}, who had {old:points}, marks his {points} new points with another "
+        "jeton: by Lebrun, he may be sent to school for the {old:points} he had."),
+    "regimes.deux-jetons-lebrun.2": (
+        "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
+        "seulement l'une des deux marques.",
+        "Guiton (1822) holds that this is no école but an abandonment: the opponent only takes "
+        "away one of the two marks."),
+    "regimes.deux-jetons-guiton": (
+        "Ligne {line} : {colour}, qui avait {old:points}, marque ses {points} nouveaux points "
+        "avec un autre jeton : ce n'est pas une école, c'est un abandon ; l'adversaire peut ôter "
+        "l'une des deux marques.",
+        "Line {line}: {colour}, who had {old:points}, marks his {points} new points with another "
+        "jeton: this is no école but an abandonment; the opponent may take away one of the two "
+        "marks."),
+    "regimes.deux-jetons-guiton.2": (
+        "{colour_opponent} peut ôter l'une des deux marques de {colour}",
+        "{colour_opponent} may take away one of {colour}'s two marks"),
+    "regimes.deux-jetons-guiton.3": (
+        "ôter l'ancien jeton ({old})",
+        "take away the old jeton ({old})"),
+    "regimes.deux-jetons-guiton.4": (
+        "ôter le nouveau ({points})",
+        "take away the new one ({points})"),
+    "regimes.deux-jetons-guiton.5": (
+        "tant que {colour} n'a pas joué (ou jeté, s'il marque sur le coup de l'adversaire)",
+        "until {colour} has played (or thrown, when he marks on his opponent's throw)"),
+    "regimes.deux-jetons-guiton.6": (
+        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école des points qu'il avait.",
+        "Lebrun (1828) holds on the contrary that he may be sent to school for the points he had."),
+    "regimes.sortie-wipe-lebrun": (
+        "Ligne {line} : {colour}, sorti le premier, efface par méprise ses {wiped:points} en "
+        "relevant ses dames : selon Lebrun, on peut l'envoyer à l'école de ces points dès qu'il "
+        "aura jeté les dés.",
+        "Line {line}: {colour}, first out, wipes his {wiped:points} by mistake while re-piling: "
+        "by Lebrun, he may be sent to school for them once he has thrown the dice."),
+    "regimes.sortie-wipe-lebrun.2": (
+        "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
+        "Guiton (1822) holds that these points are lost with no école: an abandonment."),
+    # -- paroles -----------------------------------------------------------------------------------
+    "paroles.on-say": (
+        "Ligne {line} : {colour} dit {quoted} ; cette parole l'oblige à rester.",
+        "Line {line}: {colour} says {quoted}; these words bind him to stay."),
+    "paroles.on-say.2": (
+        "Ligne {line} : {colour} avertit qu'il ne marque pas ; cet avertissement vaut marque.",
+        "Line {line}: {colour} warns that he does not mark; the warning counts as a marking."),
+    "paroles.on-say.3": (
+        "Ligne {line} : {colour} dit {quoted} à son adversaire ; on ne peut profiter d'une "
+        "erreur qu'on a occasionnée.",
+        "Line {line}: {colour} tells his opponent {quoted}; nobody may profit from an error he "
+        "caused."),
+    "paroles.on-say.4": (
+        "Ligne {line} : {colour} déclare ne pas marquer l'école ; c'est son droit (on n'est pas "
+        "obligé de marquer une école).",
+        "Line {line}: {colour} declares he does not mark the école; that is his right (nobody is "
+        "bound to mark an école)."),
+    "paroles.on-say.5": (
+        "Ligne {line} : la question {quoted} n'oblige personne ; seuls les actes consomment une "
+        "école.",
+        "Line {line}: the question {quoted} binds nobody; only acts consummate an école."),
+    "paroles.on-say.6": (
+        "Ligne {line} : {colour} se lève en disant {quoted} ; cela ne consomme pas d'école.",
+        "Line {line}: {colour} stands up saying {quoted}; that consummates no école."),
+    "paroles.on-say.7": (
+        "Ligne {line} : {colour} joue pour tout ; il garde le choix de rester ou de s'en aller "
+        "après avoir vu les dés.",
+        "Line {line}: {colour} plays “pour tout”; he keeps the choice to stay or leave after "
+        "seeing the dice."),
+    "paroles.on-say.8": (
+        "Ligne {line} : {colour} dit {quoted} (parole sans effet obligatoire).",
+        "Line {line}: {colour} says {quoted} (words that bind nobody)."),
+    "paroles.bredouille-contested": (
+        "Ligne {line} : {colour} conteste la bredouille, mais {other} n'a pas ôté ses jetons "
+        "avant de marquer un trou double ; la preuve reste sur le tablier.",
+        "Line {line}: {colour} disputes the bredouille, but {other} did not move his jetons "
+        "before marking a double trou; the proof is still on the tablier."),
+    "paroles.bredouille-contested.2": (
+        "Ligne {line} : {other} a ôté ses jetons (ligne {marked}) avant de marquer le trou "
+        "double ; {colour} conteste la bredouille, sa parole fait foi : le trou est simple.",
+        "Line {line}: {other} moved his jetons (line {marked}) before marking the double trou; "
+        "{colour} disputes the bredouille, his word prevails: the trou is simple."),
+    "paroles.on-releve": (
+        "il a relevé ses dames",
+        "he has taken up his dames"),
+    "paroles.jeton-to-bande": (
+        "Ligne {line} : en relevant ses dames, {colour} remet son jeton à la bande "
+        "({points:points} de moins).",
+        "Line {line}: taking up his dames, {colour} puts his jeton back to the bande "
+        "({points:points} fewer)."),
+    "paroles.leave": (
+        "{colour} avait dit « je reste » (ligne {staying}) ; sa parole l'oblige.",
+        "{colour} had said “je reste” (line {staying}); his word binds him."),
+    "paroles.leave.2": (
+        "le trou de {colour} vient des dés de son adversaire : il ne peut s'en aller.",
+        "{colour}'s trou comes from his opponent's dice: he may not leave."),
+    "paroles.leave.3": (
+        "{colour} n'a pas gagné de trou par son propre dé.",
+        "{colour} has won no trou by his own throw."),
+    "paroles.leave.4": (
+        "{colour} a marqué {fichet} trous pour {expected_trous} gagnés et s'en va.",
+        "{colour} marked {fichet} trous for {expected_trous} won and leaves."),
+    "paroles.leave.5": (
+        "{colour} a marqué {fichet} trous : pour combien de points croyait-il les prendre ?",
+        "{colour} marked {fichet} trous: for how many points did he believe he took them?"),
+    "paroles.leave.6": (
+        "{colour_opponent} peut obliger {colour} à rester, effacer les {extra} trous de trop et "
+        "marquer une école de 2",
+        "{colour_opponent} may force {colour} to stay, erase the {extra} extra trous and mark an "
+        "école of 2"),
+    "paroles.leave.7": (
+        "l'obliger à rester",
+        "force him to stay"),
+    "paroles.leave.8": (
+        "le laisser partir",
+        "let him go"),
+    "paroles.leave.9": (
+        "{colour} n'a marqué que {fichet} trou(s) sur {expected_trous} : il perd les autres, "
+        "sans école.",
+        "{colour} marked only {fichet} trou(s) of {expected_trous}: he loses the others, with no "
+        "école."),
+    "paroles.leave.10": (
+        "Ligne {line} : {colour} a gagné {won} trou(s) par son propre dé : il peut s'en aller.",
+        "Line {line}: {colour} won {won} trou(s) by his own throw: he may leave."),
+    "paroles.leave.11": (
+        "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
+        "{colour} leaves regularly; he has the dé for the next relevé."),
+    "paroles.irregular": (
+        "{colour} ne peut s'en aller : il reste et la partie continue.",
+        "{colour} may not leave: he stays and the game goes on."),
+    "paroles.false-trou": (
+        "Ligne {line} : {colour} croit avoir le trou et rompt son jeu, mais il lui manquait "
+        "{lacking:points} : il fait école de ces points.",
+        "Line {line}: {colour} believes he has the trou and breaks his game, but he lacked "
+        "{lacking:points}: he makes an école of those points."),
+    "paroles.false-trou.2": (
+        "{colour_opponent} peut obliger {colour} à jouer les dames qu'il a touchées en rompant, "
+        "à son choix",
+        "{colour_opponent} may make {colour} play the dames he touched while breaking his game, "
+        "choosing which"),
+    "paroles.false-trou.3": (
+        "les faire jouer",
+        "have them played"),
+    "paroles.false-trou.4": (
+        "ne pas l'exiger",
+        "not require it"),
 }
 
 
