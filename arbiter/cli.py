@@ -441,10 +441,12 @@ def board(file: str, out: str | None, lang: Lang) -> None:
     Example:
       arbiter board coup.tric -o board.svg
     """
-    from arbiter.render.svg import board_document
+    from arbiter.render.svg import board_document, geometry_for
 
     text, name = _read(file, lang)
-    _write(out, board_document(_parse(text, name, lang).position, None, lang))
+    record = _parse(text, name, lang)
+    _write(out, board_document(record.position, None, lang,
+                               geometry_for(getattr(record, "headers", ()))))
 
 
 @cli.command(epilog=EXIT_CODES)

@@ -11,9 +11,12 @@ from dataclasses import dataclass
 
 from arbiter.board import Position
 from arbiter.colour import Colour
+from arbiter.engine.decide import replay_for
 from arbiter.engine.replay import Replay
-from arbiter.engine.scoring import Marking
 from arbiter.games.base import Move, Play, PlayCheck
+from arbiter.games.bundle import Game
+from arbiter.games.geometry import MIRRORED
+from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import EarnedItem
@@ -32,6 +35,11 @@ def simple_add(score: Score, colour: Colour, points: int) -> Score:
     if trous:
         score = score.with_side(colour.opponent, SideScore(0, score.of(colour.opponent).trous))
     return score
+
+
+class SimpleMarking:
+    def add_points(self, score: Score, colour: Colour, points: int) -> Score:
+        return simple_add(score, colour, points)
 
 
 @dataclass
@@ -70,7 +78,10 @@ def run(acts: list[A.Act], earn: dict[Colour, int], *, score: Score | None = Non
                            "span": Span(i + 10, 3)}) for i, a in enumerate(acts)]
     record = CoupRecord(position=Position.initial(), score=score or Score(),
                         acts=tuple(numbered))
-    replay = Replay(record=record, rules=FakeGame(earn, stuck), marking=Marking(simple_add))
+    game = Game(key="fake", name=Msg("fake", "fake"), rules=FakeGame(earn, stuck),
+                geometry=MIRRORED, marking=SimpleMarking(),
+                families=("des", "dames", "ecoles", "paroles", "nombre-de-dames"))
+    replay = replay_for(record, game)
     replay.run()
     return replay
 

@@ -10,17 +10,21 @@ one does not reach are a « fausse case ».
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from arbiter.board import COIN, OFF, OPPONENT_COIN
+from arbiter.board import OFF
 from arbiter.engine import ecoles
+from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.games.base import Move
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 from arbiter.words import dice_name, fleche_name
 
 if TYPE_CHECKING:
@@ -34,16 +38,13 @@ ABANDONNEE = "guiton.III.dame-abandonnee"
 FAUSSE_CASE = "guiton.III.fausse-case"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
-SORTIE = "guiton.VII.points-de-sortie"
-SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
-               "guiton.VII.points-sortants", "guiton.VII.points-excedants",
-               "guiton.VII.points-defaillants", "guiton.VII.deux-defaillants")
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
 
 _TOUCHED = Msg("il a touché ses dames", "he has touched his dames")
 
 
+@applies(NON_JOUEUR)
 def _handling(replay: Replay, act: A.Act) -> Coup | None:
     """Common to every act on a dame: consummation of the thrower's marking, and the facts."""
     colour = act.actor
@@ -67,21 +68,24 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
         return coup
     if not coup.dames_touched:
         coup.dames_touched = True
-        if any(i.kind == "sortie" and i.beneficiary is colour for i in coup.items):
+        last_dames = replay.conduct.last_dames_law
+        if last_dames and any(i.kind == "sortie" and i.beneficiary is colour
+                              for i in coup.items):
             # The points of the sortie are won by bearing the last dames off: he marks them
             # once they are off, and his marking stays open until he throws again or re-piles
             # (Guiton ch. VII, « Points de sortie »).
             replay.findings.law(
-                SORTIE,
+                last_dames,
                 f"Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points "
                 "de ce coup après les avoir sorties.",
                 f"Line {line}: {colour} bears his last dames off; he may mark this throw's "
                 "points after bearing them off.")
         else:
-            ecoles.consummate(replay, colour, line, _TOUCHED)
+            replay.consummate(colour, line, _TOUCHED)
     return coup
 
 
+@applies(TOUCHEES, "guiton.I.adouber")
 def on_adoube(replay: Replay, act: A.Adoube) -> None:
     coup = replay.coup
     if coup is not None and coup.thrower is act.actor:
@@ -94,6 +98,7 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
                         "touches does not bind him.")
 
 
+@applies(PILE)
 def on_touch(replay: Replay, act: A.Touch) -> None:
     coup = _handling(replay, act)
     if coup is None:
@@ -112,6 +117,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
     coup.touched.append((act.fleche, act.span.line))
 
 
+@applies(PILE)
 def on_lift(replay: Replay, act: A.Lift) -> None:
     coup = _handling(replay, act)
     if coup is None or act.opponent:
@@ -126,6 +132,7 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
     coup.lifted.append((act.fleche, act.count, act.span.line))
 
 
+@applies(SUR_UNE_AUTRE)
 def on_place(replay: Replay, act: A.Place) -> None:
     coup = replay.coup
     if coup is None or coup.thrower is not act.actor:
@@ -176,10 +183,10 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _extra_dames(replay, coup, group, line)
             continue
         if any(path[-1] == OFF for path in group):
-            replay.findings.cite(*SORTIE_LAWS)
+            replay.findings.cite(*replay.conduct.bearing_off_laws)
         for path in group:
             move = DameMove(path=path, line=line, group=coup.groups)
-            numbers = _numbers_for(coup, path)
+            numbers = _numbers_for(coup, path, replay.conduct.power_number)
             if numbers is None:
                 move.wrong = True
                 wrong.append(move)
@@ -202,8 +209,12 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _mal_posee(replay, coup, wrong[0], line)
 
 
-def _numbers_for(coup: Coup, path: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The die numbers a dame's path stands for, taken from those still to play, or None."""
+def _numbers_for(coup: Coup, path: tuple[int, ...],
+                 power: Callable[[int, int], int | None] | None = None) -> tuple[int, ...] | None:
+    """The die numbers a dame's path stands for, taken from those still to play, or None.
+
+    ``power`` is the game's: the number a dame taken par puissance stands for (trictrac's
+    coin), the rules then judging whether it was allowed."""
     remaining = list(coup.remaining)
     used: list[int] = []
     steps = [b - a for a, b in pairwise(path)]
@@ -222,14 +233,16 @@ def _numbers_for(coup: Coup, path: tuple[int, ...]) -> tuple[int, ...] | None:
             n = max(remaining)      # a défaillant number used to bear off: the rules judge it
             remaining.remove(n)
             used.append(n)
-        elif b == COIN and step + 1 in remaining and b + 1 == OPPONENT_COIN:
-            remaining.remove(step + 1)   # the coin taken par puissance: the rules judge it
-            used.append(step + 1)
+        elif power is not None and power(b, step) in remaining:
+            n = power(b, step)           # taken par puissance: the rules judge it
+            remaining.remove(n)
+            used.append(n)
         else:
             return None
     return tuple(used)
 
 
+@applies(MAL_POSEE, ABANDONNEE)
 def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     colour = coup.thrower
     src, dst = move.path[0], move.path[-1]
@@ -246,7 +259,7 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         f"Line {line}: with {dice_name(coup.dice, 'en')}, {colour} lets go of a dame from "
         f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
     laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())
-    replay.findings.fault(Fault(kind="dame_mal_posee", by=colour, summary=why, laws=laws,
+    replay.findings.fault(Fault(kind=FaultKind.DAME_MAL_POSEE, by=colour, summary=why, laws=laws,
                                 consummated=True, act=line, fleches=(src, dst, *true)))
     replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
     choices = [("laisser", Msg("la laisser où elle est", "leave it where it is"), True)]
@@ -274,6 +287,7 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         until_throw(colour.opponent))
 
 
+@applies(FAUSSE_CASE, "guiton.III.fausse-case-consommee")
 def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line: int) -> None:
     colour = coup.thrower
     why = Msg(
@@ -282,7 +296,7 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
         f"Line {line}: {colour} places {len(group)} dames together to make a case, but "
         f"{len(wrong)} does not get there with {dice_name(coup.dice, 'en')}: fausse case.")
     dests = tuple(sorted({p[-1] for p in group} | {p[0] for p in group}))
-    replay.findings.fault(Fault(kind="fausse_case", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.FAUSSE_CASE, by=colour, summary=why,
                                 laws=(FAUSSE_CASE,), consummated=True, act=line,
                                 fleches=dests))
     replay.findings.conclude(why.fr, why.en, FAUSSE_CASE, line)
@@ -306,6 +320,7 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
     coup.remaining.clear()
 
 
+@applies(TROISIEME_EXEMPLE, MAL_POSEE)
 def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
     """Every number is played and he moves another dame: that move stands for nothing; what
     was already played stands (Guiton's « Troisième exemple »)."""
@@ -321,7 +336,7 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
         f"moves another dame from {fleche_name(colour, src, 'en')} to "
         f"{fleche_name(colour, dst, 'en')}: that move answers no number; what was well played "
         "stands.")
-    replay.findings.fault(Fault(kind="coup_irregulier", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.COUP_IRREGULIER, by=colour, summary=why,
                                 laws=(TROISIEME_EXEMPLE, MAL_POSEE), consummated=True, act=line,
                                 fleches=(src, dst)))
     replay.findings.conclude(why.fr, why.en, TROISIEME_EXEMPLE, line)
@@ -335,6 +350,7 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
         until_throw(colour.opponent))
 
 
+@applies(NON_EXCUSABLE, FAUSSE_CASE)
 def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
     """Dice taken up, then a number played that is not the one thrown, against his own
     marking: no excuse, the penalty of the fausse case."""
@@ -348,7 +364,7 @@ def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
         f"number than {dice_name(coup.dice, 'en')}, which he had marked: the error is not "
         "excusable; his dames are at his opponent's disposal as in the fausse case.")
     fleches = tuple(sorted({p[0] for p in group} | {p[-1] for p in group}))
-    replay.findings.fault(Fault(kind="fausse_case", by=colour, summary=why,
+    replay.findings.fault(Fault(kind=FaultKind.FAUSSE_CASE, by=colour, summary=why,
                                 laws=(NON_EXCUSABLE, FAUSSE_CASE), consummated=True, act=line,
                                 fleches=fleches))
     replay.findings.conclude(why.fr, why.en, NON_EXCUSABLE, line)
@@ -364,6 +380,7 @@ def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
     coup.remaining.clear()
 
 
+@applies(PREMIER_EXEMPLE)
 def on_restore(replay: Replay, act: A.Restore) -> None:
     """Dames played are carried back. When the opponent does it himself, he accepts that the
     play was void and the thrower plays his whole number again (« Premier exemple »)."""
@@ -417,14 +434,14 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
 
 
 # -- at the end of the coup: touched dames and the play as a whole ----------------------------
+@applies(TOUCHEES)
 def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if coup.void:
         return
     colour = coup.thrower
     legal = None
     for fleche, line in coup.touched:
-        legal = legal if legal is not None else replay.rules.legal_plays(
-            coup.position_before, colour, coup.dice)
+        legal = legal if legal is not None else replay.plays(coup)
         if any(m.src == fleche for p in legal for m in p.moves):
             if at_end and not coup.moves:
                 replay.findings.conclude(
@@ -439,7 +456,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                 f"{colour} touched the dame on {fleche_name(colour, fleche, 'en')} (line "
                 f"{line}) without saying “j'adoube” and did not play it, though it could be "
                 "played.")
-            replay.findings.fault(Fault(kind="dame_touchee", by=colour, summary=why,
+            replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=(TOUCHEES,), consummated=True, act=line,
                                         fleches=(fleche,)))
             replay.findings.option(
@@ -467,7 +484,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
 def _can_go_on(replay: Replay, coup: Coup) -> bool:
     """Some legal play of the throw begins with the moves made so far."""
     made = [(m.path[0], m.path[-1]) for m in coup.moves]
-    for play in replay.rules.legal_plays(coup.position_before, coup.thrower, coup.dice):
+    for play in replay.plays(coup):
         moves = [(m.src, m.dst) for m in play.moves]
         if len(moves) > len(made) and sorted(moves[:len(made)]) == sorted(made):
             return True
@@ -476,12 +493,7 @@ def _can_go_on(replay: Replay, coup: Coup) -> bool:
     return False
 
 
-_FAULT_OF = {"coin-par-puissance-when-natural": "coin_par_puissance",
-             "coin-par-puissance-opponent-coin": "coin_par_puissance",
-             "dame-in-fillable-jan": "dame_dans_jan_adverse",
-             "must-play-both": "impuissance_creee"}
-
-
+@applies(FAUSSE_CASE, "guiton.III.impuissance-creee")
 def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
     if coup.judged:
         return
@@ -495,17 +507,19 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             f"{colour}'s play is a legal one.")
         return
     for violation in check.violations:
-        kind = _FAULT_OF.get(violation.code, "coup_irregulier")
+        kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
+                                                             FaultKind.COUP_IRREGULIER))
         line = coup.moves[-1].line
-        if violation.code == "must-fill":
+        if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
-        laws = (violation.law,) if kind != "impuissance_creee" else (violation.law, FAUSSE_CASE)
+        laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (
+            violation.law, FAUSSE_CASE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
         if not offer:
             continue
-        if kind == "impuissance_creee":
+        if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(
                 f"{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le "
                 "pouvait sans rompre : c'est à son adversaire de choisir.",
@@ -533,3 +547,31 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
              ("laisser", Msg("le laisser tel quel", "leave it as played"), False)],
             (violation.law,),
             until_throw(colour.opponent))
+
+
+def bearing_off(replay: Replay, coup: Coup) -> None:
+    """A throw that can bear dames off brings the game's laws of bearing off into play."""
+    laws = replay.conduct.bearing_off_laws
+    if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):
+        return
+    replay.findings.law(
+        laws[0],
+        f"Ligne {coup.line} : {coup.thrower} peut sortir des dames par ce coup ; les lois de "
+        "la sortie règlent comment.",
+        f"Line {coup.line}: {coup.thrower} can bear dames off with this throw; the laws of "
+        "the sortie say how.")
+    replay.findings.cite(*laws)
+
+
+def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object = None) -> None:
+    at_close(replay, coup, at_end=at_end)
+
+
+FAMILY = LawFamily(
+    name="dames",
+    handlers={A.Touch: on_touch, A.Adoube: on_adoube, A.Lift: on_lift, A.Place: on_place,
+              A.Restore: on_restore, A.PutBack: on_put_back, A.Release: on_release,
+              A.Play: on_play},
+    after_throw=((20, bearing_off),),
+    at_close=(_at_close,),
+)

@@ -12,19 +12,24 @@ import hashlib
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.engine import regimes
+from arbiter.engine.families import dispatch_for
+from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay
 from arbiter.engine.scoring import Marking
+from arbiter.games import registry
+from arbiter.games.bundle import Game
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import Citation, Receipt, RecordedAct, Ruling
+from arbiter.vocabulary import Outcome
 from arbiter.words import points_en, points_fr
 
 
-def _game():
-    from arbiter.games.trictrac import TRICTRAC, add_points
-
-    return TRICTRAC, Marking(add_points)
+def replay_for(record: CoupRecord, game: Game) -> Replay:
+    """A replay of ``record`` as ``game`` is judged: its rules, its marking, its families."""
+    marking = Marking(game.marking.add_points) if game.marking is not None else None
+    return Replay(record=record, game=game, marking=marking, dispatch=dispatch_for(game))
 
 
 def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
@@ -32,8 +37,12 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
     from arbiter.laws import load_laws
 
     laws = load_laws()
-    rules, marking = _game()
-    replay = Replay(record=record, rules=rules, marking=marking)
+    key = registry.game_key(record)
+    try:
+        game = registry.get_game(key)
+    except KeyError:
+        return _unknown_game(record, key, source_text, laws)
+    replay = replay_for(record, game)
     findings = replay.findings
     if record.lois not in regimes.KNOWN:
         findings.ask(
@@ -76,33 +85,54 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
     )
 
 
+def _unknown_game(record: CoupRecord, key: str, source_text: str, laws) -> Ruling:
+    """A file that names a game the arbiter does not know: undecided, with the question."""
+    known = ", ".join(registry.known_games())
+    findings = Findings()
+    findings.ask(f"Le jeu « {key} » n'est pas connu de l'arbitre (connus : {known}).",
+                 f"The game “{key}” is unknown to the arbiter (known: {known}).")
+    findings.decision.append(Msg(
+        "L'arbitre ne peut trancher sans la réponse aux questions ci-dessous.",
+        "The arbiter cannot decide without the answers to the questions below."))
+    return Ruling(
+        case=record.headers, lois=record.lois, position=record.position,
+        score_before=record.score, trait=record.trait,
+        acts=tuple(RecordedAct(a.span.line, a.actor, _act_text(a)) for a in record.acts),
+        coups=(), faults=(), options=(), score_after=record.score, citations=(),
+        trace=tuple(findings.trace), outcome=Outcome.UNDECIDED, decision=tuple(findings.decision),
+        questions=tuple(findings.questions), other_opinions=(), highlights={},
+        receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
+                        laws.sha256),
+    )
+
+
 def _act_text(act: A.Act) -> str:
     from arbiter.notation import format_act
 
     return format_act(act)   # the actor is a field of its own in RecordedAct
 
 
-def _outcome(replay: Replay) -> str:
+def _outcome(replay: Replay) -> Outcome:
     if replay.blocking:
-        return "undecided"
+        return Outcome.UNDECIDED
     findings = replay.findings
     if not findings.faults and not findings.options and all(
             isinstance(a, A.Throw) for a in replay.record.acts):
-        return "nothing-to-decide"
-    return "decided"
+        return Outcome.NOTHING_TO_DECIDE
+    return Outcome.DECIDED
 
 
-def _summarise(replay: Replay, outcome: str) -> None:
+def _summarise(replay: Replay, outcome: Outcome) -> None:
     """The decision's opening sentences: what was found, who may choose, the score."""
     findings = replay.findings
-    if outcome == "undecided":
+    if outcome is Outcome.UNDECIDED:
         findings.decision.insert(0, Msg(
             "L'arbitre ne peut trancher sans la réponse aux questions ci-dessous.",
             "The arbiter cannot decide without the answers to the questions below."))
         return
     lines = []
     if not findings.faults:
-        if outcome == "nothing-to-decide":
+        if outcome is Outcome.NOTHING_TO_DECIDE:
             lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",
                              "No act to judge: here is what each throw is worth to each side."))
         else:
@@ -112,6 +142,9 @@ def _summarise(replay: Replay, outcome: str) -> None:
     for option in findings.options:
         lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))
     after = replay.score
+    if replay.marking is None:      # a game without points: there is no score to give
+        findings.decision[:0] = lines
+        return
     lines.append(Msg(
         "Marque après la décision : " + " ; ".join(
             f"{c} {points_fr(after.of(c).points)}, {after.of(c).trous} trou(s)" for c in BOTH)

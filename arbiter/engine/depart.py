@@ -11,11 +11,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import ecoles
+from arbiter.engine import dice, ecoles
+from arbiter.engine.dispatch import LawFamily
+from arbiter.engine.marks import open_ecole, wipe
+from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
-from arbiter.words import fold, points_en, points_fr
+from arbiter.score import POINTS_PER_TROU
+from arbiter.vocabulary import FaultKind
+from arbiter.words import fold
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -64,6 +70,9 @@ def classify(words: str) -> str:
     return "other"
 
 
+@applies(PAROLE, "guiton.III.avertissement-ne-marque-pas", "guiton.III.erreur-occasionnee",
+         ecoles.FACULTATIVE, ecoles.IMPOSSIBLE, "guiton.VII.jouer-pour-tout",
+         "guiton.I.jouer-pour-tout")
 def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
     assert colour is not None
@@ -76,107 +85,70 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "stay":
         if coup is not None:
             coup.staying = line
-        replay.findings.law(PAROLE, f"Ligne {line} : {colour} dit {quoted} ; cette parole "
-                            "l'oblige à rester.",
-                            f"Line {line}: {colour} says {quoted}; these words bind him to "
-                            "stay.")
+        replay.findings.law(PAROLE, *both("paroles.on-say", line=line, colour=colour,
+                                          quoted=quoted))
     elif kind == "ne_marque_pas":
         window = replay.window(colour)
         if window is not None:
             window.said_ne_marque_pas = line
         replay.findings.law("guiton.III.avertissement-ne-marque-pas",
-                            f"Ligne {line} : {colour} avertit qu'il ne marque pas ; cet "
-                            "avertissement vaut marque.",
-                            f"Line {line}: {colour} warns that he does not mark; the warning "
-                            "counts as a marking.")
+                            *both("paroles.on-say.2", line=line, colour=colour))
     elif kind == "misled":
         window = replay.window(colour.opponent)
         if window is not None:
             window.misled_at = line
         replay.findings.law("guiton.III.erreur-occasionnee",
-                            f"Ligne {line} : {colour} dit {quoted} à son adversaire ; on ne "
-                            "peut profiter d'une erreur qu'on a occasionnée.",
-                            f"Line {line}: {colour} tells his opponent {quoted}; nobody may "
-                            "profit from an error he caused.")
+                            *both("paroles.on-say.3", line=line, colour=colour, quoted=quoted))
     elif kind == "decline":
         declined = [e for e in replay.open_ecoles
                     if e.victim is colour and not e.lapsed and e.claimed < e.points]
         for ecole in declined:
             ecole.lapsed = True
             if ecole.par_trop:
-                ecoles.wipe(replay, ecole.fault.by, ecole.points - ecole.claimed)
+                wipe(replay, ecole.fault.by, ecole.points - ecole.claimed)
         replay.findings.conclude(
-            f"Ligne {line} : {colour} déclare ne pas marquer l'école ; c'est son droit "
-            "(on n'est pas obligé de marquer une école).",
-            f"Line {line}: {colour} declares he does not mark the école; that is his right "
-            "(nobody is bound to mark an école).", ecoles.FACULTATIVE, line)
+            *both("paroles.on-say.4", line=line, colour=colour), ecoles.FACULTATIVE, line)
     elif kind == "bredouille_contestee":
         _bredouille_contested(replay, colour, line)
     elif kind == "romps":
-        replay.on_Rompt(A.Rompt(actor=colour, span=act.span))
+        dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
     elif kind == "invite":
-        window = replay.window(colour)
-        if window is not None and not window.closed:
-            ecoles.consummate(replay, colour, line,
-                              Msg("il a invité son adversaire à jeter",
-                                  "he invited his opponent to throw"))
-            replay.findings.cite(ecoles.IMPOSSIBLE)
-        for pending in list(replay.pending_windows):
-            if pending.side is colour:
-                replay.pending_windows.remove(pending)
-                pending.closed = True
-                ecoles.judge_window(replay, pending, consummated=True, line=line,
-                                    how=Msg("il a invité son adversaire à jeter",
-                                            "he invited his opponent to throw"))
-                replay.findings.cite(ecoles.IMPOSSIBLE)
+        ecoles.invited(replay, colour, line)
     elif kind == "tout_joue":
         replay.findings.reject(
-            f"Ligne {line} : la question {quoted} n'oblige personne ; seuls les actes "
-            "consomment une école.",
-            f"Line {line}: the question {quoted} binds nobody; only acts consummate an école.",
+            *both("paroles.on-say.5", line=line, quoted=quoted),
             ecoles.IMPOSSIBLE)
     elif kind == "gagne":
         replay.findings.law(ecoles.IMPOSSIBLE,
-                            f"Ligne {line} : {colour} se lève en disant {quoted} ; cela ne "
-                            "consomme pas d'école.",
-                            f"Line {line}: {colour} stands up saying {quoted}; that "
-                            "consummates no école.")
+                            *both("paroles.on-say.6", line=line, colour=colour, quoted=quoted))
     elif kind == "pour_tout":
         replay.findings.law("guiton.VII.jouer-pour-tout",
-                            f"Ligne {line} : {colour} joue pour tout ; il garde le choix de "
-                            "rester ou de s'en aller après avoir vu les dés.",
-                            f"Line {line}: {colour} plays “pour tout”; he keeps the choice to "
-                            "stay or leave after seeing the dice.")
+                            *both("paroles.on-say.7", line=line, colour=colour))
     else:
-        replay.findings.fact(f"Ligne {line} : {colour} dit {quoted} (parole sans effet "
-                             "obligatoire).",
-                             f"Line {line}: {colour} says {quoted} (words that bind nobody).",
+        replay.findings.fact(*both("paroles.on-say.8", line=line, colour=colour, quoted=quoted),
                              line)
 
 
+@applies(JETONS_AVANT)
 def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent denies the bredouille of a trou marked double after the jetons were moved:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
     jetons avant de marquer le trou »)."""
     other = colour.opponent
-    marked = replay.double_trou_after_wipe.get(other)
-    if marked is None:
+    pending = replay.pending_of("double-after-wipe", other)
+    if pending is None:
         replay.findings.reject(
-            f"Ligne {line} : {colour} conteste la bredouille, mais {other} n'a pas ôté ses "
-            "jetons avant de marquer un trou double ; la preuve reste sur le tablier.",
-            f"Line {line}: {colour} disputes the bredouille, but {other} did not move his "
-            "jetons before marking a double trou; the proof is still on the tablier.",
+            *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
             JETONS_AVANT)
         return
     side = replay.score.of(other)
     replay.score = replay.score.with_side(other, side.evolve(trous=max(0, side.trous - 1)))
-    replay.double_trou_after_wipe.pop(other, None)
+    replay.pending.remove(pending)
+    marked = pending.line
     replay.findings.law(
         JETONS_AVANT,
-        f"Ligne {line} : {other} a ôté ses jetons (ligne {marked}) avant de marquer le trou "
-        f"double ; {colour} conteste la bredouille, sa parole fait foi : le trou est simple.",
-        f"Line {line}: {other} moved his jetons (line {marked}) before marking the double trou;"
-        f" {colour} disputes the bredouille, his word prevails: the trou is simple.")
+        *both("paroles.bredouille-contested.2", line=line, other=other, marked=marked,
+              colour=colour))
 
 
 def on_releve(replay: Replay, act: A.Releve) -> None:
@@ -192,8 +164,8 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         return    # he already said he leaves: taking up his dames is the leaving itself
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
         coup.dames_touched = True
-        ecoles.consummate(replay, colour, act.span.line,
-                          Msg("il a relevé ses dames", "he has taken up his dames"))
+        replay.consummate(colour, act.span.line,
+                          say("paroles.on-releve"))
     _leave(replay, colour, act.span.line, words=False)
 
 
@@ -208,10 +180,7 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int) -> None:
     if window is not None and not window.closed:
         window.marked -= points
     replay.findings.fact(
-        f"Ligne {line} : en relevant ses dames, {colour} remet son jeton à la bande "
-        f"({points_fr(points)} de moins).",
-        f"Line {line}: taking up his dames, {colour} puts his jeton back to the bande "
-        f"({points_en(points)} fewer).", line)
+        *both("paroles.jeton-to-bande", line=line, colour=colour, points=points), line)
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:
@@ -219,10 +188,12 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
     before = coup.score_at_throw
     after = replay.marking.add_points(before, colour, coup.due(colour))
     won = after.of(colour).trous - before.of(colour).trous
-    lacking = 0 if won else 12 - before.of(colour).points - coup.due(colour)
+    lacking = 0 if won else POINTS_PER_TROU - before.of(colour).points - coup.due(colour)
     return won, lacking
 
 
+@applies(PAROLE, CONDITIONS, RESTE, TROUS, "guiton.I.aller", "guiton.I.tenir",
+         "guiton.V.sortie-s-en-aller")
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -240,18 +211,12 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     replay.findings.cite(PAROLE)
     if coup.staying is not None and coup.staying < line:
         _irregular(replay, colour, line, PAROLE,
-                   Msg(f"{colour} avait dit « je reste » (ligne {coup.staying}) ; sa parole "
-                       "l'oblige.",
-                       f"{colour} had said “je reste” (line {coup.staying}); his word binds "
-                       "him."))
+                   say("paroles.leave", colour=colour, staying=coup.staying))
         return
     if coup.thrower is not colour:
         won, _ = _trou_by_own_throw(replay, coup, colour)
-        why = (Msg(f"le trou de {colour} vient des dés de son adversaire : il ne peut s'en "
-                   "aller.", f"{colour}'s trou comes from his opponent's dice: he may not "
-                   "leave.") if won else
-               Msg(f"{colour} n'a pas gagné de trou par son propre dé.",
-                   f"{colour} has won no trou by his own throw."))
+        why = (say("paroles.leave.2", colour=colour) if won else
+               say("paroles.leave.3", colour=colour))
         _irregular(replay, colour, line, CONDITIONS, why)
         return
     won, lacking = _trou_by_own_throw(replay, coup, colour)
@@ -269,53 +234,40 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
-        why = Msg(f"{colour} a marqué {window.fichet} trous pour {window.expected_trous} "
-                  f"gagnés et s'en va.",
-                  f"{colour} marked {window.fichet} trous for {window.expected_trous} won and "
-                  "leaves.")
+        why = say("paroles.leave.4", colour=colour, fichet=window.fichet,
+                  expected_trous=window.expected_trous)
         claimed = _points_for_trous(replay, coup, colour, window.fichet)
         if claimed is None:
             replay.findings.ask(
-                f"{colour} a marqué {window.fichet} trous : pour combien de points croyait-il "
-                "les prendre ?",
-                f"{colour} marked {window.fichet} trous: for how many points did he believe he "
-                "took them?")
+                *both("paroles.leave.5", colour=colour, fichet=window.fichet))
             replay.blocking = True
             return
         # Staying is the default of the option below: the extra trous go and his marks are
         # what the throw gave him; the opponent marks the école of what he claimed beyond.
         correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
         replay.score = replay.score.with_side(colour, correct)
-        ecoles.open_ecole(replay, "trous_de_trop", colour, why, (TROUS,),
+        open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,),
                           claimed - coup.due(colour), line, TROUS)
         replay.findings.option(
             colour.opponent,
-            Msg(f"{colour.opponent} peut obliger {colour} à rester, effacer les {extra} trous "
-                "de trop et marquer une école de 2",
-                f"{colour.opponent} may force {colour} to stay, erase the {extra} extra trous "
-                "and mark an école of 2"),
-            [("rester", Msg("l'obliger à rester", "force him to stay"), True),
-             ("laisser", Msg("le laisser partir", "let him go"), False)],
+            say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra),
+            [("rester", say("paroles.leave.7"), True),
+             ("laisser", say("paroles.leave.8"), False)],
             (TROUS,))
         return
     if 0 < window.fichet < window.expected_trous:
         replay.findings.law(TROUS,
-                            f"{colour} n'a marqué que {window.fichet} trou(s) sur "
-                            f"{window.expected_trous} : il perd les autres, sans école.",
-                            f"{colour} marked only {window.fichet} trou(s) of "
-                            f"{window.expected_trous}: he loses the others, with no école.")
+                            *both("paroles.leave.9", colour=colour, fichet=window.fichet,
+                                  expected_trous=window.expected_trous))
     _jeton_to_bande(replay, colour, line)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).
     window.closed = True
     window.closed_by = line
     replay.findings.conclude(
-        f"Ligne {line} : {colour} a gagné {won} trou(s) par son propre dé : il peut s'en aller.",
-        f"Line {line}: {colour} won {won} trou(s) by his own throw: he may leave.",
+        *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
-    replay.findings.decide(f"{colour} s'en va régulièrement ; il a la priorité du dé au "
-                           "relevé suivant.",
-                           f"{colour} leaves regularly; he has the dé for the next relevé.")
+    replay.findings.decide(*both("paroles.leave.11", colour=colour))
 
 
 def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) -> int | None:
@@ -332,33 +284,30 @@ def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) ->
 
 def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) -> None:
     summary = Msg(f"Ligne {line} : " + why.fr, f"Line {line}: " + why.en)
-    replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=summary,
+    replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=summary,
                                 laws=(law,), consummated=True, act=line))
     replay.findings.conclude(summary.fr, summary.en, law, line)
-    replay.findings.decide(f"{colour} ne peut s'en aller : il reste et la partie continue.",
-                           f"{colour} may not leave: he stays and the game goes on.")
+    replay.findings.decide(*both("paroles.irregular", colour=colour))
 
 
+@applies(FAUX_TROU)
 def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: int, *,
                 words: bool) -> None:
     """« Peine qu'encourt celui qui, croyant avoir le trou, et ne l'ayant pas, rompt son jeu
     pour s'en aller »: école of the points he lacked, and his touched dames at the opponent's
     choice."""
-    why = Msg(f"Ligne {line} : {colour} croit avoir le trou et rompt son jeu, mais il lui "
-              f"manquait {points_fr(lacking)} : il fait école de ces points.",
-              f"Line {line}: {colour} believes he has the trou and breaks his game, but he "
-              f"lacked {points_en(lacking)}: he makes an école of those points.")
-    replay.findings.fault(Fault(kind="depart_irregulier", by=colour, summary=why,
+    why = say("paroles.false-trou", line=line, colour=colour, lacking=lacking)
+    replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=why,
                                 laws=(FAUX_TROU,), consummated=True, act=line))
-    ecoles.open_ecole(replay, "ecole_par_trop", colour, why, (FAUX_TROU,), lacking, line,
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,), lacking, line,
                       FAUX_TROU)
     if not words:
         replay.findings.option(
             colour.opponent,
-            Msg(f"{colour.opponent} peut obliger {colour} à jouer les dames qu'il a touchées "
-                "en rompant, à son choix",
-                f"{colour.opponent} may make {colour} play the dames he touched while "
-                "breaking his game, choosing which"),
-            [("faire-jouer", Msg("les faire jouer", "have them played"), False),
-             ("laisser", Msg("ne pas l'exiger", "not require it"), True)],
+            say("paroles.false-trou.2", colour_opponent=colour.opponent, colour=colour),
+            [("faire-jouer", say("paroles.false-trou.3"), False),
+             ("laisser", say("paroles.false-trou.4"), True)],
             (FAUX_TROU,))
+
+
+FAMILY = LawFamily(name="paroles", handlers={A.Say: on_say, A.Releve: on_releve})

@@ -15,24 +15,39 @@ marquer »).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from arbiter.colour import Colour
-from arbiter.engine import sortie
+from arbiter.colour import BOTH, Colour
+from arbiter.engine import regimes, sortie
+from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
-from arbiter.engine.table import TROU, Window
+from arbiter.engine.marks import (
+    DEFINITION,
+    EPOQUE,
+    OpenEcole,
+    account,
+    add_marked_points,
+    open_ecole,
+    open_window,
+    set_side,
+    undo_excess,
+    wipe,
+)
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.i18n import Msg
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU
+from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
-EPOQUE = "guiton.III.epoque-ecoles-consommees"
-DEFINITION = "guiton.III.definition-ecole"
 FAUSSE = "guiton.III.fausse-ecole"
 FACULTATIVE = "guiton.III.ecole-facultative"
 IMPOSSIBLE = "guiton.III.ecole-impossible"
@@ -43,63 +58,7 @@ AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 
 
-@dataclass
-class OpenEcole:
-    """An école that its victim may still mark (until he throws his next dice)."""
-
-    fault: Fault
-    victim: Colour
-    points: int
-    claimed: int = 0
-    lapsed: bool = False
-    par_trop: bool = False   # the offender's excess is wiped when the école is marked
-    wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
-    restore_to: int | None = None   # marking it puts the offender's jeton back there
-    wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
-
-
-def open_ecole(replay: Replay, kind: str, by: Colour, why: Msg, laws: tuple[str, ...],
-               points: int, line: int, law: str, *, par_trop: bool = False,
-               wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
-    """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
-    mark it until he throws, and the conclusion under ``law`` — one place for every kind."""
-    fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
-                                        points=points, consummated=True, act=line))
-    ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
-                      restore_to=restore_to)
-    replay.open_ecoles.append(ecole)
-    replay.findings.conclude(why.fr, why.en, law, line)
-    return ecole
-
-
 # -- physical marks ---------------------------------------------------------------------------
-def _set(replay: Replay, colour: Colour, **changes: object) -> None:
-    replay.score = replay.score.with_side(colour, replace(replay.score.of(colour), **changes))
-
-
-def _open_window(replay: Replay, colour: Colour, line: int) -> Window | None:
-    """The window this marking act belongs to: the current coup's, if still open."""
-    window = replay.window(colour)
-    if window is None:
-        return None
-    if window.first_line is None:
-        window.first_line = line
-    return window
-
-
-def add_marked_points(replay: Replay, colour: Colour, points: int) -> None:
-    """Move ``colour``'s jeton by ``points``; a trou it completes is counted at once.
-
-    The fichet holes so counted are kept as a credit: a ``marque trou`` that follows records
-    the same trou being pegged, not another one.
-    """
-    before = replay.score.of(colour).trous
-    replay.score = replay.marking.add_points(replay.score, colour, points)
-    gained = replay.score.of(colour).trous - before
-    if gained > 0:
-        replay.trou_credit[colour] = replay.trou_credit.get(colour, 0) + gained
-
-
 def on_mark(replay: Replay, act: A.Mark) -> None:
     colour = act.actor
     assert colour is not None
@@ -108,9 +67,10 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         _deux_jetons(replay, act)
         return
     add_marked_points(replay, colour, act.points)
-    _account(replay, colour, act.points, line, jeton=True)
+    account(replay, colour, act.points, line, jeton=True)
 
 
+@applies(sortie.EFFACES)
 def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     colour = act.actor
     assert colour is not None
@@ -118,30 +78,31 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         _set_opponent_jeton(replay, act)
         return
     before = replay.score.of(colour).points
-    _set(replay, colour, points=act.points,
+    set_side(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
-    if 0 < act.points < before and colour not in replay.own_wiped and window is not None \
-            and not window.fichet and not window.closed:
+    if 0 < act.points < before and replay.pending_of(sortie.OWN_WIPE, colour) is None \
+            and window is not None and not window.fichet and not window.closed:
         # the jeton carried on past the twelfth point without the trou being pegged: he marks
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
-        moved = 12 - before + act.points
-        replay.jeton_wrapped[colour] = before
+        moved = POINTS_PER_TROU - before + act.points
+        replay.turn_marks(colour).jeton_wrapped = before
         replay.findings.cite(sortie.EFFACES)
-        _account(replay, colour, moved, act.span.line, jeton=True)
+        account(replay, colour, moved, act.span.line, jeton=True)
         return
     moved -= sortie.restore_own(replay, colour, moved, act.span.line)
-    restored = min(max(moved, 0), replay.wiped_by_opponent.get(colour, 0))
+    turn = replay.turn_marks(colour)
+    restored = min(max(moved, 0), turn.wiped_by_opponent)
     if restored:
         # putting back points the opponent wiped is no marking of his own
-        replay.wiped_by_opponent[colour] -= restored
+        turn.wiped_by_opponent -= restored
         replay.findings.fact(
             f"Ligne {act.span.line} : {colour} remet les {points_fr(restored)} que son "
             "adversaire lui avait ôtés.",
             f"Line {act.span.line}: {colour} puts back the {points_en(restored)} his opponent "
             "had taken off.", act.span.line)
-    _account(replay, colour, moved - restored, act.span.line, jeton=True)
+    account(replay, colour, moved - restored, act.span.line, jeton=True)
 
 
 def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
@@ -150,7 +111,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     assert act.actor is not None
     opp = act.actor.opponent
     had = replay.score.of(opp).points
-    _set(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
+    set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
          act.points > 0)
     replay.findings.fact(
         f"Ligne {act.span.line} : {act.actor} met le jeton de {opp} à {act.points} "
@@ -159,14 +120,18 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         f"(it was at {had}).", act.span.line)
 
 
+@applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
+         "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace",
+         "guiton.III.effacer-points-adversaire")
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
-    credit = min(act.count, replay.trou_credit.get(colour, 0))
+    turn = replay.turn_marks(colour)
+    credit = min(act.count, turn.trou_credit)
     if credit:
         # the trou was already counted when the jeton reached twelve: this is its pegging;
         # holes beyond it peg that trou double when it is simple — corrected, no école
-        replay.trou_credit[colour] -= credit
+        turn.trou_credit -= credit
         if act.count > credit:
             replay.findings.law(
                 "guiton.III.ecole-d-ecole",
@@ -176,21 +141,26 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
                 f"{credit}: it is corrected, with no école.")
         return
     side = replay.score.of(colour)
-    _set(replay, colour, trous=side.trous + act.count)
-    wiped_at = replay.own_wipe_line.get(colour)
+    set_side(replay, colour, trous=side.trous + act.count)
+    wiped_at = turn.own_wipe_line
     if act.count >= 2 and wiped_at is not None:
-        replay.double_trou_after_wipe[colour] = wiped_at
-    window = _open_window(replay, colour, act.span.line)
-    pending = replay.own_wiped.pop(colour, None)
+        # the opponent may dispute the bredouille until he throws (« Peine encourue par celui
+        # qui enlève les jetons avant de marquer le trou »)
+        replay.pending.append(Pending("double-after-wipe", colour, Term.OPPONENT_THROW,
+                                      wiped_at))
+    window = open_window(replay, colour, act.span.line)
+    pending = replay.pending_of(sortie.OWN_WIPE, colour)
+    if pending is not None:
+        replay.pending.remove(pending)
     if pending and window is not None and not window.closed:
         # the jetons were cleared first and the trou pegged after: one marking, in the wrong
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
-        window.marked -= pending[0]
+        window.marked -= pending.points
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
     other = replay.score.of(colour.opponent)
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
-        _set(replay, colour.opponent, points=0, bredouille=False)
+        set_side(replay, colour.opponent, points=0, bredouille=False)
     weight = window.trou_weight if window else 1
     events = max(1, act.count // weight)
     if window is not None:
@@ -201,11 +171,12 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         window.events_marked += events
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
-    _account(replay, colour, TROU * events, act.span.line, jeton=False)
+    account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
 
 
+@applies("guiton.III.trous-demarques")
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -214,7 +185,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # the other side's marks, judged with what the mover then marks for himself
         other = colour.opponent
         side = replay.score.of(other)
-        _set(replay, other, trous=max(0, side.trous - act.count))
+        set_side(replay, other, trous=max(0, side.trous - act.count))
         replay.findings.fact(
             f"Ligne {act.span.line} : {colour} recule le fichet de {other} de {act.count} "
             "trou(s).",
@@ -222,11 +193,11 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             "trou(s).", act.span.line)
         return
     side = replay.score.of(colour)
-    _set(replay, colour, trous=max(0, side.trous - act.count))
-    window = _open_window(replay, colour, act.span.line)
+    set_side(replay, colour, trous=max(0, side.trous - act.count))
+    window = open_window(replay, colour, act.span.line)
     if window is not None:
         window.fichet -= act.count
-        window.marked -= TROU * max(1, act.count // window.trou_weight)
+        window.marked -= POINTS_PER_TROU * max(1, act.count // window.trou_weight)
     replay.findings.law("guiton.III.trous-demarques",
                         f"Ligne {act.span.line} : {colour} recule son fichet de {act.count} "
                         "trou(s) ; tant que le coup n'est pas consommé il peut les reprendre.",
@@ -235,6 +206,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
                         "back.")
 
 
+@applies("guiton.III.demarquer-pour-faire-ecole")
 def on_efface(replay: Replay, act: A.Efface) -> None:
     colour = act.actor
     assert colour is not None
@@ -243,9 +215,9 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         opp = colour.opponent
         had = replay.score.of(opp).points
         wiped = had if act.points is None else min(had, act.points)
-        _set(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
+        set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
-        replay.wiped_by_opponent[opp] = replay.wiped_by_opponent.get(opp, 0) + wiped
+        replay.turn_marks(opp).wiped_by_opponent += wiped
         left = wiped
         for ecole in replay.open_ecoles:
             if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
@@ -259,67 +231,14 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         return
     had = replay.score.of(colour).points
     wiped = had if act.points is None else min(had, act.points)
-    _set(replay, colour, points=had - wiped,
+    set_side(replay, colour, points=had - wiped,
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
     window = replay.window(colour)
     if window is not None and not window.closed:
-        replay.own_wipe_line[colour] = line
+        replay.turn_marks(colour).own_wipe_line = line
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
-
-
-def account_marking(replay: Replay, colour: Colour, points: int, line: int) -> None:
-    """Count ``points`` a jeton act marked for the current coup (for the laws that move no
-    jeton themselves, such as the école des deux jetons)."""
-    _account(replay, colour, points, line, jeton=True)
-
-
-def _account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bool) -> None:
-    """Add ``points`` to what ``colour`` marked for the current coup, and judge a jeton act."""
-    coup = replay.coup
-    window = _open_window(replay, colour, line)
-    if coup is None or window is None:
-        replay.findings.fact(
-            f"Ligne {line} : {colour} marque {points_fr(points)} hors de tout coup enregistré.",
-            f"Line {line}: {colour} marks {points_en(points)} outside any recorded throw.",
-            line)
-        return
-    if window.closed:
-        _late_marking(replay, colour, window, points, line)
-        return
-    window.marked += points
-    if jeton:
-        window.jeton_lines.append(line)
-        excess = window.marked - window.due - window.trop_reported
-        if excess > 0:
-            _par_trop(replay, colour, window, excess, line)
-
-
-def _late_marking(replay: Replay, colour: Colour, window: Window, points: int,
-                  line: int) -> None:
-    """Points marked once the coup is consummated can no longer be taken: they are excess."""
-    if points <= 0:
-        return
-    replay.findings.law(
-        EPOQUE,
-        f"Ligne {line} : {colour} marque {points_fr(points)} après avoir touché ses dames ; "
-        "il n'en est plus temps.",
-        f"Line {line}: {colour} marks {points_en(points)} after touching his dames; it is too "
-        "late.")
-    _par_trop(replay, colour, window, points, line, late=True)
-
-
-def _par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
-              *, late: bool = False) -> None:
-    window.trop_reported += excess
-    why = Msg(
-        f"{colour} a marqué {points_fr(excess)} de trop et abandonné son jeton "
-        f"(ligne {line}) : école par trop, consommée dès le jeton abandonné.",
-        f"{colour} marked {points_en(excess)} too many and let go of his jeton (line {line}): "
-        "école par trop, consummated once the jeton is abandoned.")
-    open_ecole(replay, "ecole_par_trop", colour, why, (DEFINITION, EPOQUE), excess, line,
-               EPOQUE, par_trop=True, restore_to=replay.jeton_wrapped.pop(colour, None))
 
 
 # -- consummation -----------------------------------------------------------------------------
@@ -333,10 +252,170 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     judge_window(replay, window, consummated=True, line=line, how=how)
 
 
+@applies(IMPOSSIBLE)
+def invited(replay: Replay, colour: Colour, line: int) -> None:
+    """``colour`` invites his opponent to throw: his omissions are consummated as by a throw
+    (« École impossible à marquer »)."""
+    how = Msg("il a invité son adversaire à jeter", "he invited his opponent to throw")
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        consummate(replay, colour, line, how)
+        replay.findings.cite(IMPOSSIBLE)
+    for pending in list(replay.pending_windows):
+        if pending.side is colour:
+            replay.pending_windows.remove(pending)
+            pending.closed = True
+            judge_window(replay, pending, consummated=True, line=line, how=how)
+            replay.findings.cite(IMPOSSIBLE)
+
+
+@dataclass(frozen=True)
+class Judging:
+    """One window being judged: what every exception of :data:`EXCEPTIONS` reads."""
+
+    replay: Replay
+    window: Window
+    consummated: bool
+    line: int | None
+    how: Msg | None
+
+    @property
+    def colour(self) -> Colour:
+        return self.window.side
+
+    @property
+    def short(self) -> int:
+        return self.window.due - self.window.marked
+
+
+@dataclass(frozen=True)
+class Exception_:
+    """A labelled exception to the école par moins: when it applies, its rule decides and
+    the exceptions below it are not looked at (Catala's labelled exceptions, as a list)."""
+
+    label: str
+    law: str
+    applies: Callable[[Judging], bool]
+    rule: Callable[[Judging], None]
+
+
+@applies(OUBLI_DEMARQUER, EPOQUE)
+def _forgot_to_move_back(j: Judging) -> None:
+    _jeton_not_moved_back(j.replay, j.window, j.line)
+
+
+@applies(OUBLI_DEMARQUER)
+def _moves_back_in_time(j: Judging) -> None:
+    replay, colour = j.replay, j.colour
+    excess = _jeton_excess(replay, j.window)
+    if excess > 0:
+        side = replay.score.of(colour)
+        set_side(replay, colour, points=max(0, side.points - excess),
+                 bredouille=side.bredouille and side.points - excess > 0)
+        replay.findings.conclude(
+            f"{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas "
+            f"consommé, il le ramène sans école ({points_fr(excess)} de moins).",
+            f"{colour} pegged the trou without bringing his jeton back; the coup not being "
+            f"consummated, he brings it back with no école ({points_en(excess)} fewer).",
+            OUBLI_DEMARQUER)
+
+
+def _marked_enough(j: Judging) -> None:
+    if j.short == 0 and j.window.due:
+        j.replay.findings.conclude(
+            f"{j.colour} a marqué ce que son coup lui donnait ({points_fr(j.window.due)}).",
+            f"{j.colour} marked what the throw gave him ({points_en(j.window.due)}).")
+
+
+@applies("guiton.III.erreur-occasionnee")
+def _misled(j: Judging) -> None:
+    colour, short, window = j.colour, j.short, j.window
+    j.replay.findings.law(
+        "guiton.III.erreur-occasionnee",
+        f"{colour} a été induit en erreur par son adversaire (ligne {window.misled_at}) : "
+        f"il ne fait pas école et peut encore marquer ses {points_fr(short)}.",
+        f"{colour} was misled by his opponent (line {window.misled_at}): he makes no école "
+        f"and may still mark his {points_en(short)}.")
+
+
+@applies(OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs")
+def _covered_by_the_ecole(j: Judging) -> None:
+    # Guiton's question after « L'option de marquer… »: the victim who marks the école
+    # alone, not his à-faux points, did all the rule asks; he makes no école.
+    colour, short, window = j.colour, j.short, j.window
+    j.replay.findings.law(
+        OPTION_DE_MARQUER,
+        f"{colour} a marqué l'école (ligne {window.ecole_marked_at}) sans marquer ses "
+        f"{points_fr(short)} à faux : l'option de l'école le couvre, il ne fait pas école.",
+        f"{colour} marked the école (line {window.ecole_marked_at}) without marking his "
+        f"{points_en(short)} à faux: the école's option covers him, he makes no école.")
+    j.replay.findings.cite("guiton.III.evidence-des-motifs")
+
+
+@applies(EPOQUE, IMPOSSIBLE)
+def _not_yet_consummated(j: Judging) -> None:
+    replay, colour, short, window = j.replay, j.colour, j.short, j.window
+    why = Msg(
+        f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} : il lui en "
+        f"manque {short}, mais il n'a encore fait aucun acte qui consomme l'école.",
+        f"{colour} marked only {points_en(window.marked)} of {window.due}: {short} are "
+        "missing, but he has not yet made any act that consummates the école.")
+    laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
+    replay.findings.fault(Fault(
+        kind=FaultKind.ECOLE_PAR_MOINS, by=colour, summary=why, laws=laws, points=short,
+        consummated=False, act=None))
+    replay.findings.conclude(why.fr, why.en, laws[-1])
+    replay.findings.option(
+        colour,
+        Msg(f"{colour} peut encore marquer les {points_fr(short)} omis",
+            f"{colour} may still mark the {points_en(short)} he left out"),
+        [("corriger", Msg("les marquer", "mark them"), False),
+         ("laisser", Msg("ne pas les marquer (l'école reste possible)",
+                         "leave them (the école remains possible)"), True)],
+        laws,
+        Msg("jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
+            "until he throws the dice or invites his opponent to throw them"))
+
+
+def _warned(j: Judging) -> None:
+    assert j.line is not None
+    _warning(j.replay, j.window, j.line)
+
+
+EXCEPTIONS: tuple[Exception_, ...] = (
+    Exception_("jeton-not-moved-back", OUBLI_DEMARQUER,
+               lambda j: j.short < 0 and j.consummated and j.window.fichet > 0
+               and _jeton_excess(j.replay, j.window) > 0,
+               _forgot_to_move_back),
+    Exception_("jeton-moved-back-in-time", OUBLI_DEMARQUER,
+               lambda j: j.short < 0 and not j.consummated and j.window.fichet > 0,
+               _moves_back_in_time),
+    Exception_("marked-enough", DEFINITION, lambda j: j.short <= 0, _marked_enough),
+    Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
+               lambda j: j.window.misled_at is not None, _misled),
+    Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
+               lambda j: j.window.ecole_marked_at is not None and not j.window.marked,
+               _covered_by_the_ecole),
+    Exception_("not-yet-consummated", EPOQUE, lambda j: not j.consummated,
+               _not_yet_consummated),
+    Exception_("warned-ne-marque-pas", AVERTISSEMENT,
+               lambda j: j.window.said_ne_marque_pas is not None and j.replay.coup is not None
+               and j.window.marked == 0 and j.line is not None,
+               _warned),
+)
+"""The exceptions to the école par moins, in the order of precedence: the first that applies
+decides. Above the école par moins itself (the rule when none applies): a jeton left showing
+points once the trou is pegged, what was marked in full, an error the opponent caused, the
+victim covered by the école he marked, an omission not yet consummated, and « je ne marque
+pas »."""
+
+
+@applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
                  how: Msg | None = None) -> None:
+    """Judge one side's marking of one coup: the first exception of :data:`EXCEPTIONS` that
+    applies decides; when none does, the omission is an école par moins."""
     colour = window.side
-    short = window.due - window.marked
     if window.fichet != window.expected_trous and window.expected_trous and window.fichet:
         replay.findings.law(
             "guiton.III.ecole-d-ecole",
@@ -344,73 +423,20 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             " dus : il n'y a pas d'école de trou, on rectifie seulement.",
             f"{colour} moved his fichet {window.fichet} hole(s) for {window.expected_trous} "
             "due: there is no école of a trou, it is simply corrected.")
-    if short < 0 and consummated and window.fichet > 0 and _jeton_excess(replay, window):
-        _jeton_not_moved_back(replay, window, line)
-        return
-    if short < 0 and not consummated and window.fichet > 0:
-        excess = _jeton_excess(replay, window)
-        if excess > 0:
-            side = replay.score.of(colour)
-            _set(replay, colour, points=max(0, side.points - excess),
-                 bredouille=side.bredouille and side.points - excess > 0)
-            replay.findings.conclude(
-                f"{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas "
-                f"consommé, il le ramène sans école ({points_fr(excess)} de moins).",
-                f"{colour} pegged the trou without bringing his jeton back; the coup not being "
-                f"consummated, he brings it back with no école ({points_en(excess)} fewer).",
-                OUBLI_DEMARQUER)
-        return
-    if short <= 0:
-        if short == 0 and window.due:
-            replay.findings.conclude(
-                f"{colour} a marqué ce que son coup lui donnait ({points_fr(window.due)}).",
-                f"{colour} marked what the throw gave him ({points_en(window.due)}).")
-        return
-    if window.misled_at is not None:
-        replay.findings.law(
-            "guiton.III.erreur-occasionnee",
-            f"{colour} a été induit en erreur par son adversaire (ligne {window.misled_at}) : "
-            f"il ne fait pas école et peut encore marquer ses {points_fr(short)}.",
-            f"{colour} was misled by his opponent (line {window.misled_at}): he makes no école "
-            f"and may still mark his {points_en(short)}.")
-        return
-    if window.ecole_marked_at is not None and not window.marked:
-        # Guiton's question after « L'option de marquer… »: the victim who marks the école
-        # alone, not his à-faux points, did all the rule asks; he makes no école.
-        replay.findings.law(
-            OPTION_DE_MARQUER,
-            f"{colour} a marqué l'école (ligne {window.ecole_marked_at}) sans marquer ses "
-            f"{points_fr(short)} à faux : l'option de l'école le couvre, il ne fait pas école.",
-            f"{colour} marked the école (line {window.ecole_marked_at}) without marking his "
-            f"{points_en(short)} à faux: the école's option covers him, he makes no école.")
-        replay.findings.cite("guiton.III.evidence-des-motifs")
-        return
-    if not consummated:
-        why = Msg(
-            f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} : il lui en "
-            f"manque {short}, mais il n'a encore fait aucun acte qui consomme l'école.",
-            f"{colour} marked only {points_en(window.marked)} of {window.due}: {short} are "
-            "missing, but he has not yet made any act that consummates the école.")
-        laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
-        replay.findings.fault(Fault(
-            kind="ecole_par_moins", by=colour, summary=why, laws=laws, points=short,
-            consummated=False, act=None))
-        replay.findings.conclude(why.fr, why.en, laws[-1])
-        replay.findings.option(
-            colour,
-            Msg(f"{colour} peut encore marquer les {points_fr(short)} omis",
-                f"{colour} may still mark the {points_en(short)} he left out"),
-            [("corriger", Msg("les marquer", "mark them"), False),
-             ("laisser", Msg("ne pas les marquer (l'école reste possible)",
-                             "leave them (the école remains possible)"), True)],
-            laws,
-            Msg("jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
-                "until he throws the dice or invites his opponent to throw them"))
-        return
-    if window.said_ne_marque_pas is not None and replay.coup is not None and \
-            window.marked == 0 and line is not None:
-        _warning(replay, window, line)
-        return
+    judging = Judging(replay, window, consummated, line, how)
+    for exception in EXCEPTIONS:
+        if exception.applies(judging):
+            exception.rule(judging)
+            return
+    _ecole_par_moins(judging)
+
+
+@applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
+         "guiton.I.ecole")
+def _ecole_par_moins(j: Judging) -> None:
+    """The rule: points left unmarked, the coup consummated — an école par moins."""
+    replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
+                                                 j.line, j.how)
     why = Msg(
         f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} ; "
         f"{how.fr if how else 'son coup est consommé'} (ligne {line}) : école par moins de "
@@ -419,13 +445,14 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
         f"{points_en(short)}.")
     laws = (DEFINITION, EPOQUE)
-    if short >= 12:
+    if short >= POINTS_PER_TROU:
         laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
-    open_ecole(replay, "ecole_par_moins", colour, why, laws, short, line, EPOQUE)
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, EPOQUE)
 
 
+@applies(AVERTISSEMENT, DEFINITION)
 def _warning(replay: Replay, window: Window, line: int) -> None:
     """« Je ne marque pas » said, and his coup consummated: what the warning was worth
     (Guiton, « Avertissement qu'on ne marque pas, parce que l'on donne, ou que l'on croit
@@ -442,7 +469,7 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
     assert coup is not None
     other = colour.opponent
     at_throw = coup.score_at_throw
-    needed = 12 - at_throw.of(other).points
+    needed = POINTS_PER_TROU - at_throw.of(other).points
     given = coup.due(other)
     if given >= needed:
         side = replay.score.of(other)
@@ -454,7 +481,7 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
             f"Line {window.said_ne_marque_pas}: {colour} warns he does not mark and does give "
             f"the trou: the warning counts as marking; {other} loses his bredouille.")
         return
-    if at_throw.of(colour).points + window.due < 12:
+    if at_throw.of(colour).points + window.due < POINTS_PER_TROU:
         why = Msg(
             f"{colour} a dit « je ne marque pas » (ligne {window.said_ne_marque_pas}) croyant "
             f"donner le trou, qu'il ne donne pas : ses {points_fr(window.due)} sont perdus ; "
@@ -462,7 +489,7 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
             f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing "
             f"he gave the trou, which he does not: his {points_en(window.due)} are lost; it is "
             f"a faute, not an école, and {other} keeps his bredouille.")
-        replay.findings.fault(Fault(kind="faute", by=colour, summary=why,
+        replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why,
                                     laws=(AVERTISSEMENT,), points=window.due,
                                     consummated=True, act=line))
         replay.findings.conclude(why.fr, why.en, AVERTISSEMENT, line)
@@ -488,8 +515,8 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
         f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing he "
         f"gave the trou; he wins it himself: his warning shows he took {points_en(unseen)} for "
         f"points given; école of those points, and {other} loses his bredouille.")
-    open_ecole(replay, "ecole_par_moins", colour, why, (DEFINITION, AVERTISSEMENT), unseen, line,
-               AVERTISSEMENT)
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (DEFINITION, AVERTISSEMENT), unseen,
+               line, AVERTISSEMENT)
 
 
 def _jeton_excess(replay: Replay, window: Window) -> int:
@@ -500,6 +527,7 @@ def _jeton_excess(replay: Replay, window: Window) -> int:
     return max(0, min(excess, replay.score.of(window.side).points))
 
 
+@applies(OUBLI_DEMARQUER, EPOQUE)
 def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> None:
     """The trou was pegged but the jeton left where it stood: it now shows points he does not
     have (« Oubli de démarquer ses points lorsqu'on a le trou »), an école par trop of them."""
@@ -512,17 +540,18 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
         f"{colour} pegged the trou without bringing his jeton back: it shows "
         f"{points_en(excess)} he does not have; the coup consummated, it is an école par "
         "trop.")
-    open_ecole(replay, "ecole_par_trop", colour, why, (OUBLI_DEMARQUER, EPOQUE), excess, line,
-               OUBLI_DEMARQUER, par_trop=True)
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, EPOQUE), excess,
+               line, OUBLI_DEMARQUER, par_trop=True)
 
 
 def _cannot_play(replay: Replay, colour: Colour) -> bool:
     coup = replay.coup
     return bool(coup and coup.thrower is colour and not coup.void
-                and not replay.rules.legal_plays(coup.position_before, colour, coup.dice))
+                and not replay.plays(coup))
 
 
 # -- claims -----------------------------------------------------------------------------------
+@applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
@@ -536,7 +565,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     trous_before = replay.score.of(colour).trous
     add_marked_points(replay, colour, act.points)
     if replay.score.of(colour).trous > trous_before and any(
-            e.fault.kind == "ecole_par_moins" for e in claimable):
+            e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in claimable):
         replay.findings.law(
             "guiton.III.ecole-par-moins-prejudiciable",
             f"Ligne {line} : l'école par moins donne le trou à {colour} : son auteur perd ses "
@@ -551,7 +580,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         ecole.claimed += part
         take -= part
         if ecole.par_trop:
-            _undo_excess(replay, ecole, part)
+            undo_excess(replay, ecole, part)
     _ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
@@ -575,10 +604,11 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         f"Line {line}: {colour} marks an école of {points_en(act.points)} but "
         f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
         + f": fausse école of {points_en(excess)}.")
-    open_ecole(replay, "fausse_ecole", colour, why, (FAUSSE,), excess, line, FAUSSE,
+    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, (FAUSSE,), excess, line, FAUSSE,
                wrong_marks=excess)
 
 
+@applies(AUGMENTATION, FAUSSE)
 def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> None:
     """The offender wipes the école rightly marked against him and marks it for himself: the
     école grows by what he marked (« Augmentation d'école »)."""
@@ -588,10 +618,11 @@ def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> Non
         f"{points_fr(excess)}.",
         f"Line {line}: {colour} wipes the école rightly marked against him and marks "
         f"{points_en(excess)} for himself: the école grows by {points_en(excess)}.")
-    open_ecole(replay, "augmentation_ecole", colour, why, (AUGMENTATION, FAUSSE), excess, line,
-               AUGMENTATION, wrong_marks=excess)
+    open_ecole(replay, FaultKind.AUGMENTATION_ECOLE, colour, why, (AUGMENTATION, FAUSSE), excess,
+               line, AUGMENTATION, wrong_marks=excess)
 
 
+@applies(NE_REMPLIT_PAS, EPOQUE)
 def plein_not_made(replay: Replay, coup, line: int) -> None:
     """He marked for a plein and then played so that he did not fill: the points marked for it
     are an école par trop (« Celui qui ne remplit pas et qui marque croyant remplir, fait
@@ -611,8 +642,8 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
         f"école par trop de {points_fr(excess)}.",
         f"{colour} marked {points_en(plein)} for a plein he did not make (line {line}): école "
         f"par trop of {points_en(excess)}.")
-    open_ecole(replay, "ecole_par_trop", colour, why, (NE_REMPLIT_PAS, EPOQUE), excess, line,
-               NE_REMPLIT_PAS, par_trop=True)
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE), excess,
+               line, NE_REMPLIT_PAS, par_trop=True)
     replay.findings.option(
         colour.opponent,
         Msg(f"{colour.opponent} peut obliger {colour} à remplir, ou le lui interdire",
@@ -623,6 +654,7 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
         (NE_REMPLIT_PAS,))
 
 
+@applies("guiton.III.second-exemple")
 def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points: int,
                  line: int) -> None:
     """École points are marked before what the offender marked since the école was made.
@@ -638,7 +670,7 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
     offender = colour.opponent
     window = replay.window(offender)
     made_at = [e.fault.act for e in claimed
-               if e.fault.act is not None and e.fault.kind == "ecole_par_moins"]
+               if e.fault.act is not None and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
     if coup is None or not made_at or window is None or window.marked <= 0 or \
             window.first_line is None or window.first_line < min(made_at):
         return
@@ -660,6 +692,7 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
         f"what the throw gives {offender}.")
 
 
+@applies(FACULTATIVE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
     rest = ecole.points - ecole.claimed
     replay.findings.option(
@@ -671,22 +704,6 @@ def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
         [("exiger", Msg("exiger l'école entière", "require the whole école"), False),
          ("laisser", Msg("s'en tenir à ce qui est marqué", "leave it as marked"), True)],
         (FACULTATIVE,))
-
-
-def _undo_excess(replay: Replay, ecole: OpenEcole, points: int) -> None:
-    """The offender's excess goes: his jeton back where it stood, or ``points`` fewer."""
-    if ecole.restore_to is not None:
-        _set(replay, ecole.fault.by, points=ecole.restore_to)
-        ecole.restore_to = None
-        return
-    wipe(replay, ecole.fault.by, points)
-
-
-def wipe(replay: Replay, colour: Colour, points: int) -> None:
-    """Take ``points`` off ``colour``'s jeton (an excess the victim of an école wipes)."""
-    side = replay.score.of(colour)
-    _set(replay, colour, points=max(0, side.points - points),
-         bredouille=side.bredouille and side.points - points > 0)
 
 
 # -- the end of a coup ------------------------------------------------------------------------
@@ -707,12 +724,9 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
             replay.pending_windows.append(window)
 
 
+@applies(EPOQUE)
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
-    replay.next_line = line
-    replay.trou_credit.clear()
-    replay.own_wipe_line.clear()
-    replay.wiped_by_opponent.clear()
     sortie.consummate_wipes(replay, thrower, line)
     for window in list(replay.pending_windows):
         if window.side is thrower:
@@ -732,6 +746,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 f"école: the right is lost, {ecole.fault.by} {keep_en}.", EPOQUE, line)
 
 
+@applies(FACULTATIVE)
 def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
     become options of their victims."""
@@ -764,11 +779,69 @@ def finish(replay: Replay) -> None:
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
-                _undo_excess(replay, ecole, rest)
+                undo_excess(replay, ecole, rest)
 
 
 # -- the école des deux jetons ----------------------------------------------------------------
 def _deux_jetons(replay: Replay, act: A.Mark) -> None:
-    from arbiter.engine import regimes
-
     regimes.deux_jetons(replay, act)
+
+
+# -- what a throw brings into play ------------------------------------------------------------
+@applies("guiton.III.marque-des-points", "guiton.III.trou-sans-bouger")
+def order_of_marking(replay: Replay, coup) -> None:
+    """A throw that gives points to both sides: the order of marking; twelve points at once
+    to a side that has points: the trou sans bouger."""
+    line = coup.line
+    if coup.due(coup.thrower) and coup.due(coup.thrower.opponent):
+        replay.findings.law(
+            "guiton.III.marque-des-points",
+            f"Ligne {line} : le coup donne des points aux deux joueurs ; {coup.thrower} "
+            "marque d'abord ce qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en "
+            "dernier.",
+            f"Line {line}: the throw gives points to both sides; {coup.thrower} marks his "
+            "gain first, then the other what he receives, the impuissance last.")
+    for colour in BOTH:
+        if coup.due(colour) >= POINTS_PER_TROU and replay.score.of(colour).points:
+            replay.findings.law(
+                "guiton.III.trou-sans-bouger",
+                f"{colour} gagne douze points d'un coup en ayant déjà des points : il marque "
+                "le trou sans bouger son jeton.",
+                f"{colour} wins twelve points at once while he already has points: he pegs "
+                "the trou without moving his jeton.")
+
+
+@applies(IMPOSSIBLE)
+def nothing_to_play(replay: Replay, coup) -> None:
+    """A throw that cannot be played: the omission is consummated otherwise."""
+    if replay.plays(coup):
+        return
+    replay.findings.law(
+        IMPOSSIBLE,
+        f"Ligne {coup.line} : {coup.thrower} ne peut rien jouer ; son omission ne se "
+        "consommera pas en touchant ses dames, mais en jetant ou en invitant à jeter.",
+        f"Line {coup.line}: {coup.thrower} can play nothing; his omission will not be "
+        "consummated by touching dames, only by throwing or inviting the other to "
+        "throw.")
+
+
+def _at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None) -> None:
+    if replay.judge_marks:
+        at_close(replay, coup, at_end=at_end, next_thrower=next_thrower)
+
+
+def _finish(replay: Replay) -> None:
+    if replay.judge_marks:
+        finish(replay)
+
+
+FAMILY = LawFamily(
+    name="ecoles",
+    handlers={A.Mark: on_mark, A.SetJeton: on_set_jeton, A.MarkTrous: on_mark_trous,
+              A.UnmarkTrous: on_unmark_trous, A.MarkEcole: on_mark_ecole, A.Efface: on_efface},
+    before_throw=(before_throw,),
+    after_throw=((10, order_of_marking), (30, nothing_to_play)),
+    at_close=(_at_close,),
+    finish=(_finish,),
+    consummate=(consummate,),
+)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.ruling import Choice, Fault, Option, TraceStep
@@ -71,7 +72,7 @@ class Findings:
         self.decision.append(Msg(fr, en))
 
     def highlight(self, colour: Colour, *fleches: int) -> None:
-        self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= 24)
+        self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= OFF)
 
     # -- results -------------------------------------------------------------------------
     def fault(self, fault: Fault) -> Fault:
@@ -89,5 +90,5 @@ class Findings:
         self.options.append(option)
         return option
 
-    def faults_of(self, kind: str) -> list[Fault]:
+    def faults_of(self, kind: str) -> list[Fault]:   # a FaultKind, or its value
         return [f for f in self.faults if f.kind == kind]

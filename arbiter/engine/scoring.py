@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from arbiter.colour import Colour
 from arbiter.engine.table import Window
 from arbiter.ruling import EarnedItem
-from arbiter.score import Score
+from arbiter.score import POINTS_PER_TROU, Score
 
 AddPoints = Callable[[Score, Colour, int], Score]
 
@@ -45,4 +45,4 @@ class Marking:
 
 
 def _trou_events(points: int, gained: int) -> int:
-    return (points + gained) // 12
+    return (points + gained) // POINTS_PER_TROU

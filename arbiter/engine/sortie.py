@@ -12,19 +12,23 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.engine import regimes
-from arbiter.i18n import Msg
+from arbiter.engine.table import Pending, Term
+from arbiter.engine.wording import both, say
+from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
-from arbiter.words import points_en, points_fr
+from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
 EFFACES = "guiton.III.points-effaces"
-SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
-SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
+SORTIE_GUITON = regimes.SORTIE_GUITON
+SORTIE_LEBRUN = regimes.SORTIE_LEBRUN
+OWN_WIPE = "own-wipe"
 
 
+@applies(SORTIE_GUITON, EFFACES)
 def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     colour = act.actor
     assert colour is not None
@@ -34,84 +38,56 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
         return   # wiping the old jeton when the trou is taken is the ordinary way to mark
     borne_off = replay.position.count(colour, OFF) == replay.position.total(colour) or \
         replay.sortie_by is colour
-    if borne_off and replay.record.lois == regimes.LEBRUN:
-        why = Msg(f"Ligne {line} : {colour}, sorti le premier, efface par méprise ses "
-                  f"{points_fr(wiped)} en relevant ses dames : selon Lebrun, on peut l'envoyer "
-                  "à l'école de ces points dès qu'il aura jeté les dés.",
-                  f"Line {line}: {colour}, first out, wipes his {points_en(wiped)} by mistake "
-                  "while re-piling: by Lebrun, he may be sent to school for them once he has "
-                  "thrown the dice.")
-        from arbiter.engine.ecoles import open_ecole  # ecoles imports this module
-
-        open_ecole(replay, "ecole_par_moins", colour, why, (SORTIE_LEBRUN,), wiped, line,
-                   SORTIE_LEBRUN)
-        replay.findings.opinion(
-            "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
-            "Guiton (1822) holds that these points are lost with no école: an abandonment.",
-            SORTIE_GUITON)
+    lebrun = regimes.override(replay, SORTIE_GUITON) if borne_off else None
+    if lebrun is not None:
+        lebrun(replay, colour, wiped, line)   # another body of law rules otherwise
         return
     law = SORTIE_GUITON if borne_off else EFFACES
-    replay.own_wiped[colour] = [replay.own_wiped.get(colour, [0])[0] + wiped, line, law]
-    replay.findings.law(
-        law,
-        f"Ligne {line} : {colour} efface lui-même {points_fr(wiped)} sans prendre de trou ; "
-        "il peut les remettre tant qu'il n'a ni joué ni jeté les dés.",
-        f"Line {line}: {colour} wipes {points_en(wiped)} of his own without taking a trou; "
-        "he may put them back until he has played or thrown the dice.")
+    pending = replay.pending_of(OWN_WIPE, colour)
+    if pending is None:
+        replay.pending.append(Pending(OWN_WIPE, colour, Term.OWN_THROW, line, wiped, law))
+    else:
+        pending.points, pending.line, pending.law = pending.points + wiped, line, law
+    replay.findings.law(law, *both("wipe.own", line=line, colour=colour, wiped=wiped))
     if borne_off:
-        replay.findings.opinion(
-            "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école de ces points "
-            "dès qu'il a jeté les dés.",
-            "Lebrun (1828) holds on the contrary that he may be sent to school for these points "
-            "once he has thrown the dice.", SORTIE_LEBRUN)
+        replay.findings.opinion(*both("wipe.own.lebrun-holds"), SORTIE_LEBRUN)
 
 
 def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:
     """Points put back on the jeton after wiping them by mistake: a repair, not a marking.
     Returns how many of ``moved`` were such a repair."""
-    pending = replay.own_wiped.get(colour)
-    if not pending or moved <= 0:
+    pending = replay.pending_of(OWN_WIPE, colour)
+    if pending is None or moved <= 0:
         return 0
-    restored = min(moved, pending[0])
-    pending[0] -= restored
-    if pending[0] <= 0:
-        del replay.own_wiped[colour]
-        replay.findings.conclude(
-            f"Ligne {line} : {colour} remet ses points avant d'avoir joué ou jeté : l'erreur "
-            "est réparée, sans école ni perte.",
-            f"Line {line}: {colour} puts his points back before playing or throwing: the error "
-            "is repaired, with no école and no loss.", pending[2], line)
+    restored = min(moved, pending.points)
+    pending.points -= restored
+    if pending.points <= 0:
+        replay.pending.remove(pending)
+        replay.findings.conclude(*both("wipe.own.repaired", line=line, colour=colour),
+                                 pending.law, line)
     return restored
 
 
 def consummate_wipes(replay: Replay, thrower: Colour, line: int) -> None:
     """He throws without having put back the points he wiped: they are lost, as abandoned."""
-    pending = replay.own_wiped.pop(thrower, None)
-    if pending:
+    pending = replay.pending_of(OWN_WIPE, thrower)
+    if pending is not None:
+        replay.pending.remove(pending)
         _lost(replay, thrower, pending, consummated=True, at=line)
 
 
 def unrepaired_wipes(replay: Replay) -> None:
-    for colour, pending in list(replay.own_wiped.items()):
-        _lost(replay, colour, pending, consummated=False, at=None)
-    replay.own_wiped.clear()
+    for pending in [p for p in replay.pending if p.kind == OWN_WIPE]:
+        replay.pending.remove(pending)
+        _lost(replay, pending.colour, pending, consummated=False, at=None)
 
 
-def _lost(replay: Replay, colour: Colour, pending: list, *, consummated: bool,
+@applies("guiton.I.faute")
+def _lost(replay: Replay, colour: Colour, pending: Pending, *, consummated: bool,
           at: int | None) -> None:
-    wiped, line, law = pending
-    if consummated:
-        why = Msg(f"{colour} a effacé {points_fr(wiped)} (ligne {line}) et a jeté les dés "
-                  f"(ligne {at}) sans les remettre : ils sont perdus, comme abandonnés, mais "
-                  "ce n'est pas une école.",
-                  f"{colour} wiped {points_en(wiped)} (line {line}) and threw the dice (line "
-                  f"{at}) without putting them back: they are lost, as abandoned, but it is no "
-                  "école.")
-    else:
-        why = Msg(f"{colour} a effacé {points_fr(wiped)} (ligne {line}) ; il peut encore les "
-                  "remettre tant qu'il n'a ni joué ni jeté les dés.",
-                  f"{colour} wiped {points_en(wiped)} (line {line}); he may still put them "
-                  "back until he has played or thrown the dice.")
-    replay.findings.fault(Fault(kind="faute", by=colour, summary=why, laws=(law,),
+    wiped, line, law = pending.points, pending.line, pending.law
+    why = say("wipe.own.lost" if consummated else "wipe.own.open", colour=colour,
+              wiped=wiped, line=line, at=at)
+    replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why, laws=(law,),
                                 points=wiped, consummated=consummated, act=at))
     replay.findings.conclude(why.fr, why.en, law, at)

@@ -3,18 +3,79 @@
 The replay keeps two things apart: the *physical* marks (what the players actually put on the
 tablier, right or wrong) and, per coup, what each side was *due*. Faults are the difference,
 found at the moment the law says it is consummated.
+
+State is grouped by how long it lives, so that no law module ever clears anything by hand:
+
+* for one side's coup, from a throw to the next: :class:`Window` and its :class:`TurnMarks`
+  (a new pair is made at every throw; the old one is simply no longer current);
+* until a named later act: a :class:`Pending` fact in ``Replay.pending`` with its
+  :class:`Term` (the wiper's next throw, the other side's next throw), dropped when the term
+  comes unless the law that owns it settles it before;
+* for the whole record: the :class:`~arbiter.engine.replay.Replay` itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from arbiter.board import Position
 from arbiter.colour import Colour
-from arbiter.ruling import EarnedItem
+from arbiter.ruling import EarnedItem, Fault
 from arbiter.score import Score
 
-TROU = 12
+
+@dataclass
+class TurnMarks:
+    """What one side's own marking acts left to be read later in the same turn (from a throw
+    to the next throw), whether or not a coup is open for him."""
+
+    trou_credit: int = 0        # fichet holes counted when the jeton reached twelve, not pegged
+    own_wipe_line: int | None = None   # line where he moved his jetons this turn
+    wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
+    jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
+
+
+class Term(Enum):
+    """When a pending fact lapses, named after the act that ends it."""
+
+    OWN_THROW = "own-throw"             # the next throw of the side it concerns
+    OPPONENT_THROW = "opponent-throw"   # the next throw of the other side
+
+
+@dataclass
+class Pending:
+    """A fact that outlives the turn it arose in, until its term.
+
+    ``kind`` names it for the law that reads it (« own-wipe »: points wiped by one's own hand,
+    still to be put back; « double-after-wipe »: a trou pegged double after the jetons were
+    moved, which the opponent may dispute)."""
+
+    kind: str
+    colour: Colour
+    term: Term
+    line: int
+    points: int = 0
+    law: str = ""
+
+    def lapses_at_throw_of(self, thrower: Colour) -> bool:
+        return (thrower is self.colour) == (self.term is Term.OWN_THROW)
+
+
+@dataclass
+class OpenEcole:
+    """An école that its victim may still mark: a pending right whose term is his next
+    throw (``lapsed`` once it comes)."""
+
+    fault: Fault
+    victim: Colour
+    points: int
+    claimed: int = 0
+    lapsed: bool = False
+    par_trop: bool = False   # the offender's excess is wiped when the école is marked
+    wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
+    restore_to: int | None = None   # marking it puts the offender's jeton back there
+    wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
 
 
 @dataclass
@@ -42,6 +103,7 @@ class Window:
     said_ne_marque_pas: int | None = None
     misled_at: int | None = None  # line of an opponent's misleading word (« vous n'avez rien »)
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
+    marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
 
     @property
     def shortfall(self) -> int:
@@ -85,6 +147,7 @@ class Coup:
     staying: int | None = None
     closed: bool = False
     judged: bool = False            # the play as a whole has been checked against the rules
+    plays: tuple | None = None      # the legal plays of the throw, once asked (see Replay.plays)
 
     def due(self, colour: Colour) -> int:
         return sum(i.points for i in self.items if i.beneficiary is colour)

@@ -14,6 +14,7 @@ from arbiter.board import Position, Problem
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
+from arbiter.score import Score
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,4 +99,14 @@ class GameRules(Protocol):
     def earnings(self, position: Position, thrower: Colour, dice: tuple[int, int],
                  context: ThrowContext) -> tuple[EarnedItem, ...]:
         """Everything the throw earns both sides, in the order they must be marked."""
+        ...
+
+
+class MarkingRules(Protocol):
+    """The arithmetic of points of a game that marks them (trictrac: points, trous, bredouille).
+
+    A game without points has no marking at all (``Game.marking is None``)."""
+
+    def add_points(self, score: Score, colour: Colour, points: int) -> Score:
+        """The score after ``colour`` marks ``points`` (trous taken as the game counts them)."""
         ...

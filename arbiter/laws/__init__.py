@@ -1,20 +1,21 @@
 """The law base: every article the arbiter applies or cites, with its source and a quote.
 
 The articles live in the ``*.yaml`` files beside this module (shipped as package data):
-``laws.yaml`` for trictrac, ``jacquet.yaml`` for Jacquet, ``laws.yaml`` first and then the
-others by name. Each has an id of ours, the book, the chapter, the heading as printed, a short
-verbatim quote, a summary in our own words (French and English), how the engine uses it and
-the games it is written for (a file's top-level ``games:`` is the default of its entries; with
-neither, trictrac). Rulings cite laws by id; the receipt carries the sha256 of the YAML files'
-bytes in that order, so a ruling can be traced to the exact text of the law base that
-produced it.
+``laws.yaml`` first (trictrac, Guiton and Lebrun), then any other in name order (a game's own
+laws, e.g. ``jacquet.yaml``), all in one schema. Each has an id of ours, the book, the chapter,
+the heading as printed, a short verbatim quote, a summary in our own words (French and
+English), how the engine uses it and the games it belongs to (``games``: a file gives the
+default at its top, a law may say otherwise). Rulings cite laws by id; the receipt carries the
+sha256 of the YAML files, so a ruling can be traced to the exact text of the law base that
+produced it. The other direction, from a law to the code that applies it, is
+:mod:`arbiter.laws.links`.
 
-Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it. The YAML
-as parsed is also kept on disk, in marshal form under the user's cache folder
-(``$XDG_CACHE_HOME/trictrac-arbiter``), keyed by the sha256 of the YAML and the Python
-version, so that a ruling does not import and run the YAML parser each time; where that folder
-cannot be written (or ``ARBITER_NO_CACHE=1``) the YAML is simply parsed. The cached data goes
-through the same checks as freshly parsed data.
+Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it. Each YAML
+file as parsed is also kept on disk, in marshal form under the user's cache folder
+(``$XDG_CACHE_HOME/trictrac-arbiter``), keyed by the file's sha256 and the Python version, so
+that a ruling does not import and run the YAML parser each time; where that folder cannot be
+written (or ``ARBITER_NO_CACHE=1``) the YAML is simply parsed. The cached data goes through the
+same checks as freshly parsed data.
 """
 
 from __future__ import annotations
@@ -28,14 +29,16 @@ from dataclasses import dataclass
 from arbiter.i18n import Lang, Msg
 from arbiter.words import fold
 
-USES = ("applied", "advisory", "not-decidable")
-"""``applied``: the engine decides with it; ``advisory``: a precept without penalty, cited
-when relevant; ``not-decidable``: it needs facts the notation cannot carry (``use_reason``
-says which)."""
+USES = ("applied", "advisory", "not-decidable", "not-yet-applied")
+"""``applied``: the engine decides with it (and some code declares so, see
+:mod:`arbiter.laws.links`); ``advisory``: a precept without penalty, cited when relevant;
+``not-decidable``: it needs facts the notation cannot carry; ``not-yet-applied``: the engine
+should decide with it and does not yet. ``use_reason`` says why for all but ``applied``."""
 
-_ID = re.compile(r"^(guiton\.(I|III|IV|V|VI|VII|VIII)|lebrun|lalanne\.(I|II|III))"
-                 r"\.[a-z0-9]+(-[a-z0-9]+)*$")
-GAMES = ("trictrac", "jacquet")
+_ID = re.compile(r"^[a-z]+(\.(I|II|III|IV|V|VI|VII|VIII|IX|X))?\.[a-z0-9]+(-[a-z0-9]+)*$")
+"""``<source>[.<chapter>].<slug>``: ``guiton.III.fausse-ecole``, ``lebrun.tarif``."""
+_GAME = re.compile(r"^[a-z][a-z0-9-]*$")
+MAIN = "laws.yaml"
 _REQUIRED = ("id", "source", "book", "chapter", "article", "file", "quote", "summary", "use")
 
 
@@ -61,9 +64,7 @@ class Law:
     see_also: tuple[str, ...] = ()
     opinion_of: str | None = None
     note: str = ""
-    games: tuple[str, ...] = ("trictrac",)
-    """The games the law is written for (a law of one game applied to the other by analogy
-    is cited as such by the ruling, not listed here)."""
+    games: tuple[str, ...] = ("trictrac",)   # the games whose rulings it belongs to
 
 
 class LawBase:
@@ -82,13 +83,13 @@ class LawBase:
     def __len__(self) -> int:
         return len(self._laws)
 
+    def for_game(self, game: str) -> list[Law]:
+        """The laws that belong to ``game`` (its key: « trictrac », « jacquet »)."""
+        return [law for law in self if game in law.games]
+
     def get(self, law_id: str) -> Law:
         """The law with this id; KeyError when there is none."""
         return self._laws[law_id]
-
-    def for_game(self, game: str) -> list[Law]:
-        """The laws written for ``game`` (« trictrac », « jacquet »), in file order."""
-        return [law for law in self if game in law.games]
 
     def search(self, words: str) -> list[Law]:
         """Laws whose id, heading, quote or summary hold every word, accents and case aside."""
@@ -110,42 +111,40 @@ class LawBase:
 
 
 def _yaml_files() -> list[tuple[str, bytes]]:
-    """Every ``*.yaml`` of the law base as (name, bytes), ``laws.yaml`` first, then by name.
+    """(name, bytes) of every YAML file of the base: ``laws.yaml`` first, then by name.
 
-    The files are read beside this module (installed or checked out), without pathlib or
-    importlib.resources on the way: both cost start-up time that a ruling does not need.
+    The files are read beside this module (installed or checked out) with plain ``os``:
+    pathlib and importlib.resources cost start-up time that a ruling does not need.
     """
     import os
 
     here = os.path.dirname(os.path.abspath(__file__))
     names = [n for n in os.listdir(here) if n.endswith(".yaml")] if os.path.isdir(here) else []
-    if names:
+    if not names:   # pragma: no cover - a package that is not a folder (a zip)
+        from importlib import resources
+
+        folder = resources.files("arbiter.laws")
+        found = [(f.name, f.read_bytes()) for f in folder.iterdir() if f.name.endswith(".yaml")]
+    else:
         found = []
         for name in names:
             with open(os.path.join(here, name), "rb") as handle:
                 found.append((name, handle.read()))
-        return sorted(found, key=lambda item: (item[0] != "laws.yaml", item[0]))
-    from importlib import resources
+    return sorted(found, key=lambda item: (item[0] != MAIN, item[0]))
 
-    try:
-        folder = resources.files("arbiter.laws")
-        found = [(f.name, f.read_bytes()) for f in folder.iterdir()
-                 if f.name.endswith(".yaml")]
-    except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover - no files at all
-        found = []
-    return sorted(found, key=lambda item: (item[0] != "laws.yaml", item[0]))
+
+def _yaml_bytes() -> bytes:
+    """The bytes of every file of the base, in order (what the fingerprint covers)."""
+    return b"".join(raw for _, raw in _yaml_files())
 
 
 @functools.cache
 def load_laws() -> LawBase:
-    """The law base, read and checked once per process: every YAML file of this folder.
-
-    Each file's parsed data is kept in the user's cache under its sha256 (see :func:`_cached`),
-    so that a ruling does not import YAML at all once the cache is warm.
-    """
+    """The law base, read and checked once per process, from every YAML file of the base."""
     laws: list[Law] = []
     digest = hashlib.sha256()
     for name, raw in _yaml_files():
+        digest.update(raw)
         file_digest = hashlib.sha256(raw).hexdigest()
         data = _cached(file_digest)
         if data is None:
@@ -154,16 +153,11 @@ def load_laws() -> LawBase:
             loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
             data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
             _keep(file_digest, data)
-        entries = data.get("laws") if isinstance(data, dict) else None
-        if not isinstance(entries, list):
-            raise LawBaseError(f"{name}: expected a mapping with a « laws » list")
-        default = data.get("games", ["trictrac"])
-        laws.extend(_law(entry, index, default, name) for index, entry in enumerate(entries))
-        digest.update(raw)
+        laws.extend(read_file(name, data))
     seen: set[str] = set()
     for law in laws:
         if law.id in seen:
-            raise LawBaseError(f"the id {law.id!r} is used twice")
+            raise LawBaseError(f"laws: the id {law.id!r} is used twice")
         seen.add(law.id)
     return LawBase(laws, digest.hexdigest())
 
@@ -218,8 +212,24 @@ def _keep(digest: str, data: object) -> None:
             os.unlink(tmp)
 
 
-def _law(entry: object, index: int, default_games: object = ("trictrac",),
-         file: str = "laws.yaml") -> Law:
+def read_file(name: str, data: object) -> list[Law]:
+    """The laws of one YAML file already parsed: ``laws`` and the file's default ``games``."""
+    entries = data.get("laws") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        raise LawBaseError(f"{name}: expected a mapping with a « laws » list")
+    games = _games(name, data.get("games", ["trictrac"]))
+    return [_law(entry, index, games, name) for index, entry in enumerate(entries)]
+
+
+def _games(where: str, value: object) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value or not all(
+            isinstance(g, str) and _GAME.match(g) for g in value):
+        raise LawBaseError(f"{where}: games must be a list of game keys (« trictrac »…)")
+    return tuple(value)
+
+
+def _law(entry: object, index: int, games: tuple[str, ...] = ("trictrac",),
+         file: str = MAIN) -> Law:
     if not isinstance(entry, dict):
         raise LawBaseError(f"{file}: entry {index} is not a mapping")
     name = entry.get("id", f"#{index}")
@@ -227,15 +237,12 @@ def _law(entry: object, index: int, default_games: object = ("trictrac",),
     if missing:
         raise LawBaseError(f"{file}: {name}: missing {', '.join(missing)}")
     if not _ID.match(str(entry["id"])):
-        raise LawBaseError(f"{file}: {name}: the id does not follow guiton.<ch>.<slug>, "
-                           "lebrun.<slug> or lalanne.<part>.<slug>")
+        raise LawBaseError(f"{file}: {name}: the id does not follow <source>[.<chapter>].<slug> "
+                           "(guiton.III.fausse-ecole, lebrun.tarif)")
     if entry["use"] not in USES:
         raise LawBaseError(f"{file}: {name}: use must be one of {', '.join(USES)}")
     if entry["use"] != "applied" and not entry.get("use_reason"):
         raise LawBaseError(f"{file}: {name}: an {entry['use']} law says why (use_reason)")
-    games = entry.get("games", default_games)
-    if not isinstance(games, list | tuple) or not games or any(g not in GAMES for g in games):
-        raise LawBaseError(f"{file}: {name}: games must list some of {', '.join(GAMES)}")
     summary = entry["summary"]
     if not isinstance(summary, dict) or not summary.get("fr") or not summary.get("en"):
         raise LawBaseError(f"{file}: {name}: the summary needs fr and en")
@@ -245,7 +252,8 @@ def _law(entry: object, index: int, default_games: object = ("trictrac",),
         summary=Msg(summary["fr"], summary["en"]), use=entry["use"], file=entry["file"],
         section=entry.get("section", ""), use_reason=entry.get("use_reason", ""),
         see_also=tuple(entry.get("see_also", ())), opinion_of=entry.get("opinion_of"),
-        note=entry.get("note", ""), games=tuple(games))
+        note=entry.get("note", ""),
+        games=_games(f"{file}: {name}", entry["games"]) if "games" in entry else games)
 
 
-__all__ = ["GAMES", "USES", "Law", "LawBase", "LawBaseError", "load_laws"]
+__all__ = ["USES", "Law", "LawBase", "LawBaseError", "load_laws", "read_file"]

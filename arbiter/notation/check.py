@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from arbiter.board import LAST_FLECHE, OFF, TALON, Position
 from arbiter.colour import BOTH, Colour
@@ -19,6 +20,9 @@ from arbiter.notation.diagnostics import Diagnostic
 from arbiter.notation.record import CoupRecord
 from arbiter.score import score_problems
 from arbiter.span import Span
+
+if TYPE_CHECKING:
+    from arbiter.games.bundle import Game
 
 MAX_POINTS = 36          # the most a throw can earn one side is well below this
 _DIE = Msg("un dé de 1 à 6", "a die from 1 to 6")
@@ -42,15 +46,35 @@ class _Checker:
         return Diagnostic(span, Msg(fr, en), expected, source=self.source)
 
     def run(self) -> Iterator[Diagnostic]:
-        yield from self.position()
+        game = self.game()
+        if game is None:
+            yield from self.unknown_game()
+            return
+        yield from self.position(game)
         yield from self.score()
         yield from self.acts()
 
     # -- the state before the dispute -----------------------------------------------------------
-    def position(self) -> Iterator[Diagnostic]:
-        from arbiter.games.trictrac.rules import position_problems
+    def game(self) -> Game | None:
+        """The game the record names (``[Jeu "…"]``, trictrac by default), None if unknown."""
+        from arbiter.games import registry
 
-        for problem in position_problems(self.record.position):
+        try:
+            return registry.get_game(registry.game_key(self.record))
+        except KeyError:
+            return None
+
+    def unknown_game(self) -> Iterator[Diagnostic]:
+        from arbiter.games import registry
+
+        key = registry.game_key(self.record)
+        known = ", ".join(registry.known_games())
+        span = self.sections.get("header." + registry.HEADER.lower(), Span(1, 1))
+        yield self.error(span, f"jeu « {key} » inconnu", f"unknown game “{key}”",
+                         Msg(f"l'un de : {known}", f"one of: {known}"))
+
+    def position(self, game: Game) -> Iterator[Diagnostic]:
+        for problem in game.position_problems(self.record.position):
             key = f"position.{problem.colour.value}" if problem.colour else "position"
             span = self.sections.get(key) or self.sections.get("position", Span(1, 1))
             yield Diagnostic(span, problem.message, None, source=self.source)

@@ -442,6 +442,7 @@ class _Builder:
                                f"header “{tag}” repeated (already on line "
                                f"{seen_tags[key].line})")
                 seen_tags[key] = span
+                self.sections["header." + key] = _span(raw)
                 if key == "partie":
                     partie = self._partie(value, _span(raw))
                 elif key == "lois":

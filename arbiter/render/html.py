@@ -6,7 +6,7 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from arbiter.i18n import Lang
-from arbiter.render.svg import board_svg
+from arbiter.render.svg import board_svg, geometry_for
 from arbiter.render.templating import render
 from arbiter.render.view import highlighted, ruling_view
 from arbiter.ruling import Ruling
@@ -15,5 +15,6 @@ from arbiter.ruling import Ruling
 def render_html(ruling: Ruling, lang: Lang = "fr") -> str:
     """The page. User text is escaped by the template; the board is trusted markup because
     :func:`board_svg` escapes every string it draws."""
-    board = Markup(board_svg(ruling.position, highlighted(ruling), lang))
+    board = Markup(board_svg(ruling.position, highlighted(ruling), lang,
+                             geometry_for(ruling.case)))
     return render("ruling.html.j2", html=True, board=board, **ruling_view(ruling, lang))

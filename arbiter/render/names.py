@@ -10,6 +10,7 @@ colour's numbering; this module is the one place that turns them into words.
 from __future__ import annotations
 
 from arbiter.i18n import Lang, Msg
+from arbiter.vocabulary import Outcome, fault_kind_name
 from arbiter.words import fleche_name
 
 __all__ = ["LABELS", "OUTCOMES", "STEPS", "fleche_name", "kind_name", "labels"]
@@ -43,7 +44,9 @@ _KINDS: dict[str, Msg] = {
 def kind_name(kind: str, lang: Lang = "fr") -> str:
     """A readable name for a fault or item kind; unknown kinds read as their words."""
     msg = _KINDS.get(kind)
-    return msg.get(lang) if msg else kind.replace("_", " ")
+    if msg:
+        return msg.get(lang)
+    return fault_kind_name(kind, lang) or kind.replace("_", " ")
 
 
 OUTCOMES: dict[str, Msg] = {
@@ -51,6 +54,7 @@ OUTCOMES: dict[str, Msg] = {
     "undecided": Msg("non décidé : des questions restent ouvertes",
                      "undecided: questions remain open"),
     "nothing_to_decide": Msg("rien à décider", "nothing to decide"),
+    **{o.value: o.display for o in Outcome},   # the engine's own words (« nothing-to-decide »)
 }
 
 STEPS: dict[str, Msg] = {

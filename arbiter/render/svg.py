@@ -26,8 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from html import escape
 
-from arbiter.board import COIN, LAST_FLECHE, OFF, TALON, Position, mirror
+from arbiter.board import LAST_FLECHE, OFF, Position
 from arbiter.colour import BOTH, Colour
+from arbiter.games.geometry import MIRRORED, Geometry
 from arbiter.i18n import Lang
 from arbiter.render.names import fleche_name, labels
 
@@ -54,11 +55,27 @@ WIDTH = GUTTER + 12 * W + BAR + TRAY
 HEIGHT = BOTTOM_Y + BAND
 
 
-def physical(colour: Colour, fleche: int) -> tuple[bool, int]:
+def physical(colour: Colour, fleche: int,
+             geometry: Geometry = MIRRORED) -> tuple[bool, int]:
     """Where flèche ``fleche`` of ``colour`` is drawn: (on the top row?, column 0..11 from
-    the left). Columns 0 are the talons, columns 11 the coins de repos."""
-    blanc = fleche if colour is Colour.BLANC else mirror(fleche)
-    return (False, blanc) if blanc <= COIN else (True, LAST_FLECHE - blanc)
+    the left), as the game's geometry lays the paths (trictrac: columns 0 are the talons,
+    columns 11 the coins de repos)."""
+    return geometry.cell(colour, fleche)
+
+
+def geometry_for(headers: Iterable[tuple[str, str]]) -> Geometry:
+    """The geometry of the game the headers name (``Jeu``), trictrac's by default; a game the
+    arbiter does not know is drawn as trictrac (its file was refused before any ruling)."""
+    from arbiter.games import registry
+
+    key = next((v.strip().lower() for k, v in headers if k.lower() == registry.HEADER.lower()),
+               registry.DEFAULT)
+    if key == registry.DEFAULT:
+        return MIRRORED     # without loading trictrac's rules
+    try:
+        return registry.get_game(key).geometry
+    except KeyError:
+        return MIRRORED
 
 
 def _x(column: int) -> float:
@@ -71,22 +88,24 @@ def _triangle(top: bool, column: int) -> str:
     return f"{x:g},{base} {x + W:g},{base} {x + W / 2:g},{apex}"
 
 
-def _owner_number(top: bool, column: int) -> tuple[Colour, int]:
+def _owner_number(top: bool, column: int,
+                  geometry: Geometry = MIRRORED) -> tuple[Colour, int]:
     """The row's owner and the flèche's number in his numbering."""
-    return (Colour.NOIR, column) if top else (Colour.BLANC, column)
+    return geometry.owner_of(top, column)
 
 
 def board_svg(position: Position,
               highlights: Mapping[Colour | str, Iterable[int]] | None = None,
-              lang: Lang = "fr") -> str:
+              lang: Lang = "fr", geometry: Geometry = MIRRORED) -> str:
     """The position as a standalone ``<svg>`` element (no XML prolog, so it can be inlined in
     HTML; add one to save it as a file). ``highlights`` maps a colour (or its name) to flèches
-    in that colour's numbering."""
+    in that colour's numbering; ``geometry`` is the game's (trictrac's by default)."""
     t = labels(lang)
+    landmarks = {n for n, _ in geometry.landmarks}
     lit: set[tuple[bool, int]] = set()
     for key, fleches in (highlights or {}).items():
         colour = key if isinstance(key, Colour) else Colour.parse(key)
-        lit.update(physical(colour, f) for f in fleches if 0 <= f <= LAST_FLECHE)
+        lit.update(physical(colour, f, geometry) for f in fleches if 0 <= f <= LAST_FLECHE)
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
            f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
@@ -102,10 +121,10 @@ def board_svg(position: Position,
 
     for top in (True, False):
         for column in range(12):
-            owner, n = _owner_number(top, column)
+            owner, n = _owner_number(top, column, geometry)
             fill = POINT_A if column % 2 == 0 else POINT_B
             name = escape(fleche_name(owner, n, lang))
-            special = n in (TALON, COIN)
+            special = n in landmarks
             stroke = ' stroke="#fffbe6" stroke-width="2" stroke-dasharray="5 3"' if special \
                 else ""
             out.append(f'<polygon class="fleche" data-colour="{owner.value}" data-n="{n}" '
@@ -121,16 +140,16 @@ def board_svg(position: Position,
         for fleche, count in position.occupied(colour):
             if fleche == OFF:
                 continue
-            out.append(_pile(colour, fleche, count))
+            out.append(_pile(colour, fleche, count, geometry))
 
-    out.extend(_numbers(t))
-    out.extend(_margins(position, t))
+    out.extend(_numbers(t, geometry))
+    out.extend(_margins(position, t, geometry))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
 
-def _pile(colour: Colour, fleche: int, count: int) -> str:
-    top, column = physical(colour, fleche)
+def _pile(colour: Colour, fleche: int, count: int, geometry: Geometry = MIRRORED) -> str:
+    top, column = physical(colour, fleche, geometry)
     cx = _x(column) + W / 2
     step = 2 * R
     shown = min(count, MAX_DISCS)
@@ -148,41 +167,40 @@ def _pile(colour: Colour, fleche: int, count: int) -> str:
     return "".join(parts)
 
 
-def _numbers(t: dict[str, str]) -> list[str]:
+def _numbers(t: dict[str, str], geometry: Geometry = MIRRORED) -> list[str]:
     """Both numberings: the row owner's next to the board, the other's outside."""
     out = []
     for top in (True, False):
         near = TOP_Y - 8 if top else BOTTOM_Y + 16
         far = TOP_Y - 22 if top else BOTTOM_Y + 30
-        owner = Colour.NOIR if top else Colour.BLANC
+        owner = geometry.owner_of(top, 0)[0]
         out.append(f'<text x="{GUTTER - 10}" y="{near}" text-anchor="end" font-size="11" '
                    f'font-weight="bold" fill="#333">{escape(t[owner.value])}</text>')
         out.append(f'<text x="{GUTTER - 10}" y="{far}" text-anchor="end" font-size="11" '
                    f'fill="#777">{escape(t[owner.opponent.value])}</text>')
         for column in range(12):
             cx = _x(column) + W / 2
-            n = column
+            n = geometry.owner_of(top, column)[1]
             out.append(f'<text x="{cx:g}" y="{near}" text-anchor="middle" font-size="12" '
                        f'font-weight="bold" fill="#333">{n}</text>')
             out.append(f'<text x="{cx:g}" y="{far}" text-anchor="middle" font-size="11" '
-                       f'fill="#777">{mirror(n)}</text>')
+                       f'fill="#777">{geometry.other(n)}</text>')
     return out
 
 
-def _margins(position: Position, t: dict[str, str]) -> list[str]:
-    """Talons named at the left end, coins and dames borne off at the right end."""
+def _margins(position: Position, t: dict[str, str],
+             geometry: Geometry = MIRRORED) -> list[str]:
+    """Talons named at the left end, coins and dames borne off at the right end (the names
+    of the landmarks are written for a geometry that has the talons at the left end)."""
     out = []
+    named = geometry.cell(Colour.BLANC, 0) == (False, 0)
     for colour in BOTH:
-        top = colour is Colour.NOIR
+        top = geometry.cell(colour, 0)[0] if named else colour is Colour.NOIR
         mid = TOP_Y + H / 2 if top else BOTTOM_Y - H / 2
         lx = GUTTER - 20
-        out.append(f'<text x="{lx}" y="{mid:g}" text-anchor="middle" font-size="12" '
-                   f'fill="#333" transform="rotate(-90 {lx} {mid:g})">'
-                   f'{escape(t["talon"])} {escape(t[colour.value])}</text>')
         rx = GUTTER + 12 * W + BAR + 22
-        out.append(f'<text x="{rx}" y="{mid:g}" text-anchor="middle" font-size="12" '
-                   f'fill="#333" transform="rotate(-90 {rx} {mid:g})">'
-                   f'{escape(t["coin"])} {escape(t[colour.value])}</text>')
+        if named:
+            out.extend(_landmark_names(colour, t, mid, lx, rx))
         off = position.count(colour, OFF)
         if off:
             oy = TOP_Y + 14 if top else BOTTOM_Y - 6
@@ -197,8 +215,20 @@ def _margins(position: Position, t: dict[str, str]) -> list[str]:
     return out
 
 
+def _landmark_names(colour: Colour, t: dict[str, str], mid: float, lx: int,
+                    rx: int) -> list[str]:
+    """The talon's name at the left end, the coin's at the right end."""
+    return [f'<text x="{lx}" y="{mid:g}" text-anchor="middle" font-size="12" '
+            f'fill="#333" transform="rotate(-90 {lx} {mid:g})">'
+            f'{escape(t["talon"])} {escape(t[colour.value])}</text>',
+            f'<text x="{rx}" y="{mid:g}" text-anchor="middle" font-size="12" '
+            f'fill="#333" transform="rotate(-90 {rx} {mid:g})">'
+            f'{escape(t["coin"])} {escape(t[colour.value])}</text>']
+
+
 def board_document(position: Position,
                    highlights: Mapping[Colour | str, Iterable[int]] | None = None,
-                   lang: Lang = "fr") -> str:
+                   lang: Lang = "fr", geometry: Geometry = MIRRORED) -> str:
     """:func:`board_svg` as a standalone ``.svg`` file."""
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + board_svg(position, highlights, lang)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + board_svg(position, highlights, lang,
+                                                                  geometry)

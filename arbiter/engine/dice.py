@@ -1,0 +1,143 @@
+"""The laws of the dice and of the coup's frame: throws, partial throws, dice taken up or
+broken, void throws, a new relevé (Guiton ch. III, « Règles concernant les dés »).
+
+A throw opens a coup: the game says what it earns each side (when the game marks points), the
+families of laws say what it brings into play (``after_throw``), and what the previous coup
+left open is judged first (``before_throw``, ``at_close``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.board import OFF, Position
+from arbiter.colour import BOTH
+from arbiter.engine.dispatch import LawFamily
+from arbiter.engine.table import Coup, Window
+from arbiter.engine.wording import both
+from arbiter.games.base import ThrowContext
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+
+@applies("guiton.III.premier-de")
+def on_partial_throw(replay: Replay, act: A.PartialThrow) -> None:
+    """One die known, the other still rolling: the coup is that of both dice, but what
+    the player does before the second settles is done on the first alone (Guiton,
+    « École faite pour avoir joué le premier dé sans connaître le point du second »)."""
+    second = replay.late_dice.get(id(act))
+    if second is None:
+        replay.findings.ask(*both("die.second-unknown", line=act.span.line))
+        replay.blocking = True
+        return
+    on_throw(replay, A.Throw(actor=act.actor, dice=(act.die, second), span=act.span))
+    replay.findings.fact(*both("die.first-alone", line=act.span.line, actor=act.actor,
+                              die=act.die), act.span.line)
+    replay.findings.cite("guiton.III.premier-de")
+
+
+def on_late_die(replay: Replay, act: A.LateDie) -> None:
+    replay.findings.fact(*both("die.second-shows", line=act.span.line, actor=act.actor,
+                              die=act.die), act.span.line)
+
+
+def on_lift_dice(replay: Replay, act: A.LiftDice) -> None:
+    if replay.coup is not None and replay.coup.thrower is act.actor:
+        replay.coup.dice_lifted = act.span.line
+    replay.findings.fact(*both("dice.taken-up", line=act.span.line, actor=act.actor),
+                         act.span.line)
+
+
+@applies("guiton.III.de-couvert", "guiton.III.de-incline")
+def on_throw(replay: Replay, act: A.Throw) -> None:
+    thrower = act.actor
+    assert thrower is not None
+    line = act.span.line
+    replay.next_line = line
+    replay.new_turn()
+    for hook in replay.dispatch.before_throw:
+        hook(replay, thrower, line)
+    replay.expire_pending(thrower)
+    replay.sortie_by = None
+    replay.close_coup(at_end=False, next_thrower=thrower)
+    dice = act.dice
+    void = act.incident is not None and act.incident is not A.DiceIncident.INCLINE_JETONS
+    items = () if void else replay.rules.earnings(
+        replay.position, thrower, dice,
+        ThrowContext(thrower_coups=replay.coups_played[thrower],
+                     opponent_coups=replay.coups_played[thrower.opponent]))
+    windows: dict = {}
+    if replay.marking is not None:
+        windows = {c: _window(replay, c, items) for c in BOTH}
+    coup = Coup(index=len(replay.coups), thrower=thrower, dice=dice, line=line,
+                position_before=replay.position, score_at_throw=replay.score, items=items,
+                windows=windows, void=void,
+                remaining=[] if void else ([dice[0]] * 2 if dice[0] == dice[1]
+                                           else sorted(dice, reverse=True)))
+    replay.coup = coup
+    replay.coups.append(coup)
+    if void:
+        replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
+                                  incident=act.incident.value), line)
+        replay.findings.cite("guiton.III.de-couvert" if act.incident in (
+            A.DiceIncident.CASSE, A.DiceIncident.HORS) else "guiton.III.de-incline")
+        return
+    if replay.marking is not None:
+        _worth(replay, coup)
+    for item in items:
+        if item.target is not None:
+            replay.findings.highlight(item.beneficiary, item.target)
+    for hook in replay.dispatch.after_throw:
+        hook(replay, coup)
+
+
+def _window(replay: Replay, colour, items) -> Window:
+    window = replay.marking.window(replay.score, colour, items)
+    window.marks = replay.turn_marks(colour)
+    return window
+
+
+def _worth(replay: Replay, coup: Coup) -> None:
+    """What the throw is worth to each side, as facts of the ruling."""
+    thrower, dice, line = coup.thrower, coup.dice, coup.line
+    for colour in (thrower, thrower.opponent):
+        due = coup.due(colour)
+        if due:
+            replay.findings.fact(*both("throw.worth", line=line, thrower=thrower, dice=dice,
+                                      due=due, colour=colour), line)
+    if not any(coup.due(c) for c in BOTH):
+        replay.findings.fact(*both("throw.worth-nothing", line=line, thrower=thrower,
+                                  dice=dice), line)
+
+
+@applies("guiton.III.rompre-les-des")
+def on_rompt(replay: Replay, act: A.Rompt) -> None:
+    coup = replay.coup
+    if coup and coup.thrower is act.actor.opponent and not coup.moves:  # type: ignore[union-attr]
+        coup.void = True
+        coup.items = ()
+        for w in coup.windows.values():
+            w.due, w.items = 0, ()
+    replay.findings.law("guiton.III.rompre-les-des",
+                        *both("dice.broken", line=act.span.line, actor=act.actor))
+
+
+def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
+    replay.close_coup(at_end=False)
+    replay.coup = None
+    replay.sortie_by = next((c for c in BOTH if replay.position.total(c) and
+                             replay.position.count(c, OFF) == replay.position.total(c)), None)
+    replay.position = Position.initial()
+    replay.coups_played = dict.fromkeys(BOTH, 0)
+    replay.findings.fact(*both("releve.new", line=act.span.line), act.span.line)
+
+
+FAMILY = LawFamily(
+    name="des",
+    handlers={A.Throw: on_throw, A.PartialThrow: on_partial_throw, A.LateDie: on_late_die,
+              A.LiftDice: on_lift_dice, A.Rompt: on_rompt,
+              A.NouveauReleve: on_nouveau_releve},
+)

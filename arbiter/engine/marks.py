@@ -1,0 +1,145 @@
+"""What every family of marking laws shares: the physical marks and the écoles they open.
+
+Moving a jeton, counting what a side marked for his coup, opening an école for its victim,
+wiping points: the écoles (:mod:`.ecoles`), the points wiped by one's own hand
+(:mod:`.sortie`) and the bodies of law (:mod:`.regimes`) all do these, so they live here, below
+all three, and none of them needs another to do them (no import cycle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine.table import OpenEcole, Window
+from arbiter.i18n import Msg
+from arbiter.laws.links import applies
+from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
+from arbiter.words import points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+EPOQUE = "guiton.III.epoque-ecoles-consommees"
+DEFINITION = "guiton.III.definition-ecole"
+
+
+def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
+               points: int, line: int, law: str, *, par_trop: bool = False,
+               wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
+    """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
+    mark it until he throws, and the conclusion under ``law`` — one place for every kind."""
+    fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
+                                        points=points, consummated=True, act=line))
+    ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
+                      restore_to=restore_to)
+    replay.open_ecoles.append(ecole)
+    replay.findings.conclude(why.fr, why.en, law, line)
+    return ecole
+
+
+def set_side(replay: Replay, colour: Colour, **changes: object) -> None:
+    replay.score = replay.score.with_side(colour, replace(replay.score.of(colour), **changes))
+
+
+def open_window(replay: Replay, colour: Colour, line: int) -> Window | None:
+    """The window this marking act belongs to: the current coup's, if still open."""
+    window = replay.window(colour)
+    if window is None:
+        return None
+    if window.first_line is None:
+        window.first_line = line
+    return window
+
+
+def add_marked_points(replay: Replay, colour: Colour, points: int) -> None:
+    """Move ``colour``'s jeton by ``points``; a trou it completes is counted at once.
+
+    The fichet holes so counted are kept as a credit: a ``marque trou`` that follows records
+    the same trou being pegged, not another one.
+    """
+    before = replay.score.of(colour).trous
+    replay.score = replay.marking.add_points(replay.score, colour, points)
+    gained = replay.score.of(colour).trous - before
+    if gained > 0:
+        replay.turn_marks(colour).trou_credit += gained
+
+
+def account_marking(replay: Replay, colour: Colour, points: int, line: int) -> None:
+    """Count ``points`` a jeton act marked for the current coup (for the laws that move no
+    jeton themselves, such as the école des deux jetons)."""
+    account(replay, colour, points, line, jeton=True)
+
+
+def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bool) -> None:
+    """Add ``points`` to what ``colour`` marked for the current coup, and judge a jeton act."""
+    coup = replay.coup
+    window = open_window(replay, colour, line)
+    if coup is None or window is None:
+        replay.findings.fact(
+            f"Ligne {line} : {colour} marque {points_fr(points)} hors de tout coup enregistré.",
+            f"Line {line}: {colour} marks {points_en(points)} outside any recorded throw.",
+            line)
+        return
+    if window.closed:
+        late_marking(replay, colour, window, points, line)
+        return
+    window.marked += points
+    if jeton:
+        window.jeton_lines.append(line)
+        excess = window.marked - window.due - window.trop_reported
+        if excess > 0:
+            par_trop(replay, colour, window, excess, line)
+
+
+@applies(EPOQUE)
+def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
+                  line: int) -> None:
+    """Points marked once the coup is consummated can no longer be taken: they are excess."""
+    if points <= 0:
+        return
+    replay.findings.law(
+        EPOQUE,
+        f"Ligne {line} : {colour} marque {points_fr(points)} après avoir touché ses dames ; "
+        "il n'en est plus temps.",
+        f"Line {line}: {colour} marks {points_en(points)} after touching his dames; it is too "
+        "late.")
+    par_trop(replay, colour, window, points, line, late=True)
+
+
+@applies(EPOQUE, DEFINITION, "guiton.I.ecole")
+def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
+              *, late: bool = False) -> None:
+    window.trop_reported += excess
+    why = Msg(
+        f"{colour} a marqué {points_fr(excess)} de trop et abandonné son jeton "
+        f"(ligne {line}) : école par trop, consommée dès le jeton abandonné.",
+        f"{colour} marked {points_en(excess)} too many and let go of his jeton (line {line}): "
+        "école par trop, consummated once the jeton is abandoned.")
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (DEFINITION, EPOQUE), excess, line,
+               EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
+
+
+def undo_excess(replay: Replay, ecole: OpenEcole, points: int) -> None:
+    """The offender's excess goes: his jeton back where it stood, or ``points`` fewer."""
+    if ecole.restore_to is not None:
+        set_side(replay, ecole.fault.by, points=ecole.restore_to)
+        ecole.restore_to = None
+        return
+    wipe(replay, ecole.fault.by, points)
+
+
+def wipe(replay: Replay, colour: Colour, points: int) -> None:
+    """Take ``points`` off ``colour``'s jeton (an excess the victim of an école wipes)."""
+    side = replay.score.of(colour)
+    set_side(replay, colour, points=max(0, side.points - points),
+         bredouille=side.bredouille and side.points - points > 0)
+
+
+def _unwrap(replay: Replay, colour: Colour) -> int | None:
+    """Where the jeton stood before it was carried past twelve this turn (read once)."""
+    turn = replay.turn_marks(colour)
+    wrapped, turn.jeton_wrapped = turn.jeton_wrapped, None
+    return wrapped

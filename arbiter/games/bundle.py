@@ -1,0 +1,78 @@
+"""A game as one value: its rules, its marking, the laws of conduct that judge it, its board.
+
+The engine, the notation's checks and the renderers ask a :class:`Game` for everything that
+differs between games, so none of them names a game. A file chooses its game with the header
+``[Jeu "…"]`` (see :mod:`arbiter.games.registry`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from arbiter.board import Position, Problem
+from arbiter.colour import Colour
+from arbiter.games.base import GameRules, MarkingRules
+from arbiter.games.geometry import Geometry
+from arbiter.i18n import Msg
+
+NEEDS_MARKING = frozenset({"ecoles", "paroles"})
+"""Law families that judge marks: a game without points cannot name them."""
+
+
+@dataclass(frozen=True)
+class Conduct:
+    """What the laws of conduct must know of a game's board and rules, beyond its moves.
+
+    The laws of conduct are the same for every game (a touched dame must be played, an école
+    is consummated by touching a dame…), but they read the game in places: which laws govern
+    bearing off, which die number a dame taken par puissance stands for, which fault a broken
+    rule of movement is, where a missing dame is put back. A game without such a notion leaves
+    the field empty and the law does not apply.
+    """
+
+    bearing_off_laws: tuple[str, ...] = ()
+    """Laws cited when a throw can bear dames off or a dame is borne off."""
+    last_dames_law: str | None = None
+    """The law under which the points of bearing off the last dames are marked after them."""
+    power_number: Callable[[int, int], int | None] | None = None
+    """(destination, distance) -> the die number a dame taken there par puissance stands for."""
+    fault_of_violation: Mapping[str, str] = field(default_factory=dict)
+    """Code of a :class:`~arbiter.games.base.Violation` -> kind of fault (else
+    ``coup_irregulier``)."""
+    unmade_plein: frozenset[str] = frozenset()
+    """Codes of violations that mean a plein marked and not made (an école par trop)."""
+    last_quarter: range = range(0)
+    """Flèches of the last quarter of one's path (Lebrun's jan de retour)."""
+    fifteenth_place: Callable[[Position, Colour], int | None] | None = None
+    """Where a missing fifteenth dame is put back, or None when the law says it in words only."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything the engine needs to know about one game.
+
+    ``families`` names the families of laws of conduct that judge it (see
+    :mod:`arbiter.engine.families`); ``marking`` is ``None`` for a game without points, which
+    then opens no marking window and names no family of marking. ``lois`` are the bodies of law
+    a file of this game may name.
+    """
+
+    key: str
+    name: Msg
+    rules: GameRules
+    geometry: Geometry
+    marking: MarkingRules | None
+    families: tuple[str, ...]
+    lois: tuple[str, ...] = ("guiton-1822",)
+    conduct: Conduct = field(default_factory=Conduct)
+
+    def __post_init__(self) -> None:
+        if self.marking is None and NEEDS_MARKING & set(self.families):
+            raise ValueError(f"game {self.key!r}: the families "
+                             f"{sorted(NEEDS_MARKING & set(self.families))} judge marks, and the "
+                             "game has no marking")
+
+    def position_problems(self, position: Position) -> list[Problem]:
+        """What the game forbids outright in a position (the rules say)."""
+        return self.rules.position_problems(position)

@@ -1,0 +1,74 @@
+"""Precedence as data: the exceptions to the école par moins in order, Lebrun as overrides."""
+
+from __future__ import annotations
+
+from arbiter.engine import ecoles, regimes
+from arbiter.laws import load_laws
+
+
+def test_the_exceptions_to_the_ecole_par_moins_are_ordered_and_labelled():
+    assert [e.label for e in ecoles.EXCEPTIONS] == [
+        "jeton-not-moved-back", "jeton-moved-back-in-time", "marked-enough",
+        "misled-by-the-opponent", "covered-by-the-ecole", "not-yet-consummated",
+        "warned-ne-marque-pas"]
+    laws = load_laws()
+    assert all(e.law in laws for e in ecoles.EXCEPTIONS)
+
+
+def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
+    overridden = regimes.OVERRIDES[regimes.LEBRUN]
+    assert set(overridden) == {"guiton.III.ecole-deux-jetons",
+                               "guiton.VII.points-effaces-sortie"}
+    laws = load_laws()
+    # each override is Lebrun's opinion against that very article
+    opinions = {law.opinion_of: law.id for law in laws if law.opinion_of}
+    assert all(law_id in opinions for law_id in overridden)
+    assert regimes.GUITON not in regimes.OVERRIDES
+
+
+def test_every_fault_kind_and_outcome_has_a_name_in_both_languages():
+    """Seven kinds of fault used to print as their code (« trous de trop »…), and the outcome
+    « nothing-to-decide » as nothing at all: the vocabulary names them all."""
+    from arbiter.render.names import OUTCOMES, kind_name
+    from arbiter.vocabulary import FaultKind, Outcome
+
+    for kind in FaultKind:
+        assert kind.display.fr and kind.display.en
+        assert kind_name(kind.value, "en") == kind.display.en or kind.value in (
+            "ecole_par_moins", "ecole_par_trop", "fausse_ecole", "dame_touchee",
+            "dame_mal_posee", "fausse_case", "coup_irregulier", "quatorze_dames",
+            "seize_dames", "depart_irregulier")
+    assert kind_name("trous_de_trop", "en") == "trous de trop (too many trous pegged)"
+    assert OUTCOMES[Outcome.NOTHING_TO_DECIDE.value].en == "nothing to decide"
+    assert {o.value for o in Outcome} <= set(OUTCOMES)
+
+
+def test_the_engine_writes_its_kinds_as_the_vocabulary_says():
+    import ast
+    from pathlib import Path
+
+    from arbiter.vocabulary import FaultKind
+
+    engine = Path(__file__).resolve().parent.parent / "arbiter" / "engine"
+    values = {k.value for k in FaultKind}
+    bare = [(p.name, node.value) for p in engine.glob("*.py")
+            for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and node.value in values]
+    assert bare == []
+
+
+def test_the_catalogue_says_each_sentence_in_both_languages_with_the_same_values():
+    import string
+
+    from arbiter.colour import Colour
+    from arbiter.engine.wording import CATALOGUE, say
+
+    fields = string.Formatter()
+    for key, (fr, en) in CATALOGUE.items():
+        assert {f for _, f, _, _ in fields.parse(fr) if f} == \
+            {f for _, f, _, _ in fields.parse(en) if f}, key
+    msg = say("throw.worth", line=12, thrower=Colour.BLANC, dice=(6, 5), due=4,
+              colour=Colour.NOIR)
+    assert msg.fr == "Ligne 12 : blanc amène six et cinq ; ce coup vaut 4 points à noir."
+    assert msg.en.startswith("Line 12: blanc throws ") and msg.en.endswith(
+        "worth 4 points to noir.")
