@@ -101,8 +101,10 @@ def test_every_law_the_jacquet_rules_declare_or_borrow_is_in_the_base():
         CONDUCT_APPLIED,
     )
 
-    for law_id in (*APPLIED_LAWS, *CONDUCT_APPLIED):
+    for law_id in APPLIED_LAWS:
         assert law_id in BASE and BASE.get(law_id).use == "applied", law_id
+    for law_id in CONDUCT_APPLIED:      # applied by the engine's families once Jacquet is wired
+        assert law_id in BASE and BASE.get(law_id).use in ("applied", "not-yet-applied"), law_id
     assert all(BASE.get(law_id).use == "advisory" for law_id in ADVISORY_CITED)
     for trictrac_id, borrowed in CONDUCT.items():
         assert trictrac_id in BASE, trictrac_id

@@ -32,7 +32,45 @@ from arbiter.ecrire.settlement import (
     zero,
 )
 from arbiter.i18n import Msg
+from arbiter.laws.links import declare
 from arbiter.words import count
+
+# The laws the settlement applies: the walk below decides with them, most of them through the
+# figures and articles of the body of law in force (``regimes.py``), which are data.
+declare(__name__,
+    "guiton.III.pavillon-oublie",
+    "guiton.VIII.avantage-des-ecoles",
+    "guiton.VIII.cinq-jetons",
+    "guiton.VIII.jetons-du-marque",
+    "guiton.VIII.marque-double",
+    "guiton.VIII.marque-quadruple",
+    "guiton.VIII.marque-simple",
+    "guiton.VIII.marque-simple-double-quadruple",
+    "guiton.VIII.paris-et-postillon",
+    "guiton.VIII.partie-douze-trous-triple-double",
+    "guiton.VIII.partie-en-douze-trous",
+    "guiton.VIII.progression-abandonnee",
+    "guiton.VIII.queue-definitive",
+    "guiton.VIII.queue-des-jetons",
+    "guiton.VIII.refait",
+    "guiton.VIII.refait-consolation",
+    "guiton.VIII.s-en-aller-a-ecrire",
+    "guiton.VIII.six-trous-pour-le-marque",
+    "lebrun.ecrire-bredouille",
+    "lebrun.ecrire-compte",
+    "lebrun.ecrire-exemple",
+    "lebrun.ecrire-fraction",
+    "lebrun.ecrire-jetons-du-marque",
+    "lebrun.ecrire-marques",
+    "lebrun.ecrire-paiement",
+    "lebrun.grande-bredouille",
+    "lebrun.grande-bredouille-a-ecrire",
+    "lebrun.postillon",
+    "lebrun.progression-des-maisons",
+    "lebrun.queue-des-jetons",
+    "lebrun.refait",
+)
+
 
 POSTILLON = 28
 PARI = 8

@@ -19,6 +19,7 @@ declare("arbiter.games.trictrac.rules",
         "guiton.VII.points-defaillants", "guiton.VII.points-excedants", "lebrun.doublets",
         "lebrun.jouer-les-deux-points")
 declare("arbiter.games.trictrac.moves",
+        "guiton.I.dame-passee",             # which jans can still be filled (can_still_fill)
         "guiton.I.jan",                     # the four jans: the moves' quarters and pleins
         "guiton.I.sortir-des-dames",        # bearing off is leaving the jan de retour
         "guiton.VI.remplir-en-passant",     # a plein filled and broken in one throw is none
