@@ -72,3 +72,20 @@ def test_the_catalogue_says_each_sentence_in_both_languages_with_the_same_values
     assert msg.fr == "Ligne 12 : blanc amène six et cinq ; ce coup vaut 4 points à noir."
     assert msg.en.startswith("Line 12: blanc throws ") and msg.en.endswith(
         "worth 4 points to noir.")
+
+
+def test_every_sentence_of_the_catalogue_is_said_somewhere():
+    import ast
+    from pathlib import Path
+
+    from arbiter.engine.wording import CATALOGUE
+
+    engine = Path(__file__).resolve().parent.parent / "arbiter" / "engine"
+    said = {key.value for p in engine.glob("*.py") if p.name != "wording.py"
+            for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("say", "both")
+            and node.args
+            for key in ast.walk(node.args[0])   # a key, or keys chosen by a condition
+            if isinstance(key, ast.Constant) and isinstance(key.value, str)}
+    assert sorted(set(CATALOGUE) - said) == []
+    assert sorted(said - set(CATALOGUE)) == []

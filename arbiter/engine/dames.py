@@ -19,6 +19,7 @@ from arbiter.engine import ecoles
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
+from arbiter.engine.wording import both, say
 from arbiter.games.base import Move
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -41,7 +42,7 @@ NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
 
-_TOUCHED = Msg("il a touché ses dames", "he has touched his dames")
+_TOUCHED = say("dames.module")
 
 
 @applies(NON_JOUEUR)
@@ -53,16 +54,12 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
     line = act.span.line
     if coup is None or coup.closed:
         replay.findings.fact(
-            f"Ligne {line} : {colour} touche ses dames hors de son coup.",
-            f"Line {line}: {colour} handles his dames outside his coup.", line)
+            *both("dames.handling", line=line, colour=colour), line)
         return None
     if coup.thrower is not colour:
         replay.findings.law(
             NON_JOUEUR,
-            f"Ligne {line} : {colour}, qui n'a pas jeté, touche ses dames ; cela ne consomme "
-            "aucune école pour lui (seul son jet de dés le fait).",
-            f"Line {line}: {colour}, who did not throw, handles his dames; that consummates "
-            "no école for him (only his throw of the dice does).")
+            *both("dames.handling.2", line=line, colour=colour))
         return None
     if coup.adoube:
         return coup
@@ -76,10 +73,7 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
             # (Guiton ch. VII, « Points de sortie »).
             replay.findings.law(
                 last_dames,
-                f"Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points "
-                "de ce coup après les avoir sorties.",
-                f"Line {line}: {colour} bears his last dames off; he may mark this throw's "
-                "points after bearing them off.")
+                *both("dames.handling.3", line=line, colour=colour))
         else:
             replay.consummate(colour, line, _TOUCHED)
     return coup
@@ -92,10 +86,7 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
         coup.adoube = True
     replay.findings.cite(TOUCHEES)
     replay.findings.law("guiton.I.adouber",
-                        f"Ligne {act.span.line} : {act.actor} dit « j'adoube » ; la dame qu'il "
-                        "touchera ensuite ne l'oblige pas.",
-                        f"Line {act.span.line}: {act.actor} says “j'adoube”; the next dame he "
-                        "touches does not bind him.")
+                        *both("dames.on-adoube", line=act.span.line, actor=act.actor))
 
 
 @applies(PILE)
@@ -109,10 +100,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
     if act.opponent:
         return
     if act.fleche == 0:
-        replay.findings.law(PILE, f"Ligne {act.span.line} : toucher la pile sans lever de "
-                            "dame n'oblige à en jouer aucune.",
-                            f"Line {act.span.line}: touching the pile without lifting a dame "
-                            "binds to none.")
+        replay.findings.law(PILE, *both("dames.on-touch", line=act.span.line))
         return
     coup.touched.append((act.fleche, act.span.line))
 
@@ -125,10 +113,7 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
     if coup.adoube:
         coup.adoube = False
     elif act.fleche == 0 and act.count > 1:
-        replay.findings.law(PILE, f"Ligne {act.span.line} : lever plusieurs dames de la pile "
-                            "n'oblige à en jouer qu'une.",
-                            f"Line {act.span.line}: lifting several dames from the pile binds "
-                            "to one only.")
+        replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
     coup.lifted.append((act.fleche, act.count, act.span.line))
 
 
@@ -140,10 +125,7 @@ def on_place(replay: Replay, act: A.Place) -> None:
     if act.atop:
         coup.touched.append((act.fleche, act.span.line))
         replay.findings.law(SUR_UNE_AUTRE,
-                            f"Ligne {act.span.line} : poser une dame sur une autre, c'est toucher "
-                            "celle de dessous, qui doit être jouée aussi.",
-                            f"Line {act.span.line}: putting a dame on another touches the one "
-                            "below, which must be played too.")
+                            *both("dames.on-place", line=act.span.line))
     coup.placing.append((act.fleche, act.count))
 
 
@@ -262,27 +244,21 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     replay.findings.fault(Fault(kind=FaultKind.DAME_MAL_POSEE, by=colour, summary=why, laws=laws,
                                 consummated=True, act=line, fleches=(src, dst, *true)))
     replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
-    choices = [("laisser", Msg("la laisser où elle est", "leave it where it is"), True)]
+    choices = [("laisser", say("dames.mal-posee"), True)]
     for t in true:
-        choices.append((f"placer-{t}", Msg(f"la mettre sur {fleche_name(colour, t)}",
-                                           f"put it on {fleche_name(colour, t, 'en')}"),
+        choices.append((f"placer-{t}", say("dames.mal-posee.2", t=(colour, t)),
                         False))
     if tout_d_une:
-        choices.append(("tout-d-une", Msg("faire jouer tout le coup d'une seule dame",
-                                          "have the whole throw played with that dame"),
+        choices.append(("tout-d-une", say("dames.mal-posee.3"),
                         False))
     else:
-        reason = (Msg("un nombre était déjà bien joué", "a number had already been played "
-                      "correctly") if played_before else
-                  Msg("la dame n'a pas dépassé le plus fort nombre",
-                      "the dame did not go beyond the larger number"))
+        reason = (say("dames.mal-posee.4") if played_before else
+                  say("dames.mal-posee.5"))
         replay.findings.reject(
-            f"Le tout d'une n'est pas ouvert à {colour.opponent} : {reason.fr}.",
-            f"The tout d'une is not open to {colour.opponent}: {reason.en}.", MAL_POSEE)
+            *both("dames.mal-posee.6", colour_opponent=colour.opponent, reason=reason), MAL_POSEE)
     replay.findings.option(
         colour.opponent,
-        Msg(f"la dame mal posée de {colour} est à la discrétion de {colour.opponent}",
-            f"{colour}'s misplaced dame is at {colour.opponent}'s discretion"),
+        say("dames.mal-posee.7", colour=colour, colour_opponent=colour.opponent),
         choices, laws,
         until_throw(colour.opponent))
 
@@ -302,19 +278,17 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
     replay.findings.conclude(why.fr, why.en, FAUSSE_CASE, line)
     larger = max(coup.dice)
     passed = any(p[-1] - p[0] > larger for p in group)
-    choices = [("surcase", Msg("les mettre toutes deux en surcase", "put both as a surcase"),
+    choices = [("surcase", say("dames.fausse-case"),
                 False),
-               ("demi-cases", Msg("les étaler en demi-cases", "spread them as demi-cases"),
+               ("demi-cases", say("dames.fausse-case.2"),
                 False),
-               ("laisser", Msg("trouver le coup bien joué", "accept the play as made"), True)]
+               ("laisser", say("dames.fausse-case.3"), True)]
     if passed:
-        choices.append(("tout-d-une", Msg("en faire jouer une tout d'une, l'autre renvoyée",
-                                          "have one played tout d'une, the other sent back"),
+        choices.append(("tout-d-une", say("dames.fausse-case.4"),
                         False))
     replay.findings.option(
         colour.opponent,
-        Msg(f"les deux dames de la fausse case sont à la disposition de {colour.opponent}",
-            f"both dames of the fausse case are at {colour.opponent}'s disposal"),
+        say("dames.fausse-case.5", colour_opponent=colour.opponent),
         choices, (FAUSSE_CASE,),
         until_throw(colour.opponent))
     coup.remaining.clear()
@@ -328,24 +302,17 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
     for path in group:
         replay.position = replay.position.moved(colour, path[0], path[-1])
     src, dst = group[0][0], group[0][-1]
-    why = Msg(
-        f"Ligne {line} : {colour} avait joué tout son coup ({dice_name(coup.dice)}) et joue "
-        f"encore une dame de {fleche_name(colour, src)} sur {fleche_name(colour, dst)} : ce "
-        "mouvement ne répond à aucun nombre ; ce qui était bien joué reste acquis.",
-        f"Line {line}: {colour} had played his whole throw ({dice_name(coup.dice, 'en')}) and "
-        f"moves another dame from {fleche_name(colour, src, 'en')} to "
-        f"{fleche_name(colour, dst, 'en')}: that move answers no number; what was well played "
-        "stands.")
+    why = say("dames.extra-dames", line=line, colour=colour, dice=coup.dice, src=(colour, src),
+              dst=(colour, dst))
     replay.findings.fault(Fault(kind=FaultKind.COUP_IRREGULIER, by=colour, summary=why,
                                 laws=(TROISIEME_EXEMPLE, MAL_POSEE), consummated=True, act=line,
                                 fleches=(src, dst)))
     replay.findings.conclude(why.fr, why.en, TROISIEME_EXEMPLE, line)
     replay.findings.option(
         colour.opponent,
-        Msg(f"{colour.opponent} peut faire remettre la dame jouée en trop, ou la laisser",
-            f"{colour.opponent} may have the extra dame put back, or leave it"),
-        [("remettre", Msg("la faire remettre d'où elle vient", "have it put back"), False),
-         ("laisser", Msg("la laisser où elle est", "leave it where it is"), True)],
+        say("dames.extra-dames.2", colour_opponent=colour.opponent),
+        [("remettre", say("dames.extra-dames.3"), False),
+         ("laisser", say("dames.extra-dames.4"), True)],
         (TROISIEME_EXEMPLE, MAL_POSEE),
         until_throw(colour.opponent))
 
@@ -355,14 +322,8 @@ def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
     """Dice taken up, then a number played that is not the one thrown, against his own
     marking: no excuse, the penalty of the fausse case."""
     colour = coup.thrower
-    why = Msg(
-        f"Ligne {line} : {colour} a enlevé ses dés (ligne {coup.dice_lifted}) puis joue un "
-        f"autre nombre que {dice_name(coup.dice)}, qu'il avait pourtant marqué : l'erreur "
-        "n'est pas excusable ; ses dames sont à la disposition de l'adversaire comme dans "
-        "la fausse case.",
-        f"Line {line}: {colour} took up his dice (line {coup.dice_lifted}) then plays another "
-        f"number than {dice_name(coup.dice, 'en')}, which he had marked: the error is not "
-        "excusable; his dames are at his opponent's disposal as in the fausse case.")
+    why = say("dames.no-excuse", line=line, colour=colour, dice_lifted=coup.dice_lifted,
+              dice=coup.dice)
     fleches = tuple(sorted({p[0] for p in group} | {p[-1] for p in group}))
     replay.findings.fault(Fault(kind=FaultKind.FAUSSE_CASE, by=colour, summary=why,
                                 laws=(NON_EXCUSABLE, FAUSSE_CASE), consummated=True, act=line,
@@ -370,11 +331,9 @@ def _no_excuse(replay: Replay, coup: Coup, group, line: int) -> None:
     replay.findings.conclude(why.fr, why.en, NON_EXCUSABLE, line)
     replay.findings.option(
         colour.opponent,
-        Msg(f"les dames mal jouées sont à la disposition de {colour.opponent}",
-            f"the wrongly played dames are at {colour.opponent}'s disposal"),
-        [("laisser", Msg("laisser le coup tel quel", "leave the play as made"), True),
-         ("placer", Msg("les placer selon le vrai nombre, à son choix",
-                        "place them by the true number, as he chooses"), False)],
+        say("dames.no-excuse.2", colour_opponent=colour.opponent),
+        [("laisser", say("dames.no-excuse.3"), True),
+         ("placer", say("dames.no-excuse.4"), False)],
         (NON_EXCUSABLE, FAUSSE_CASE),
         until_throw(colour.opponent))
     coup.remaining.clear()
@@ -388,9 +347,7 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
     line = act.span.line
     if coup is None or not coup.moves:
         replay.findings.ask(
-            f"Ligne {line} : des dames sont remises, mais aucun coup joué n'est enregistré "
-            "avant ; lesquelles ?",
-            f"Line {line}: dames are put back, but no play is recorded before; which?")
+            *both("dames.on-restore", line=line))
         return
     colour = coup.thrower
     if not any(m.wrong for m in coup.moves):
@@ -404,14 +361,10 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
                       else sorted(coup.dice, reverse=True))
     if act.actor is colour.opponent:
         replay.findings.conclude(
-            f"Ligne {line} : {act.actor} remet lui-même les dames de {colour} : il tient le "
-            f"coup pour nul, et {colour} rejoue son nombre en entier, à son gré.",
-            f"Line {line}: {act.actor} puts {colour}'s dames back himself: he treats the play "
-            f"as void, and {colour} plays his whole number again, as he likes.",
+            *both("dames.on-restore.2", line=line, actor=act.actor, colour=colour),
             PREMIER_EXEMPLE, line)
     else:
-        replay.findings.fact(f"Ligne {line} : {colour} remet ses dames.",
-                             f"Line {line}: {colour} puts his dames back.", line)
+        replay.findings.fact(*both("dames.on-restore.3", line=line, colour=colour), line)
 
 
 def on_put_back(replay: Replay, act: A.PutBack) -> None:
@@ -427,10 +380,8 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
         if count - 1 <= 0:
             coup.lifted.pop()
     replay.findings.fact(
-        f"Ligne {act.span.line} : {act.actor} remet la dame sur "
-        f"{fleche_name(act.actor, act.fleche)}.",  # type: ignore[arg-type]
-        f"Line {act.span.line}: {act.actor} puts the dame back on "
-        f"{fleche_name(act.actor, act.fleche, 'en')}.", act.span.line)  # type: ignore[arg-type]
+        *both("dames.on-put-back", line=act.span.line, actor=act.actor,
+              fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]
 
 
 # -- at the end of the coup: touched dames and the play as a whole ----------------------------
@@ -445,35 +396,24 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         if any(m.src == fleche for p in legal for m in p.moves):
             if at_end and not coup.moves:
                 replay.findings.conclude(
-                    f"{colour} a touché la dame de {fleche_name(colour, fleche)} (ligne {line}) : "
-                    "il devra la jouer.",
-                    f"{colour} touched the dame on {fleche_name(colour, fleche, 'en')} (line "
-                    f"{line}): he will have to play it.", TOUCHEES, line)
+                    *both("dames.at-close", colour=colour, fleche=(colour, fleche), line=line),
+                    TOUCHEES, line)
                 continue
-            why = Msg(
-                f"{colour} a touché la dame de {fleche_name(colour, fleche)} (ligne {line}) "
-                "sans dire « j'adoube » et ne l'a pas jouée, alors qu'elle pouvait l'être.",
-                f"{colour} touched the dame on {fleche_name(colour, fleche, 'en')} (line "
-                f"{line}) without saying “j'adoube” and did not play it, though it could be "
-                "played.")
+            why = say("dames.at-close.2", colour=colour, fleche=(colour, fleche), line=line)
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=(TOUCHEES,), consummated=True, act=line,
                                         fleches=(fleche,)))
             replay.findings.option(
                 colour.opponent,
-                Msg(f"{colour.opponent} peut exiger que la dame touchée soit jouée",
-                    f"{colour.opponent} may require the touched dame to be played"),
-                [("exiger", Msg("la faire jouer", "have it played"), True),
-                 ("laisser", Msg("laisser le coup tel quel", "leave the play as it is"),
+                say("dames.at-close.3", colour_opponent=colour.opponent),
+                [("exiger", say("dames.at-close.4"), True),
+                 ("laisser", say("dames.at-close.5"),
                   False)],
                 (TOUCHEES,),
                 until_throw(colour.opponent))
         else:
             replay.findings.conclude(
-                f"La dame touchée sur {fleche_name(colour, fleche)} ne pouvait être jouée : "
-                "pas de faute.",
-                f"The dame touched on {fleche_name(colour, fleche, 'en')} could not be "
-                "played: no fault.", TOUCHEES, line)
+                *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
     if at_end and coup.remaining and _can_go_on(replay, coup):
@@ -503,8 +443,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     check = replay.rules.check_play(coup.position_before, colour, coup.dice, moves)
     if check.legal:
         replay.findings.conclude(
-            f"Le coup de {colour} est joué selon les règles.",
-            f"{colour}'s play is a legal one.")
+            *both("dames.judge-play", colour=colour))
         return
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
@@ -521,30 +460,21 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             continue
         if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(
-                f"{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le "
-                "pouvait sans rompre : c'est à son adversaire de choisir.",
-                f"{colour} made himself unable to play his whole number though he could "
-                "without breaking: his opponent chooses.", FAUSSE_CASE, line)
+                *both("dames.judge-play.2", colour=colour), FAUSSE_CASE, line)
             replay.findings.option(
                 colour.opponent,
-                Msg(f"{colour.opponent} peut laisser le coup et marquer l'impuissance, ou le "
-                    "faire jouer en entier sans rompre",
-                    f"{colour.opponent} may leave the play and mark the impuissance, or have "
-                    "the whole number played without breaking"),
-                [("laisser", Msg("laisser le coup et marquer 2 pour l'impuissance",
-                                 "leave it and mark 2 for the impuissance"), True),
-                 ("rejouer", Msg("faire jouer les deux nombres, sans rompre le plein",
-                                 "have both numbers played, without breaking the plein"),
+                say("dames.judge-play.3", colour_opponent=colour.opponent),
+                [("laisser", say("dames.judge-play.4"), True),
+                 ("rejouer", say("dames.judge-play.5"),
                   False)],
                 laws,
                 until_throw(colour.opponent))
             continue
         replay.findings.option(
             colour.opponent,
-            Msg(f"{colour.opponent} peut exiger que le coup soit rejoué selon les règles",
-                f"{colour.opponent} may require the throw to be played again by the rules"),
-            [("rejouer", Msg("le faire rejouer", "have it played again"), True),
-             ("laisser", Msg("le laisser tel quel", "leave it as played"), False)],
+            say("dames.judge-play.6", colour_opponent=colour.opponent),
+            [("rejouer", say("dames.judge-play.7"), True),
+             ("laisser", say("dames.judge-play.8"), False)],
             (violation.law,),
             until_throw(colour.opponent))
 
@@ -556,10 +486,7 @@ def bearing_off(replay: Replay, coup: Coup) -> None:
         return
     replay.findings.law(
         laws[0],
-        f"Ligne {coup.line} : {coup.thrower} peut sortir des dames par ce coup ; les lois de "
-        "la sortie règlent comment.",
-        f"Line {coup.line}: {coup.thrower} can bear dames off with this throw; the laws of "
-        "the sortie say how.")
+        *both("dames.bearing-off", line=coup.line, thrower=coup.thrower))
     replay.findings.cite(*laws)
 
 

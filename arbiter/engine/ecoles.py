@@ -37,6 +37,7 @@ from arbiter.engine.marks import (
     wipe,
 )
 from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -98,10 +99,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # putting back points the opponent wiped is no marking of his own
         turn.wiped_by_opponent -= restored
         replay.findings.fact(
-            f"Ligne {act.span.line} : {colour} remet les {points_fr(restored)} que son "
-            "adversaire lui avait ôtés.",
-            f"Line {act.span.line}: {colour} puts back the {points_en(restored)} his opponent "
-            "had taken off.", act.span.line)
+            *both("ecoles.on-set-jeton", line=act.span.line, colour=colour, restored=restored),
+            act.span.line)
     account(replay, colour, moved - restored, act.span.line, jeton=True)
 
 
@@ -114,10 +113,8 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
          act.points > 0)
     replay.findings.fact(
-        f"Ligne {act.span.line} : {act.actor} met le jeton de {opp} à {act.points} "
-        f"(il était à {had}).",
-        f"Line {act.span.line}: {act.actor} sets {opp}'s jeton at {act.points} "
-        f"(it was at {had}).", act.span.line)
+        *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
+              points=act.points, had=had), act.span.line)
 
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
@@ -135,10 +132,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         if act.count > credit:
             replay.findings.law(
                 "guiton.III.ecole-d-ecole",
-                f"Ligne {act.span.line} : {colour} marque {act.count} trous pour un trou qui "
-                f"en vaut {credit} : on rectifie, sans école.",
-                f"Line {act.span.line}: {colour} pegs {act.count} holes for a trou worth "
-                f"{credit}: it is corrected, with no école.")
+                *both("ecoles.on-mark-trous", line=act.span.line, colour=colour, count=act.count,
+                      credit=credit))
         return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous + act.count)
@@ -187,10 +182,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
         replay.findings.fact(
-            f"Ligne {act.span.line} : {colour} recule le fichet de {other} de {act.count} "
-            "trou(s).",
-            f"Line {act.span.line}: {colour} moves {other}'s fichet back by {act.count} "
-            "trou(s).", act.span.line)
+            *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
+                  count=act.count), act.span.line)
         return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=max(0, side.trous - act.count))
@@ -199,11 +192,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         window.fichet -= act.count
         window.marked -= POINTS_PER_TROU * max(1, act.count // window.trou_weight)
     replay.findings.law("guiton.III.trous-demarques",
-                        f"Ligne {act.span.line} : {colour} recule son fichet de {act.count} "
-                        "trou(s) ; tant que le coup n'est pas consommé il peut les reprendre.",
-                        f"Line {act.span.line}: {colour} moves his fichet back by "
-                        f"{act.count} trou(s); until the coup is consummated he may take them "
-                        "back.")
+                        *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
+                              count=act.count))
 
 
 @applies("guiton.III.demarquer-pour-faire-ecole")
@@ -226,8 +216,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.wiped_back += back
                 left -= back
         replay.findings.fact(
-            f"Ligne {line} : {colour} efface {points_fr(wiped)} de {opp}.",
-            f"Line {line}: {colour} wipes {points_en(wiped)} of {opp}'s.", line)
+            *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
         return
     had = replay.score.of(colour).points
     wiped = had if act.points is None else min(had, act.points)
@@ -256,7 +245,7 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
 def invited(replay: Replay, colour: Colour, line: int) -> None:
     """``colour`` invites his opponent to throw: his omissions are consummated as by a throw
     (« École impossible à marquer »)."""
-    how = Msg("il a invité son adversaire à jeter", "he invited his opponent to throw")
+    how = say("ecoles.invited")
     window = replay.window(colour)
     if window is not None and not window.closed:
         consummate(replay, colour, line, how)
@@ -313,18 +302,14 @@ def _moves_back_in_time(j: Judging) -> None:
         set_side(replay, colour, points=max(0, side.points - excess),
                  bredouille=side.bredouille and side.points - excess > 0)
         replay.findings.conclude(
-            f"{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas "
-            f"consommé, il le ramène sans école ({points_fr(excess)} de moins).",
-            f"{colour} pegged the trou without bringing his jeton back; the coup not being "
-            f"consummated, he brings it back with no école ({points_en(excess)} fewer).",
+            *both("ecoles.moves-back-in-time", colour=colour, excess=excess),
             OUBLI_DEMARQUER)
 
 
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
         j.replay.findings.conclude(
-            f"{j.colour} a marqué ce que son coup lui donnait ({points_fr(j.window.due)}).",
-            f"{j.colour} marked what the throw gave him ({points_en(j.window.due)}).")
+            *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
 
 
 @applies("guiton.III.erreur-occasionnee")
@@ -332,10 +317,7 @@ def _misled(j: Judging) -> None:
     colour, short, window = j.colour, j.short, j.window
     j.replay.findings.law(
         "guiton.III.erreur-occasionnee",
-        f"{colour} a été induit en erreur par son adversaire (ligne {window.misled_at}) : "
-        f"il ne fait pas école et peut encore marquer ses {points_fr(short)}.",
-        f"{colour} was misled by his opponent (line {window.misled_at}): he makes no école "
-        f"and may still mark his {points_en(short)}.")
+        *both("ecoles.misled", colour=colour, misled_at=window.misled_at, short=short))
 
 
 @applies(OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs")
@@ -345,21 +327,16 @@ def _covered_by_the_ecole(j: Judging) -> None:
     colour, short, window = j.colour, j.short, j.window
     j.replay.findings.law(
         OPTION_DE_MARQUER,
-        f"{colour} a marqué l'école (ligne {window.ecole_marked_at}) sans marquer ses "
-        f"{points_fr(short)} à faux : l'option de l'école le couvre, il ne fait pas école.",
-        f"{colour} marked the école (line {window.ecole_marked_at}) without marking his "
-        f"{points_en(short)} à faux: the école's option covers him, he makes no école.")
+        *both("ecoles.covered-by-the-ecole", colour=colour, ecole_marked_at=window.ecole_marked_at,
+              short=short))
     j.replay.findings.cite("guiton.III.evidence-des-motifs")
 
 
 @applies(EPOQUE, IMPOSSIBLE)
 def _not_yet_consummated(j: Judging) -> None:
     replay, colour, short, window = j.replay, j.colour, j.short, j.window
-    why = Msg(
-        f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} : il lui en "
-        f"manque {short}, mais il n'a encore fait aucun acte qui consomme l'école.",
-        f"{colour} marked only {points_en(window.marked)} of {window.due}: {short} are "
-        "missing, but he has not yet made any act that consummates the école.")
+    why = say("ecoles.not-yet-consummated", colour=colour, marked=window.marked, due=window.due,
+              short=short)
     laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
     replay.findings.fault(Fault(
         kind=FaultKind.ECOLE_PAR_MOINS, by=colour, summary=why, laws=laws, points=short,
@@ -367,14 +344,11 @@ def _not_yet_consummated(j: Judging) -> None:
     replay.findings.conclude(why.fr, why.en, laws[-1])
     replay.findings.option(
         colour,
-        Msg(f"{colour} peut encore marquer les {points_fr(short)} omis",
-            f"{colour} may still mark the {points_en(short)} he left out"),
+        say("ecoles.not-yet-consummated.2", colour=colour, short=short),
         [("corriger", Msg("les marquer", "mark them"), False),
-         ("laisser", Msg("ne pas les marquer (l'école reste possible)",
-                         "leave them (the école remains possible)"), True)],
+         ("laisser", say("ecoles.not-yet-consummated.3"), True)],
         laws,
-        Msg("jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
-            "until he throws the dice or invites his opponent to throw them"))
+        say("ecoles.not-yet-consummated.4"))
 
 
 def _warned(j: Judging) -> None:
@@ -419,10 +393,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     if window.fichet != window.expected_trous and window.expected_trous and window.fichet:
         replay.findings.law(
             "guiton.III.ecole-d-ecole",
-            f"{colour} a marqué {window.fichet} trou(s) au fichet pour {window.expected_trous}"
-            " dus : il n'y a pas d'école de trou, on rectifie seulement.",
-            f"{colour} moved his fichet {window.fichet} hole(s) for {window.expected_trous} "
-            "due: there is no école of a trou, it is simply corrected.")
+            *both("ecoles.judge-window", colour=colour, fichet=window.fichet,
+                  expected_trous=window.expected_trous))
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
@@ -476,19 +448,12 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
         replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
         replay.findings.law(
             AVERTISSEMENT,
-            f"Ligne {window.said_ne_marque_pas} : {colour} avertit qu'il ne marque pas et donne "
-            f"bien le trou : l'avertissement vaut marque ; {other} perd sa bredouille.",
-            f"Line {window.said_ne_marque_pas}: {colour} warns he does not mark and does give "
-            f"the trou: the warning counts as marking; {other} loses his bredouille.")
+            *both("ecoles.warning", said_ne_marque_pas=window.said_ne_marque_pas, colour=colour,
+                  other=other))
         return
     if at_throw.of(colour).points + window.due < POINTS_PER_TROU:
-        why = Msg(
-            f"{colour} a dit « je ne marque pas » (ligne {window.said_ne_marque_pas}) croyant "
-            f"donner le trou, qu'il ne donne pas : ses {points_fr(window.due)} sont perdus ; "
-            f"c'est une faute, non une école, et {other} garde sa bredouille.",
-            f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing "
-            f"he gave the trou, which he does not: his {points_en(window.due)} are lost; it is "
-            f"a faute, not an école, and {other} keeps his bredouille.")
+        why = say("ecoles.warning.2", colour=colour, said_ne_marque_pas=window.said_ne_marque_pas,
+                  due=window.due, other=other)
         replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why,
                                     laws=(AVERTISSEMENT,), points=window.due,
                                     consummated=True, act=line))
@@ -500,21 +465,14 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
                    for c in combinations(gains, r) if sum(c) >= deficit})
     if not sums:
         replay.findings.ask(
-            f"{colour} a dit « je ne marque pas » : combien de points croyait-il gagner ?",
-            f"{colour} said « je ne marque pas »: how many points did he believe he won?")
+            *both("ecoles.warning.3", colour=colour))
         replay.blocking = True
         return
     unseen = sums[0]
     side = replay.score.of(other)
     replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
-    why = Msg(
-        f"{colour} a dit « je ne marque pas » (ligne {window.said_ne_marque_pas}) croyant "
-        f"donner le trou ; il le gagne lui-même : son avertissement montre qu'il a pris "
-        f"{points_fr(unseen)} pour des points donnés ; école de ces points, et {other} perd "
-        "sa bredouille.",
-        f"{colour} said « je ne marque pas » (line {window.said_ne_marque_pas}) believing he "
-        f"gave the trou; he wins it himself: his warning shows he took {points_en(unseen)} for "
-        f"points given; école of those points, and {other} loses his bredouille.")
+    why = say("ecoles.warning.4", colour=colour, said_ne_marque_pas=window.said_ne_marque_pas,
+              unseen=unseen, other=other)
     open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (DEFINITION, AVERTISSEMENT), unseen,
                line, AVERTISSEMENT)
 
@@ -534,12 +492,7 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
     colour = window.side
     excess = _jeton_excess(replay, window)
     window.trop_reported += excess
-    why = Msg(
-        f"{colour} a marqué le trou sans ramener son jeton : il laisse {points_fr(excess)} "
-        "qu'il n'a pas ; le coup consommé, c'est une école par trop.",
-        f"{colour} pegged the trou without bringing his jeton back: it shows "
-        f"{points_en(excess)} he does not have; the coup consummated, it is an école par "
-        "trop.")
+    why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, EPOQUE), excess,
                line, OUBLI_DEMARQUER, par_trop=True)
 
@@ -568,10 +521,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in claimable):
         replay.findings.law(
             "guiton.III.ecole-par-moins-prejudiciable",
-            f"Ligne {line} : l'école par moins donne le trou à {colour} : son auteur perd ses "
-            "points et les donne à l'adversaire.",
-            f"Line {line}: the école par moins gives {colour} the trou: its author loses his "
-            "points and gives them to the opponent.")
+            *both("ecoles.on-mark-ecole", line=line, colour=colour))
     take = min(act.points, available)
     for ecole in claimable:
         if take <= 0:
@@ -584,9 +534,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     _ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
-            f"Ligne {line} : {colour} marque l'école de {points_fr(act.points)} ; elle était "
-            "due.",
-            f"Line {line}: {colour} marks the école of {points_en(act.points)}; it was due.",
+            *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
             FACULTATIVE, line)
         for ecole in claimable:
             if 0 < ecole.claimed < ecole.points:
@@ -612,12 +560,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
 def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> None:
     """The offender wipes the école rightly marked against him and marks it for himself: the
     école grows by what he marked (« Augmentation d'école »)."""
-    why = Msg(
-        f"Ligne {line} : {colour} efface l'école justement marquée contre lui et marque "
-        f"{points_fr(excess)} à son profit : c'est une augmentation d'école de "
-        f"{points_fr(excess)}.",
-        f"Line {line}: {colour} wipes the école rightly marked against him and marks "
-        f"{points_en(excess)} for himself: the école grows by {points_en(excess)}.")
+    why = say("ecoles.augmentation", line=line, colour=colour, excess=excess)
     open_ecole(replay, FaultKind.AUGMENTATION_ECOLE, colour, why, (AUGMENTATION, FAUSSE), excess,
                line, AUGMENTATION, wrong_marks=excess)
 
@@ -637,20 +580,15 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
     if excess <= 0:
         return
     window.trop_reported += excess
-    why = Msg(
-        f"{colour} a marqué {points_fr(plein)} pour un plein qu'il n'a pas fait (ligne {line}) : "
-        f"école par trop de {points_fr(excess)}.",
-        f"{colour} marked {points_en(plein)} for a plein he did not make (line {line}): école "
-        f"par trop of {points_en(excess)}.")
+    why = say("ecoles.plein-not-made", colour=colour, plein=plein, line=line, excess=excess)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE), excess,
                line, NE_REMPLIT_PAS, par_trop=True)
     replay.findings.option(
         colour.opponent,
-        Msg(f"{colour.opponent} peut obliger {colour} à remplir, ou le lui interdire",
-            f"{colour.opponent} may make {colour} fill, or forbid him to"),
-        [("remplir", Msg("l'obliger à remplir", "make him fill"), False),
-         ("interdire", Msg("lui interdire de remplir", "forbid him to fill"), False),
-         ("laisser", Msg("laisser le coup tel quel", "leave the play as made"), True)],
+        say("ecoles.plein-not-made.2", colour_opponent=colour.opponent, colour=colour),
+        [("remplir", say("ecoles.plein-not-made.3"), False),
+         ("interdire", say("ecoles.plein-not-made.4"), False),
+         ("laisser", say("ecoles.plein-not-made.5"), True)],
         (NE_REMPLIT_PAS,))
 
 
@@ -684,12 +622,7 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
     window.marked, window.fichet = window.due, window.expected_trous
     replay.findings.law(
         "guiton.III.second-exemple",
-        f"Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
-        f"(ligne {window.first_line}) ; on refait la marque dans cet ordre : l'école, puis ce "
-        f"que le coup donne à {offender}.",
-        f"Line {line}: the école is marked before the points {offender} marked afterwards "
-        f"(line {window.first_line}); the marks are made again in that order: the école, then "
-        f"what the throw gives {offender}.")
+        *both("ecoles.ecole-first", line=line, offender=offender, first_line=window.first_line))
 
 
 @applies(FACULTATIVE)
@@ -697,12 +630,9 @@ def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
     rest = ecole.points - ecole.claimed
     replay.findings.option(
         ecole.fault.by,
-        Msg(f"{ecole.victim} n'a marqué qu'une partie de l'école ; {ecole.fault.by} peut "
-            f"l'obliger à marquer aussi les {points_fr(rest)} restants",
-            f"{ecole.victim} marked only part of the école; {ecole.fault.by} may make him "
-            f"mark the remaining {points_en(rest)} as well"),
-        [("exiger", Msg("exiger l'école entière", "require the whole école"), False),
-         ("laisser", Msg("s'en tenir à ce qui est marqué", "leave it as marked"), True)],
+        say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by, rest=rest),
+        [("exiger", say("ecoles.partial.2"), False),
+         ("laisser", say("ecoles.partial.3"), True)],
         (FACULTATIVE,))
 
 
@@ -719,7 +649,7 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
         elif next_thrower is colour:
             window.closed = True
             judge_window(replay, window, consummated=True, line=replay.next_line,
-                         how=Msg("il a jeté les dés", "he has thrown the dice"))
+                         how=say("ecoles.at-close"))
         else:
             replay.pending_windows.append(window)
 
@@ -733,7 +663,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
             replay.pending_windows.remove(window)
             window.closed = True
             judge_window(replay, window, consummated=True, line=line,
-                         how=Msg("il a jeté les dés", "he has thrown the dice"))
+                         how=say("ecoles.before-throw"))
     for ecole in replay.open_ecoles:
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
             ecole.lapsed = True
@@ -765,11 +695,8 @@ def finish(replay: Replay) -> None:
         default = True
         replay.findings.option(
             ecole.victim,
-            Msg(f"{ecole.victim} peut marquer l'école de {points_fr(rest)} faite par "
-                f"{ecole.fault.by}",
-                f"{ecole.victim} may mark the école of {points_en(rest)} made by "
-                f"{ecole.fault.by}"),
-            [("marquer", Msg("la marquer en entier", "mark it wholly"), default),
+            say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by),
+            [("marquer", say("ecoles.finish.2"), default),
              ("ne-pas-marquer", Msg("ne pas la marquer" + (" (l'excédent est effacé)"
                                                            if ecole.par_trop else ""),
                                     "not mark it" + (" (the excess is wiped)"
@@ -796,19 +723,12 @@ def order_of_marking(replay: Replay, coup) -> None:
     if coup.due(coup.thrower) and coup.due(coup.thrower.opponent):
         replay.findings.law(
             "guiton.III.marque-des-points",
-            f"Ligne {line} : le coup donne des points aux deux joueurs ; {coup.thrower} "
-            "marque d'abord ce qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en "
-            "dernier.",
-            f"Line {line}: the throw gives points to both sides; {coup.thrower} marks his "
-            "gain first, then the other what he receives, the impuissance last.")
+            *both("ecoles.order-of-marking", line=line, thrower=coup.thrower))
     for colour in BOTH:
         if coup.due(colour) >= POINTS_PER_TROU and replay.score.of(colour).points:
             replay.findings.law(
                 "guiton.III.trou-sans-bouger",
-                f"{colour} gagne douze points d'un coup en ayant déjà des points : il marque "
-                "le trou sans bouger son jeton.",
-                f"{colour} wins twelve points at once while he already has points: he pegs "
-                "the trou without moving his jeton.")
+                *both("ecoles.order-of-marking.2", colour=colour))
 
 
 @applies(IMPOSSIBLE)
@@ -818,11 +738,7 @@ def nothing_to_play(replay: Replay, coup) -> None:
         return
     replay.findings.law(
         IMPOSSIBLE,
-        f"Ligne {coup.line} : {coup.thrower} ne peut rien jouer ; son omission ne se "
-        "consommera pas en touchant ses dames, mais en jetant ou en invitant à jeter.",
-        f"Line {coup.line}: {coup.thrower} can play nothing; his omission will not be "
-        "consummated by touching dames, only by throwing or inviting the other to "
-        "throw.")
+        *both("ecoles.nothing-to-play", line=coup.line, thrower=coup.thrower))
 
 
 def _at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None) -> None:

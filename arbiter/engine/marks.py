@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine.table import OpenEcole, Window
+from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
-from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -79,8 +79,7 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
     window = open_window(replay, colour, line)
     if coup is None or window is None:
         replay.findings.fact(
-            f"Ligne {line} : {colour} marque {points_fr(points)} hors de tout coup enregistré.",
-            f"Line {line}: {colour} marks {points_en(points)} outside any recorded throw.",
+            *both("ecoles-communes.account", line=line, colour=colour, points=points),
             line)
         return
     if window.closed:
@@ -102,10 +101,7 @@ def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
         return
     replay.findings.law(
         EPOQUE,
-        f"Ligne {line} : {colour} marque {points_fr(points)} après avoir touché ses dames ; "
-        "il n'en est plus temps.",
-        f"Line {line}: {colour} marks {points_en(points)} after touching his dames; it is too "
-        "late.")
+        *both("ecoles-communes.late-marking", line=line, colour=colour, points=points))
     par_trop(replay, colour, window, points, line, late=True)
 
 
@@ -113,11 +109,7 @@ def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
-    why = Msg(
-        f"{colour} a marqué {points_fr(excess)} de trop et abandonné son jeton "
-        f"(ligne {line}) : école par trop, consommée dès le jeton abandonné.",
-        f"{colour} marked {points_en(excess)} too many and let go of his jeton (line {line}): "
-        "école par trop, consummated once the jeton is abandoned.")
+    why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (DEFINITION, EPOQUE), excess, line,
                EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
 

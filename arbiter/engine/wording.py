@@ -9,8 +9,8 @@ Values are formatted per language: a :class:`~arbiter.i18n.Msg` gives its own la
 the format specs ``points`` (« 4 points »), ``dice`` (« six et cinq ») and ``fleche`` (a
 ``(colour, flèche)`` pair, « la dixième flèche de noir ») name things as the treatises do.
 
-The families of laws move their sentences here one by one; :mod:`.dice` and :mod:`.sortie`
-are the first.
+Every family speaks through it; a few sentences built from parts chosen by a condition, and
+the ruling's summary in :mod:`.decide`, are still written where they are used.
 """
 
 from __future__ import annotations
@@ -302,6 +302,351 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.false-trou.4": (
         "ne pas l'exiger",
         "not require it"),
+    # -- dames -------------------------------------------------------------------------------------
+    "dames.module": (
+        "il a touché ses dames",
+        "he has touched his dames"),
+    "dames.handling": (
+        "Ligne {line} : {colour} touche ses dames hors de son coup.",
+        "Line {line}: {colour} handles his dames outside his coup."),
+    "dames.handling.2": (
+        "Ligne {line} : {colour}, qui n'a pas jeté, touche ses dames ; cela ne consomme aucune "
+        "école pour lui (seul son jet de dés le fait).",
+        "Line {line}: {colour}, who did not throw, handles his dames; that consummates no école "
+        "for him (only his throw of the dice does)."),
+    "dames.handling.3": (
+        "Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points de ce "
+        "coup après les avoir sorties.",
+        "Line {line}: {colour} bears his last dames off; he may mark this throw's points after "
+        "bearing them off."),
+    "dames.on-adoube": (
+        "Ligne {line} : {actor} dit « j'adoube » ; la dame qu'il touchera ensuite ne l'oblige "
+        "pas.",
+        "Line {line}: {actor} says “j'adoube”; the next dame he touches does not bind him."),
+    "dames.on-touch": (
+        "Ligne {line} : toucher la pile sans lever de dame n'oblige à en jouer aucune.",
+        "Line {line}: touching the pile without lifting a dame binds to none."),
+    "dames.on-lift": (
+        "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
+        "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.on-place": (
+        "Ligne {line} : poser une dame sur une autre, c'est toucher celle de dessous, qui doit "
+        "être jouée aussi.",
+        "Line {line}: putting a dame on another touches the one below, which must be played too."),
+    "dames.mal-posee": (
+        "la laisser où elle est",
+        "leave it where it is"),
+    "dames.mal-posee.2": (
+        "la mettre sur {t:fleche}",
+        "put it on {t:fleche}"),
+    "dames.mal-posee.3": (
+        "faire jouer tout le coup d'une seule dame",
+        "have the whole throw played with that dame"),
+    "dames.mal-posee.4": (
+        "un nombre était déjà bien joué",
+        "a number had already been played correctly"),
+    "dames.mal-posee.5": (
+        "la dame n'a pas dépassé le plus fort nombre",
+        "the dame did not go beyond the larger number"),
+    "dames.mal-posee.6": (
+        "Le tout d'une n'est pas ouvert à {colour_opponent} : {reason}.",
+        "The tout d'une is not open to {colour_opponent}: {reason}."),
+    "dames.mal-posee.7": (
+        "la dame mal posée de {colour} est à la discrétion de {colour_opponent}",
+        "{colour}'s misplaced dame is at {colour_opponent}'s discretion"),
+    "dames.fausse-case": (
+        "les mettre toutes deux en surcase",
+        "put both as a surcase"),
+    "dames.fausse-case.2": (
+        "les étaler en demi-cases",
+        "spread them as demi-cases"),
+    "dames.fausse-case.3": (
+        "trouver le coup bien joué",
+        "accept the play as made"),
+    "dames.fausse-case.4": (
+        "en faire jouer une tout d'une, l'autre renvoyée",
+        "have one played tout d'une, the other sent back"),
+    "dames.fausse-case.5": (
+        "les deux dames de la fausse case sont à la disposition de {colour_opponent}",
+        "both dames of the fausse case are at {colour_opponent}'s disposal"),
+    "dames.extra-dames": (
+        "Ligne {line} : {colour} avait joué tout son coup ({dice:dice}) et joue encore une dame "
+        "de {src:fleche} sur {dst:fleche} : ce mouvement ne répond à aucun nombre ; ce qui était "
+        "bien joué reste acquis.",
+        "Line {line}: {colour} had played his whole throw ({dice:dice}) and moves another dame "
+        "from {src:fleche} to {dst:fleche}: that move answers no number; what was well played "
+        "stands."),
+    "dames.extra-dames.2": (
+        "{colour_opponent} peut faire remettre la dame jouée en trop, ou la laisser",
+        "{colour_opponent} may have the extra dame put back, or leave it"),
+    "dames.extra-dames.3": (
+        "la faire remettre d'où elle vient",
+        "have it put back"),
+    "dames.extra-dames.4": (
+        "la laisser où elle est",
+        "leave it where it is"),
+    "dames.no-excuse": (
+        "Ligne {line} : {colour} a enlevé ses dés (ligne {dice_lifted}) puis joue un autre "
+        "nombre que {dice:dice}, qu'il avait pourtant marqué : l'erreur n'est pas excusable ; "
+        "ses dames sont à la disposition de l'adversaire comme dans la fausse case.",
+        "Line {line}: {colour} took up his dice (line {dice_lifted}) then plays another number "
+        "than {dice:dice}, which he had marked: the error is not excusable; his dames are at his "
+        "opponent's disposal as in the fausse case."),
+    "dames.no-excuse.2": (
+        "les dames mal jouées sont à la disposition de {colour_opponent}",
+        "the wrongly played dames are at {colour_opponent}'s disposal"),
+    "dames.no-excuse.3": (
+        "laisser le coup tel quel",
+        "leave the play as made"),
+    "dames.no-excuse.4": (
+        "les placer selon le vrai nombre, à son choix",
+        "place them by the true number, as he chooses"),
+    "dames.on-restore": (
+        "Ligne {line} : des dames sont remises, mais aucun coup joué n'est enregistré avant ; "
+        "lesquelles ?",
+        "Line {line}: dames are put back, but no play is recorded before; which?"),
+    "dames.on-restore.2": (
+        "Ligne {line} : {actor} remet lui-même les dames de {colour} : il tient le coup pour "
+        "nul, et {colour} rejoue son nombre en entier, à son gré.",
+        "Line {line}: {actor} puts {colour}'s dames back himself: he treats the play as void, "
+        "and {colour} plays his whole number again, as he likes."),
+    "dames.on-restore.3": (
+        "Ligne {line} : {colour} remet ses dames.",
+        "Line {line}: {colour} puts his dames back."),
+    "dames.on-put-back": (
+        "Ligne {line} : {actor} remet la dame sur {fleche:fleche}.",
+        "Line {line}: {actor} puts the dame back on {fleche:fleche}."),
+    "dames.at-close": (
+        "{colour} a touché la dame de {fleche:fleche} (ligne {line}) : il devra la jouer.",
+        "{colour} touched the dame on {fleche:fleche} (line {line}): he will have to play it."),
+    "dames.at-close.2": (
+        "{colour} a touché la dame de {fleche:fleche} (ligne {line}) sans dire « j'adoube » et "
+        "ne l'a pas jouée, alors qu'elle pouvait l'être.",
+        "{colour} touched the dame on {fleche:fleche} (line {line}) without saying “j'adoube” "
+        "and did not play it, though it could be played."),
+    "dames.at-close.3": (
+        "{colour_opponent} peut exiger que la dame touchée soit jouée",
+        "{colour_opponent} may require the touched dame to be played"),
+    "dames.at-close.4": (
+        "la faire jouer",
+        "have it played"),
+    "dames.at-close.5": (
+        "laisser le coup tel quel",
+        "leave the play as it is"),
+    "dames.at-close.6": (
+        "La dame touchée sur {fleche:fleche} ne pouvait être jouée : pas de faute.",
+        "The dame touched on {fleche:fleche} could not be played: no fault."),
+    "dames.judge-play": (
+        "Le coup de {colour} est joué selon les règles.",
+        "{colour}'s play is a legal one."),
+    "dames.judge-play.2": (
+        "{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le pouvait sans "
+        "rompre : c'est à son adversaire de choisir.",
+        "{colour} made himself unable to play his whole number though he could without breaking: "
+        "his opponent chooses."),
+    "dames.judge-play.3": (
+        "{colour_opponent} peut laisser le coup et marquer l'impuissance, ou le faire jouer en "
+        "entier sans rompre",
+        "{colour_opponent} may leave the play and mark the impuissance, or have the whole number "
+        "played without breaking"),
+    "dames.judge-play.4": (
+        "laisser le coup et marquer 2 pour l'impuissance",
+        "leave it and mark 2 for the impuissance"),
+    "dames.judge-play.5": (
+        "faire jouer les deux nombres, sans rompre le plein",
+        "have both numbers played, without breaking the plein"),
+    "dames.judge-play.6": (
+        "{colour_opponent} peut exiger que le coup soit rejoué selon les règles",
+        "{colour_opponent} may require the throw to be played again by the rules"),
+    "dames.judge-play.7": (
+        "le faire rejouer",
+        "have it played again"),
+    "dames.judge-play.8": (
+        "le laisser tel quel",
+        "leave it as played"),
+    "dames.bearing-off": (
+        "Ligne {line} : {thrower} peut sortir des dames par ce coup ; les lois de la sortie "
+        "règlent comment.",
+        "Line {line}: {thrower} can bear dames off with this throw; the laws of the sortie say "
+        "how."),
+    # -- ecoles ------------------------------------------------------------------------------------
+    "ecoles.on-set-jeton": (
+        "Ligne {line} : {colour} remet les {restored:points} que son adversaire lui avait ôtés.",
+        "Line {line}: {colour} puts back the {restored:points} his opponent had taken off."),
+    "ecoles.set-opponent-jeton": (
+        "Ligne {line} : {actor} met le jeton de {opp} à {points} (il était à {had}).",
+        "Line {line}: {actor} sets {opp}'s jeton at {points} (it was at {had})."),
+    "ecoles.on-mark-trous": (
+        "Ligne {line} : {colour} marque {count} trous pour un trou qui en vaut {credit} : on "
+        "rectifie, sans école.",
+        "Line {line}: {colour} pegs {count} holes for a trou worth {credit}: it is corrected, "
+        "with no école."),
+    "ecoles.on-unmark-trous": (
+        "Ligne {line} : {colour} recule le fichet de {other} de {count} trou(s).",
+        "Line {line}: {colour} moves {other}'s fichet back by {count} trou(s)."),
+    "ecoles.on-unmark-trous.2": (
+        "Ligne {line} : {colour} recule son fichet de {count} trou(s) ; tant que le coup n'est "
+        "pas consommé il peut les reprendre.",
+        "Line {line}: {colour} moves his fichet back by {count} trou(s); until the coup is "
+        "consummated he may take them back."),
+    "ecoles.on-efface": (
+        "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
+        "Line {line}: {colour} wipes {wiped:points} of {opp}'s."),
+    "ecoles.invited": (
+        "il a invité son adversaire à jeter",
+        "he invited his opponent to throw"),
+    "ecoles.moves-back-in-time": (
+        "{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas consommé, il le "
+        "ramène sans école ({excess:points} de moins).",
+        "{colour} pegged the trou without bringing his jeton back; the coup not being "
+        "consummated, he brings it back with no école ({excess:points} fewer)."),
+    "ecoles.marked-enough": (
+        "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
+        "{j_colour} marked what the throw gave him ({j_due:points})."),
+    "ecoles.misled": (
+        "{colour} a été induit en erreur par son adversaire (ligne {misled_at}) : il ne fait pas "
+        "école et peut encore marquer ses {short:points}.",
+        "{colour} was misled by his opponent (line {misled_at}): he makes no école and may still "
+        "mark his {short:points}."),
+    "ecoles.covered-by-the-ecole": (
+        "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer ses {short:points} à "
+        "faux : l'option de l'école le couvre, il ne fait pas école.",
+        "{colour} marked the école (line {ecole_marked_at}) without marking his {short:points} à "
+        "faux: the école's option covers him, he makes no école."),
+    "ecoles.not-yet-consummated": (
+        "{colour} n'a marqué que {marked:points} sur {due} : il lui en manque {short}, mais il "
+        "n'a encore fait aucun acte qui consomme l'école.",
+        "{colour} marked only {marked:points} of {due}: {short} are missing, but he has not yet "
+        "made any act that consummates the école."),
+    "ecoles.not-yet-consummated.2": (
+        "{colour} peut encore marquer les {short:points} omis",
+        "{colour} may still mark the {short:points} he left out"),
+    "ecoles.not-yet-consummated.3": (
+        "ne pas les marquer (l'école reste possible)",
+        "leave them (the école remains possible)"),
+    "ecoles.not-yet-consummated.4": (
+        "jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
+        "until he throws the dice or invites his opponent to throw them"),
+    "ecoles.judge-window": (
+        "{colour} a marqué {fichet} trou(s) au fichet pour {expected_trous} dus : il n'y a pas "
+        "d'école de trou, on rectifie seulement.",
+        "{colour} moved his fichet {fichet} hole(s) for {expected_trous} due: there is no école "
+        "of a trou, it is simply corrected."),
+    "ecoles.warning": (
+        "Ligne {said_ne_marque_pas} : {colour} avertit qu'il ne marque pas et donne bien le trou "
+        ": l'avertissement vaut marque ; {other} perd sa bredouille.",
+        "Line {said_ne_marque_pas}: {colour} warns he does not mark and does give the trou: the "
+        "warning counts as marking; {other} loses his bredouille."),
+    "ecoles.warning.2": (
+        "{colour} a dit « je ne marque pas » (ligne {said_ne_marque_pas}) croyant donner le "
+        "trou, qu'il ne donne pas : ses {due:points} sont perdus ; c'est une faute, non une "
+        "école, et {other} garde sa bredouille.",
+        "{colour} said « je ne marque pas » (line {said_ne_marque_pas}) believing he gave the "
+        "trou, which he does not: his {due:points} are lost; it is a faute, not an école, and "
+        "{other} keeps his bredouille."),
+    "ecoles.warning.3": (
+        "{colour} a dit « je ne marque pas » : combien de points croyait-il gagner ?",
+        "{colour} said « je ne marque pas »: how many points did he believe he won?"),
+    "ecoles.warning.4": (
+        "{colour} a dit « je ne marque pas » (ligne {said_ne_marque_pas}) croyant donner le trou "
+        "; il le gagne lui-même : son avertissement montre qu'il a pris {unseen:points} pour des "
+        "points donnés ; école de ces points, et {other} perd sa bredouille.",
+        "{colour} said « je ne marque pas » (line {said_ne_marque_pas}) believing he gave the "
+        "trou; he wins it himself: his warning shows he took {unseen:points} for points given; "
+        "école of those points, and {other} loses his bredouille."),
+    "ecoles.jeton-not-moved-back": (
+        "{colour} a marqué le trou sans ramener son jeton : il laisse {excess:points} qu'il n'a "
+        "pas ; le coup consommé, c'est une école par trop.",
+        "{colour} pegged the trou without bringing his jeton back: it shows {excess:points} he "
+        "does not have; the coup consummated, it is an école par trop."),
+    "ecoles.on-mark-ecole": (
+        "Ligne {line} : l'école par moins donne le trou à {colour} : son auteur perd ses points "
+        "et les donne à l'adversaire.",
+        "Line {line}: the école par moins gives {colour} the trou: its author loses his points "
+        "and gives them to the opponent."),
+    "ecoles.on-mark-ecole.2": (
+        "Ligne {line} : {colour} marque l'école de {points:points} ; elle était due.",
+        "Line {line}: {colour} marks the école of {points:points}; it was due."),
+    "ecoles.augmentation": (
+        "Ligne {line} : {colour} efface l'école justement marquée contre lui et marque "
+        "{excess:points} à son profit : c'est une augmentation d'école de {excess:points}.",
+        "Line {line}: {colour} wipes the école rightly marked against him and marks "
+        "{excess:points} for himself: the école grows by {excess:points}."),
+    "ecoles.plein-not-made": (
+        "{colour} a marqué {plein:points} pour un plein qu'il n'a pas fait (ligne {line}) : "
+        "école par trop de {excess:points}.",
+        "{colour} marked {plein:points} for a plein he did not make (line {line}): école par "
+        "trop of {excess:points}."),
+    "ecoles.plein-not-made.2": (
+        "{colour_opponent} peut obliger {colour} à remplir, ou le lui interdire",
+        "{colour_opponent} may make {colour} fill, or forbid him to"),
+    "ecoles.plein-not-made.3": (
+        "l'obliger à remplir",
+        "make him fill"),
+    "ecoles.plein-not-made.4": (
+        "lui interdire de remplir",
+        "forbid him to fill"),
+    "ecoles.plein-not-made.5": (
+        "laisser le coup tel quel",
+        "leave the play as made"),
+    "ecoles.ecole-first": (
+        "Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
+        "(ligne {first_line}) ; on refait la marque dans cet ordre : l'école, puis ce que le "
+        "coup donne à {offender}.",
+        "Line {line}: the école is marked before the points {offender} marked afterwards (line "
+        "{first_line}); the marks are made again in that order: the école, then what the throw "
+        "gives {offender}."),
+    "ecoles.partial": (
+        "{victim} n'a marqué qu'une partie de l'école ; {fault_by} peut l'obliger à marquer "
+        "aussi les {rest:points} restants",
+        "{victim} marked only part of the école; {fault_by} may make him mark the remaining "
+        "{rest:points} as well"),
+    "ecoles.partial.2": (
+        "exiger l'école entière",
+        "require the whole école"),
+    "ecoles.partial.3": (
+        "s'en tenir à ce qui est marqué",
+        "leave it as marked"),
+    "ecoles.at-close": (
+        "il a jeté les dés",
+        "he has thrown the dice"),
+    "ecoles.before-throw": (
+        "il a jeté les dés",
+        "he has thrown the dice"),
+    "ecoles.finish": (
+        "{victim} peut marquer l'école de {rest:points} faite par {fault_by}",
+        "{victim} may mark the école of {rest:points} made by {fault_by}"),
+    "ecoles.finish.2": (
+        "la marquer en entier",
+        "mark it wholly"),
+    "ecoles.order-of-marking": (
+        "Ligne {line} : le coup donne des points aux deux joueurs ; {thrower} marque d'abord ce "
+        "qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en dernier.",
+        "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
+        "the other what he receives, the impuissance last."),
+    "ecoles.order-of-marking.2": (
+        "{colour} gagne douze points d'un coup en ayant déjà des points : il marque le trou sans "
+        "bouger son jeton.",
+        "{colour} wins twelve points at once while he already has points: he pegs the trou "
+        "without moving his jeton."),
+    "ecoles.nothing-to-play": (
+        "Ligne {line} : {thrower} ne peut rien jouer ; son omission ne se consommera pas en "
+        "touchant ses dames, mais en jetant ou en invitant à jeter.",
+        "Line {line}: {thrower} can play nothing; his omission will not be consummated by "
+        "touching dames, only by throwing or inviting the other to throw."),
+    # -- ecoles-communes ---------------------------------------------------------------------------
+    "ecoles-communes.account": (
+        "Ligne {line} : {colour} marque {points:points} hors de tout coup enregistré.",
+        "Line {line}: {colour} marks {points:points} outside any recorded throw."),
+    "ecoles-communes.late-marking": (
+        "Ligne {line} : {colour} marque {points:points} après avoir touché ses dames ; il n'en "
+        "est plus temps.",
+        "Line {line}: {colour} marks {points:points} after touching his dames; it is too late."),
+    "ecoles-communes.par-trop": (
+        "{colour} a marqué {excess:points} de trop et abandonné son jeton (ligne {line}) : école "
+        "par trop, consommée dès le jeton abandonné.",
+        "{colour} marked {excess:points} too many and let go of his jeton (line {line}): école "
+        "par trop, consummated once the jeton is abandoned."),
 }
 
 
