@@ -89,3 +89,11 @@ def test_every_sentence_of_the_catalogue_is_said_somewhere():
             if isinstance(key, ast.Constant) and isinstance(key.value, str)}
     assert sorted(set(CATALOGUE) - said) == []
     assert sorted(said - set(CATALOGUE)) == []
+
+
+def test_every_sentence_of_the_catalogue_compiles():
+    from arbiter.engine import wording
+
+    for key in wording.CATALOGUE:
+        fr, en, _fields = wording._compiled(key)   # raises on a field the two languages differ on
+        assert fr and en

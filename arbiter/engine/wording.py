@@ -18,7 +18,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from arbiter.i18n import Lang, Msg
+from arbiter.i18n import Msg
 from arbiter.words import dice_name, fleche_name, points_en, points_fr
 
 CATALOGUE: dict[str, tuple[str, str]] = {
@@ -650,30 +650,62 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 }
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, lang: Lang) -> None:
-        self.lang = lang
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, Msg):
-            value = value.get(self.lang)
-        if format_spec == "points":
-            return points_en(value) if self.lang == "en" else points_fr(value)
-        if format_spec == "dice":
-            return dice_name(value, self.lang)
-        if format_spec == "fleche":
-            colour, fleche = value
-            return fleche_name(colour, fleche, self.lang)
-        return super().format_field(value, format_spec)
+_SPECS = ("points", "dice", "fleche")
 
 
-_FR, _EN = _Formatter("fr"), _Formatter("en")
+def _pair(value: Any, spec: str) -> tuple[Any, Any]:
+    """A value as French and English say it, by the spec of its field."""
+    if isinstance(value, Msg):
+        return value.fr, value.en
+    if spec == "points":
+        return points_fr(value), points_en(value)
+    if spec == "dice":
+        return dice_name(value, "fr"), dice_name(value, "en")
+    if spec == "fleche":
+        colour, fleche = value
+        return fleche_name(colour, fleche, "fr"), fleche_name(colour, fleche, "en")
+    return value, value
+
+
+def _compile(template: str) -> tuple[str, frozenset[tuple[str, str, str]]]:
+    """The template for ``str.format_map`` (each field renamed ``name__spec``) and its fields
+    (name, spec, new name): parsed once, so that saying a sentence costs one format call."""
+    fields: set[tuple[str, str, str]] = set()
+    out = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        out.append(literal.replace("{", "{{").replace("}", "}}"))
+        if name is None:
+            continue
+        if conversion or (spec and spec not in _SPECS):
+            raise ValueError(f"unsupported field {{{name}:{spec}}} in {template!r}")
+        key = f"{name}__{spec}" if spec else name
+        fields.add((name, spec or "", key))
+        out.append("{" + key + "}")
+    return "".join(out), frozenset(fields)
+
+
+def _compiled(key: str) -> tuple[str, str, tuple[tuple[str, str, str], ...]]:
+    (fr, fr_fields), (en, en_fields) = (_compile(t) for t in CATALOGUE[key])
+    if fr_fields != en_fields:
+        raise ValueError(f"{key}: the French and English sentences take different values")
+    return fr, en, tuple(sorted(fr_fields))
+
+
+_COMPILED: dict[str, tuple[str, str, tuple[tuple[str, str, str], ...]]] = {}
+"""Each sentence compiled on first use (a ruling says a dozen of the catalogue's sentences)."""
 
 
 def say(key: str, **values: Any) -> Msg:
     """The sentence ``key`` of the catalogue, said with ``values`` in both languages."""
-    fr, en = CATALOGUE[key]
-    return Msg(_FR.format(fr, **values), _EN.format(en, **values))
+    compiled = _COMPILED.get(key)
+    if compiled is None:
+        compiled = _COMPILED[key] = _compiled(key)
+    fr, en, fields = compiled
+    in_fr: dict[str, Any] = {}
+    in_en: dict[str, Any] = {}
+    for name, spec, field in fields:
+        in_fr[field], in_en[field] = _pair(values[name], spec)
+    return Msg(fr.format_map(in_fr), en.format_map(in_en))
 
 
 def both(key: str, **values: Any) -> tuple[str, str]:
