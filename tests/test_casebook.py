@@ -82,47 +82,11 @@ KNOWN_GAPS = {
         "a trou and points undone by the opponent, then marked again: the engine reads the "
         "undoing as faults of its own instead of a correction of the marks",
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
-    "g3-rc01-ecole-par-trop-un-seul-acte":
-        "Charles's « efface adversaire 2 » then « marque école 2 » is one act, the taking of the "
-        "école par trop; the engine removes the 2 points de trop itself and then applies the "
-        "wiping again, leaving Jules 2 instead of the 4 he won (Guiton III « Définition »: the "
-        "opponent marks to his profit the points marked de trop, once)",
-    "g3-rc02-ecole-par-trop-effacee-sans-la-marquer":
-        "Charles only wipes the 2 points de trop and declines the école; the engine removes "
-        "them itself and applies his wiping on top, leaving Jules 2 instead of 4 (Guiton III "
-        "« On n'est pas obligé de marquer une école… »: « on se contente d'effacer les points "
-        "qui ont été marqués de trop »)",
-    "g3-rc03-vous-n-avez-rien":
-        "after Charles's « vous n'avez rien », the engine treats Jules's omitted 4 as lost once "
-        "he plays, reads his later marking of them as an école par trop of 4 and gives them to "
-        "Charles; Guiton III « On ne peut profiter d'une erreur qu'on a occasionée »: no école, "
-        "and he may mark them « même après son coup joué »",
-    "g3-rc05-trou-et-reste-sans-trou":
-        "the école of 4 (2 lacking for the trou + 2 marked de reste) is right, but the engine "
-        "sets Jules's jeton back to 6, his points before the coup, instead of 10 (the 4 he won "
-        "stay his), and does not cite Guiton III « Points effacés mal à propos », which decides "
-        "(« remettre son jeton à la marque de dix points »)",
     "g3-rc06-fichet-deplace":
         "Jules's jeton rightly on 10 and his fichet moved for a trou he has not: the engine reads "
         "it as a trou marked with the old points left on the jeton (« Oubli de démarquer… ») and "
         "rules an école par trop of 10; Guiton III « Le fichet déplacé ne fait pas école »: the "
         "trou is taken back, no école",
-    "g3-rc07-trou-double-pour-simple":
-        "two trous marked for a trou simple: the engine rules an école par trop of 12 and moves "
-        "Charles's fichet two trous; Guiton III « Ecole d'école; école de trou »: the trou marked "
-        "double is only taken back, without école",
-    "g3-rc08-trois-trous-pour-un":
-        "three trous marked for one simple: the engine counts 24 points de trop (two trous of "
-        "twelve); Guiton III « Ecole d'école; école de trou »: three or four trous stand for "
-        "twenty-four points against the twelve due, an école of 12",
-    "g3-rc11-partie-double-marquee-simple":
-        "the second trou is rightly lost to both, but the ruling cites « Ecole d'école; école "
-        "de trou » and not the article that decides, Guiton III « Même règle pour la bredouille "
-        "des trous » (« dès qu'il a joué … le trou est perdu pour les deux joueurs »)",
-    "g3-rc12-partie-double-reprise-a-temps":
-        "both trous rightly stand, but the ruling cites nothing on it; the article that decides "
-        "is Guiton III « On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou "
-        "jeté les dés » (« s'il n'a touché que les jetons, il le peut encore »)",
     "g3-rc13-bredouille-du-second-un-seul-jeton":
         "Jules, second to score, marks with one jeton and plays: the engine still gives him the "
         "bredouille; Guiton III « Quand on perd le droit de prendre la bredouille de jetons »: "
@@ -210,11 +174,6 @@ KNOWN_GAPS = {
         "trop of 2 for Charles and leaves Jules 8; Guiton III « Le joueur qui est à tort averti "
         "de prendre le trou, ne peut être mis à l'école »: the trou is taken back, Jules on his "
         "10, no école",
-    "g3-rc48-trou-marque-sans-avertissement":
-        "the école par trop of 2 is right, but after Charles has put Jules's jeton back on 10 "
-        "the engine takes the 2 off again (Jules 8), and does not cite the article that decides, "
-        "Guiton III « Points effacés mal à propos » (« remettre son jeton à la marque de dix "
-        "points; alors l'adversaire marquerait deux points d'école »)",
     "g3-rc49-trou-demarque-repris-a-temps":
         "fichet moved back by distraction and set right (two trous on) before a dame is touched: "
         "the engine rules an école par moins of 12 and moves Charles's fichet; Guiton III « Trous "
@@ -267,16 +226,6 @@ KNOWN_GAPS = {
         "the first throw void: Guiton III « Manière dont les dés jetés » (« Les dés doivent "
         "sortir du cornet ensemble et du même jet »), as it does cite « Dé couvert ou hors du "
         "tablier » for a die on the other (g3-rc55)",
-    "g3-rc73-reste-marque-trou-oublie":
-        "the trou is rightly lost and no école found, but the ruling cites « Points effacés mal "
-        "à propos » and not the article that decides: Guiton III « Ecole d'école; école de trou "
-        "» (« … marque ce reste, mais oublie de marquer le trou »: no école)",
-    "g3-rc74-jeton-porte-au-dela-de-douze":
-        "« marque 4 » from 10 carries the jeton past twelve to the 2 de reste; the engine "
-        "credits a trou for it (4 trous, and a bredouille) though the fichet never moved; "
-        "Guiton III « Ecole d'école; école de trou » and « Trous démarqués mal à propos »: "
-        "moving the jeton marks the points only, the trou not marked before the dames were "
-        "played is lost",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

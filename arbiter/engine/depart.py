@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import dice, ecoles
 from arbiter.engine.dispatch import LawFamily
-from arbiter.engine.marks import open_ecole, wipe
+from arbiter.engine.marks import open_ecole, undo_excess
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -105,7 +105,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
         for ecole in declined:
             ecole.lapsed = True
             if ecole.par_trop:
-                wipe(replay, ecole.fault.by, ecole.points - ecole.claimed)
+                undo_excess(replay, ecole, ecole.points)   # what he wiped by hand stays wiped
         replay.findings.conclude(
             *both("paroles.on-say.4", line=line, colour=colour), ecoles.FACULTATIVE, line)
     elif kind == "bredouille_contestee":

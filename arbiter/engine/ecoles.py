@@ -34,6 +34,7 @@ from arbiter.engine.marks import (
     open_window,
     set_side,
     undo_excess,
+    victim_wipes_excess,
     wipe,
 )
 from arbiter.engine.table import Pending, Term, Window
@@ -67,7 +68,9 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     if act.new_jeton:
         _deux_jetons(replay, act)
         return
+    trous_before = replay.score.of(colour).trous
     add_marked_points(replay, colour, act.points)
+    replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
 
 
@@ -89,6 +92,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
         moved = POINTS_PER_TROU - before + act.points
         replay.turn_marks(colour).jeton_wrapped = before
+        replay.turn_marks(colour).carried_past_twelve = True
         replay.findings.cite(sortie.EFFACES)
         account(replay, colour, moved, act.span.line, jeton=True)
         return
@@ -115,10 +119,23 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
               points=act.points, had=had), act.span.line)
+    corrected = [e for e in replay.open_ecoles if e.victim is act.actor and e.fault.by is opp
+                 and e.par_trop and not e.lapsed and e.undone < e.points]
+    for ecole in corrected:
+        # the victim has put the offender's jeton where it should stand: that is the excess
+        # taken off; marking the école then adds to his own jeton only (« Points effacés mal à
+        # propos »: « remettre son jeton à la marque de dix points; alors l'adversaire
+        # marquerait deux points d'école »)
+        ecole.undone, ecole.restore_to = ecole.points, None
+    if corrected:
+        replay.findings.law(
+            sortie.EFFACES,
+            *both("ecoles.jeton-set-back-by-victim", line=act.span.line, actor=act.actor,
+                  opp=opp, points=act.points))
 
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
-         "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace",
+         "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace", "guiton.III.trou-oublie",
          "guiton.III.effacer-points-adversaire")
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
@@ -156,8 +173,17 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
         set_side(replay, colour.opponent, points=0, bredouille=False)
-    weight = window.trou_weight if window else 1
-    events = max(1, act.count // weight)
+    # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
+    # double for simple (or simple for double) is only corrected, never an école (Guiton III,
+    # « Ecole d'école; école de trou »)
+    events = max(1, -(-act.count // 2))
+    if window is not None and not window.closed and window.fichet > 0 \
+            and window.fichet + act.count <= window.expected_trous:
+        # the second hole of a trou double pegged after the first, before a dame is touched
+        # or the dice thrown: still in time (« On ne peut plus marquer un trou oublié… »)
+        replay.findings.law(
+            "guiton.III.trou-oublie",
+            *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
     if window is not None:
         if window.fichet + act.count == window.expected_trous:
             # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18)
@@ -190,7 +216,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     window = open_window(replay, colour, act.span.line)
     if window is not None:
         window.fichet -= act.count
-        window.marked -= POINTS_PER_TROU * max(1, act.count // window.trou_weight)
+        window.marked -= POINTS_PER_TROU * max(1, -(-act.count // 2))   # as on_mark_trous
     replay.findings.law("guiton.III.trous-demarques",
                         *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
                               count=act.count))
@@ -204,7 +230,15 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     if act.target is A.EffaceTarget.OPPONENT:
         opp = colour.opponent
         had = replay.score.of(opp).points
-        wiped = had if act.points is None else min(had, act.points)
+        asked = had if act.points is None else act.points
+        # the excess of an école par trop he is taking: wiped once, before or after the claim
+        redundant = victim_wipes_excess(replay, colour, asked)
+        if redundant:
+            replay.findings.law(
+                DEFINITION,
+                *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
+                      points=redundant))
+        wiped = min(had, asked - redundant)
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
         replay.turn_marks(opp).wiped_by_opponent += wiped
@@ -238,7 +272,32 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
         return
     window.closed = True
     window.closed_by = line
+    _trou_not_pegged(replay, window, line)
     judge_window(replay, window, consummated=True, line=line, how=how)
+
+
+@applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie")
+def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
+    """His jeton went past twelve as he marked, but he did not move his fichet before his coup
+    was consummated: moving the jeton marked the points, not the trou, which is lost — with no
+    école (Guiton III, « Ecole d'école; école de trou »: « … marque ce reste, mais oublie de
+    marquer le trou »; « On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou
+    jeté les dés »)."""
+    colour = window.side
+    turn = replay.turn_marks(colour)
+    lost = min(turn.carried_trous, turn.trou_credit)
+    if not lost and not (turn.carried_past_twelve and window.fichet <= 0):
+        return
+    if lost:
+        turn.trou_credit -= lost
+        turn.carried_trous -= lost
+        side = replay.score.of(colour)
+        set_side(replay, colour, trous=max(0, side.trous - lost))
+    turn.carried_past_twelve = False
+    replay.findings.law(
+        "guiton.III.ecole-d-ecole",
+        *both("ecoles.trou-not-pegged", line=line, colour=colour))
+    replay.findings.cite("guiton.III.trou-oublie")
 
 
 @applies(IMPOSSIBLE)
@@ -395,6 +454,13 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             "guiton.III.ecole-d-ecole",
             *both("ecoles.judge-window", colour=colour, fichet=window.fichet,
                   expected_trous=window.expected_trous))
+        if consummated and 0 < window.fichet < window.expected_trous \
+                and window.trou_weight == 2:
+            # a trou double pegged simple, and his coup played: the second trou is lost to both
+            # (« Même règle pour la bredouille des trous »)
+            replay.findings.law(
+                "guiton.III.bredouille-des-trous",
+                *both("ecoles.double-pegged-simple", colour=colour, line=line))
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
@@ -530,7 +596,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         ecole.claimed += part
         take -= part
         if ecole.par_trop:
-            undo_excess(replay, ecole, part)
+            undo_excess(replay, ecole, ecole.claimed)
     _ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
@@ -692,7 +758,14 @@ def finish(replay: Replay) -> None:
             wipe(replay, ecole.fault.by, ecole.wrong_marks)
         if ecole.lapsed or rest <= 0 or ecole.claimed:
             continue   # a partly marked école is the offender's option (see _partial)
-        default = True
+        # the victim who wiped the points marked de trop by hand and did not mark them has
+        # used the choice the law leaves him (« on se contente d'effacer les points… »)
+        default = not (ecole.par_trop and ecole.wiped_by_victim >= ecole.points)
+        if not default:
+            replay.findings.law(
+                FACULTATIVE,
+                *both("ecoles.excess-wiped-not-marked", victim=ecole.victim,
+                      fault_by=ecole.fault.by, points=ecole.points))
         replay.findings.option(
             ecole.victim,
             say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by),
@@ -706,7 +779,7 @@ def finish(replay: Replay) -> None:
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
-                undo_excess(replay, ecole, rest)
+                undo_excess(replay, ecole, ecole.points)
 
 
 # -- the école des deux jetons ----------------------------------------------------------------

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DEFINITION = "guiton.III.definition-ecole"
+MISLED = "guiton.III.erreur-occasionnee"
 
 
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
@@ -99,10 +100,30 @@ def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
     """Points marked once the coup is consummated can no longer be taken: they are excess."""
     if points <= 0:
         return
+    if window.misled_at is not None and window.marked < window.due:
+        points -= _marked_after_being_misled(replay, colour, window, points, line)
+        if points <= 0:
+            return
     replay.findings.law(
         EPOQUE,
         *both("ecoles-communes.late-marking", line=line, colour=colour, points=points))
     par_trop(replay, colour, window, points, line, late=True)
+
+
+@applies(MISLED)
+def _marked_after_being_misled(replay: Replay, colour: Colour, window: Window, points: int,
+                               line: int) -> int:
+    """Misled by the opponent's word, he may still mark what he omitted « même après son coup
+    joué » (Guiton III, « On ne peut profiter d'une erreur qu'on a occasionée »): those points
+    are his, not an excess. Returns how many of ``points`` are so taken."""
+    allowed = min(points, window.due - window.marked)
+    window.marked += allowed
+    replay.findings.law(
+        MISLED, *both("ecoles-communes.marked-after-misled", line=line, colour=colour,
+                      points=allowed, misled_at=window.misled_at))
+    replay.findings.opinion(
+        *both("ecoles-communes.marked-after-misled.other", colour=colour), MISLED)
+    return allowed
 
 
 @applies(EPOQUE, DEFINITION, "guiton.I.ecole")
@@ -114,13 +135,47 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
                EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
 
 
-def undo_excess(replay: Replay, ecole: OpenEcole, points: int) -> None:
-    """The offender's excess goes: his jeton back where it stood, or ``points`` fewer."""
-    if ecole.restore_to is not None:
-        set_side(replay, ecole.fault.by, points=ecole.restore_to)
-        ecole.restore_to = None
+def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
+    """The offender's excess goes, up to ``upto`` points of it in all: his jeton back where it
+    stood, or fewer points. What was already taken off — by an earlier claim, or by the
+    victim's own ``efface adversaire`` of it — is not taken off again: wiping the points marked
+    de trop and marking them is one act (Guiton III, « Définition »)."""
+    todo = min(upto, ecole.points) - ecole.undone
+    if todo <= 0:
         return
-    wipe(replay, ecole.fault.by, points)
+    if ecole.restore_to is not None:
+        if ecole.undone == 0:
+            set_side(replay, ecole.fault.by, points=ecole.restore_to)
+        else:
+            wipe(replay, ecole.fault.by, todo)
+        ecole.restore_to = None
+        ecole.undone = ecole.points
+        return
+    wipe(replay, ecole.fault.by, todo)
+    ecole.undone += todo
+
+
+def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
+    """The victim of an open école par trop wipes ``wiped`` of the offender's points: the part
+    that is the excess of the école is that école's own wiping (done once, whether before or
+    after he marks it). Returns how many of them the claim already took off, which are not
+    wiped again."""
+    redundant = 0
+    for ecole in replay.open_ecoles:
+        if wiped <= 0:
+            break
+        if ecole.victim is not victim or not ecole.par_trop or ecole.lapsed:
+            continue
+        part = min(wiped, ecole.points - ecole.wiped_by_victim)
+        if part <= 0:
+            continue
+        done_before = ecole.wiped_by_victim
+        ecole.wiped_by_victim += part
+        redundant += min(part, max(0, ecole.undone - done_before))
+        ecole.undone = max(ecole.undone, ecole.wiped_by_victim)
+        ecole.restore_to = None
+        wiped -= part
+    return redundant
 
 
 def wipe(replay: Replay, colour: Colour, points: int) -> None:

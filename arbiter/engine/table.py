@@ -34,6 +34,8 @@ class TurnMarks:
     own_wipe_line: int | None = None   # line where he moved his jetons this turn
     wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
     jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
+    carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
+    carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
 
 
 class Term(Enum):
@@ -76,6 +78,8 @@ class OpenEcole:
     wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
     restore_to: int | None = None   # marking it puts the offender's jeton back there
     wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
+    undone: int = 0          # excess already taken off the offender's jeton (claim or hand)
+    wiped_by_victim: int = 0  # excess the victim wiped by hand (``efface adversaire``)
 
 
 @dataclass
