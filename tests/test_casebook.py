@@ -78,9 +78,6 @@ def _ids(cases: list[Case]) -> list[str]:
 
 
 KNOWN_GAPS = {
-    "g3-s06-fausse-ecole-quatre-et-dix":
-        "a trou and points undone by the opponent, then marked again: the engine reads the "
-        "undoing as faults of its own instead of a correction of the marks",
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
     "g3-rc06-fichet-deplace":
         "Jules's jeton rightly on 10 and his fichet moved for a trou he has not: the engine reads "
@@ -196,17 +193,6 @@ KNOWN_GAPS = {
         "the école par trop of 4 is right, but the ruling does not cite the article that "
         "decides: Guiton III « Celui qui ne remplit pas et qui marque croyant remplir, fait "
         "école »",
-    "g3-rc61-fausse-ecole-deux-et-dix":
-        "as in g3-s06: Charles's undoing of the trou and Jules's taking it back are read as new "
-        "marks, an école par trop of 6 by Charles and one of 12 by Jules (who ends with 0 "
-        "points, Charles with 4 trous); Guiton III « La règle sur la fausse école a donné lieu "
-        "à une question… »: Charles erred only by the 4 beyond his former 2, a fausse école of "
-        "4, and Jules keeps his trou and his 2",
-    "g3-rc62-trou-defait-sans-ecole-marquee":
-        "Charles undoes the trou and only puts his own 2 back: the engine reads his jeton on 2 "
-        "as an école par trop of 2 and Jules's retaking of the trou as one of 12; Guiton III « "
-        "La règle sur la fausse école a donné lieu à une question… »: having marked nothing "
-        "beyond what he had, Charles makes no école, and Jules keeps his trou and his 2",
     "g3-rc64-trou-et-reste-bien-marques":
         "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
         "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "

@@ -58,6 +58,7 @@ AUGMENTATION = "guiton.III.augmentation-d-ecole"
 OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
 AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
+QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
 
 
 # -- physical marks ---------------------------------------------------------------------------
@@ -105,7 +106,26 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         replay.findings.fact(
             *both("ecoles.on-set-jeton", line=act.span.line, colour=colour, restored=restored),
             act.span.line)
+    if turn.corrected_opponent and moved - restored > 0:
+        _ecole_by_correction(replay, act, moved - restored)
+        return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+@applies(QUESTION_FAUSSE, FAUSSE)
+def _ecole_by_correction(replay: Replay, act: A.SetJeton, points: int) -> None:
+    """Having undone the opponent's marks, he puts his own jeton beyond the points he had:
+    what he adds is the école he believes made, marked as such — a fausse école of no more
+    than those points if there was none (Guiton III, « La règle sur la fausse école a donné
+    lieu à une question… »: « il ne fait donc école que de ce qu'il a marqué au delà »)."""
+    colour = act.actor
+    assert colour is not None
+    side = replay.score.of(colour)
+    set_side(replay, colour, points=side.points - points)   # marked again, as a claim
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.ecole-by-correction", line=act.span.line, colour=colour, points=points))
+    on_mark_ecole(replay, A.MarkEcole(actor=colour, points=points, span=act.span))
 
 
 def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
@@ -116,6 +136,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     had = replay.score.of(opp).points
     set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
          act.points > 0)
+    replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
               points=act.points, had=had), act.span.line)
@@ -154,6 +175,9 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous + act.count)
+    if turn.undone_trous and act.count <= turn.undone_trous:
+        _trou_taken_back(replay, colour, act)
+        return
     wiped_at = turn.own_wipe_line
     if act.count >= 2 and wiped_at is not None:
         # the opponent may dispute the bredouille until he throws (« Peine encourue par celui
@@ -172,6 +196,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     other = replay.score.of(colour.opponent)
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
+        replay.turn_marks(colour.opponent).wiped_by_opponent += other.points
         set_side(replay, colour.opponent, points=0, bredouille=False)
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
@@ -197,6 +222,17 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.cite("guiton.III.trou-sans-bouger")
 
 
+@applies(QUESTION_FAUSSE)
+def _trou_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> None:
+    """The opponent moved his fichet back and he pegs the trou again: he takes back what was
+    his, no new marking (Guiton III, « La règle sur la fausse école a donné lieu à une
+    question… »: « reprend son trou avec les deux points qu'il avait de reste »)."""
+    replay.turn_marks(colour).undone_trous -= act.count
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.trou-taken-back", line=act.span.line, colour=colour, count=act.count))
+
+
 @applies("guiton.III.trous-demarques")
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
@@ -207,6 +243,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         other = colour.opponent
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
+        replay.turn_marks(colour).corrected_opponent = True
+        replay.turn_marks(other).undone_trous += min(act.count, side.trous)
         replay.findings.fact(
             *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
                   count=act.count), act.span.line)
@@ -607,6 +645,13 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
                 _partial(replay, ecole, line)
         return
     excess = act.points - available
+    if any(e.fault.kind is FaultKind.FAUSSE_ECOLE for e in claimable) \
+            and replay.turn_marks(colour.opponent).corrected_opponent:
+        replay.findings.conclude(
+            *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=available),
+            FACULTATIVE, line)
+        _claim_beyond_refused(replay, colour, excess, line)
+        return
     if any(e.fault.by is colour and e.wiped_back for e in replay.open_ecoles):
         _augmentation(replay, colour, excess, line)
         return
@@ -620,6 +665,18 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         + f": fausse école of {points_en(excess)}.")
     open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, (FAUSSE,), excess, line, FAUSSE,
                wrong_marks=excess)
+
+
+@applies(QUESTION_FAUSSE)
+def _claim_beyond_refused(replay: Replay, colour: Colour, excess: int, line: int) -> None:
+    """The victim of a fausse école made in undoing his marks claims more than the opponent
+    marked beyond his former points: the claim beyond is not admitted, and those points go
+    (Guiton III, « La règle sur la fausse école a donné lieu à une question… »: « cette
+    prétention n'est point admissible »)."""
+    wipe(replay, colour, excess)
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.claim-beyond-refused", line=line, colour=colour, excess=excess))
 
 
 @applies(AUGMENTATION, FAUSSE)

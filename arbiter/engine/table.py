@@ -34,6 +34,8 @@ class TurnMarks:
     own_wipe_line: int | None = None   # line where he moved his jetons this turn
     wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
     jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
+    corrected_opponent: bool = False   # he undid the opponent's marks of this coup
+    undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
 

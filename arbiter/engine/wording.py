@@ -698,6 +698,24 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "(ligne {line}), le second trou est perdu pour les deux joueurs.",
         "{colour} had the trou double and pegged it simple; his coup being consummated (line "
         "{line}), the second trou is lost to both players."),
+    "ecoles.ecole-by-correction": (
+        "Ligne {line} : après avoir défait la marque de son adversaire, {colour} se place "
+        "{points:points} au-delà de ce qu'il avait : c'est l'école qu'il croit faite, marquée "
+        "comme telle.",
+        "Line {line}: having undone his opponent's marks, {colour} puts himself {points:points} "
+        "beyond what he had: that is the école he believes made, marked as such."),
+    "ecoles.trou-taken-back": (
+        "Ligne {line} : {colour} reprend {count} trou(s) que son adversaire lui avait démarqué(s) "
+        ": il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
+        "Line {line}: {colour} takes back {count} trou(s) his opponent had moved back: he takes "
+        "back what was his, it is no new marking."),
+    "ecoles.claim-beyond-refused": (
+        "Ligne {line} : {colour} réclame {excess:points} de plus que l'école faite, l'adversaire "
+        "n'ayant erré que de ce qu'il a marqué au-delà de ses anciens points : cette prétention "
+        "n'est pas admise, ces points sont ôtés.",
+        "Line {line}: {colour} claims {excess:points} more than the école made, the opponent "
+        "having erred only by what he marked beyond his former points: the claim is not "
+        "admitted, those points go."),
 }
 
 
