@@ -166,16 +166,6 @@ KNOWN_GAPS = {
         "fausse case at his disposal and cites only « Fausse case »; Guiton III « Quand un "
         "joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut plus "
         "réclamer »: the coup is consummated",
-    "g3-rc47-averti-a-tort-de-prendre-le-trou":
-        "Charles's « prenez le trou » is not read as his warning: the engine rules an école par "
-        "trop of 2 for Charles and leaves Jules 8; Guiton III « Le joueur qui est à tort averti "
-        "de prendre le trou, ne peut être mis à l'école »: the trou is taken back, Jules on his "
-        "10, no école",
-    "g3-rc49-trou-demarque-repris-a-temps":
-        "fichet moved back by distraction and set right (two trous on) before a dame is touched: "
-        "the engine rules an école par moins of 12 and moves Charles's fichet; Guiton III « Trous "
-        "démarqués mal à propos »: before the coup is consummated he takes back the old trou and "
-        "marks the new one, without école",
     "g3-rc53-oubli-d-effacer-l-adversaire":
         "Charles's 6 rightly wiped after his coup, but the ruling does not cite the article that "
         "decides: Guiton III « Oubli d'effaçer les points de l'adversaire en marquant le trou » "

@@ -39,6 +39,7 @@ _WORDS = {
     "stay": ("je reste", "je tiens", "je continue"),
     "ne_marque_pas": ("je ne marque pas", "je ne marque rien"),
     "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
+    "told_trou": ("prenez le trou", "prends le trou", "marquez le trou", "vous avez le trou"),
     "romps": ("je romps",),
     "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),
     "gagne": ("j'ai gagne",),
@@ -99,6 +100,12 @@ def on_say(replay: Replay, act: A.Say) -> None:
             window.misled_at = line
         replay.findings.law("guiton.III.erreur-occasionnee",
                             *both("paroles.on-say.3", line=line, colour=colour, quoted=quoted))
+    elif kind == "told_trou":
+        window = replay.window(colour.opponent)
+        if window is not None:
+            window.told_trou_at = line   # judged by the écoles (marks.par_trop)
+        replay.findings.fact(*both("paroles.told-trou", line=line, colour=colour,
+                                   quoted=quoted), line)
     elif kind == "decline":
         declined = [e for e in replay.open_ecoles
                     if e.victim is colour and not e.lapsed and e.claimed < e.points]

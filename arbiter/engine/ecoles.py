@@ -178,8 +178,11 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     if turn.undone_trous and act.count <= turn.undone_trous:
         _trou_taken_back(replay, colour, act)
         return
+    count = act.count - _own_trous_taken_back(replay, colour, act)
+    if count <= 0:
+        return
     wiped_at = turn.own_wipe_line
-    if act.count >= 2 and wiped_at is not None:
+    if count >= 2 and wiped_at is not None:
         # the opponent may dispute the bredouille until he throws (« Peine encourue par celui
         # qui enlève les jetons avant de marquer le trou »)
         replay.pending.append(Pending("double-after-wipe", colour, Term.OPPONENT_THROW,
@@ -201,19 +204,19 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
     # « Ecole d'école; école de trou »)
-    events = max(1, -(-act.count // 2))
+    events = max(1, -(-count // 2))
     if window is not None and not window.closed and window.fichet > 0 \
-            and window.fichet + act.count <= window.expected_trous:
+            and window.fichet + count <= window.expected_trous:
         # the second hole of a trou double pegged after the first, before a dame is touched
         # or the dice thrown: still in time (« On ne peut plus marquer un trou oublié… »)
         replay.findings.law(
             "guiton.III.trou-oublie",
             *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
     if window is not None:
-        if window.fichet + act.count == window.expected_trous:
+        if window.fichet + count == window.expected_trous:
             # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18)
             events = max(1, window.expected_events - window.events_marked)
-        window.fichet += act.count
+        window.fichet += count
         window.events_marked += events
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
@@ -231,6 +234,25 @@ def _trou_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> None:
     replay.findings.law(
         QUESTION_FAUSSE,
         *both("ecoles.trou-taken-back", line=act.span.line, colour=colour, count=act.count))
+
+
+@applies("guiton.III.trous-demarques")
+def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> int:
+    """He moved his own fichet back by distraction this coup and pegs again: the first holes
+    take back his old trous, before the coup is consummated, without école (Guiton III, « Trous
+    démarqués mal à propos »). Returns how many of the act's holes do so."""
+    turn = replay.turn_marks(colour)
+    window = replay.window(colour)
+    back = min(act.count, turn.own_unmarked)
+    if not back or window is None or window.closed:
+        return 0
+    turn.own_unmarked -= back
+    window.fichet += back
+    window.marked += POINTS_PER_TROU * max(1, -(-back // 2))   # as on_unmark_trous
+    replay.findings.law(
+        "guiton.III.trous-demarques",
+        *both("ecoles.own-trous-taken-back", line=act.span.line, colour=colour, count=back))
+    return back
 
 
 @applies("guiton.III.trous-demarques")
@@ -255,6 +277,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     if window is not None:
         window.fichet -= act.count
         window.marked -= POINTS_PER_TROU * max(1, -(-act.count // 2))   # as on_mark_trous
+        if not window.closed:
+            replay.turn_marks(colour).own_unmarked += act.count
     replay.findings.law("guiton.III.trous-demarques",
                         *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
                               count=act.count))

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DEFINITION = "guiton.III.definition-ecole"
 MISLED = "guiton.III.erreur-occasionnee"
+AVERTI_A_TORT = "guiton.III.averti-a-tort"
 
 
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
@@ -126,10 +127,26 @@ def _marked_after_being_misled(replay: Replay, colour: Colour, window: Window, p
     return allowed
 
 
+@applies(AVERTI_A_TORT, MISLED)
+def told_to_take_the_trou(replay: Replay, colour: Colour, window: Window, excess: int,
+                          line: int) -> None:
+    """Told by the opponent to take the trou, he marked more than he had: the opponent may have
+    it taken back, but cannot mark the école, being the cause of the error (Guiton III, « Le
+    joueur qui est à tort averti de prendre le trou, ne peut être mis à l'école »)."""
+    replay.findings.law(
+        AVERTI_A_TORT,
+        *both("ecoles-communes.told-trou", line=line, colour=colour, excess=excess,
+              told_at=window.told_trou_at))
+    replay.findings.cite(MISLED)
+
+
 @applies(EPOQUE, DEFINITION, "guiton.I.ecole")
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
+    if window.told_trou_at is not None:
+        told_to_take_the_trou(replay, colour, window, excess, line)
+        return
     why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (DEFINITION, EPOQUE), excess, line,
                EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))

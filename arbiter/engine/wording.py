@@ -716,6 +716,21 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} claims {excess:points} more than the école made, the opponent "
         "having erred only by what he marked beyond his former points: the claim is not "
         "admitted, those points go."),
+    "paroles.told-trou": (
+        "Ligne {line} : {colour} dit {quoted} à son adversaire.",
+        "Line {line}: {colour} tells his opponent {quoted}."),
+    "ecoles-communes.told-trou": (
+        "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur "
+        "l'avertissement de prendre le trou (ligne {told_at}) : l'adversaire peut les lui faire "
+        "effacer, mais non marquer l'école, étant lui-même la cause de l'erreur.",
+        "Line {line}: {colour} marked {excess:points} more than he had, on being told to take "
+        "the trou (line {told_at}): the opponent may have them wiped, but not mark the école, "
+        "being himself the cause of the error."),
+    "ecoles.own-trous-taken-back": (
+        "Ligne {line} : {colour} reprend {count} trou(s) qu'il s'était démarqué(s) par "
+        "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
+        "Line {line}: {colour} takes back {count} trou(s) he had moved back by distraction; his "
+        "coup not being consummated, he may, with no école."),
 }
 
 
