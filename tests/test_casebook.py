@@ -113,10 +113,6 @@ KNOWN_GAPS = {
         "as new marks: Jules 0 points 2 trous, Charles 8 points 4 trous; Guiton V « Ce qui "
         "arrive lorsqu'un joueur… »: Jules keeps one trou and his 2 de reste, Charles the école "
         "of 10",
-    "g3-rc22-marque-croyant-remplir":
-        "the école par trop of 4 is right, but the ruling does not cite the article that "
-        "decides: Guiton III « Celui qui ne remplit pas et qui marque croyant remplir, fait "
-        "école »",
     "g3-rc24-effacer-sans-marquer":
         "Charles rightly makes no école, but the ruling does not cite the article that decides: "
         "Guiton III « Pour faire école, il faut démarquer l'adversaire et se démarquer soi-même »",
@@ -139,11 +135,6 @@ KNOWN_GAPS = {
         "a lawful take par puissance with 6 et 5 (the coin cannot be taken naturally) is read "
         "as a fausse case; Guiton I « Puissance »: it is Jules's right (the rules layer finds "
         "the play legal; the engine's reading of which die each dame used does not)",
-    "g7-rc27-sortie-non-marquee":
-        "the relevé after the sortie does not consummate Jules's omission of the 4 points of the "
-        "sortie, and Charles's école is ruled a fausse école; Guiton VII « Points que gagne celui "
-        "qui parvient le premier à sortir toutes ses dames »: « il doit sous peine d'école les "
-        "marquer avant de toucher ses dames pour les remettre à la pile »",
     "g3-rc38-trou-sans-effacer-l-adversaire":
         "Jules took the trou without wiping Charles's 4, which his jeton still shows; the engine "
         "rules an école par moins of Charles's 4 à faux; Guiton III « Quand on gagne un trou, "
@@ -179,19 +170,10 @@ KNOWN_GAPS = {
         "the plein of the jan de retour is rightly worth 4, but the ruling does not cite the "
         "article that decides: Guiton VII « Lois du jan de retour et de la sortie des dames » "
         "(the laws of the plein are the same there)",
-    "g7-rc60-croire-remplir-le-jan-de-retour":
-        "the école par trop of 4 is right, but the ruling does not cite the article that "
-        "decides: Guiton III « Celui qui ne remplit pas et qui marque croyant remplir, fait "
-        "école »",
     "g3-rc64-trou-et-reste-bien-marques":
         "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
         "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "
         "lorsqu'on a le trou » (only the points beyond the reste make the école)",
-    "g3-rc66-croire-conserver-jan-encore-remplissable":
-        "the école par trop of 4 is right (the rules see that Charles can still fill, so the "
-        "plein cannot be kept), but the ruling does not cite the article that decides: Guiton "
-        "III « Celui qui ne remplit pas et qui marque croyant remplir, fait école » (« croyant "
-        "remplir ou conserver »)",
     "g3-rc69-des-enleves-erreur-excusable":
         "the dice taken up by Charles, Jules's 5 et 3 played for 5 et 2 (no mark contradicting "
         "it) is excused; the engine rules a dame mal posée left to Charles's discretion; Guiton "

@@ -59,6 +59,7 @@ OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
 AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
+POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
 
 
 # -- physical marks ---------------------------------------------------------------------------
@@ -823,6 +824,27 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 f"école: the right is lost, {ecole.fault.by} {keep_en}.", EPOQUE, line)
 
 
+@applies(POINTS_DE_SORTIE, EPOQUE)
+def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
+    """The dames go back to the pile: the side who bore his off first had to mark the points
+    of his sortie before touching them for it; an omission is consummated now (Guiton VII,
+    « Points que gagne celui qui parvient le premier à sortir toutes ses dames »: « il doit
+    sous peine d'école les marquer avant de toucher ses dames pour les remettre à la pile »).
+    The dice family has closed the coup already, so his window is among the pending ones."""
+    if not replay.judge_marks or replay.sortie_by is None:
+        return
+    line = act.span.line
+    for window in list(replay.pending_windows):
+        if window.side is not replay.sortie_by:
+            continue
+        replay.pending_windows.remove(window)
+        window.closed = True
+        if window.shortfall > 0:
+            replay.findings.cite(POINTS_DE_SORTIE)
+        judge_window(replay, window, consummated=True, line=line,
+                     how=say("ecoles.repiled"))
+
+
 @applies(FACULTATIVE)
 def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
@@ -908,7 +930,8 @@ def _finish(replay: Replay) -> None:
 FAMILY = LawFamily(
     name="ecoles",
     handlers={A.Mark: on_mark, A.SetJeton: on_set_jeton, A.MarkTrous: on_mark_trous,
-              A.UnmarkTrous: on_unmark_trous, A.MarkEcole: on_mark_ecole, A.Efface: on_efface},
+              A.UnmarkTrous: on_unmark_trous, A.MarkEcole: on_mark_ecole, A.Efface: on_efface,
+              A.NouveauReleve: on_nouveau_releve},
     before_throw=(before_throw,),
     after_throw=((10, order_of_marking), (30, nothing_to_play)),
     at_close=(_at_close,),

@@ -26,6 +26,7 @@ EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DEFINITION = "guiton.III.definition-ecole"
 MISLED = "guiton.III.erreur-occasionnee"
 AVERTI_A_TORT = "guiton.III.averti-a-tort"
+NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 
 
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
@@ -140,7 +141,7 @@ def told_to_take_the_trou(replay: Replay, colour: Colour, window: Window, excess
     replay.findings.cite(MISLED)
 
 
-@applies(EPOQUE, DEFINITION, "guiton.I.ecole")
+@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS)
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
@@ -148,8 +149,29 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         told_to_take_the_trou(replay, colour, window, excess, line)
         return
     why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
-    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (DEFINITION, EPOQUE), excess, line,
+    laws: tuple[str, ...] = (DEFINITION, EPOQUE)
+    if _believed_plein(replay, colour, window, excess):
+        laws = (*laws, NE_REMPLIT_PAS)
+        replay.findings.law(
+            NE_REMPLIT_PAS,
+            *both("ecoles-communes.believed-plein", line=line, colour=colour, excess=excess))
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
                EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
+
+
+_JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
+
+
+def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int) -> bool:
+    """The thrower marked, for a coup that earns him nothing, the worth of a plein (4, or 6
+    by doublet) while one of his jans lacked at most one case: he marked believing he filled
+    or kept his plein (Guiton III, « Celui qui ne remplit pas et qui marque croyant remplir,
+    fait école »)."""
+    coup = replay.coup
+    if coup is None or coup.thrower is not colour or window.due or excess not in (4, 6):
+        return False
+    before = coup.position_before
+    return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in _JANS)
 
 
 def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:

@@ -731,6 +731,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
         "Line {line}: {colour} takes back {count} trou(s) he had moved back by distraction; his "
         "coup not being consummated, he may, with no école."),
+    "ecoles.repiled": (
+        "ses dames sont remises à la pile pour le nouveau relevé",
+        "his dames are put back on the pile for the new relevé"),
+    "ecoles-communes.believed-plein": (
+        "Ligne {line} : {colour} marque {excess:points}, ce que vaut un plein, pour un coup qui "
+        "ne lui donne rien, un de ses jans n'ayant plus qu'une case à faire : qui marque "
+        "croyant remplir ou conserver, et ne remplit pas, fait école.",
+        "Line {line}: {colour} marks {excess:points}, the worth of a plein, for a coup that "
+        "gives him nothing, one of his jans lacking one case at most: who marks believing he "
+        "fills or keeps, and does not fill, makes an école."),
 }
 
 
