@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import dice, ecoles
 from arbiter.engine.dispatch import LawFamily
-from arbiter.engine.marks import open_ecole, wipe
+from arbiter.engine.marks import open_ecole, undo_excess
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -39,6 +39,7 @@ _WORDS = {
     "stay": ("je reste", "je tiens", "je continue"),
     "ne_marque_pas": ("je ne marque pas", "je ne marque rien"),
     "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
+    "told_trou": ("prenez le trou", "prends le trou", "marquez le trou", "vous avez le trou"),
     "romps": ("je romps",),
     "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),
     "gagne": ("j'ai gagne",),
@@ -99,13 +100,19 @@ def on_say(replay: Replay, act: A.Say) -> None:
             window.misled_at = line
         replay.findings.law("guiton.III.erreur-occasionnee",
                             *both("paroles.on-say.3", line=line, colour=colour, quoted=quoted))
+    elif kind == "told_trou":
+        window = replay.window(colour.opponent)
+        if window is not None:
+            window.told_trou_at = line   # judged by the écoles (marks.par_trop)
+        replay.findings.fact(*both("paroles.told-trou", line=line, colour=colour,
+                                   quoted=quoted), line)
     elif kind == "decline":
         declined = [e for e in replay.open_ecoles
                     if e.victim is colour and not e.lapsed and e.claimed < e.points]
         for ecole in declined:
             ecole.lapsed = True
             if ecole.par_trop:
-                wipe(replay, ecole.fault.by, ecole.points - ecole.claimed)
+                undo_excess(replay, ecole, ecole.points)   # what he wiped by hand stays wiped
         replay.findings.conclude(
             *both("paroles.on-say.4", line=line, colour=colour), ecoles.FACULTATIVE, line)
     elif kind == "bredouille_contestee":

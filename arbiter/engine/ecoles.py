@@ -34,6 +34,7 @@ from arbiter.engine.marks import (
     open_window,
     set_side,
     undo_excess,
+    victim_wipes_excess,
     wipe,
 )
 from arbiter.engine.table import Pending, Term, Window
@@ -57,6 +58,8 @@ AUGMENTATION = "guiton.III.augmentation-d-ecole"
 OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
 AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
+QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
+POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
 
 
 # -- physical marks ---------------------------------------------------------------------------
@@ -67,7 +70,9 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     if act.new_jeton:
         _deux_jetons(replay, act)
         return
+    trous_before = replay.score.of(colour).trous
     add_marked_points(replay, colour, act.points)
+    replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
 
 
@@ -89,6 +94,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
         moved = POINTS_PER_TROU - before + act.points
         replay.turn_marks(colour).jeton_wrapped = before
+        replay.turn_marks(colour).carried_past_twelve = True
         replay.findings.cite(sortie.EFFACES)
         account(replay, colour, moved, act.span.line, jeton=True)
         return
@@ -101,7 +107,26 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         replay.findings.fact(
             *both("ecoles.on-set-jeton", line=act.span.line, colour=colour, restored=restored),
             act.span.line)
+    if turn.corrected_opponent and moved - restored > 0:
+        _ecole_by_correction(replay, act, moved - restored)
+        return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+@applies(QUESTION_FAUSSE, FAUSSE)
+def _ecole_by_correction(replay: Replay, act: A.SetJeton, points: int) -> None:
+    """Having undone the opponent's marks, he puts his own jeton beyond the points he had:
+    what he adds is the école he believes made, marked as such — a fausse école of no more
+    than those points if there was none (Guiton III, « La règle sur la fausse école a donné
+    lieu à une question… »: « il ne fait donc école que de ce qu'il a marqué au delà »)."""
+    colour = act.actor
+    assert colour is not None
+    side = replay.score.of(colour)
+    set_side(replay, colour, points=side.points - points)   # marked again, as a claim
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.ecole-by-correction", line=act.span.line, colour=colour, points=points))
+    on_mark_ecole(replay, A.MarkEcole(actor=colour, points=points, span=act.span))
 
 
 def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
@@ -112,13 +137,27 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     had = replay.score.of(opp).points
     set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
          act.points > 0)
+    replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
               points=act.points, had=had), act.span.line)
+    corrected = [e for e in replay.open_ecoles if e.victim is act.actor and e.fault.by is opp
+                 and e.par_trop and not e.lapsed and e.undone < e.points]
+    for ecole in corrected:
+        # the victim has put the offender's jeton where it should stand: that is the excess
+        # taken off; marking the école then adds to his own jeton only (« Points effacés mal à
+        # propos »: « remettre son jeton à la marque de dix points; alors l'adversaire
+        # marquerait deux points d'école »)
+        ecole.undone, ecole.restore_to = ecole.points, None
+    if corrected:
+        replay.findings.law(
+            sortie.EFFACES,
+            *both("ecoles.jeton-set-back-by-victim", line=act.span.line, actor=act.actor,
+                  opp=opp, points=act.points))
 
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
-         "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace",
+         "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace", "guiton.III.trou-oublie",
          "guiton.III.effacer-points-adversaire")
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
@@ -137,8 +176,14 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous + act.count)
+    if turn.undone_trous and act.count <= turn.undone_trous:
+        _trou_taken_back(replay, colour, act)
+        return
+    count = act.count - _own_trous_taken_back(replay, colour, act)
+    if count <= 0:
+        return
     wiped_at = turn.own_wipe_line
-    if act.count >= 2 and wiped_at is not None:
+    if count >= 2 and wiped_at is not None:
         # the opponent may dispute the bredouille until he throws (« Peine encourue par celui
         # qui enlève les jetons avant de marquer le trou »)
         replay.pending.append(Pending("double-after-wipe", colour, Term.OPPONENT_THROW,
@@ -155,20 +200,60 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     other = replay.score.of(colour.opponent)
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
+        replay.turn_marks(colour.opponent).wiped_by_opponent += other.points
         set_side(replay, colour.opponent, points=0, bredouille=False)
-    weight = window.trou_weight if window else 1
-    events = max(1, act.count // weight)
+    # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
+    # double for simple (or simple for double) is only corrected, never an école (Guiton III,
+    # « Ecole d'école; école de trou »)
+    events = max(1, -(-count // 2))
+    if window is not None and not window.closed and window.fichet > 0 \
+            and window.fichet + count <= window.expected_trous:
+        # the second hole of a trou double pegged after the first, before a dame is touched
+        # or the dice thrown: still in time (« On ne peut plus marquer un trou oublié… »)
+        replay.findings.law(
+            "guiton.III.trou-oublie",
+            *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
     if window is not None:
-        if window.fichet + act.count == window.expected_trous:
+        if window.fichet + count == window.expected_trous:
             # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18)
             events = max(1, window.expected_events - window.events_marked)
-        window.fichet += act.count
+        window.fichet += count
         window.events_marked += events
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
     account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies(QUESTION_FAUSSE)
+def _trou_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> None:
+    """The opponent moved his fichet back and he pegs the trou again: he takes back what was
+    his, no new marking (Guiton III, « La règle sur la fausse école a donné lieu à une
+    question… »: « reprend son trou avec les deux points qu'il avait de reste »)."""
+    replay.turn_marks(colour).undone_trous -= act.count
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.trou-taken-back", line=act.span.line, colour=colour, count=act.count))
+
+
+@applies("guiton.III.trous-demarques")
+def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> int:
+    """He moved his own fichet back by distraction this coup and pegs again: the first holes
+    take back his old trous, before the coup is consummated, without école (Guiton III, « Trous
+    démarqués mal à propos »). Returns how many of the act's holes do so."""
+    turn = replay.turn_marks(colour)
+    window = replay.window(colour)
+    back = min(act.count, turn.own_unmarked)
+    if not back or window is None or window.closed:
+        return 0
+    turn.own_unmarked -= back
+    window.fichet += back
+    window.marked += POINTS_PER_TROU * max(1, -(-back // 2))   # as on_unmark_trous
+    replay.findings.law(
+        "guiton.III.trous-demarques",
+        *both("ecoles.own-trous-taken-back", line=act.span.line, colour=colour, count=back))
+    return back
 
 
 @applies("guiton.III.trous-demarques")
@@ -181,6 +266,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         other = colour.opponent
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
+        replay.turn_marks(colour).corrected_opponent = True
+        replay.turn_marks(other).undone_trous += min(act.count, side.trous)
         replay.findings.fact(
             *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
                   count=act.count), act.span.line)
@@ -190,7 +277,9 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     window = open_window(replay, colour, act.span.line)
     if window is not None:
         window.fichet -= act.count
-        window.marked -= POINTS_PER_TROU * max(1, act.count // window.trou_weight)
+        window.marked -= POINTS_PER_TROU * max(1, -(-act.count // 2))   # as on_mark_trous
+        if not window.closed:
+            replay.turn_marks(colour).own_unmarked += act.count
     replay.findings.law("guiton.III.trous-demarques",
                         *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
                               count=act.count))
@@ -204,7 +293,15 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     if act.target is A.EffaceTarget.OPPONENT:
         opp = colour.opponent
         had = replay.score.of(opp).points
-        wiped = had if act.points is None else min(had, act.points)
+        asked = had if act.points is None else act.points
+        # the excess of an école par trop he is taking: wiped once, before or after the claim
+        redundant = victim_wipes_excess(replay, colour, asked)
+        if redundant:
+            replay.findings.law(
+                DEFINITION,
+                *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
+                      points=redundant))
+        wiped = min(had, asked - redundant)
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
         replay.turn_marks(opp).wiped_by_opponent += wiped
@@ -238,7 +335,32 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
         return
     window.closed = True
     window.closed_by = line
+    _trou_not_pegged(replay, window, line)
     judge_window(replay, window, consummated=True, line=line, how=how)
+
+
+@applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie")
+def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
+    """His jeton went past twelve as he marked, but he did not move his fichet before his coup
+    was consummated: moving the jeton marked the points, not the trou, which is lost — with no
+    école (Guiton III, « Ecole d'école; école de trou »: « … marque ce reste, mais oublie de
+    marquer le trou »; « On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou
+    jeté les dés »)."""
+    colour = window.side
+    turn = replay.turn_marks(colour)
+    lost = min(turn.carried_trous, turn.trou_credit)
+    if not lost and not (turn.carried_past_twelve and window.fichet <= 0):
+        return
+    if lost:
+        turn.trou_credit -= lost
+        turn.carried_trous -= lost
+        side = replay.score.of(colour)
+        set_side(replay, colour, trous=max(0, side.trous - lost))
+    turn.carried_past_twelve = False
+    replay.findings.law(
+        "guiton.III.ecole-d-ecole",
+        *both("ecoles.trou-not-pegged", line=line, colour=colour))
+    replay.findings.cite("guiton.III.trou-oublie")
 
 
 @applies(IMPOSSIBLE)
@@ -395,6 +517,13 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             "guiton.III.ecole-d-ecole",
             *both("ecoles.judge-window", colour=colour, fichet=window.fichet,
                   expected_trous=window.expected_trous))
+        if consummated and 0 < window.fichet < window.expected_trous \
+                and window.trou_weight == 2:
+            # a trou double pegged simple, and his coup played: the second trou is lost to both
+            # (« Même règle pour la bredouille des trous »)
+            replay.findings.law(
+                "guiton.III.bredouille-des-trous",
+                *both("ecoles.double-pegged-simple", colour=colour, line=line))
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
@@ -530,7 +659,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         ecole.claimed += part
         take -= part
         if ecole.par_trop:
-            undo_excess(replay, ecole, part)
+            undo_excess(replay, ecole, ecole.claimed)
     _ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
@@ -541,6 +670,13 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
                 _partial(replay, ecole, line)
         return
     excess = act.points - available
+    if any(e.fault.kind is FaultKind.FAUSSE_ECOLE for e in claimable) \
+            and replay.turn_marks(colour.opponent).corrected_opponent:
+        replay.findings.conclude(
+            *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=available),
+            FACULTATIVE, line)
+        _claim_beyond_refused(replay, colour, excess, line)
+        return
     if any(e.fault.by is colour and e.wiped_back for e in replay.open_ecoles):
         _augmentation(replay, colour, excess, line)
         return
@@ -554,6 +690,18 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         + f": fausse école of {points_en(excess)}.")
     open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, (FAUSSE,), excess, line, FAUSSE,
                wrong_marks=excess)
+
+
+@applies(QUESTION_FAUSSE)
+def _claim_beyond_refused(replay: Replay, colour: Colour, excess: int, line: int) -> None:
+    """The victim of a fausse école made in undoing his marks claims more than the opponent
+    marked beyond his former points: the claim beyond is not admitted, and those points go
+    (Guiton III, « La règle sur la fausse école a donné lieu à une question… »: « cette
+    prétention n'est point admissible »)."""
+    wipe(replay, colour, excess)
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.claim-beyond-refused", line=line, colour=colour, excess=excess))
 
 
 @applies(AUGMENTATION, FAUSSE)
@@ -676,6 +824,27 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 f"école: the right is lost, {ecole.fault.by} {keep_en}.", EPOQUE, line)
 
 
+@applies(POINTS_DE_SORTIE, EPOQUE)
+def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
+    """The dames go back to the pile: the side who bore his off first had to mark the points
+    of his sortie before touching them for it; an omission is consummated now (Guiton VII,
+    « Points que gagne celui qui parvient le premier à sortir toutes ses dames »: « il doit
+    sous peine d'école les marquer avant de toucher ses dames pour les remettre à la pile »).
+    The dice family has closed the coup already, so his window is among the pending ones."""
+    if not replay.judge_marks or replay.sortie_by is None:
+        return
+    line = act.span.line
+    for window in list(replay.pending_windows):
+        if window.side is not replay.sortie_by:
+            continue
+        replay.pending_windows.remove(window)
+        window.closed = True
+        if window.shortfall > 0:
+            replay.findings.cite(POINTS_DE_SORTIE)
+        judge_window(replay, window, consummated=True, line=line,
+                     how=say("ecoles.repiled"))
+
+
 @applies(FACULTATIVE)
 def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
@@ -692,7 +861,14 @@ def finish(replay: Replay) -> None:
             wipe(replay, ecole.fault.by, ecole.wrong_marks)
         if ecole.lapsed or rest <= 0 or ecole.claimed:
             continue   # a partly marked école is the offender's option (see _partial)
-        default = True
+        # the victim who wiped the points marked de trop by hand and did not mark them has
+        # used the choice the law leaves him (« on se contente d'effacer les points… »)
+        default = not (ecole.par_trop and ecole.wiped_by_victim >= ecole.points)
+        if not default:
+            replay.findings.law(
+                FACULTATIVE,
+                *both("ecoles.excess-wiped-not-marked", victim=ecole.victim,
+                      fault_by=ecole.fault.by, points=ecole.points))
         replay.findings.option(
             ecole.victim,
             say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by),
@@ -706,7 +882,7 @@ def finish(replay: Replay) -> None:
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
-                undo_excess(replay, ecole, rest)
+                undo_excess(replay, ecole, ecole.points)
 
 
 # -- the école des deux jetons ----------------------------------------------------------------
@@ -754,7 +930,8 @@ def _finish(replay: Replay) -> None:
 FAMILY = LawFamily(
     name="ecoles",
     handlers={A.Mark: on_mark, A.SetJeton: on_set_jeton, A.MarkTrous: on_mark_trous,
-              A.UnmarkTrous: on_unmark_trous, A.MarkEcole: on_mark_ecole, A.Efface: on_efface},
+              A.UnmarkTrous: on_unmark_trous, A.MarkEcole: on_mark_ecole, A.Efface: on_efface,
+              A.NouveauReleve: on_nouveau_releve},
     before_throw=(before_throw,),
     after_throw=((10, order_of_marking), (30, nothing_to_play)),
     at_close=(_at_close,),

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DEFINITION = "guiton.III.definition-ecole"
+MISLED = "guiton.III.erreur-occasionnee"
+AVERTI_A_TORT = "guiton.III.averti-a-tort"
+NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 
 
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
@@ -99,28 +102,119 @@ def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
     """Points marked once the coup is consummated can no longer be taken: they are excess."""
     if points <= 0:
         return
+    if window.misled_at is not None and window.marked < window.due:
+        points -= _marked_after_being_misled(replay, colour, window, points, line)
+        if points <= 0:
+            return
     replay.findings.law(
         EPOQUE,
         *both("ecoles-communes.late-marking", line=line, colour=colour, points=points))
     par_trop(replay, colour, window, points, line, late=True)
 
 
-@applies(EPOQUE, DEFINITION, "guiton.I.ecole")
+@applies(MISLED)
+def _marked_after_being_misled(replay: Replay, colour: Colour, window: Window, points: int,
+                               line: int) -> int:
+    """Misled by the opponent's word, he may still mark what he omitted « même après son coup
+    joué » (Guiton III, « On ne peut profiter d'une erreur qu'on a occasionée »): those points
+    are his, not an excess. Returns how many of ``points`` are so taken."""
+    allowed = min(points, window.due - window.marked)
+    window.marked += allowed
+    replay.findings.law(
+        MISLED, *both("ecoles-communes.marked-after-misled", line=line, colour=colour,
+                      points=allowed, misled_at=window.misled_at))
+    replay.findings.opinion(
+        *both("ecoles-communes.marked-after-misled.other", colour=colour), MISLED)
+    return allowed
+
+
+@applies(AVERTI_A_TORT, MISLED)
+def told_to_take_the_trou(replay: Replay, colour: Colour, window: Window, excess: int,
+                          line: int) -> None:
+    """Told by the opponent to take the trou, he marked more than he had: the opponent may have
+    it taken back, but cannot mark the école, being the cause of the error (Guiton III, « Le
+    joueur qui est à tort averti de prendre le trou, ne peut être mis à l'école »)."""
+    replay.findings.law(
+        AVERTI_A_TORT,
+        *both("ecoles-communes.told-trou", line=line, colour=colour, excess=excess,
+              told_at=window.told_trou_at))
+    replay.findings.cite(MISLED)
+
+
+@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS)
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
+    if window.told_trou_at is not None:
+        told_to_take_the_trou(replay, colour, window, excess, line)
+        return
     why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
-    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (DEFINITION, EPOQUE), excess, line,
+    laws: tuple[str, ...] = (DEFINITION, EPOQUE)
+    if _believed_plein(replay, colour, window, excess):
+        laws = (*laws, NE_REMPLIT_PAS)
+        replay.findings.law(
+            NE_REMPLIT_PAS,
+            *both("ecoles-communes.believed-plein", line=line, colour=colour, excess=excess))
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
                EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
 
 
-def undo_excess(replay: Replay, ecole: OpenEcole, points: int) -> None:
-    """The offender's excess goes: his jeton back where it stood, or ``points`` fewer."""
-    if ecole.restore_to is not None:
-        set_side(replay, ecole.fault.by, points=ecole.restore_to)
-        ecole.restore_to = None
+_JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
+
+
+def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int) -> bool:
+    """The thrower marked, for a coup that earns him nothing, the worth of a plein (4, or 6
+    by doublet) while one of his jans lacked at most one case: he marked believing he filled
+    or kept his plein (Guiton III, « Celui qui ne remplit pas et qui marque croyant remplir,
+    fait école »)."""
+    coup = replay.coup
+    if coup is None or coup.thrower is not colour or window.due or excess not in (4, 6):
+        return False
+    before = coup.position_before
+    return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in _JANS)
+
+
+def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
+    """The offender's excess goes, up to ``upto`` points of it in all: his jeton back where it
+    stood, or fewer points. What was already taken off — by an earlier claim, or by the
+    victim's own ``efface adversaire`` of it — is not taken off again: wiping the points marked
+    de trop and marking them is one act (Guiton III, « Définition »)."""
+    todo = min(upto, ecole.points) - ecole.undone
+    if todo <= 0:
         return
-    wipe(replay, ecole.fault.by, points)
+    if ecole.restore_to is not None:
+        if ecole.undone == 0:
+            set_side(replay, ecole.fault.by, points=ecole.restore_to)
+        else:
+            wipe(replay, ecole.fault.by, todo)
+        ecole.restore_to = None
+        ecole.undone = ecole.points
+        return
+    wipe(replay, ecole.fault.by, todo)
+    ecole.undone += todo
+
+
+def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
+    """The victim of an open école par trop wipes ``wiped`` of the offender's points: the part
+    that is the excess of the école is that école's own wiping (done once, whether before or
+    after he marks it). Returns how many of them the claim already took off, which are not
+    wiped again."""
+    redundant = 0
+    for ecole in replay.open_ecoles:
+        if wiped <= 0:
+            break
+        if ecole.victim is not victim or not ecole.par_trop or ecole.lapsed:
+            continue
+        part = min(wiped, ecole.points - ecole.wiped_by_victim)
+        if part <= 0:
+            continue
+        done_before = ecole.wiped_by_victim
+        ecole.wiped_by_victim += part
+        redundant += min(part, max(0, ecole.undone - done_before))
+        ecole.undone = max(ecole.undone, ecole.wiped_by_victim)
+        ecole.restore_to = None
+        wiped -= part
+    return redundant
 
 
 def wipe(replay: Replay, colour: Colour, points: int) -> None:

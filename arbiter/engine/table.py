@@ -34,6 +34,11 @@ class TurnMarks:
     own_wipe_line: int | None = None   # line where he moved his jetons this turn
     wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
     jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
+    corrected_opponent: bool = False   # he undid the opponent's marks of this coup
+    own_unmarked: int = 0       # trous of his own he moved back this coup (may peg again)
+    undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
+    carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
+    carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
 
 
 class Term(Enum):
@@ -76,6 +81,8 @@ class OpenEcole:
     wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
     restore_to: int | None = None   # marking it puts the offender's jeton back there
     wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
+    undone: int = 0          # excess already taken off the offender's jeton (claim or hand)
+    wiped_by_victim: int = 0  # excess the victim wiped by hand (``efface adversaire``)
 
 
 @dataclass
@@ -102,6 +109,7 @@ class Window:
     closed_by: int | None = None  # line of the act that consummated it
     said_ne_marque_pas: int | None = None
     misled_at: int | None = None  # line of an opponent's misleading word (« vous n'avez rien »)
+    told_trou_at: int | None = None  # line where the opponent told him to take the trou
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
     marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
 

@@ -647,6 +647,100 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "par trop, consommée dès le jeton abandonné.",
         "{colour} marked {excess:points} too many and let go of his jeton (line {line}): école "
         "par trop, consummated once the jeton is abandoned."),
+    # -- the marking and the écoles: the gaps of issues #8 and #14
+    "ecoles.efface-excess-once": (
+        "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
+        "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
+        "acte, ils ne sont pas ôtés deux fois.",
+        "Line {line}: {colour} wipes {points:points} of {opp}'s already taken off by the école "
+        "he marked: wiping the points marked de trop and marking them for himself is one act, "
+        "they are not taken off twice."),
+    "ecoles.excess-wiped-not-marked": (
+        "{victim} a effacé les {points:points} marqués de trop par {fault_by} sans en marquer "
+        "l'école : il s'en est tenu à effacer l'excédent, comme la loi le lui permet.",
+        "{victim} wiped the {points:points} {fault_by} marked too many without marking the "
+        "école: he kept to wiping the excess, as the law allows him."),
+    "ecoles.jeton-set-back-by-victim": (
+        "Ligne {line} : {actor} remet le jeton de {opp} à {points:points}, là où il devait "
+        "être : l'excédent de l'école est ôté ; en marquant l'école, {actor} n'ajoute qu'à sa "
+        "propre marque.",
+        "Line {line}: {actor} puts {opp}'s jeton back on {points:points}, where it should "
+        "stand: the excess of the école is taken off; marking the école, {actor} only adds to "
+        "his own marks."),
+    "ecoles-communes.marked-after-misled": (
+        "Ligne {line} : {colour}, induit en erreur par la parole de son adversaire (ligne "
+        "{misled_at}), marque après son coup joué {points:points} qu'il avait omis : ils sont "
+        "à lui, sans école, car nul ne profite d'une erreur qu'il a causée.",
+        "Line {line}: {colour}, misled by his opponent's word (line {misled_at}), marks after "
+        "his coup was played {points:points} he had left out: they are his, with no école, for "
+        "nobody profits from an error he caused."),
+    "ecoles-communes.marked-after-misled.other": (
+        "Une autre opinion priverait {colour} des points omis une fois son coup joué, sans "
+        "école pour l'adversaire ; Guiton l'écarte : cette privation serait encore un appât "
+        "pour un adversaire de mauvaise foi.",
+        "Another opinion would deprive {colour} of the points he left out once his coup was "
+        "played, with no école for the opponent; Guiton sets it aside: that loss would still "
+        "be a bait for an opponent in bad faith."),
+    "ecoles.trou-not-pegged": (
+        "{colour} a porté son jeton au-delà de douze sans avancer son fichet, et son coup est "
+        "consommé (ligne {line}) : le jeton marque les points, non le trou ; le trou est perdu, "
+        "sans école.",
+        "{colour} carried his jeton past twelve without moving his fichet, and his coup is "
+        "consummated (line {line}): the jeton marks the points, not the trou; the trou is lost, "
+        "with no école."),
+    "ecoles.trou-repris-a-temps": (
+        "Ligne {line} : {colour} marque le trou qui lui restait à marquer avant d'avoir touché "
+        "ses dames ou jeté les dés : il le peut encore, n'ayant touché que les jetons.",
+        "Line {line}: {colour} pegs the trou he still had to mark before touching his dames or "
+        "throwing the dice: he still may, having touched only the jetons."),
+    "ecoles.double-pegged-simple": (
+        "{colour} avait le trou double et ne l'a marqué que simple ; son coup étant consommé "
+        "(ligne {line}), le second trou est perdu pour les deux joueurs.",
+        "{colour} had the trou double and pegged it simple; his coup being consummated (line "
+        "{line}), the second trou is lost to both players."),
+    "ecoles.ecole-by-correction": (
+        "Ligne {line} : après avoir défait la marque de son adversaire, {colour} se place "
+        "{points:points} au-delà de ce qu'il avait : c'est l'école qu'il croit faite, marquée "
+        "comme telle.",
+        "Line {line}: having undone his opponent's marks, {colour} puts himself {points:points} "
+        "beyond what he had: that is the école he believes made, marked as such."),
+    "ecoles.trou-taken-back": (
+        "Ligne {line} : {colour} reprend {count} trou(s) que son adversaire lui avait démarqué(s) "
+        ": il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
+        "Line {line}: {colour} takes back {count} trou(s) his opponent had moved back: he takes "
+        "back what was his, it is no new marking."),
+    "ecoles.claim-beyond-refused": (
+        "Ligne {line} : {colour} réclame {excess:points} de plus que l'école faite, l'adversaire "
+        "n'ayant erré que de ce qu'il a marqué au-delà de ses anciens points : cette prétention "
+        "n'est pas admise, ces points sont ôtés.",
+        "Line {line}: {colour} claims {excess:points} more than the école made, the opponent "
+        "having erred only by what he marked beyond his former points: the claim is not "
+        "admitted, those points go."),
+    "paroles.told-trou": (
+        "Ligne {line} : {colour} dit {quoted} à son adversaire.",
+        "Line {line}: {colour} tells his opponent {quoted}."),
+    "ecoles-communes.told-trou": (
+        "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur "
+        "l'avertissement de prendre le trou (ligne {told_at}) : l'adversaire peut les lui faire "
+        "effacer, mais non marquer l'école, étant lui-même la cause de l'erreur.",
+        "Line {line}: {colour} marked {excess:points} more than he had, on being told to take "
+        "the trou (line {told_at}): the opponent may have them wiped, but not mark the école, "
+        "being himself the cause of the error."),
+    "ecoles.own-trous-taken-back": (
+        "Ligne {line} : {colour} reprend {count} trou(s) qu'il s'était démarqué(s) par "
+        "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
+        "Line {line}: {colour} takes back {count} trou(s) he had moved back by distraction; his "
+        "coup not being consummated, he may, with no école."),
+    "ecoles.repiled": (
+        "ses dames sont remises à la pile pour le nouveau relevé",
+        "his dames are put back on the pile for the new relevé"),
+    "ecoles-communes.believed-plein": (
+        "Ligne {line} : {colour} marque {excess:points}, ce que vaut un plein, pour un coup qui "
+        "ne lui donne rien, un de ses jans n'ayant plus qu'une case à faire : qui marque "
+        "croyant remplir ou conserver, et ne remplit pas, fait école.",
+        "Line {line}: {colour} marks {excess:points}, the worth of a plein, for a coup that "
+        "gives him nothing, one of his jans lacking one case at most: who marks believing he "
+        "fills or keeps, and does not fill, makes an école."),
 }
 
 
