@@ -647,6 +647,22 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "par trop, consommée dès le jeton abandonné.",
         "{colour} marked {excess:points} too many and let go of his jeton (line {line}): école "
         "par trop, consummated once the jeton is abandoned."),
+    # -- fixb: conduct families (words, dames, dice) -------------------------------------------
+    "paroles.not-binding.asked": (
+        "Ligne {line} : {colour} dit {quoted} ; c'est une question, non une parole donnée : elle "
+        "ne l'oblige ni à rester ni à s'en aller.",
+        "Line {line}: {colour} says {quoted}; that is a question, not his word given: it binds "
+        "him neither to stay nor to leave."),
+    "paroles.not-binding.condition": (
+        "Ligne {line} : {colour} dit {quoted} ; ce qu'il énonce sous condition ou rapporte "
+        "n'est pas une parole donnée : elle ne l'oblige pas.",
+        "Line {line}: {colour} says {quoted}; what he puts as a condition or reports is not his "
+        "word given: it does not bind him."),
+    "paroles.jetons-a-la-bande": (
+        "{colour} a posé son jeton à la bande (ligne {jeton}) pendant qu'il délibérait : cela ne "
+        "marque rien et ne lui ôte pas le droit de s'en aller.",
+        "{colour} set his jeton down at the bande (line {jeton}) while he considered: that marks "
+        "nothing and does not take away his right to leave."),
 }
 
 
