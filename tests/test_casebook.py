@@ -91,22 +91,6 @@ KNOWN_GAPS = {
     "g3-rc14-bredouille-du-second-deux-jetons":
         "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
         "Guiton I « Points » (the second to score marks with two jetons)",
-    "g5-rc15-jetons-a-la-bande-puis-s-en-va":
-        "Jules rightly leaves, but the ruling does not cite the article that decides the dispute: "
-        "Guiton V « On peut déposer les jetons à la bande pendant qu'on délibère »",
-    "g5-rc16-reste-marque-puis-releve":
-        "trou and 2 de reste marked (jeton on 2), then the dames lifted to leave without a word: "
-        "the engine counts only the jeton's 2 against the 4 won and rules an école par moins of "
-        "2 on the lifting; Guiton V « On ne peut s'en aller lorsqu'on a marqué les points qu'on "
-        "a de reste » forbids the departure (the same coup with « je m'en vais » is ruled right)",
-    "g5-rc17-non-je-reste":
-        "« non, je reste » is not recognised as the binding « je reste » (only words at the start "
-        "of the sentence are), so lifting the dames afterwards is no irregular departure; Guiton "
-        "V « La parole est obligatoire pour s'en aller ou pour rester »",
-    "g5-rc18-bon-je-m-en-vais":
-        "« bon, je m'en vais » is not recognised as the binding « je m'en vais », so the engine "
-        "lets Jules stay and keep the reste he marks afterwards; Guiton V « La parole est "
-        "obligatoire pour s'en aller ou pour rester »: he has left, the reste is lost",
     "g5-rc19-trois-trous-pour-un-en-s-en-allant":
         "the trous de trop of 10 is found, but the engine also reads the jeton sent to the bande "
         "as an école par trop of 22 and takes Charles's correction (two trous back, jeton on 2) "

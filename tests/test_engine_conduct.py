@@ -221,3 +221,14 @@ def test_the_words_of_a_dispute_that_bind_nobody():
     assert classify("Tout est-il joué ?") == "tout_joue"
     assert classify("JE RESTE") == "stay"
     assert classify("il fait beau") == "other"
+
+
+def test_binding_words_bind_wherever_they_stand_but_not_asked_or_as_a_condition():
+    from arbiter.engine.depart import reading
+
+    assert reading("non, je reste") == ("stay", None)
+    assert reading("Bon, je m'en vais.") == ("leave", None)
+    assert reading("je reste ?") == ("other", "asked")
+    assert reading("si je reste, je perds") == ("other", "condition")
+    assert reading("et si je m'en vais") == ("other", "condition")
+    assert reading("je ne reste pas") == ("other", None)

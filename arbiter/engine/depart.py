@@ -33,6 +33,7 @@ RESTE = "guiton.V.reste-marque"
 FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
+JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -56,19 +57,73 @@ def _plain(text: str) -> str:
 
 _DECLINE = ("n'en marque pas l'ecole", "ne marque pas l'ecole", "je ne prends pas l'ecole",
             "je n'en prends pas l'ecole")
+_BINDING = ("leave", "stay", "ne_marque_pas", "romps")
+# Clauses that state no intention of one's own: a condition (« si je reste… ») or a report
+# of what another said.
+_NOT_STATED = ("si ", "s'il ", "et si ", "il dit ", "il a dit ", "vous dites ")
+
+
+def _clauses(text: str) -> list[tuple[str, bool]]:
+    """The clauses of a sentence, each with whether it is asked (ends in « ? »): « non, je
+    reste » is « non » and « je reste »."""
+    out: list[tuple[str, bool]] = []
+    current = ""
+    for ch in fold(text):
+        if ch in ",;:.!?":
+            if current.strip(" «»\"'"):
+                out.append((current.strip(" «»\"'"), ch == "?"))
+            current = ""
+        else:
+            current += ch
+    if current.strip(" «»\"'"):
+        out.append((current.strip(" «»\"'"), False))
+    return out
+
+
+def _form_in(clause: str, forms: tuple[str, ...]) -> str | None:
+    for f in forms:
+        if clause == f or clause.startswith(f + " "):
+            return ""
+        for lead in _NOT_STATED:
+            if clause.startswith(lead) and (clause[len(lead):] == f
+                                             or clause[len(lead):].startswith(f + " ")):
+                return lead.strip()
+    return None
+
+
+def reading(words: str) -> tuple[str, str | None]:
+    """What a sentence means to the laws, and why binding words found in it do not bind.
+
+    The kind is one of the keys of ``_WORDS``, ``decline`` (the victim of an école says he
+    does not mark it), or ``other``. Binding words bind wherever they stand in what is said
+    (« non, je reste », « bon, je m'en vais »: Guiton ch. V « La parole est obligatoire pour
+    s'en aller ou pour rester »), but not when asked (« je reste ? ») or put as a condition or
+    a report (« si je reste… »): then the kind is ``other`` and the second value says which.
+    """
+    plain = _plain(words)
+    if any(form in plain for form in _DECLINE):
+        return "decline", None
+    clauses = _clauses(words)
+    unbound: str | None = None
+    for kind, forms in _WORDS.items():
+        for clause, asked in clauses:
+            lead = _form_in(clause, forms)
+            if lead is None:
+                continue
+            if kind not in _BINDING:
+                return kind, None
+            if asked:
+                unbound = unbound or "asked"
+            elif lead:
+                unbound = unbound or "condition"
+            else:
+                return kind, None
+    return "other", unbound
 
 
 def classify(words: str) -> str:
-    """What a sentence means to the laws: one of the keys of ``_WORDS``, ``decline`` (the
-    victim of an école says he does not mark it), or ``other``."""
-    plain = _plain(words)
-    if any(form in plain for form in _DECLINE):
-        return "decline"
-    for kind, forms in _WORDS.items():
-        if any(plain == f or plain.startswith(f + " ") or plain.startswith(f + ",")
-               for f in forms):
-            return kind
-    return "other"
+    """What a sentence means to the laws (the first value of :func:`reading`)."""
+    return reading(words)[0]
 
 
 @applies(PAROLE, "guiton.III.avertissement-ne-marque-pas", "guiton.III.erreur-occasionnee",
@@ -78,7 +133,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
     assert colour is not None
     line = act.span.line
-    kind = classify(act.words)
+    kind, unbound = reading(act.words)
     coup = replay.coup
     quoted = f"« {act.words} »"
     if kind == "leave":
@@ -131,6 +186,12 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "pour_tout":
         replay.findings.law("guiton.VII.jouer-pour-tout",
                             *both("paroles.on-say.7", line=line, colour=colour))
+    elif unbound is not None:
+        asked = unbound == "asked"
+        replay.findings.reject(
+            *both("paroles.not-binding.asked" if asked else "paroles.not-binding.condition",
+                  line=line, colour=colour, quoted=quoted),
+            PAROLE)
     else:
         replay.findings.fact(*both("paroles.on-say.8", line=line, colour=colour, quoted=quoted),
                              line)
@@ -163,9 +224,12 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     assert colour is not None
     coup = replay.coup
     window = replay.window(colour)
-    if window is not None and not window.closed and window.fichet > 0:
+    if (window is not None and not window.closed and window.fichet > 0
+            and not _reste_marked(replay, colour)):
         # He pegged a trou and takes up his dames: the jeton goes back to the bande with
-        # them; it is not left showing points (compare « jeton laissé » in ecoles).
+        # them; it is not left showing points (compare « jeton laissé » in ecoles). Not when
+        # he had marked his reste first: then he may no longer leave (« On ne peut s'en aller
+        # lorsqu'on a marqué les points qu'on a de reste »), and his jeton stays where it is.
         _jeton_to_bande(replay, colour, act.span.line)
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
         return    # he already said he leaves: taking up his dames is the leaving itself
@@ -174,6 +238,19 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         replay.consummate(colour, act.span.line,
                           say("paroles.on-releve"))
     _leave(replay, colour, act.span.line, words=False)
+
+
+def _reste_marked(replay: Replay, colour: Colour) -> bool:
+    """Whether ``colour``, the thrower, has won a trou by his own throw and already marked the
+    points he has over on his jeton in this coup (his jeton moved, and showing points)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.void or coup.thrower is not colour or coup.leaving is not None:
+        return False
+    if window is None or not window.jeton_lines or replay.score.of(colour).points <= 0:
+        return False
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    return won > 0
 
 
 def _jeton_to_bande(replay: Replay, colour: Colour, line: int) -> None:
@@ -199,7 +276,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
     return won, lacking
 
 
-@applies(PAROLE, CONDITIONS, RESTE, TROUS, "guiton.I.aller", "guiton.I.tenir",
+@applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
          "guiton.V.sortie-s-en-aller")
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
@@ -239,6 +316,10 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                        f"{colour} marked his points de reste (line {window.jeton_lines[-1]})"
                        " before speaking of leaving: he must stay."))
         return
+    reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
+    if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
+        replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,
+                                                 jeton=window.jeton_lines[-1]))
     if window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
         why = say("paroles.leave.4", colour=colour, fichet=window.fichet,

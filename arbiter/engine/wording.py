@@ -741,6 +741,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks {excess:points}, the worth of a plein, for a coup that "
         "gives him nothing, one of his jans lacking one case at most: who marks believing he "
         "fills or keeps, and does not fill, makes an école."),
+
+    # -- fixb: conduct families (words, dames, dice) -------------------------------------------
+    "paroles.not-binding.asked": (
+        "Ligne {line} : {colour} dit {quoted} ; c'est une question, non une parole donnée : elle "
+        "ne l'oblige ni à rester ni à s'en aller.",
+        "Line {line}: {colour} says {quoted}; that is a question, not his word given: it binds "
+        "him neither to stay nor to leave."),
+    "paroles.not-binding.condition": (
+        "Ligne {line} : {colour} dit {quoted} ; ce qu'il énonce sous condition ou rapporte "
+        "n'est pas une parole donnée : elle ne l'oblige pas.",
+        "Line {line}: {colour} says {quoted}; what he puts as a condition or reports is not his "
+        "word given: it does not bind him."),
+    "paroles.jetons-a-la-bande": (
+        "{colour} a posé son jeton à la bande (ligne {jeton}) pendant qu'il délibérait : cela ne "
+        "marque rien et ne lui ôte pas le droit de s'en aller.",
+        "{colour} set his jeton down at the bande (line {jeton}) while he considered: that marks "
+        "nothing and does not take away his right to leave."),
 }
 
 
