@@ -113,6 +113,9 @@ class Option:
     choices: tuple[Choice, ...]
     laws: tuple[str, ...]
     until: Msg | None = None
+    # The score after the ruling counts this option's default choice (an école its victim
+    # may mark): the pages say so. Not part of ruling.v1, whose score_after is unchanged.
+    assumes_default: bool = False
 
     def to_json(self, lang: Lang) -> dict[str, Any]:
         return {

@@ -17,6 +17,7 @@ _ORD_FR = ("", "première", "deuxième", "troisième", "quatrième", "cinquième
 _ORD_EN = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
            "ninth", "tenth", "eleventh")
 _NUM_FR = ("", "as", "deux", "trois", "quatre", "cinq", "six")
+_NUM_EN = ("", "ace", "two", "three", "four", "five", "six")
 _DOUBLETS_FR = {1: "bezet", 2: "double deux", 3: "terne", 4: "carme", 5: "quine", 6: "sonnez"}
 
 
@@ -62,6 +63,11 @@ def dice_name(dice: tuple[int, int], lang: Lang = "fr") -> str:
     if hi == lo:
         return _DOUBLETS_FR[hi]
     return f"{_NUM_FR[hi]} et {_NUM_FR[lo]}"
+
+
+def number_name(n: int, lang: Lang = "fr") -> str:
+    """A die's number as players say it: « as », « cinq »; "ace", "five"."""
+    return (_NUM_EN if lang == "en" else _NUM_FR)[n]
 
 
 def points_fr(n: int) -> str:

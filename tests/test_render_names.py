@@ -34,7 +34,8 @@ def test_the_same_flèche_has_the_same_name_from_both_sides():
 
 def test_kinds_read_as_words_even_when_unknown():
     assert kind_name("ecole_par_moins") == "école par moins"
-    assert kind_name("jan_de_mezeas") == "jan de mezeas"
+    assert kind_name("jan_de_mezeas") == "jan de mézéas"     # named, with its accents
+    assert kind_name("some_new_kind") == "some new kind"     # unknown: its words
 
 
 def test_every_label_exists_in_both_languages():

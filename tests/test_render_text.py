@@ -38,9 +38,9 @@ def test_french_text_names_everything_the_ruling_holds():
                    "Guiton 1822, ch. III, « Époque où les écoles sont consommées »",
                    "conclusion : École par moins de quatre points.",
                    "Noir marque quatre points d'école.",
-                   "Charles (noir) choisit : marquer l'école",
-                   "marque) marquer quatre points (par défaut)",
-                   "jusqu'à : avant de jeter les dés",
+                   "Au choix de Charles (noir) : marquer l'école",
+                   "a) marquer quatre points (par défaut)",
+                   "Délai : avant de jeter les dés",
                    "noir : 4 points, 2 trous (bredouille)",
                    "Lebrun 1828 : même solution.",
                    "ab" * 32]:
@@ -55,6 +55,7 @@ def test_english_text_keeps_the_quote_in_french_beside_the_summary():
     assert "consummated by the act on line 22" in out
     assert "on Black (noir)'s fifth flèche" in out
     assert "Noir marks four points of école." in out
+    assert "At the choice of Charles (noir)" in out
     assert "choisit" not in out and "Les fautes" not in out
 
 
@@ -70,7 +71,8 @@ def test_a_void_throw_and_an_empty_ruling_still_render():
         faults=(), options=(), citations=(), trace=(), other_opinions=(), receipt=None,
         outcome="undecided", questions=(Msg("Le dé était-il cassé ?", "Was the die broken?"),))
     out = render_text(ruling)
-    assert "nul : dé cassé" in out
+    assert "Jet nul (l. 21)" in out and "Coup 1" not in out   # a void throw takes no number
+    assert "nul : dé cassé ; ce jet ne vaut rien et se rejoue." in out
     assert "Aucune faute." in out and "Aucune option ouverte." in out
     assert "Le dé était-il cassé ?" in out
     assert "XI." not in out and "Reçu" not in out

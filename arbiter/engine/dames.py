@@ -268,9 +268,10 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
     colour = coup.thrower
     why = Msg(
         f"Ligne {line} : {colour} pose ensemble {len(group)} dames pour faire une case, mais "
-        f"{len(wrong)} n'y arrive pas avec {dice_name(coup.dice)} : fausse case.",
+        f"{_how_many_fr(len(wrong), len(group))} avec {dice_name(coup.dice)} : fausse case.",
         f"Line {line}: {colour} places {len(group)} dames together to make a case, but "
-        f"{len(wrong)} does not get there with {dice_name(coup.dice, 'en')}: fausse case.")
+        f"{_how_many_en(len(wrong), len(group))} with {dice_name(coup.dice, 'en')}: "
+        "fausse case.")
     dests = tuple(sorted({p[-1] for p in group} | {p[0] for p in group}))
     replay.findings.fault(Fault(kind=FaultKind.FAUSSE_CASE, by=colour, summary=why,
                                 laws=(FAUSSE_CASE,), consummated=True, act=line,
@@ -442,8 +443,17 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     moves = tuple(Move(m.path, m.numbers) for m in coup.moves)
     check = replay.rules.check_play(coup.position_before, colour, coup.dice, moves)
     if check.legal:
-        replay.findings.conclude(
-            *both("dames.judge-play", colour=colour))
+        # Said with the line of the play, and never as if the coup were faultless when a fault
+        # of this same play (a coin taken par puissance wrongly…) is already found.
+        lines = [m.line for m in coup.moves] or [coup.line]
+        beside = [f for f in replay.findings.faults if f.by is colour and f.act is not None
+                  and coup.line <= f.act <= max(lines)]
+        if beside:
+            replay.findings.conclude(*both(
+                "dames.judge-play.beside-fault", colour=colour, line=max(lines),
+                kind=FaultKind(beside[0].kind).display))
+        else:
+            replay.findings.conclude(*both("dames.judge-play", colour=colour, line=max(lines)))
         return
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
@@ -502,3 +512,16 @@ FAMILY = LawFamily(
     after_throw=((20, bearing_off),),
     at_close=(_at_close,),
 )
+
+
+def _how_many_fr(wrong: int, placed: int) -> str:
+    """« l'une n'y arrive pas », « aucune n'y arrive »: the dames that cannot reach the case."""
+    if wrong >= placed:
+        return "aucune n'y arrive"
+    return "l'une n'y arrive pas" if wrong == 1 else f"{wrong} n'y arrivent pas"
+
+
+def _how_many_en(wrong: int, placed: int) -> str:
+    if wrong >= placed:
+        return "none gets there"
+    return "one does not get there" if wrong == 1 else f"{wrong} do not get there"

@@ -21,9 +21,9 @@ from arbiter.games.bundle import Game
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
-from arbiter.ruling import Citation, Receipt, RecordedAct, Ruling
+from arbiter.ruling import Citation, Option, Receipt, RecordedAct, Ruling
 from arbiter.vocabulary import Outcome
-from arbiter.words import points_en, points_fr
+from arbiter.words import count, points_en, points_fr
 
 
 def replay_for(record: CoupRecord, game: Game) -> Replay:
@@ -145,11 +145,37 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
     if replay.marking is None:      # a game without points: there is no score to give
         findings.decision[:0] = lines
         return
+    # The score after counts the default choice of an option that moves jetons (an école the
+    # victim may mark): say so, so that an école not marked reads as a choice, not a mark.
+    # The other options are not counted: say that too, so that no choice reads as made.
+    assumed = [(i, o) for i, o in enumerate(findings.options, 1) if o.assumes_default]
+    if assumed:
+        numbers = [str(i) for i, _ in assumed]
+        fr_n = (f"de l'option {numbers[0]}" if len(numbers) == 1 else
+                f"des options {', '.join(numbers[:-1])} et {numbers[-1]}")
+        en_n = (f"option {numbers[0]}" if len(numbers) == 1 else
+                f"options {', '.join(numbers[:-1])} and {numbers[-1]}")
+        fr_if = f", en comptant le choix par défaut {fr_n} (" + " ; ".join(
+            f"{o.holder} : {_default_text(o).fr}" for _, o in assumed) + ")"
+        en_if = f", counting the default choice of {en_n} (" + "; ".join(
+            f"{o.holder}: {_default_text(o).en}" for _, o in assumed) + ")"
+    else:
+        fr_if = en_if = ""
+    if len(assumed) < len(findings.options):
+        fr_if += ", avant le choix des autres options" if assumed else \
+            ", avant tout choix des options"
+        en_if += ", before the other options are chosen" if assumed else \
+            ", before any option is chosen"
     lines.append(Msg(
-        "Marque après la décision : " + " ; ".join(
-            f"{c} {points_fr(after.of(c).points)}, {after.of(c).trous} trou(s)" for c in BOTH)
-        + ".",
-        "Score after the ruling: " + "; ".join(
-            f"{c} {points_en(after.of(c).points)}, {after.of(c).trous} trou(s)" for c in BOTH)
-        + "."))
+        f"Marque après la décision{fr_if} : " + " ; ".join(
+            f"{c} {points_fr(after.of(c).points)}, {count(after.of(c).trous, 'trou')}"
+            for c in BOTH) + ".",
+        f"Score after the ruling{en_if}: " + "; ".join(
+            f"{c} {points_en(after.of(c).points)}, {count(after.of(c).trous, 'trou', 'en')}"
+            for c in BOTH) + "."))
     findings.decision[:0] = lines
+
+
+def _default_text(option: Option) -> Msg:
+    """What the holder of ``option`` does if he says nothing: its default choice."""
+    return next((c.text for c in option.choices if c.default), option.subject)

@@ -16,11 +16,23 @@ from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.table import Coup, Window
 from arbiter.engine.wording import both
 from arbiter.games.base import ThrowContext
+from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+
+# What makes a throw void, as the ruling says it (the notation's keywords are not prose).
+INCIDENTS: dict[A.DiceIncident, Msg] = {
+    A.DiceIncident.CASSE: Msg("dé couvert", "a die lying on the other"),
+    A.DiceIncident.HORS: Msg("dé hors du tablier ou sur la bande",
+                             "a die off the tablier or on the bande"),
+    A.DiceIncident.INCLINE: Msg("dé incliné", "a tilted die"),
+    A.DiceIncident.PIROUETTANT: Msg("dé pirouettant", "a spinning die"),
+    A.DiceIncident.UN_SEUL: Msg("dés qui ne sont pas sortis ensemble du cornet",
+                                "dice that did not leave the cornet together"),
+}
 
 
 @applies("guiton.III.premier-de")
@@ -75,13 +87,14 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     coup = Coup(index=len(replay.coups), thrower=thrower, dice=dice, line=line,
                 position_before=replay.position, score_at_throw=replay.score, items=items,
                 windows=windows, void=void,
+                void_why=INCIDENTS.get(act.incident) if void and act.incident else None,
                 remaining=[] if void else ([dice[0]] * 2 if dice[0] == dice[1]
                                            else sorted(dice, reverse=True)))
     replay.coup = coup
     replay.coups.append(coup)
     if void:
         replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
-                                  incident=act.incident.value), line)
+                                  incident=coup.void_why), line)
         replay.findings.cite("guiton.III.de-couvert" if act.incident in (
             A.DiceIncident.CASSE, A.DiceIncident.HORS) else "guiton.III.de-incline")
         return
@@ -118,6 +131,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
     coup = replay.coup
     if coup and coup.thrower is act.actor.opponent and not coup.moves:  # type: ignore[union-attr]
         coup.void = True
+        coup.void_why = Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}")
         coup.items = ()
         for w in coup.windows.values():
             w.due, w.items = 0, ()

@@ -878,7 +878,7 @@ def finish(replay: Replay) -> None:
                                     "not mark it" + (" (the excess is wiped)"
                                                      if ecole.par_trop else "")), False)],
             (FACULTATIVE, *ecole.fault.laws),
-            until_throw(ecole.victim))
+            until_throw(ecole.victim), assumes_default=default)
         if default:
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:

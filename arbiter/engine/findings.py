@@ -83,10 +83,24 @@ class Findings:
         return fault
 
     def option(self, holder: Colour, subject: Msg, choices: list[tuple[str, Msg, bool]],
-               laws: tuple[str, ...], until: Msg | None = None) -> Option:
+               laws: tuple[str, ...], until: Msg | None = None, *,
+               assumes_default: bool = False) -> Option:
+        """Open an option. The same right offered again (same holder, subject and choices,
+        e.g. by two laws against one coin taken par puissance) is listed once, with the laws
+        of both."""
         self.cite(*laws)
         option = Option(holder, subject,
-                        tuple(Choice(k, t, d) for k, t, d in choices), laws, until)
+                        tuple(Choice(k, t, d) for k, t, d in choices), laws, until,
+                        assumes_default)
+        for i, known in enumerate(self.options):
+            if (known.holder, known.subject, known.choices) == (holder, subject,
+                                                                 option.choices):
+                merged = Option(holder, subject, known.choices,
+                                known.laws + tuple(x for x in laws if x not in known.laws),
+                                known.until or until,
+                                known.assumes_default or assumes_default)
+                self.options[i] = merged
+                return merged
         self.options.append(option)
         return option
 

@@ -167,5 +167,5 @@ class Replay:
     def entries(self) -> tuple[CoupEntry, ...]:
         return tuple(
             CoupEntry(c.thrower, c.dice, c.line, c.items,
-                      Msg("coup nul", "void throw") if c.void else None)
+                      (c.void_why or Msg("coup nul", "void throw")) if c.void else None)
             for c in self.coups)

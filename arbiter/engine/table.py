@@ -21,6 +21,7 @@ from enum import Enum
 
 from arbiter.board import Position
 from arbiter.colour import Colour
+from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem, Fault
 from arbiter.score import Score
 
@@ -142,6 +143,7 @@ class Coup:
     items: tuple[EarnedItem, ...]
     windows: dict[Colour, Window]
     void: bool = False
+    void_why: Msg | None = None     # what made it void, as the page says it (« dé incliné »)
     remaining: list[int] = field(default_factory=list)
     moves: list[DameMove] = field(default_factory=list)
     touched: list[tuple[int, int]] = field(default_factory=list)  # (flèche, line) bound dames

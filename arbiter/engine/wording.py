@@ -6,8 +6,9 @@ translated in one place, and the two languages cannot drift apart (both template
 same values, and a value missing from one raises at once).
 
 Values are formatted per language: a :class:`~arbiter.i18n.Msg` gives its own language, and
-the format specs ``points`` (« 4 points »), ``dice`` (« six et cinq ») and ``fleche`` (a
-``(colour, flèche)`` pair, « la dixième flèche de noir ») name things as the treatises do.
+the format specs ``points`` (« 4 points »), ``trous`` (« 1 trou », « 3 trous », never
+« trou(s) »), ``dice`` (« six et cinq ») and ``fleche`` (a ``(colour, flèche)`` pair, « la
+dixième flèche de noir ») name things as the treatises do.
 
 Every family speaks through it; a few sentences built from parts chosen by a condition, and
 the ruling's summary in :mod:`.decide`, are still written where they are used.
@@ -19,7 +20,7 @@ import string
 from typing import Any
 
 from arbiter.i18n import Msg
-from arbiter.words import dice_name, fleche_name, points_en, points_fr
+from arbiter.words import count, dice_name, fleche_name, points_en, points_fr
 
 CATALOGUE: dict[str, tuple[str, str]] = {
     # -- the dice (Guiton ch. III, « Règles concernant les dés ») ------------------------------
@@ -38,9 +39,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {actor} enlève ses dés.",
         "Line {line}: {actor} takes up his dice."),
     "throw.void": (
-        "Ligne {line} : le coup de {thrower} ({dice:dice}) est nul (dé {incident}) ; il se "
+        "Ligne {line} : le coup de {thrower} ({dice:dice}) est nul ({incident}) ; il se "
         "rejoue.",
-        "Line {line}: {thrower}'s throw ({dice:dice}) is void (die {incident}); it is thrown "
+        "Line {line}: {thrower}'s throw ({dice:dice}) is void ({incident}); it is thrown "
         "again."),
     "throw.worth": (
         "Ligne {line} : {thrower} amène {dice:dice} ; ce coup vaut {due:points} à {colour}.",
@@ -273,13 +274,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "le laisser partir",
         "let him go"),
     "paroles.leave.9": (
-        "{colour} n'a marqué que {fichet} trou(s) sur {expected_trous} : il perd les autres, "
+        "{colour} n'a marqué que {fichet:trous} sur {expected_trous} : il perd les autres, "
         "sans école.",
-        "{colour} marked only {fichet} trou(s) of {expected_trous}: he loses the others, with no "
+        "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
         "école."),
     "paroles.leave.10": (
-        "Ligne {line} : {colour} a gagné {won} trou(s) par son propre dé : il peut s'en aller.",
-        "Line {line}: {colour} won {won} trou(s) by his own throw: he may leave."),
+        "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
+        "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),
     "paroles.leave.11": (
         "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
         "{colour} leaves regularly; he has the dé for the next relevé."),
@@ -437,8 +438,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "La dame touchée sur {fleche:fleche} ne pouvait être jouée : pas de faute.",
         "The dame touched on {fleche:fleche} could not be played: no fault."),
     "dames.judge-play": (
-        "Le coup de {colour} est joué selon les règles.",
-        "{colour}'s play is a legal one."),
+        "Ligne {line} : {colour} joue son coup selon les règles.",
+        "Line {line}: {colour} plays his throw according to the rules."),
+    "dames.judge-play.beside-fault": (
+        "Ligne {line} : les nombres de {colour} sont joués selon la marche des dames ; cela "
+        "n'efface pas la faute relevée dans ce coup ({kind}).",
+        "Line {line}: {colour}'s numbers are played as the dames move; that does not undo the "
+        "fault found in this play ({kind})."),
     "dames.judge-play.2": (
         "{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le pouvait sans "
         "rompre : c'est à son adversaire de choisir.",
@@ -477,17 +483,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {actor} met le jeton de {opp} à {points} (il était à {had}).",
         "Line {line}: {actor} sets {opp}'s jeton at {points} (it was at {had})."),
     "ecoles.on-mark-trous": (
-        "Ligne {line} : {colour} marque {count} trous pour un trou qui en vaut {credit} : on "
+        "Ligne {line} : {colour} marque {count:trous} pour un trou qui en vaut {credit} : on "
         "rectifie, sans école.",
-        "Line {line}: {colour} pegs {count} holes for a trou worth {credit}: it is corrected, "
+        "Line {line}: {colour} pegs {count:trous} for a trou worth {credit}: it is corrected, "
         "with no école."),
     "ecoles.on-unmark-trous": (
-        "Ligne {line} : {colour} recule le fichet de {other} de {count} trou(s).",
-        "Line {line}: {colour} moves {other}'s fichet back by {count} trou(s)."),
+        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous}.",
+        "Line {line}: {colour} moves {other}'s fichet back by {count:trous}."),
     "ecoles.on-unmark-trous.2": (
-        "Ligne {line} : {colour} recule son fichet de {count} trou(s) ; tant que le coup n'est "
+        "Ligne {line} : {colour} recule son fichet de {count:trous} ; tant que le coup n'est "
         "pas consommé il peut les reprendre.",
-        "Line {line}: {colour} moves his fichet back by {count} trou(s); until the coup is "
+        "Line {line}: {colour} moves his fichet back by {count:trous}; until the coup is "
         "consummated he may take them back."),
     "ecoles.on-efface": (
         "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
@@ -528,10 +534,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
         "until he throws the dice or invites his opponent to throw them"),
     "ecoles.judge-window": (
-        "{colour} a marqué {fichet} trou(s) au fichet pour {expected_trous} dus : il n'y a pas "
+        "{colour} a marqué {fichet:trous} au fichet pour {expected_trous} dus : il n'y a pas "
         "d'école de trou, on rectifie seulement.",
-        "{colour} moved his fichet {fichet} hole(s) for {expected_trous} due: there is no école "
-        "of a trou, it is simply corrected."),
+        "{colour} pegged {fichet:trous} for {expected_trous} due: there is no école of a trou, "
+        "it is simply corrected."),
     "ecoles.warning": (
         "Ligne {said_ne_marque_pas} : {colour} avertit qu'il ne marque pas et donne bien le trou "
         ": l'avertissement vaut marque ; {other} perd sa bredouille.",
@@ -761,7 +767,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 }
 
 
-_SPECS = ("points", "dice", "fleche")
+_SPECS = ("points", "trous", "dice", "fleche")
 
 
 def _pair(value: Any, spec: str) -> tuple[Any, Any]:
@@ -770,6 +776,8 @@ def _pair(value: Any, spec: str) -> tuple[Any, Any]:
         return value.fr, value.en
     if spec == "points":
         return points_fr(value), points_en(value)
+    if spec == "trous":
+        return count(value, "trou", "fr"), count(value, "trou", "en")
     if spec == "dice":
         return dice_name(value, "fr"), dice_name(value, "en")
     if spec == "fleche":

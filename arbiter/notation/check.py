@@ -20,6 +20,7 @@ from arbiter.notation.diagnostics import Diagnostic
 from arbiter.notation.record import CoupRecord
 from arbiter.score import score_problems
 from arbiter.span import Span
+from arbiter.words import count
 
 if TYPE_CHECKING:
     from arbiter.games.bundle import Game
@@ -269,8 +270,8 @@ class _Board:
         if self.rows[colour][act.fleche] < act.count:
             have = self.rows[colour][act.fleche]
             yield checker.error(
-                act.span, f"{colour} n'a que {have} dame(s) sur sa flèche {act.fleche}",
-                f"{colour} has only {have} dame(s) on his flèche {act.fleche}",
+                act.span, f"{colour} n'a que {count(have, 'dame')} sur sa flèche {act.fleche}",
+                f"{colour} has only {count(have, 'dame', 'en')} on his flèche {act.fleche}",
                 Msg("une flèche où il a assez de dames", "a flèche holding enough dames"))
             return
         self.rows[colour][act.fleche] -= act.count

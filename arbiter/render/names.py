@@ -38,6 +38,14 @@ _KINDS: dict[str, Msg] = {
     "conservation": Msg("plein conservé", "plein conserved"),
     "impuissance": Msg("impuissance", "impuissance (cannot play)"),
     "sortie": Msg("sortie", "sortie (bearing off)"),
+    "jan_de_six_tables": Msg("jan de six tables", "jan de six tables (six flèches in three "
+                             "throws)"),
+    "jan_de_deux_tables": Msg("jan de deux tables", "jan de deux tables (both coins at once)"),
+    "contre_jan_de_deux_tables": Msg("contre-jan de deux tables",
+                                     "contre-jan de deux tables (won by the opponent)"),
+    "jan_de_mezeas": Msg("jan de mézéas", "jan de mézéas (the coin and an ace)"),
+    "contre_jan_de_mezeas": Msg("contre-jan de mézéas",
+                                "contre-jan de mézéas (won by the opponent)"),
 }
 
 
@@ -59,6 +67,7 @@ OUTCOMES: dict[str, Msg] = {
 
 STEPS: dict[str, Msg] = {
     "fact": Msg("fait", "fact"),
+    "law": Msg("loi", "law"),
     "conclusion": Msg("conclusion", "conclusion"),
     "rejected": Msg("écarté", "rejected"),
     "question": Msg("question", "question"),
@@ -86,6 +95,9 @@ LABELS: dict[str, Msg] = {
     "throw": Msg("Coup", "Throw"),
     "throws": Msg("jette", "throws"),
     "void": Msg("nul", "void"),
+    "void_throw": Msg("Jet nul", "Void throw"),
+    "void_note": Msg("ce jet ne vaut rien et se rejoue", "it counts for nothing and is "
+                     "thrown again"),
     "points": Msg("points", "points"),
     "moyens": Msg("moyens", "ways"),
     "doublet": Msg("doublet", "doublet"),
@@ -107,9 +119,9 @@ LABELS: dict[str, Msg] = {
     "open_questions": Msg("Questions ouvertes", "Open questions"),
     "options": Msg("Les options", "The options"),
     "no_options": Msg("Aucune option ouverte.", "No option open."),
-    "chooses": Msg("choisit", "chooses"),
+    "chooses": Msg("Au choix de", "At the choice of"),
     "default": Msg("par défaut", "default"),
-    "until": Msg("jusqu'à", "until"),
+    "until": Msg("Délai", "Time allowed"),
     "score_after": Msg("La marque après la décision", "The score after the ruling"),
     "trous": Msg("trous", "trous"),
     "bredouille": Msg("bredouille", "bredouille"),
@@ -129,6 +141,7 @@ LABELS: dict[str, Msg] = {
     "talon": Msg("talon", "talon"),
     "coin": Msg("coin", "coin"),
     "colon": Msg(" :", ":"),      # French typography puts a space before a colon
+    "semicolon": Msg(" ;", ";"),  # and before a semicolon
 }
 
 

@@ -58,7 +58,7 @@ def _item(item: EarnedItem, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
             "routes": list(item.routes), "note": item.note.get(lang) if item.note else None}
 
 
-def _coup(index: int, coup: CoupEntry, ruling: Ruling, lang: Lang,
+def _coup(index: int | None, coup: CoupEntry, ruling: Ruling, lang: Lang,
           t: dict[str, str]) -> dict[str, Any]:
     sides = []
     for colour in BOTH:
@@ -69,6 +69,18 @@ def _coup(index: int, coup: CoupEntry, ruling: Ruling, lang: Lang,
             "player": _player(ruling, coup.thrower), "dice": dice_name(coup.dice, lang),
             "line": coup.line, "void": coup.void.get(lang) if coup.void else None,
             "sides": sides}
+
+
+def _coups(ruling: Ruling, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]]:
+    """The throws as the page lists them: a void throw is thrown again and counts for
+    nothing, so it takes no number and the throw that replaces it keeps the count going
+    (ruling.v1 keeps every throw in ``coups``, a void one with ``void``)."""
+    out, number = [], 0
+    for coup in ruling.coups:
+        if coup.void is None:
+            number += 1
+        out.append(_coup(None if coup.void else number, coup, ruling, lang, t))
+    return out
 
 
 def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
@@ -118,7 +130,7 @@ def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
         "acts": [{"line": a.line, "actor": a.actor.value if a.actor else "", "text": a.text}
                  for a in ruling.acts],
         "questions": [q.get(lang) for q in ruling.questions],
-        "coups": [_coup(i, c, ruling, lang, t) for i, c in enumerate(ruling.coups, 1)],
+        "coups": _coups(ruling, lang, t),
         "faults": [_fault(f, ruling, lang, t) for f in ruling.faults],
         "citations": [{"law": c.law, "source": c.source, "article": c.article,
                        "quote": c.quote, "summary": c.summary.get(lang)}
@@ -130,8 +142,10 @@ def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
         else ruling.outcome,
         "decision": [m.get(lang) for m in ruling.decision],
         "options": [{"holder": _player(ruling, o.holder), "subject": o.subject.get(lang),
-                     "choices": [{"key": c.key, "text": c.text.get(lang),
-                                  "default": c.default} for c in o.choices],
+                     # the choice's key is for tools (JSON, a data attribute); the page
+                     # names choices a), b), c) as a written decision does
+                     "choices": [{"key": c.key, "mark": "abcdefghij"[i], "text": c.text.get(lang),
+                                  "default": c.default} for i, c in enumerate(o.choices)],
                      "until": o.until.get(lang) if o.until else None, "laws": list(o.laws)}
                     for o in ruling.options],
         "score_after": _score(ruling.score_after, lang, t),

@@ -21,6 +21,7 @@ from arbiter.games.base import Move, Play, ThrowContext
 from arbiter.games.trictrac.moves import JANS, full_jans, raw_plays, side
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
+from arbiter.words import number_name
 
 L_BATTRE = "guiton.I.battre"
 L_COIN = "guiton.I.battre-le-coin"
@@ -79,9 +80,44 @@ def _earnings(position: Position, thrower: Colour, dice: tuple[int, int],
         tail.append(EarnedItem(
             "impuissance", 2 * unplayed, opponent, L_IMPUISSANCE, moyens=unplayed,
             doublet=doublet,
-            note=Msg(f"{unplayed} nombre(s) de {thrower} ne peu(ven)t être joué(s)",
-                     f"{unplayed} of {thrower}'s numbers cannot be played")))
+            note=_unplayable(thrower, dice, plays[0].numbers_played if plays else ())))
     return tuple(gains + given + tail)
+
+
+def _unplayable(thrower: Colour, dice: tuple[int, int], played: tuple[int, ...]) -> Msg:
+    """Which of the thrower's numbers cannot be played, and why: every case it would carry a
+    dame to is closed to him (held by the opponent, his coin, or off the board before his time).
+    """
+    a, b = max(dice), min(dice)
+    why_fr = " : aucune de ses dames ne peut le porter sur une case qui lui soit ouverte"
+    why_en = ": none of his dames can carry it to a case open to him"
+    if not played:
+        why_fr = why_fr.replace(" le porter", " les porter")
+        why_en = why_en.replace("carry it", "carry them")
+        if a == b:
+            plural = number_name(a, "en") + ("es" if a == 6 else "s")
+            return Msg(f"ni l'un ni l'autre des deux {number_name(a)} de {thrower} ne peut être "
+                       f"joué{why_fr}",
+                       f"neither of {thrower}'s two {plural} can be played{why_en}")
+        return Msg(f"ni le {number_name(a)} ni le {number_name(b)} de {thrower} ne peut être "
+                   f"joué{why_fr}",
+                   f"neither {thrower}'s {number_name(a, 'en')} nor his "
+                   f"{number_name(b, 'en')} can be played{why_en}")
+    rest = list(dice)
+    for n in played:
+        if n in rest:
+            rest.remove(n)
+    left = rest[0] if rest else b
+    if a == b:
+        return Msg(f"le second {number_name(a)} de {thrower} ne peut être joué après le "
+                   f"premier{why_fr}",
+                   f"{thrower}'s second {number_name(a, 'en')} cannot be played after the "
+                   f"first{why_en}")
+    done = a if left == b else b
+    return Msg(f"le {number_name(left)} de {thrower} ne peut être joué, le "
+               f"{number_name(done)} l'étant{why_fr}",
+               f"{thrower}'s {number_name(left, 'en')} cannot be played once the "
+               f"{number_name(done, 'en')} is{why_en}")
 
 
 # -- the opening: six tables, deux tables, mézéas ----------------------------------------------
