@@ -75,8 +75,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     coup = Coup(index=len(replay.coups), thrower=thrower, dice=dice, line=line,
                 position_before=replay.position, score_at_throw=replay.score, items=items,
                 windows=windows, void=void,
-                remaining=[] if void else ([dice[0]] * 2 if dice[0] == dice[1]
-                                           else sorted(dice, reverse=True)))
+                remaining=[] if void else replay.numbers(dice))
     replay.coup = coup
     replay.coups.append(coup)
     if void:

@@ -647,6 +647,24 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "par trop, consommée dès le jeton abandonné.",
         "{colour} marked {excess:points} too many and let go of his jeton (line {line}): école "
         "par trop, consummated once the jeton is abandoned."),
+    # -- games without marks (Jacquet): their headers, open questions, borrowings, the end ---
+    "game.headers-unreadable": (
+        "Les en-têtes du relevé ne se lisent pas pour ce jeu : {error}.",
+        "The record's headers cannot be read for this game: {error}."),
+    "game.undecided": (
+        "{message} (question {question} de la note de référence)",
+        "{message} (question {question} of the reference note)"),
+    "game.law-borrowed": (
+        "Loi de Lalanne (2003) empruntée : Lepeintre et Lebrun ne disent rien de ce point "
+        "({law}).",
+        "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point "
+        "({law})."),
+    "game.won": (
+        "{winner} gagne la partie : {value} {unit}. {basis}",
+        "{winner} wins the game: {value} {unit}. {basis}"),
+    "game.body-of-law": (
+        "Corps de lois : {lois}{default}.",
+        "Body of law: {lois}{default}."),
 }
 
 
