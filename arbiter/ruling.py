@@ -178,6 +178,25 @@ class Receipt:
 
 
 @dataclass(frozen=True, slots=True)
+class GameEnd:
+    """The end of a game the record reaches (games that end on the board, as Jacquet): who
+    won, what the game is worth and why. ``analogy`` says a reading or a borrowed law the
+    value rests on. Optional in ``ruling.v1`` (the key ``result`` is absent without it)."""
+
+    winner: Colour
+    value: int
+    unit: str               # "points" or "trous"
+    basis: Msg
+    laws: tuple[str, ...]
+    analogy: Msg | None = None
+
+    def to_json(self, lang: Lang) -> dict[str, Any]:
+        return {"winner": self.winner.value, "value": self.value, "unit": self.unit,
+                "basis": self.basis.get(lang), "laws": list(self.laws),
+                "analogy": self.analogy.get(lang) if self.analogy else None}
+
+
+@dataclass(frozen=True, slots=True)
 class Ruling:
     """Everything a ruling says. ``outcome``: decided, undecided (with questions) or nothing
     to decide (a record of throws only)."""
@@ -200,6 +219,7 @@ class Ruling:
     other_opinions: tuple[Msg, ...] = ()
     highlights: dict[str, tuple[int, ...]] = field(default_factory=dict)
     receipt: Receipt | None = None
+    result: GameEnd | None = None
 
     def header(self, name: str) -> str | None:
         for key, value in self.case:
@@ -235,4 +255,4 @@ class Ruling:
             "trace": [t.to_json(lang) for t in self.trace],
             "highlights": {k: list(v) for k, v in sorted(self.highlights.items())},
             "receipt": self.receipt.to_json() if self.receipt else None,
-        }
+        } | ({"result": self.result.to_json(lang)} if self.result is not None else {})

@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import ecoles
+from arbiter.engine import ecoles, game_end
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -358,8 +358,7 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
             replay.position = replay.position.moved(colour, path[0], path[-1])
     coup.moves.clear()
     coup.judged = False
-    coup.remaining = ([coup.dice[0]] * 2 if coup.dice[0] == coup.dice[1]
-                      else sorted(coup.dice, reverse=True))
+    coup.remaining = replay.numbers(coup.dice)
     if act.actor is colour.opponent:
         replay.findings.conclude(
             *both("dames.on-restore.2", line=line, actor=act.actor, colour=colour),
@@ -442,6 +441,8 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     colour = coup.thrower
     moves = tuple(Move(m.path, m.numbers) for m in coup.moves)
     check = replay.rules.check_play(coup.position_before, colour, coup.dice, moves)
+    for undecided in getattr(check, "undecided", ()):   # a point the game's texts leave open
+        game_end.ask_undecided(replay, undecided)
     if check.legal:
         # Said with the line of the play, and never as if the coup were faultless when a fault
         # of this same play (a coin taken par puissance wrongly…) is already found.
@@ -454,6 +455,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                 kind=FaultKind(beside[0].kind).display))
         else:
             replay.findings.conclude(*both("dames.judge-play", colour=colour, line=max(lines)))
+        replay.findings.cite(*getattr(check, "considered", ()))   # why the play stands
         return
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,

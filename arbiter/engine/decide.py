@@ -11,11 +11,12 @@ import hashlib
 
 from arbiter import __version__
 from arbiter.colour import BOTH
-from arbiter.engine import regimes
+from arbiter.engine import game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay
 from arbiter.engine.scoring import Marking
+from arbiter.engine.wording import both
 from arbiter.games import registry
 from arbiter.games.bundle import Game
 from arbiter.i18n import Msg
@@ -44,19 +45,27 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
         return _unknown_game(record, key, source_text, laws)
     replay = replay_for(record, game)
     findings = replay.findings
-    if record.lois not in regimes.KNOWN:
+    known = regimes.KNOWN if game.marking is not None else game.lois
+    if record.lois not in known:
         findings.ask(
             f"Le corps de lois « {record.lois} » n'est pas connu de l'arbitre (connus : "
-            f"{', '.join(regimes.KNOWN)}).",
+            f"{', '.join(known)}).",
             f"The body of law “{record.lois}” is unknown to the arbiter (known: "
-            f"{', '.join(regimes.KNOWN)}).")
+            f"{', '.join(known)}).")
+        replay.blocking = True
+    elif replay.rules_error is not None:
+        findings.ask(*both("game.headers-unreadable", error=replay.rules_error))
         replay.blocking = True
     else:
         replay.run()
     for coup in replay.coups:
         for item in coup.items:
             findings.cite(item.law)
-    regimes.lebrun_citations(replay)
+    end = None
+    if game.marking is not None:
+        regimes.lebrun_citations(replay)
+    else:
+        end = game_end.finish(replay)
 
     outcome = _outcome(replay)
     _summarise(replay, outcome)
@@ -82,6 +91,7 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
                     if findings.highlights.get(c)},
         receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
                         laws.sha256),
+        result=end,
     )
 
 

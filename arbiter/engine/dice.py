@@ -88,8 +88,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
                 position_before=replay.position, score_at_throw=replay.score, items=items,
                 windows=windows, void=void,
                 void_why=INCIDENTS.get(act.incident) if void and act.incident else None,
-                remaining=[] if void else ([dice[0]] * 2 if dice[0] == dice[1]
-                                           else sorted(dice, reverse=True)))
+                remaining=[] if void else replay.numbers(dice))
     replay.coup = coup
     replay.coups.append(coup)
     if void:

@@ -63,8 +63,15 @@ class Replay:
     pending: list[Pending] = field(default_factory=list)         # each with its own term
     # -- for the current turn (from a throw to the next) --------------------------------------
     turn: dict[Colour, TurnMarks] = field(default_factory=dict)
+    # -- the game's rules for this record (they may depend on its headers) --------------------
+    game_rules: GameRules = field(init=False)
+    rules_error: str | None = None
 
     def __post_init__(self) -> None:
+        try:
+            self.game_rules = self.game.rules_of(self.record)
+        except ValueError as error:     # a header the game cannot read: said as a question
+            self.game_rules, self.rules_error = self.game.rules, str(error)
         self.position = self.record.position
         self.score = self.record.score
         self.coups_played = {c: self.record.releve.of(c) for c in BOTH}
@@ -72,7 +79,7 @@ class Replay:
 
     @property
     def rules(self) -> GameRules:
-        return self.game.rules
+        return self.game_rules
 
     @property
     def conduct(self) -> Conduct:
@@ -157,6 +164,13 @@ class Replay:
     # -- helpers for the law modules ----------------------------------------------------------
     def window(self, colour: Colour) -> Window | None:
         return self.coup.windows.get(colour) if self.coup else None
+
+    def numbers(self, dice: tuple[int, int]) -> list[int]:
+        """The numbers a throw gives to play, higher first: a doublet's number as many times
+        as the game plays it (twice at trictrac, four times at Jacquet)."""
+        if dice[0] == dice[1]:
+            return [dice[0]] * self.conduct.doublet_times
+        return sorted(dice, reverse=True)
 
     def plays(self, coup: Coup) -> tuple[Play, ...]:
         """The legal plays of the coup's throw, asked of the game once."""

@@ -764,6 +764,25 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "marque rien et ne lui ôte pas le droit de s'en aller.",
         "{colour} set his jeton down at the bande (line {jeton}) while he considered: that marks "
         "nothing and does not take away his right to leave."),
+
+    # -- games without marks (Jacquet): their headers, open questions, borrowings, the end ---
+    "game.headers-unreadable": (
+        "Les en-têtes du relevé ne se lisent pas pour ce jeu : {error}.",
+        "The record's headers cannot be read for this game: {error}."),
+    "game.undecided": (
+        "{message} (question {question} de la note de référence)",
+        "{message} (question {question} of the reference note)"),
+    "game.law-borrowed": (
+        "Loi de Lalanne (2003) empruntée : Lepeintre et Lebrun ne disent rien de ce point "
+        "({law}).",
+        "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point "
+        "({law})."),
+    "game.won": (
+        "{winner} gagne la partie : {value} {unit}. {basis}",
+        "{winner} wins the game: {value} {unit}. {basis}"),
+    "game.body-of-law": (
+        "Corps de lois : {lois}{default}.",
+        "Body of law: {lois}{default}."),
 }
 
 

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from arbiter.board import Position, Problem
 from arbiter.colour import Colour
 from arbiter.games.base import GameRules, MarkingRules
 from arbiter.games.geometry import Geometry
 from arbiter.i18n import Msg
+
+if TYPE_CHECKING:
+    from arbiter.notation.record import CoupRecord
 
 NEEDS_MARKING = frozenset({"ecoles", "paroles"})
 """Law families that judge marks: a game without points cannot name them."""
@@ -46,6 +50,15 @@ class Conduct:
     """Flèches of the last quarter of one's path (Lebrun's jan de retour)."""
     fifteenth_place: Callable[[Position, Colour], int | None] | None = None
     """Where a missing fifteenth dame is put back, or None when the law says it in words only."""
+    doublet_times: int = 2
+    """How many times a doublet's number is played (trictrac: twice; Jacquet: four times)."""
+    adoube_covers_trial: bool = True
+    """Does « j'adoube » cover a dame lifted and set elsewhere to try a move? Guiton's does at
+    trictrac; Jacquet's text says « en aucune manière … un essai de déplacement »."""
+    borrowed: Mapping[str, Any] = field(default_factory=dict)
+    """Law of conduct the engine cites -> how this game cites it instead (an object with
+    ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of
+    conduct borrows the engine's laws and the ruling says on what basis."""
 
 
 @dataclass(frozen=True)
@@ -66,12 +79,20 @@ class Game:
     families: tuple[str, ...]
     lois: tuple[str, ...] = ("guiton-1822",)
     conduct: Conduct = field(default_factory=Conduct)
+    rules_for: Callable[[CoupRecord], GameRules] | None = None
+    """The rules for one record, when they depend on its headers (Jacquet: the body of law
+    and the conventions); None: ``rules`` for every record. May raise ValueError, naming the
+    header at fault, for a record whose headers the game cannot read."""
 
     def __post_init__(self) -> None:
         if self.marking is None and NEEDS_MARKING & set(self.families):
             raise ValueError(f"game {self.key!r}: the families "
                              f"{sorted(NEEDS_MARKING & set(self.families))} judge marks, and the "
                              "game has no marking")
+
+    def rules_of(self, record: CoupRecord) -> GameRules:
+        """The rules that judge ``record`` (see ``rules_for``)."""
+        return self.rules_for(record) if self.rules_for is not None else self.rules
 
     def position_problems(self, position: Position) -> list[Problem]:
         """What the game forbids outright in a position (the rules say)."""

@@ -19,6 +19,7 @@ DEFAULT = "trictrac"
 HEADER = "Jeu"
 BUILTIN: dict[str, str] = {
     "trictrac": "arbiter.games.trictrac.bundle",
+    "jacquet": "arbiter.games.jacquet.bundle",
 }
 
 _REGISTERED: dict[str, Game] = {}

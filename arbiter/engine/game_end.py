@@ -1,0 +1,136 @@
+"""What the engine says of a game without marks once its acts are replayed: the points its
+sources leave open, the laws of conduct it borrows, and the end of the game.
+
+A game like Jacquet is judged by the engine's families « des » and « dames », whose laws are
+trictrac's (Guiton). Its :class:`~arbiter.games.bundle.Conduct` says how each of them is cited
+for it (``borrowed``): its own law instead, or beside trictrac's with the basis of the
+borrowing (Lebrun's word, or analogy), which the ruling states. Its rules may carry questions
+no source decides (``position_questions``: a point named ``Qn`` in the game's reference note)
+and say who has won and what the game is worth (``end_of_game``). The hooks are read from the
+rules object when present, so a game without them is unaffected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.wording import say
+from arbiter.i18n import Msg
+from arbiter.ruling import GameEnd, Option, TraceStep
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+
+def ask_undecided(replay: Replay, undecided: Any) -> None:
+    """Ask a question the game's sources leave open (``question`` « Q10 », ``message``,
+    ``laws``), cite its laws, and keep the ruling undecided."""
+    question = say("game.undecided", question=undecided.question, message=undecided.message)
+    if question in replay.findings.questions:
+        return
+    replay.findings.ask(question.fr, question.en)
+    replay.findings.cite(*undecided.laws)
+    replay.blocking = True
+
+
+def position_questions(replay: Replay) -> None:
+    """The record's position raises a point the game's sources leave open (Jacquet: 14 or 16
+    dames, Q13)."""
+    hook = getattr(replay.rules, "position_questions", None)
+    if hook is None:
+        return
+    for undecided in hook(replay.record.position):
+        ask_undecided(replay, undecided)
+
+
+def borrowed_note(replay: Replay, law_id: str) -> None:
+    """Under a body of law that is silent on a point, the rules apply another's law: say so
+    (Jacquet under Lepeintre/Lebrun, a law of Lalanne 2003)."""
+    regime = getattr(replay.rules, "regime", None)
+    if regime is None or not hasattr(regime, "borrowed") or not regime.borrowed(law_id):
+        return
+    note = say("game.law-borrowed", law=law_id)
+    if not any(t.text == note for t in replay.findings.trace):
+        replay.findings.law(law_id, note.fr, note.en)
+
+
+def borrow_conduct(replay: Replay) -> None:
+    """Cite each law of conduct the families applied as the game's ``borrowed`` table says:
+    the game's own law instead (``replaces``), or its law first and the trictrac law beside,
+    with the basis of the borrowing said once in the reasoning."""
+    table = replay.conduct.borrowed
+    if not table:
+        return
+    findings = replay.findings
+
+    def mapped(law_id: str) -> tuple[str, ...]:
+        entry = table.get(law_id)
+        if entry is None:
+            return (law_id,)
+        if entry.replaces and entry.jacquet_law:
+            return (entry.jacquet_law,)
+        return tuple(x for x in (entry.jacquet_law, law_id) if x)
+
+    def remap(laws: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(x for law in laws for x in mapped(law)))
+
+    used = [law for law in findings.laws if law in table]
+    findings.laws[:] = list(remap(tuple(findings.laws)))
+    findings.faults[:] = [replace(f, laws=remap(f.laws)) for f in findings.faults]
+    findings.options[:] = [_option(o, remap(o.laws)) for o in findings.options]
+    findings.trace[:] = [replace(t, law=mapped(t.law)[0]) if t.law in table else t
+                         for t in findings.trace]
+    notes = []
+    for law in used:
+        entry = table[law]
+        if entry.note is not None and entry.note not in notes:
+            notes.append(entry.note)
+            findings.trace.append(TraceStep("law", entry.note, law=entry.jacquet_law or law))
+
+
+def _option(option: Option, laws: tuple[str, ...]) -> Option:
+    return replace(option, laws=laws)
+
+
+def result(replay: Replay) -> GameEnd | None:
+    """The end of the game on the position the acts leave, when the game's rules say one."""
+    hook = getattr(replay.rules, "end_of_game", None)
+    if hook is None or replay.blocking:
+        return None
+    found = hook(replay.position)
+    if found is None:
+        return None
+    unit = "trous" if found.unit.fr.startswith("trou") else "points"
+    record = replay.record
+    end = GameEnd(found.winner, found.value, unit, found.basis, tuple(found.laws),
+                  found.analogy)
+    replay.findings.cite(*end.laws)
+    replay.findings.decision.append(say(
+        "game.won", winner=record.player(end.winner), value=end.value, unit=unit,
+        basis=end.basis))
+    if end.analogy is not None:
+        replay.findings.decision.append(end.analogy)
+    return end
+
+
+def body_of_law(replay: Replay) -> None:
+    """Say which body of law the rules follow (Jacquet: a record without ``[Lois]`` is judged
+    by seed 004's original rules, the default)."""
+    regime = getattr(replay.rules, "regime", None)
+    if regime is None:
+        return
+    default = replay.record.header("Lois") is None
+    said = say("game.body-of-law", lois=regime.name,
+               default=Msg(" (par défaut)", " (default)") if default else "")
+    replay.findings.trace.insert(0, TraceStep("fact", said))
+
+
+def finish(replay: Replay) -> GameEnd | None:
+    """Everything above, in the order a ruling states it; the end of the game, if reached."""
+    body_of_law(replay)
+    position_questions(replay)
+    for law in list(replay.findings.laws):
+        borrowed_note(replay, law)
+    borrow_conduct(replay)
+    return result(replay)

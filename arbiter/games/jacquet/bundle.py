@@ -1,0 +1,53 @@
+"""Jacquet as a :class:`~arbiter.games.bundle.Game`: no points, a rotated board, and rules
+that depend on the record's body of law and conventions.
+
+The body of law (``[Lois]``) and the conventions (``[Conventions]``) switch Jacquet's rules
+(the courier per die or per throw, forbidden blocks, bearing off onto the opposing talon, the
+value of a game), so the game builds its rules per record (:func:`rules_for`). The laws of
+conduct are the engine's (families « des » and « dames »), cited through
+:data:`~arbiter.games.jacquet.conduct.CONDUCT`: Jacquet's own law where S004 has one, else
+trictrac's by Lebrun's word (the dice) or by analogy, the ruling saying which.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.games.bundle import Conduct, Game
+from arbiter.games.geometry import ROTATED
+from arbiter.games.jacquet import laws as _laws  # noqa: F401  (declares the rules' laws)
+from arbiter.games.jacquet.conduct import CONDUCT
+from arbiter.games.jacquet.regimes import regime
+from arbiter.games.jacquet.rules import JACQUET, Jacquet
+from arbiter.i18n import Msg
+from arbiter.notation.record import JACQUET_LOIS
+
+if TYPE_CHECKING:
+    from arbiter.notation.record import CoupRecord
+
+CONVENTIONS_HEADER = "Conventions"
+
+
+def rules_for(record: CoupRecord) -> Jacquet:
+    """Jacquet's rules under the record's body of law and conventions. ValueError (from
+    :func:`~arbiter.games.jacquet.regimes.regime`) names an unknown or misplaced convention."""
+    return Jacquet(regime(record.lois, record.header(CONVENTIONS_HEADER) or ""))
+
+
+GAME = Game(
+    key="jacquet",
+    name=Msg("jacquet", "jacquet"),
+    rules=JACQUET,
+    geometry=ROTATED,
+    marking=None,
+    families=("des", "dames"),
+    lois=(*JACQUET_LOIS, "lebrun-1828", "guiton-1822"),
+    conduct=Conduct(
+        bearing_off_laws=("lalanne.I.sortie", "lalanne.I.sortie-bande",
+                          "lalanne.I.sortie-excedant", "lalanne.I.sortie-jouer-dedans"),
+        last_quarter=range(18, 24),
+        doublet_times=4,
+        adoube_covers_trial=False,
+        borrowed=CONDUCT),
+    rules_for=rules_for,
+)
