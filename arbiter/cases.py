@@ -4,7 +4,10 @@ A case is ``casebook/<id>.tric`` and ``casebook/<id>.expected.yaml``. The expect
 *subset* of the ``ruling.v1`` JSON, in the format of shared/contract (see its README):
 ``coups`` (thrower, dice, entitlements per colour), ``faults`` (every given field must match
 some fault), ``no_faults``, ``options`` (by holder), ``score_after`` and ``cites`` (a substring
-of some citation's article heading), plus an optional ``outcome``. :func:`compare` is that
+of some citation's article heading), plus an optional ``outcome``; for a game that ends on
+the board, ``result`` (``winner``, ``value`` against the ruling's ``result``) and
+``questions`` (ids ``Qn`` of the game's reference note, each named in some question of the
+ruling). :func:`compare` is that
 comparison, written once for the casebook runner, its tests, and the contract test.
 """
 
@@ -131,6 +134,17 @@ def compare(ruling: Mapping[str, Any], expected: Mapping[str, Any]) -> list[str]
         for key, value in fields.items():
             if have.get(key) != value:
                 problems.append(f"score_after.{side}.{key} = {have.get(key)!r}, want {value!r}")
+
+    want_result = expected.get("result")
+    if want_result:
+        have_result = ruling.get("result") or {}
+        for key, value in want_result.items():
+            if have_result.get(key) != value:
+                problems.append(f"result.{key} = {have_result.get(key)!r}, want {value!r}")
+    asked = ruling.get("questions") or []
+    for qid in expected.get("questions") or []:
+        if not any(f"question {qid} " in q or q.endswith(f"question {qid}") for q in asked):
+            problems.append(f"no question {qid} asked")
 
     articles = [c.get("article", "") for c in ruling.get("citations") or []]
     for text in expected.get("cites") or []:

@@ -453,8 +453,10 @@ def board(file: str, out: str | None, lang: Lang) -> None:
 @click.argument("law_id", required=False)
 @click.option("-s", "--search", "words", metavar="WORDS",
               help="Only laws whose heading, quote or summary hold these words.")
+@click.option("-g", "--game", metavar="GAME",
+              help="Only the laws of this game (trictrac, jacquet).")
 @LANG
-def laws(law_id: str | None, words: str | None, lang: Lang) -> None:
+def laws(law_id: str | None, words: str | None, lang: Lang, game: str | None = None) -> None:
     """List the laws, or show one with its quote.
 
     One law is shown with its heading, its quote in French and its summary.
@@ -463,6 +465,7 @@ def laws(law_id: str | None, words: str | None, lang: Lang) -> None:
     Examples:
       arbiter laws
       arbiter laws --search "dame touchée"
+      arbiter laws --game jacquet
       arbiter laws guiton-iii-fausse-ecole
     """
     from arbiter.laws import load_laws
@@ -479,6 +482,8 @@ def laws(law_id: str | None, words: str | None, lang: Lang) -> None:
         click.echo(_law_long(law, lang))
         return
     found = list(base.search(words)) if words else list(base)
+    if game:
+        found = [law for law in found if game.strip().lower() in law.games]
     for law in found:
         click.echo(f"{law.id}\t{_heading(law)}")
     if words and not found:

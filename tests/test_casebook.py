@@ -168,14 +168,40 @@ KNOWN_GAPS = {
         "the first throw void: Guiton III « Manière dont les dés jetés » (« Les dés doivent "
         "sortir du cornet ensemble et du même jet »), as it does cite « Dé couvert ou hors du "
         "tablier » for a die on the other (g3-rc55)",
+    # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
+    "j-11-talon-leve-avant-l-arrivee":
+        "« lève talon » then « remet talon » before the courier's arrival: the engine records a "
+        "lift, not a touch, so it never weighs the touched dame and cites no law of it; S004 § 7 "
+        "c « Dame touchée : dame jouée » decides (the dame cannot be played: no fault)",
+    "j-42-de-a-plat-sur-les-dames":
+        "a die flat on dames is recorded only in words (dit): the notation has no incident for "
+        "a good die, so the engine rules the throw good without citing S004 § 6 (« à plat sur "
+        "les dames » is good)",
+    "j-43-des-pas-ensemble":
+        "the dice not thrown together (incident un-seul) void the throw under Guiton « Dé "
+        "incliné »; the law that decides is Guiton « Manière dont les dés doivent être jetés », "
+        "applied to Jacquet by Lebrun's word",
+    "j-44-jet-premature":
+        "blanc plays after noir threw too early: the engine reads blanc's late move as a "
+        "coup_irregulier instead of judging noir's early throw under Guiton « Ne pas jeter les "
+        "dés avant… » by analogy",
+    "j-46-fleche-tenue-decouverte-apres-le-jet":
+        "a dame left on a flèche noir holds, found only after noir's throw: the engine rules "
+        "the play by the check (decided) and never asks Q3; no text says whether the illegal "
+        "position stands (reference note Q3: undecided)",
+    "j-48-dame-mal-posee-apres-le-jet":
+        "a misplaced dame on a free flèche found after noir's throw: the engine offers noir "
+        "Guiton's options without saying they lapsed at his throw; Guiton « s'il ne s'aperçoit "
+        "de la fausse case qu'après avoir jeté » consummates it (by analogy)",
+    "j-49-annoncer-le-plus-fort":
+        "blanc names the lower die first (« deux et cinq », recorded in words): the engine does "
+        "not read the words and cites none of S004 § 9 « Obligation de jouer le dé le plus "
+        "fort » (announcing the higher first; no fault)",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""
 
-# The Jacquet cases (j-*) wait for the engine's game bundle: until Jacquet is wired in, they are
-# parsed, checked against Jacquet's invariants and driven through the Jacquet rules core by
-# tests/test_jacquet_casebook.py, not ruled here (see /work/notes/JACQUET-WIRING.md).
-CASEBOOK = [c for c in list_cases() if not c.id.startswith("j-")]
+CASEBOOK = list_cases()
 
 
 @pytest.mark.parametrize("case", [

@@ -1,5 +1,5 @@
-"""The Jacquet examples of docs/NOTATION.md (```tric-jacquet blocks) are read by the real
-parser and keep Jacquet's invariants; the notation knows Jacquet's bodies of law."""
+"""The Jacquet examples of docs/NOTATION.md (```tric blocks naming [Jeu "jacquet"]) are read
+by the real parser and keep Jacquet's invariants; the notation knows Jacquet's bodies of law."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from arbiter.notation.parser import read
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "NOTATION.md").read_text("utf-8")
-EXAMPLES = re.findall(r"^```tric-jacquet\n(.*?)^```", DOC, re.M | re.S)
+EXAMPLES = [e for e in re.findall(r"^```tric\n(.*?)^```", DOC, re.M | re.S)
+            if '[Jeu "jacquet"]' in e]
 
 
 def test_the_notation_has_a_jacquet_section_with_whole_examples():

@@ -26,9 +26,7 @@ from arbiter.score import Score, SideScore
 from arbiter.span import Span
 
 ROOT = Path(__file__).resolve().parent.parent
-# The Jacquet cases (j-*) are read by tests/test_jacquet_casebook.py until `arbiter check`
-# applies Jacquet's invariants instead of trictrac's (see /work/notes/JACQUET-WIRING.md).
-CASEBOOK = sorted(p for p in (ROOT / "casebook").glob("*.tric") if not p.name.startswith("j-"))
+CASEBOOK = sorted((ROOT / "casebook").glob("*.tric"))
 CONTRACT_DIR = ROOT.parent / "shared" / "contract"
 CONTRACT = sorted(CONTRACT_DIR.glob("*.tric")) if CONTRACT_DIR.is_dir() else []
 

@@ -42,7 +42,8 @@ FAULT_KINDS = {
     "coin_par_puissance", "dame_dans_jan_adverse", "impuissance_creee", "quatorze_dames",
     "seize_dames", "depart_irregulier", "trous_de_trop", "faute",
 }
-EXPECTED_KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome"}
+EXPECTED_KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome",
+                 "result", "questions"}
 OUTCOMES = {"decided", "undecided", "nothing-to-decide"}
 COLOURS = {"blanc", "noir"}
 SOURCE_RE = re.compile(

@@ -112,6 +112,8 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
         return
     if coup.adoube:
         coup.adoube = False
+        if not replay.conduct.adoube_covers_trial:   # Jacquet: « j'adoube » covers arranging
+            coup.adoube_lift = act.fleche            # only; a trial move binds the dame
     elif act.fleche == 0 and act.count > 1:
         replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
     coup.lifted.append((act.fleche, act.count, act.span.line))
@@ -122,6 +124,11 @@ def on_place(replay: Replay, act: A.Place) -> None:
     coup = replay.coup
     if coup is None or coup.thrower is not act.actor:
         return
+    if coup.adoube_lift is not None and act.fleche != coup.adoube_lift:
+        # the dame lifted after « j'adoube » is set on another flèche: a trial move, which
+        # the game's « j'adoube » does not cover (S004 § 7 c): it is a touched dame
+        coup.touched.append((coup.adoube_lift, act.span.line))
+        coup.adoube_lift = None
     if act.atop:
         coup.touched.append((act.fleche, act.span.line))
         replay.findings.law(SUR_UNE_AUTRE,

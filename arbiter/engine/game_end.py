@@ -70,7 +70,7 @@ def borrow_conduct(replay: Replay) -> None:
             return (law_id,)
         if entry.replaces and entry.jacquet_law:
             return (entry.jacquet_law,)
-        return tuple(x for x in (entry.jacquet_law, law_id) if x)
+        return tuple(x for x in (entry.jacquet_law, law_id, *getattr(entry, "also", ())) if x)
 
     def remap(laws: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(dict.fromkeys(x for law in laws for x in mapped(law)))

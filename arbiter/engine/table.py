@@ -148,6 +148,7 @@ class Coup:
     moves: list[DameMove] = field(default_factory=list)
     touched: list[tuple[int, int]] = field(default_factory=list)  # (flèche, line) bound dames
     adoube: bool = False
+    adoube_lift: int | None = None  # flèche of a dame lifted after « j'adoube » (no trial)
     lifted: list[tuple[int, int, int]] = field(default_factory=list)  # (flèche, count, line)
     placing: list[tuple[int, int]] = field(default_factory=list)      # (flèche, count)
     groups: int = 0

@@ -23,6 +23,7 @@ from arbiter.span import Span
 from arbiter.words import count
 
 if TYPE_CHECKING:
+    from arbiter.games.base import GameRules
     from arbiter.games.bundle import Game
 
 MAX_POINTS = 36          # the most a throw can earn one side is well below this
@@ -51,7 +52,15 @@ class _Checker:
         if game is None:
             yield from self.unknown_game()
             return
-        yield from self.position(game)
+        try:     # the rules may depend on the headers (Jacquet: [Lois] and [Conventions])
+            rules = game.rules_of(self.record)
+        except ValueError as error:
+            span = self.sections.get("header.conventions") or self.sections.get(
+                "header.lois", Span(1, 1))
+            yield self.error(span, f"en-tête illisible pour ce jeu : {error}",
+                             f"header unreadable for this game: {error}")
+            return
+        yield from self.position(rules)
         yield from self.score()
         yield from self.acts()
 
@@ -74,8 +83,8 @@ class _Checker:
         yield self.error(span, f"jeu « {key} » inconnu", f"unknown game “{key}”",
                          Msg(f"l'un de : {known}", f"one of: {known}"))
 
-    def position(self, game: Game) -> Iterator[Diagnostic]:
-        for problem in game.position_problems(self.record.position):
+    def position(self, rules: GameRules) -> Iterator[Diagnostic]:
+        for problem in rules.position_problems(self.record.position):
             key = f"position.{problem.colour.value}" if problem.colour else "position"
             span = self.sections.get(key) or self.sections.get("position", Span(1, 1))
             yield Diagnostic(span, problem.message, None, source=self.source)

@@ -40,6 +40,9 @@ def format_record(record: CoupRecord) -> str:
     for colour in BOTH:
         cells = [f"{_place(f)}:{n}" for f, n in enumerate(record.position.row(colour)) if n]
         out.append(f"  {colour.value:<6} {' '.join(cells)}".rstrip())
+    if _without_marks(record):      # a game without points (Jacquet): no marque, no relevé
+        out += ["", f"trait    {record.trait.value}"]
+        return "\n".join(_acts(record, out)) + "\n"
     out += ["", "marque"]
     for colour in BOTH:
         side = record.score.of(colour)
@@ -51,12 +54,26 @@ def format_record(record: CoupRecord) -> str:
     kind = "" if releve.premier is None else (", premier" if releve.premier else ", suivant")
     out.append(f"relevé   blanc {releve.blanc}, noir {releve.noir}{kind}")
     out.append(f"trait    {record.trait.value}")
+    return "\n".join(_acts(record, out)) + "\n"
+
+
+def _acts(record: CoupRecord, out: list[str]) -> list[str]:
     if record.acts:
         out += ["", "actes"]
         for act in record.acts:
             text = format_act(act)
             out.append(f"  {act.actor.value} {text}" if act.actor is not None else f"  {text}")
-    return "\n".join(out) + "\n"
+    return out
+
+
+def _without_marks(record: CoupRecord) -> bool:
+    """The record plays a known game that marks no points (its score would be noise)."""
+    from arbiter.games import registry
+
+    try:
+        return registry.get_game(registry.game_key(record)).marking is None
+    except KeyError:
+        return False
 
 
 def format_act(act: A.Act) -> str:

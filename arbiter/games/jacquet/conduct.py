@@ -34,6 +34,8 @@ class Borrowed:
     """The sentence the ruling adds: the basis of the borrowing (None: Jacquet's own law)."""
     replaces: bool = False
     """True: the Jacquet law decides and the trictrac law is not cited at all."""
+    also: tuple[str, ...] = ()
+    """Further laws cited beside (the text the borrowing rests on)."""
 
 
 _DICE = Msg("Les règles des dés du trictrac s'appliquent au jacquet (Lebrun 1828, « Jeu du "
@@ -82,8 +84,10 @@ CONDUCT: dict[str, Borrowed] = {
         "guiton.III.ne-pas-enlever-les-des", "guiton.III.couvrir-les-des",
         "guiton.III.rompre-les-des", "guiton.III.des-touches", "guiton.III.ne-pas-jeter-avant",
         "lebrun.jouer-les-deux-points")},
-    "guiton.III.de-incline": Borrowed("lalanne.I.des-a-plat", _DICE),
-    "guiton.III.epreuve-de-incline": Borrowed("lalanne.I.des-a-plat", _DICE),
+    "guiton.III.de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
+                                      also=("lebrun.jacquet-regles-des-des",)),
+    "guiton.III.epreuve-de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
+                                              also=("lebrun.jacquet-regles-des-des",)),
 }
 
 NOT_FOR_JACQUET = ("ecoles", "paroles", "nombre-de-dames")

@@ -7,7 +7,11 @@ list the rules core keeps beside its conduct table.
 
 from __future__ import annotations
 
-from arbiter.games.jacquet.conduct import APPLIED_LAWS
+from arbiter.games.jacquet.conduct import APPLIED_LAWS, CONDUCT_APPLIED
 from arbiter.laws.links import declare
 
 declare("arbiter.games.jacquet", *APPLIED_LAWS)
+# The laws of conduct the engine's families « des » and « dames » cite for a Jacquet record,
+# through the borrowing table the bundle gives them (Conduct.borrowed, applied by
+# arbiter.engine.game_end.borrow_conduct).
+declare("arbiter.games.jacquet.bundle", *CONDUCT_APPLIED)
