@@ -113,9 +113,6 @@ KNOWN_GAPS = {
         "as new marks: Jules 0 points 2 trous, Charles 8 points 4 trous; Guiton V « Ce qui "
         "arrive lorsqu'un joueur… »: Jules keeps one trou and his 2 de reste, Charles the école "
         "of 10",
-    "g3-rc24-effacer-sans-marquer":
-        "Charles rightly makes no école, but the ruling does not cite the article that decides: "
-        "Guiton III « Pour faire école, il faut démarquer l'adversaire et se démarquer soi-même »",
     "g3-rc28-quatorze-dames-battue-a-faux":
         "the dame put back at Jules's demand covers the demi-case beaten à faux, so Charles's 4 "
         "points no longer stand; the engine still credits them to him and his marking of them "
@@ -157,11 +154,6 @@ KNOWN_GAPS = {
         "fausse case at his disposal and cites only « Fausse case »; Guiton III « Quand un "
         "joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut plus "
         "réclamer »: the coup is consummated",
-    "g3-rc53-oubli-d-effacer-l-adversaire":
-        "Charles's 6 rightly wiped after his coup, but the ruling does not cite the article that "
-        "decides: Guiton III « Oubli d'effaçer les points de l'adversaire en marquant le trou » "
-        "(« il est admis à les ôter après avoir joué son coup, et même après celui de "
-        "l'adversaire »)",
     "g3-rc56-de-incline-sur-les-jetons":
         "the throw tilted against the jetons rightly stands, but the ruling does not cite the "
         "article that decides the dispute: Guiton III « Dé incliné » (« il est toujours bon pour "

@@ -741,6 +741,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks {excess:points}, the worth of a plein, for a coup that "
         "gives him nothing, one of his jans lacking one case at most: who marks believing he "
         "fills or keeps, and does not fill, makes an école."),
+    "ecoles.wipe-after-coup": (
+        "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
+        "après son coup joué : il y est encore admis.",
+        "Line {line}: {colour}, who won the trou, wipes his opponent's points after his coup "
+        "was played: he still may."),
+    "ecoles.wipe-no-ecole": (
+        "Ligne {line} : {colour} efface des points de son adversaire sans rien marquer pour "
+        "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
+        "Line {line}: {colour} wipes points of his opponent's without marking anything for "
+        "himself: that is no école, which needs moving one's own jetons."),
 }
 
 
