@@ -84,10 +84,6 @@ KNOWN_GAPS = {
         "it as a trou marked with the old points left on the jeton (« Oubli de démarquer… ») and "
         "rules an école par trop of 10; Guiton III « Le fichet déplacé ne fait pas école »: the "
         "trou is taken back, no école",
-    "g3-rc13-bredouille-du-second-un-seul-jeton":
-        "Jules, second to score, marks with one jeton and plays: the engine still gives him the "
-        "bredouille; Guiton III « Quand on perd le droit de prendre la bredouille de jetons »: "
-        "once he has played he has lost it, and neither side may take it (not cited either)",
     "g3-rc14-bredouille-du-second-deux-jetons":
         "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
         "Guiton I « Points » (the second to score marks with two jetons)",

@@ -62,6 +62,7 @@ QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
 POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
 OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
 WIPE_ONLY = "wipe-only"
+BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
 
 
 # -- physical marks ---------------------------------------------------------------------------
@@ -74,7 +75,13 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         _deux_jetons(replay, act)
         return
     trous_before = replay.score.of(colour).trous
+    second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
     add_marked_points(replay, colour, act.points)
+    turn = replay.turn_marks(colour)
+    if act.bredouille:
+        turn.one_jeton_line = None
+    elif second and replay.score.of(colour).bredouille:
+        turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
 
@@ -387,7 +394,25 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     window.closed = True
     window.closed_by = line
     _trou_not_pegged(replay, window, line)
+    _bredouille_with_one_jeton(replay, window, line)
     judge_window(replay, window, consummated=True, line=line, how=how)
+
+
+@applies(BREDOUILLE_DE_JETONS)
+def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> None:
+    """Second to score, he marked with one jeton and his coup is consummated: he has lost the
+    bredouille, and neither side has it (Guiton III, « Quand on perd le droit de prendre la
+    bredouille de jetons »)."""
+    colour = window.side
+    turn = replay.turn_marks(colour)
+    if turn.one_jeton_line is None:
+        return
+    turn.one_jeton_line = None
+    side = replay.score.of(colour)
+    if side.bredouille:
+        set_side(replay, colour, bredouille=False)
+    replay.findings.law(BREDOUILLE_DE_JETONS,
+                        *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
 
 
 @applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie")

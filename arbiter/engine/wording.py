@@ -751,6 +751,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
         "Line {line}: {colour} wipes points of his opponent's without marking anything for "
         "himself: that is no école, which needs moving one's own jetons."),
+    "ecoles.bredouille-one-jeton": (
+        "{colour}, second à marquer, l'a fait d'un seul jeton, et son coup est consommé (ligne "
+        "{line}) : il a perdu le droit de prendre la bredouille, que ni l'un ni l'autre n'a "
+        "plus.",
+        "{colour}, second to score, marked with one jeton, and his coup is consummated (line "
+        "{line}): he has lost the right to take the bredouille, which neither side has now."),
 }
 
 
