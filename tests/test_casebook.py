@@ -84,10 +84,6 @@ KNOWN_GAPS = {
         "it as a trou marked with the old points left on the jeton (« Oubli de démarquer… ») and "
         "rules an école par trop of 10; Guiton III « Le fichet déplacé ne fait pas école »: the "
         "trou is taken back, no école",
-    "g3-rc13-bredouille-du-second-un-seul-jeton":
-        "Jules, second to score, marks with one jeton and plays: the engine still gives him the "
-        "bredouille; Guiton III « Quand on perd le droit de prendre la bredouille de jetons »: "
-        "once he has played he has lost it, and neither side may take it (not cited either)",
     "g3-rc14-bredouille-du-second-deux-jetons":
         "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
         "Guiton I « Points » (the second to score marks with two jetons)",
@@ -97,9 +93,6 @@ KNOWN_GAPS = {
         "as new marks: Jules 0 points 2 trous, Charles 8 points 4 trous; Guiton V « Ce qui "
         "arrive lorsqu'un joueur… »: Jules keeps one trou and his 2 de reste, Charles the école "
         "of 10",
-    "g3-rc24-effacer-sans-marquer":
-        "Charles rightly makes no école, but the ruling does not cite the article that decides: "
-        "Guiton III « Pour faire école, il faut démarquer l'adversaire et se démarquer soi-même »",
     "g3-rc28-quatorze-dames-battue-a-faux":
         "the dame put back at Jules's demand covers the demi-case beaten à faux, so Charles's 4 "
         "points no longer stand; the engine still credits them to him and his marking of them "
@@ -141,11 +134,6 @@ KNOWN_GAPS = {
         "fausse case at his disposal and cites only « Fausse case »; Guiton III « Quand un "
         "joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut plus "
         "réclamer »: the coup is consummated",
-    "g3-rc53-oubli-d-effacer-l-adversaire":
-        "Charles's 6 rightly wiped after his coup, but the ruling does not cite the article that "
-        "decides: Guiton III « Oubli d'effaçer les points de l'adversaire en marquant le trou » "
-        "(« il est admis à les ôter après avoir joué son coup, et même après celui de "
-        "l'adversaire »)",
     "g3-rc56-de-incline-sur-les-jetons":
         "the throw tilted against the jetons rightly stands, but the ruling does not cite the "
         "article that decides the dispute: Guiton III « Dé incliné » (« il est toujours bon pour "

@@ -60,18 +60,28 @@ AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
 POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
+OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
+WIPE_ONLY = "wipe-only"
+BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
 
 
 # -- physical marks ---------------------------------------------------------------------------
 def on_mark(replay: Replay, act: A.Mark) -> None:
     colour = act.actor
     assert colour is not None
+    _marks_after_wiping(replay, colour)
     line = act.span.line
     if act.new_jeton:
         _deux_jetons(replay, act)
         return
     trous_before = replay.score.of(colour).trous
+    second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
     add_marked_points(replay, colour, act.points)
+    turn = replay.turn_marks(colour)
+    if act.bredouille:
+        turn.one_jeton_line = None
+    elif second and replay.score.of(colour).bredouille:
+        turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
 
@@ -80,6 +90,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
 def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     colour = act.actor
     assert colour is not None
+    _marks_after_wiping(replay, colour)
     if act.opponent:
         _set_opponent_jeton(replay, act)
         return
@@ -162,6 +173,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
+    _marks_after_wiping(replay, colour)
     turn = replay.turn_marks(colour)
     credit = min(act.count, turn.trou_credit)
     if credit:
@@ -201,6 +213,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
         replay.turn_marks(colour.opponent).wiped_by_opponent += other.points
+        replay.pending.append(Pending("wipe-owed", colour, Term.OWN_THROW, act.span.line,
+                                      other.points, OUBLI_EFFACER))
         set_side(replay, colour.opponent, points=0, bredouille=False)
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
@@ -314,6 +328,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 left -= back
         replay.findings.fact(
             *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
+        _wiping_the_opponent(replay, colour, line)
         return
     had = replay.score.of(colour).points
     wiped = had if act.points is None else min(had, act.points)
@@ -327,6 +342,49 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     sortie.on_own_points_wiped(replay, act, wiped)
 
 
+@applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole")
+def _wiping_the_opponent(replay: Replay, colour: Colour, line: int) -> None:
+    """What wiping the opponent's points means, when it is not the taking of an école:
+    the winner of a trou wiping them after his coup is still in time (« Oubli d'effaçer les
+    points de l'adversaire en marquant le trou »: « il est admis à les ôter après avoir joué
+    son coup »); anyone else wiping them marks nothing, and makes no école (« Pour faire école,
+    il faut démarquer l'adversaire et se démarquer soi-même »)."""
+    owed = replay.pending_of("wipe-owed", colour)
+    if owed is not None:
+        replay.pending.remove(owed)
+        window, coup = replay.window(colour), replay.coup
+        if window is None or window.closed or coup is None or coup.line > owed.line:
+            replay.findings.law(OUBLI_EFFACER, *both("ecoles.wipe-after-coup", line=line,
+                                                     colour=colour))
+        return
+    if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
+        return
+    own = replay.window(colour)
+    if own is not None and own.fichet > 0:
+        return
+    # whether he marks nothing for himself is known only at his next throw or the end
+    replay.pending.append(Pending(WIPE_ONLY, colour, Term.OWN_THROW, line))
+
+
+def _marks_after_wiping(replay: Replay, colour: Colour) -> None:
+    """He marks for himself after wiping the opponent: the wiping is judged with it."""
+    replay.pending[:] = [p for p in replay.pending
+                         if not (p.kind == WIPE_ONLY and p.colour is colour)]
+
+
+@applies("guiton.III.demarquer-pour-faire-ecole")
+def _wiped_only(replay: Replay, colour: Colour | None) -> None:
+    """He wiped the opponent's points and marked nothing for himself before his throw (or
+    the end of the record): no école of his (« Pour faire école, il faut démarquer
+    l'adversaire et se démarquer soi-même »)."""
+    for pending in [p for p in replay.pending if p.kind == WIPE_ONLY
+                    and (colour is None or p.colour is colour)]:
+        replay.pending.remove(pending)
+        replay.findings.law("guiton.III.demarquer-pour-faire-ecole",
+                            *both("ecoles.wipe-no-ecole", line=pending.line,
+                                  colour=pending.colour))
+
+
 # -- consummation -----------------------------------------------------------------------------
 def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     """``colour``'s marking window for the current coup is closed by the act on ``line``."""
@@ -336,7 +394,25 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     window.closed = True
     window.closed_by = line
     _trou_not_pegged(replay, window, line)
+    _bredouille_with_one_jeton(replay, window, line)
     judge_window(replay, window, consummated=True, line=line, how=how)
+
+
+@applies(BREDOUILLE_DE_JETONS)
+def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> None:
+    """Second to score, he marked with one jeton and his coup is consummated: he has lost the
+    bredouille, and neither side has it (Guiton III, « Quand on perd le droit de prendre la
+    bredouille de jetons »)."""
+    colour = window.side
+    turn = replay.turn_marks(colour)
+    if turn.one_jeton_line is None:
+        return
+    turn.one_jeton_line = None
+    side = replay.score.of(colour)
+    if side.bredouille:
+        set_side(replay, colour, bredouille=False)
+    replay.findings.law(BREDOUILLE_DE_JETONS,
+                        *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
 
 
 @applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie")
@@ -637,6 +713,7 @@ def _cannot_play(replay: Replay, colour: Colour) -> bool:
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
+    _marks_after_wiping(replay, colour)
     line = act.span.line
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
@@ -806,6 +883,7 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
     sortie.consummate_wipes(replay, thrower, line)
+    _wiped_only(replay, thrower)
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)
@@ -850,6 +928,7 @@ def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
     become options of their victims."""
     sortie.unrepaired_wipes(replay)
+    _wiped_only(replay, None)
     for window in replay.pending_windows:
         window.closed = True
         judge_window(replay, window, consummated=False, line=None)

@@ -36,6 +36,7 @@ class TurnMarks:
     wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
     jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
     corrected_opponent: bool = False   # he undid the opponent's marks of this coup
+    one_jeton_line: int | None = None  # second to score, he marked with one jeton only
     own_unmarked: int = 0       # trous of his own he moved back this coup (may peg again)
     undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)

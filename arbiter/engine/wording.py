@@ -783,6 +783,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "game.body-of-law": (
         "Corps de lois : {lois}{default}.",
         "Body of law: {lois}{default}."),
+
+    "ecoles.wipe-after-coup": (
+        "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
+        "après son coup joué : il y est encore admis.",
+        "Line {line}: {colour}, who won the trou, wipes his opponent's points after his coup "
+        "was played: he still may."),
+    "ecoles.wipe-no-ecole": (
+        "Ligne {line} : {colour} efface des points de son adversaire sans rien marquer pour "
+        "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
+        "Line {line}: {colour} wipes points of his opponent's without marking anything for "
+        "himself: that is no école, which needs moving one's own jetons."),
+    "ecoles.bredouille-one-jeton": (
+        "{colour}, second à marquer, l'a fait d'un seul jeton, et son coup est consommé (ligne "
+        "{line}) : il a perdu le droit de prendre la bredouille, que ni l'un ni l'autre n'a "
+        "plus.",
+        "{colour}, second to score, marked with one jeton, and his coup is consummated (line "
+        "{line}): he has lost the right to take the bredouille, which neither side has now."),
 }
 
 
