@@ -147,7 +147,8 @@ def test_the_score_after_says_which_choice_it_assumed():
             "wholly): ") in en
     # g3-s22: the impuissance noir may mark is an option the score after does not count
     s22 = " ".join(_page(CASEBOOK / "g3-s22-impuissance-creee.tric", "text", "fr").split())
-    assert "Marque après la décision, avant tout choix des options : blanc 4 points" in s22
+    assert ("Marque après la décision, sans compter ce que changerait le choix des options : "
+            "blanc 4 points") in s22
 
 
 def test_options_show_letters_and_the_html_keeps_the_key_for_tools():
