@@ -51,6 +51,19 @@ def fleche_name(colour: Colour, fleche: int, lang: Lang = "fr") -> str:
     return f"la {_ORD_FR[k]} flèche {de}"
 
 
+def from_fleche(colour: Colour, fleche: int, lang: Lang = "fr") -> str:
+    """« de la dixième flèche de noir », « du talon de blanc », « du coin de repos de noir »
+    (French contracts « de le »); English "blanc's talon" is said as it is."""
+    name = fleche_name(colour, fleche, lang)
+    if lang == "en":
+        return name
+    if name.startswith("le "):
+        return "du " + name[3:]
+    if name.startswith("hors "):
+        return "d'" + name
+    return "de " + name
+
+
 def fleche_msg(colour: Colour, fleche: int) -> Msg:
     return Msg(fleche_name(colour, fleche, "fr"), fleche_name(colour, fleche, "en"))
 

@@ -26,7 +26,7 @@ from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
-from arbiter.words import dice_name, fleche_name
+from arbiter.words import dice_name, fleche_name, from_fleche
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -243,8 +243,8 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     where = fleche_name(colour, dst)
     where_en = fleche_name(colour, dst, "en")
     why = Msg(
-        f"Ligne {line} : avec {dice_name(coup.dice)}, {colour} abandonne une dame de "
-        f"{fleche_name(colour, src)} sur {where}, où aucun nombre ne la porte.",
+        f"Ligne {line} : avec {dice_name(coup.dice)}, {colour} abandonne une dame "
+        f"{from_fleche(colour, src)} sur {where}, où aucun nombre ne la porte.",
         f"Line {line}: with {dice_name(coup.dice, 'en')}, {colour} lets go of a dame from "
         f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
     laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())

@@ -172,10 +172,10 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
     else:
         fr_if = en_if = ""
     if len(assumed) < len(findings.options):
-        fr_if += ", avant le choix des autres options" if assumed else \
-            ", avant tout choix des options"
-        en_if += ", before the other options are chosen" if assumed else \
-            ", before any option is chosen"
+        fr_if += (", sans compter ce que changerait le choix des autres options" if assumed
+                  else ", sans compter ce que changerait le choix des options")
+        en_if += (", not counting what choosing the other options would change" if assumed
+                  else ", not counting what choosing an option would change")
     lines.append(Msg(
         f"Marque après la décision{fr_if} : " + " ; ".join(
             f"{c} {points_fr(after.of(c).points)}, {count(after.of(c).trous, 'trou')}"

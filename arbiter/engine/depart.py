@@ -341,7 +341,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
             say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra),
             [("rester", say("paroles.leave.7"), True),
              ("laisser", say("paroles.leave.8"), False)],
-            (TROUS,))
+            (TROUS,), assumes_default=True)
         return
     if 0 < window.fichet < window.expected_trous:
         replay.findings.law(TROUS,

@@ -20,7 +20,7 @@ import string
 from typing import Any
 
 from arbiter.i18n import Msg
-from arbiter.words import count, dice_name, fleche_name, points_en, points_fr
+from arbiter.words import count, dice_name, fleche_name, from_fleche, points_en, points_fr
 
 CATALOGUE: dict[str, tuple[str, str]] = {
     # -- the dice (Guiton ch. III, « Règles concernant les dés ») ------------------------------
@@ -372,7 +372,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "both dames of the fausse case are at {colour_opponent}'s disposal"),
     "dames.extra-dames": (
         "Ligne {line} : {colour} avait joué tout son coup ({dice:dice}) et joue encore une dame "
-        "de {src:fleche} sur {dst:fleche} : ce mouvement ne répond à aucun nombre ; ce qui était "
+        "{src:from_fleche} sur {dst:fleche} : ce mouvement ne répond à aucun nombre ; ce qui était "
         "bien joué reste acquis.",
         "Line {line}: {colour} had played his whole throw ({dice:dice}) and moves another dame "
         "from {src:fleche} to {dst:fleche}: that move answers no number; what was well played "
@@ -418,10 +418,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {actor} remet la dame sur {fleche:fleche}.",
         "Line {line}: {actor} puts the dame back on {fleche:fleche}."),
     "dames.at-close": (
-        "{colour} a touché la dame de {fleche:fleche} (ligne {line}) : il devra la jouer.",
+        "{colour} a touché la dame {fleche:from_fleche} (ligne {line}) : il devra la jouer.",
         "{colour} touched the dame on {fleche:fleche} (line {line}): he will have to play it."),
     "dames.at-close.2": (
-        "{colour} a touché la dame de {fleche:fleche} (ligne {line}) sans dire « j'adoube » et "
+        "{colour} a touché la dame {fleche:from_fleche} (ligne {line}) sans dire « j'adoube » et "
         "ne l'a pas jouée, alors qu'elle pouvait l'être.",
         "{colour} touched the dame on {fleche:fleche} (line {line}) without saying “j'adoube” "
         "and did not play it, though it could be played."),
@@ -803,7 +803,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
 }
 
 
-_SPECS = ("points", "trous", "dice", "fleche")
+_SPECS = ("points", "trous", "dice", "fleche", "from_fleche")
 
 
 def _pair(value: Any, spec: str) -> tuple[Any, Any]:
@@ -819,6 +819,9 @@ def _pair(value: Any, spec: str) -> tuple[Any, Any]:
     if spec == "fleche":
         colour, fleche = value
         return fleche_name(colour, fleche, "fr"), fleche_name(colour, fleche, "en")
+    if spec == "from_fleche":   # « de la sixième flèche », « du talon »
+        colour, fleche = value
+        return from_fleche(colour, fleche, "fr"), from_fleche(colour, fleche, "en")
     return value, value
 
 

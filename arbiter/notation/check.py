@@ -33,16 +33,23 @@ _EVEN = Msg("un nombre pair de points (on marque par deux)",
             "an even number of points (points go by twos)")
 
 
-def check_record(record: CoupRecord, source: str, *, sections: dict[str, Span]) -> list[Diagnostic]:
-    """Every semantic problem of ``record``. ``sections`` gives where each part was written."""
-    return list(_Checker(record, source, sections).run())
+def check_record(record: CoupRecord, source: str, *, sections: dict[str, Span],
+                 trusted_until: int | None = None) -> list[Diagnostic]:
+    """Every semantic problem of ``record``. ``sections`` gives where each part was written.
+
+    ``trusted_until``: the line of an act that did not parse (and was left out); acts after it
+    are checked only for what they say on their own, since the board and the turn are unknown.
+    """
+    return list(_Checker(record, source, sections, trusted_until).run())
 
 
 class _Checker:
-    def __init__(self, record: CoupRecord, source: str, sections: dict[str, Span]) -> None:
+    def __init__(self, record: CoupRecord, source: str, sections: dict[str, Span],
+                 trusted_until: int | None = None) -> None:
         self.record = record
         self.source = source
         self.sections = sections
+        self.trusted_until = trusted_until
 
     def error(self, span: Span, fr: str, en: str, expected: Msg | None = None) -> Diagnostic:
         return Diagnostic(span, Msg(fr, en), expected, source=self.source)
@@ -106,6 +113,12 @@ class _Checker:
         for act in self.record.acts:
             span = act.span
             yield from self.ranges(act)
+            if self.trusted_until is not None and span.line > self.trusted_until:
+                if isinstance(act, A.Play | A.Restore):   # a path's direction needs no board
+                    for group in act.groups:
+                        for path in group:
+                            yield from self.path(act, path, forward=isinstance(act, A.Play))
+                continue
             actor = act.actor
             if isinstance(act, A.NouveauReleve):
                 board = _Board.repiled(board)
@@ -279,8 +292,11 @@ class _Board:
         if self.rows[colour][act.fleche] < act.count:
             have = self.rows[colour][act.fleche]
             yield checker.error(
-                act.span, f"{colour} n'a que {count(have, 'dame')} sur sa flèche {act.fleche}",
-                f"{colour} has only {count(have, 'dame', 'en')} on his flèche {act.fleche}",
+                act.span,
+                f"{colour} n'a que {count(have, 'dame')} sur sa flèche {act.fleche}" if have
+                else f"{colour} n'a aucune dame sur sa flèche {act.fleche}",
+                f"{colour} has only {count(have, 'dame', 'en')} on his flèche {act.fleche}"
+                if have else f"{colour} has no dame on his flèche {act.fleche}",
                 Msg("une flèche où il a assez de dames", "a flèche holding enough dames"))
             return
         self.rows[colour][act.fleche] -= act.count

@@ -744,7 +744,37 @@ def check(text: str, *, source: str = "<texte>"
     record, sections = _build(text, source, collector)
     if record is not None:
         collector.extend(check_record(record, source, sections=sections))
+    elif collector.errors and not collector.full:
+        collector.extend(_checks_beside_syntax_errors(text, source, collector.kept))
+        collector.kept.sort(key=lambda d: (d.span.line, d.span.column))   # in reading order
     return (None if collector.errors else record), collector.result()
+
+
+def _checks_beside_syntax_errors(text: str, source: str,
+                                 syntax: list[Diagnostic]) -> list[Diagnostic]:
+    """The checks of the lines that do parse, when some lines of the acts do not.
+
+    The faulty lines are left out (their numbering kept) and the rest is checked: the
+    headers, the position and the score in full, the acts before the first faulty line in
+    full, the acts after it only for what they say on their own (a die of 7, a path that goes
+    the wrong way), since what a faulty line did to the board or the turn is unknown. When a
+    line before « actes » does not parse, the position itself is unknown and nothing more is
+    checked (docs/NOTATION.md, « What `arbiter check` refuses »).
+    """
+    from arbiter.notation.check import check_record
+
+    lines = normalize_newlines(text).split("\n")
+    bad = {d.span.line for d in syntax if d.span.line > 0}
+    actes = next((number for number, raw in enumerate(lines, start=1)
+                  if raw.split("#", 1)[0].strip().lstrip("\ufeff") == "actes"), None)
+    if not bad or actes is None or min(bad) <= actes:
+        return []
+    rest = "\n".join("" if number in bad else raw for number, raw in enumerate(lines, start=1))
+    quiet = Collector(source)
+    record, sections = _build(rest, source, quiet)
+    if record is None or quiet.errors:
+        return []
+    return check_record(record, source, sections=sections, trusted_until=min(bad))
 
 
 def parse(text: str, *, source: str = "<texte>") -> CoupRecord:

@@ -24,6 +24,7 @@ from arbiter.board import (
 )
 from arbiter.colour import BOTH, Colour
 from arbiter.games.base import Move, Play, PlayCheck, ThrowContext, Violation
+from arbiter.games.trictrac.earnings import JAN_NAMES
 from arbiter.games.trictrac.earnings import earnings as _earnings
 from arbiter.games.trictrac.moves import (
     JANS,
@@ -35,6 +36,7 @@ from arbiter.games.trictrac.moves import (
 )
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
+from arbiter.words import fleche_name, from_fleche
 
 
 def legal_plays(position: Position, colour: Colour,
@@ -135,23 +137,29 @@ def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
                               "inside", "guiton.VII.points-defaillants", m.src))
         elif dist != sum(m.numbers) or len(m.numbers) != len(m.path) - 1 or dist <= 0:
             out.append(_v("not-a-legal-number",
-                          f"la dame de la {m.src} va à la {m.dst} : ce n'est pas le nombre "
+                          f"la dame {from_fleche(colour, m.src)} va sur "
+                          f"{fleche_name(colour, m.dst)} : ce n'est pas le nombre "
                           f"{'+'.join(map(str, m.numbers))}",
-                          f"the dame from {m.src} goes to {m.dst}: that is not the number "
+                          f"the dame from {fleche_name(colour, m.src, 'en')} goes to "
+                          f"{fleche_name(colour, m.dst, 'en')}: that is not the number "
                           f"{'+'.join(map(str, m.numbers))}", "lebrun.jouer-les-deux-points",
                           m.src, m.dst))
         for r in m.path[1:-1]:
             if 0 <= r < OFF and sd.opp[r]:
                 out.append(_v("tout-d-une-blocked",
-                              f"le tout d'une repose sur la {r}, garnie de dames adverses",
-                              f"the tout d'une rests on {r}, which holds opposing dames",
+                              f"le tout d'une repose sur {fleche_name(colour, r)}, garnie de "
+                              "dames adverses",
+                              f"the tout d'une rests on {fleche_name(colour, r, 'en')}, which "
+                              "holds opposing dames",
                               "guiton.I.tout-d-une", r))
         d = m.dst
         if d < OFF:
             if sd.opp[d] and d != OPPONENT_COIN:
                 out.append(_v("stops-on-opposing-dame",
-                              f"une dame s'arrête sur la {d}, où est une dame adverse",
-                              f"a dame stops on {d}, which holds an opposing dame",
+                              f"une dame s'arrête sur {fleche_name(colour, d)}, où est une "
+                              "dame adverse",
+                              f"a dame stops on {fleche_name(colour, d, 'en')}, which holds an "
+                              "opposing dame",
                               "guiton.I.passage", d))
             if d == OPPONENT_COIN:
                 out.append(_v("opponent-coin",
@@ -249,12 +257,17 @@ def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
         mask = 1 << bit
         if any(full_jans(p.result.row(colour)) & mask for p in raws) and not mine & mask:
             if before & mask:
-                out.append(_v("must-keep-plein", f"le plein du {name} pouvait être conservé",
-                              f"the plein of the {name} could be kept", "guiton.I.conserver",
-                              *fleches))
+                jan = JAN_NAMES[name]
+                out.append(_v("must-keep-plein",
+                              f"le plein du {jan.fr} pouvait être conservé par une autre façon "
+                              "de jouer ce coup : joué ainsi, il est rompu",
+                              f"the plein of the {jan.en} could be kept by another way of "
+                              "playing this throw: played so, it is broken",
+                              "guiton.I.conserver", *fleches))
             else:
-                out.append(_v("must-fill", f"le plein du {name} pouvait être fait",
-                              f"the plein of the {name} could be made",
+                jan = JAN_NAMES[name]
+                out.append(_v("must-fill", f"le plein du {jan.fr} pouvait être fait",
+                              f"the plein of the {jan.en} could be made",
                               "guiton.VI.remplir-impossible", *fleches))
     return out
 
