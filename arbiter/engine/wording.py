@@ -844,9 +844,11 @@ def _compile(template: str) -> tuple[str, frozenset[tuple[str, str, str]]]:
 
 def _compiled(key: str) -> tuple[str, str, tuple[tuple[str, str, str], ...]]:
     (fr, fr_fields), (en, en_fields) = (_compile(t) for t in CATALOGUE[key])
-    if fr_fields != en_fields:
+    # The same values in both languages; each may say one in its own way (French says « de la
+    # sixième flèche » where English says « on the sixth flèche »: another spec, same value).
+    if {name for name, _, _ in fr_fields} != {name for name, _, _ in en_fields}:
         raise ValueError(f"{key}: the French and English sentences take different values")
-    return fr, en, tuple(sorted(fr_fields))
+    return fr, en, tuple(sorted(fr_fields | en_fields))
 
 
 _COMPILED: dict[str, tuple[str, str, tuple[tuple[str, str, str], ...]]] = {}
