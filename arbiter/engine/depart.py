@@ -34,6 +34,7 @@ FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
+SORTIE = "guiton.V.sortie-s-en-aller"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -270,7 +271,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
-         "guiton.V.sortie-s-en-aller")
+         SORTIE)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -309,6 +310,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                        f"{colour} marked his points de reste (line {window.jeton_lines[-1]})"
                        " before speaking of leaving: he must stay."))
         return
+    if replay.position.total(colour) and replay.position.on_board(colour) == 0:
+        replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
     if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
         replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,

@@ -663,6 +663,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "marque rien et ne lui ôte pas le droit de s'en aller.",
         "{colour} set his jeton down at the bande (line {jeton}) while he considered: that marks "
         "nothing and does not take away his right to leave."),
+    "throw.incline-jetons": (
+        "Ligne {line} : le dé de {thrower} s'incline sur les jetons ; le coup est bon pour la "
+        "face la plus apparente : {dice:dice}.",
+        "Line {line}: {thrower}'s die tilts against the jetons; the throw stands for the face "
+        "most plainly shown: {dice:dice}."),
+    "paroles.trou-par-la-sortie": (
+        "{colour} a pris le trou par le droit de sortie de ses dames : ce trou est gagné par son "
+        "propre dé, il peut s'en aller.",
+        "{colour} took the trou by the right of bearing off his dames: that trou is won by his "
+        "own throw, he may leave."),
 }
 
 
