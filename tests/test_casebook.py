@@ -180,11 +180,6 @@ KNOWN_GAPS = {
         "the tout d'une resting on the opponent's empty coin is rightly lawful, but the ruling "
         "cites nothing on the dispute; the article that decides is Guiton IV « On ne peut "
         "occuper le coin de son adversaire » (« emprunter le passage pour arriver tout-d'une »)",
-    "g3-rc46-fausse-case-vue-apres-le-de":
-        "Charles claims only after throwing his dice; the engine still puts both dames of the "
-        "fausse case at his disposal and cites only « Fausse case »; Guiton III « Quand un "
-        "joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut plus "
-        "réclamer »: the coup is consummated",
     "g3-rc47-averti-a-tort-de-prendre-le-trou":
         "Charles's « prenez le trou » is not read as his warning: the engine rules an école par "
         "trop of 2 for Charles and leaves Jules 8; Guiton III « Le joueur qui est à tort averti "

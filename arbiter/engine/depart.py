@@ -35,6 +35,7 @@ TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 SORTIE = "guiton.V.sortie-s-en-aller"
+FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -42,6 +43,7 @@ _WORDS = {
     "ne_marque_pas": ("je ne marque pas", "je ne marque rien"),
     "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
     "romps": ("je romps",),
+    "claim_fausse_case": ("vous avez fait une fausse case", "fausse case"),
     "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),
     "gagne": ("j'ai gagne",),
     "tout_joue": ("tout est-il joue", "tout est joue"),
@@ -168,6 +170,8 @@ def on_say(replay: Replay, act: A.Say) -> None:
         _bredouille_contested(replay, colour, line)
     elif kind == "romps":
         dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
+    elif kind == "claim_fausse_case":
+        _fausse_case_claimed(replay, colour, line)
     elif kind == "invite":
         ecoles.invited(replay, colour, line)
     elif kind == "tout_joue":
@@ -189,6 +193,21 @@ def on_say(replay: Replay, act: A.Say) -> None:
     else:
         replay.findings.fact(*both("paroles.on-say.8", line=line, colour=colour, quoted=quoted),
                              line)
+
+
+@applies(FAUSSE_CASE_VUE_APRES)
+def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
+    """The opponent claims a fausse case: once he has thrown his dice since, he may no longer
+    (« Quand un joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut
+    plus réclamer »)."""
+    coup = replay.coup
+    made = [f for f in replay.findings.faults_of(FaultKind.FAUSSE_CASE)
+            if f.by is colour.opponent and f.act is not None]
+    if not made or coup is None or coup.thrower is not colour or coup.line < made[-1].act:
+        return
+    replay.findings.conclude(
+        *both("paroles.fausse-case-trop-tard", line=line, colour=colour, thrown=coup.line,
+              made=made[-1].act), FAUSSE_CASE_VUE_APRES, line)
 
 
 @applies(JETONS_AVANT)

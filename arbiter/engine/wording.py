@@ -673,6 +673,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "propre dé, il peut s'en aller.",
         "{colour} took the trou by the right of bearing off his dames: that trou is won by his "
         "own throw, he may leave."),
+    "paroles.fausse-case-trop-tard": (
+        "Ligne {line} : {colour} réclame la fausse case faite ligne {made}, mais il a jeté ses "
+        "dés depuis (ligne {thrown}) : il ne peut plus réclamer, le coup est consommé.",
+        "Line {line}: {colour} claims the fausse case made on line {made}, but he has thrown his "
+        "dice since (line {thrown}): he may no longer claim, the coup is consummated."),
 }
 
 
