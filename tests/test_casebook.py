@@ -125,19 +125,6 @@ KNOWN_GAPS = {
         "the tout d'une resting on the opponent's empty coin is rightly lawful, but the ruling "
         "cites nothing on the dispute; the article that decides is Guiton IV « On ne peut "
         "occuper le coin de son adversaire » (« emprunter le passage pour arriver tout-d'une »)",
-    "g5-rc44-trou-par-la-sortie-s-en-va":
-        "Jules rightly leaves on the trou of the sortie, but the ruling does not cite the article "
-        "that decides: Guiton V « Celui qui, au jan de retour, prend le trou par le droit de "
-        "sortie des dames, peut s'en aller »",
-    "g3-rc46-fausse-case-vue-apres-le-de":
-        "Charles claims only after throwing his dice; the engine still puts both dames of the "
-        "fausse case at his disposal and cites only « Fausse case »; Guiton III « Quand un "
-        "joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut plus "
-        "réclamer »: the coup is consummated",
-    "g3-rc56-de-incline-sur-les-jetons":
-        "the throw tilted against the jetons rightly stands, but the ruling does not cite the "
-        "article that decides the dispute: Guiton III « Dé incliné » (« il est toujours bon pour "
-        "le point que présente la face la plus apparente »)",
     "g7-rc59-remplir-le-jan-de-retour":
         "the plein of the jan de retour is rightly worth 4, but the ruling does not cite the "
         "article that decides: Guiton VII « Lois du jan de retour et de la sortie des dames » "
@@ -151,11 +138,6 @@ KNOWN_GAPS = {
         "it) is excused; the engine rules a dame mal posée left to Charles's discretion; Guiton "
         "III « On ne doit pas enlever les dés avant le coup joué »: « il ne fait pas faute », "
         "he only plays his coup as 5 et 2 (article not cited either)",
-    "g3-rc72-des-pas-sortis-ensemble":
-        "the école par trop of 4 is right, but the ruling does not cite the article that makes "
-        "the first throw void: Guiton III « Manière dont les dés jetés » (« Les dés doivent "
-        "sortir du cornet ensemble et du même jet »), as it does cite « Dé couvert ou hors du "
-        "tablier » for a die on the other (g3-rc55)",
     # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
     "j-11-talon-leve-avant-l-arrivee":
         "« lève talon » then « remet talon » before the courier's arrival: the engine records a "

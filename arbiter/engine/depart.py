@@ -34,6 +34,8 @@ FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
+SORTIE = "guiton.V.sortie-s-en-aller"
+FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -42,6 +44,7 @@ _WORDS = {
     "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
     "told_trou": ("prenez le trou", "prends le trou", "marquez le trou", "vous avez le trou"),
     "romps": ("je romps",),
+    "claim_fausse_case": ("vous avez fait une fausse case", "fausse case"),
     "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),
     "gagne": ("j'ai gagne",),
     "tout_joue": ("tout est-il joue", "tout est joue"),
@@ -174,6 +177,8 @@ def on_say(replay: Replay, act: A.Say) -> None:
         _bredouille_contested(replay, colour, line)
     elif kind == "romps":
         dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
+    elif kind == "claim_fausse_case":
+        _fausse_case_claimed(replay, colour, line)
     elif kind == "invite":
         ecoles.invited(replay, colour, line)
     elif kind == "tout_joue":
@@ -195,6 +200,21 @@ def on_say(replay: Replay, act: A.Say) -> None:
     else:
         replay.findings.fact(*both("paroles.on-say.8", line=line, colour=colour, quoted=quoted),
                              line)
+
+
+@applies(FAUSSE_CASE_VUE_APRES)
+def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
+    """The opponent claims a fausse case: once he has thrown his dice since, he may no longer
+    (« Quand un joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut
+    plus réclamer »)."""
+    coup = replay.coup
+    made = [f for f in replay.findings.faults_of(FaultKind.FAUSSE_CASE)
+            if f.by is colour.opponent and f.act is not None]
+    if not made or coup is None or coup.thrower is not colour or coup.line < made[-1].act:
+        return
+    replay.findings.conclude(
+        *both("paroles.fausse-case-trop-tard", line=line, colour=colour, thrown=coup.line,
+              made=made[-1].act), FAUSSE_CASE_VUE_APRES, line)
 
 
 @applies(JETONS_AVANT)
@@ -277,7 +297,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
-         "guiton.V.sortie-s-en-aller")
+         SORTIE)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -316,6 +336,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                        f"{colour} marked his points de reste (line {window.jeton_lines[-1]})"
                        " before speaking of leaving: he must stay."))
         return
+    if replay.position.total(colour) and replay.position.on_board(colour) == 0:
+        replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
     if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
         replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,

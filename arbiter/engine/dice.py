@@ -63,7 +63,18 @@ def on_lift_dice(replay: Replay, act: A.LiftDice) -> None:
                          act.span.line)
 
 
-@applies("guiton.III.de-couvert", "guiton.III.de-incline")
+def _incident_law(incident: A.DiceIncident) -> str:
+    """The article that makes a throw with this incident void: dice that did not leave the
+    cornet together fall under « Manière dont les dés [doivent être] jetés », a die broken or
+    out under « Dé couvert… », the others under « Dé incliné »."""
+    if incident is A.DiceIncident.UN_SEUL:
+        return "guiton.III.maniere-de-jeter"
+    if incident in (A.DiceIncident.CASSE, A.DiceIncident.HORS):
+        return "guiton.III.de-couvert"
+    return "guiton.III.de-incline"
+
+
+@applies("guiton.III.de-couvert", "guiton.III.de-incline", "guiton.III.maniere-de-jeter")
 def on_throw(replay: Replay, act: A.Throw) -> None:
     thrower = act.actor
     assert thrower is not None
@@ -94,9 +105,11 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     if void:
         replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
                                   incident=coup.void_why), line)
-        replay.findings.cite("guiton.III.de-couvert" if act.incident in (
-            A.DiceIncident.CASSE, A.DiceIncident.HORS) else "guiton.III.de-incline")
+        replay.findings.cite(_incident_law(act.incident))
         return
+    if act.incident is A.DiceIncident.INCLINE_JETONS:
+        replay.findings.law("guiton.III.de-incline",
+                            *both("throw.incline-jetons", line=line, thrower=thrower, dice=dice))
     if replay.marking is not None:
         _worth(replay, coup)
     for item in items:

@@ -800,6 +800,22 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "plus.",
         "{colour}, second to score, marked with one jeton, and his coup is consummated (line "
         "{line}): he has lost the right to take the bredouille, which neither side has now."),
+
+    "throw.incline-jetons": (
+        "Ligne {line} : le dé de {thrower} s'incline sur les jetons ; le coup est bon pour la "
+        "face la plus apparente : {dice:dice}.",
+        "Line {line}: {thrower}'s die tilts against the jetons; the throw stands for the face "
+        "most plainly shown: {dice:dice}."),
+    "paroles.trou-par-la-sortie": (
+        "{colour} a pris le trou par le droit de sortie de ses dames : ce trou est gagné par son "
+        "propre dé, il peut s'en aller.",
+        "{colour} took the trou by the right of bearing off his dames: that trou is won by his "
+        "own throw, he may leave."),
+    "paroles.fausse-case-trop-tard": (
+        "Ligne {line} : {colour} réclame la fausse case faite ligne {made}, mais il a jeté ses "
+        "dés depuis (ligne {thrown}) : il ne peut plus réclamer, le coup est consommé.",
+        "Line {line}: {colour} claims the fausse case made on line {made}, but he has thrown his "
+        "dice since (line {thrown}): he may no longer claim, the coup is consummated."),
 }
 
 
