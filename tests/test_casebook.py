@@ -147,10 +147,6 @@ KNOWN_GAPS = {
         "a die flat on dames is recorded only in words (dit): the notation has no incident for "
         "a good die, so the engine rules the throw good without citing S004 § 6 (« à plat sur "
         "les dames » is good)",
-    "j-43-des-pas-ensemble":
-        "the dice not thrown together (incident un-seul) void the throw under Guiton « Dé "
-        "incliné »; the law that decides is Guiton « Manière dont les dés doivent être jetés », "
-        "applied to Jacquet by Lebrun's word",
     "j-44-jet-premature":
         "blanc plays after noir threw too early: the engine reads blanc's late move as a "
         "coup_irregulier instead of judging noir's early throw under Guiton « Ne pas jeter les "

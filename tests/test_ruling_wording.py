@@ -142,13 +142,16 @@ def test_an_impuissance_says_which_number_cannot_be_played():
 
 
 def test_the_score_after_says_which_choice_it_assumed():
-    """g3-rc03: blanc's four points marked too many are an école noir has not marked; the
-    score after counts them for noir only if he takes the option, and says so."""
-    page = " ".join(_page(CASEBOOK / "g3-rc03-vous-n-avez-rien.tric", "text", "fr").split())
+    """g3-rc09: the four points blanc omitted are an école noir has not marked; the score after
+    counts them for noir only by the default choice of his option, and says so. (g3-rc03 served
+    here until the engine ruled it as Guiton does: misled by noir's words, blanc makes no école.)"""
+    page = " ".join(_page(CASEBOOK / "g3-rc09-vrai-et-faux-quatre-et-quatre.tric", "text",
+                          "fr").split())
     assert ("Marque après la décision, en comptant le choix par défaut de l'option 1 "
-            "(noir : la marquer en entier) : blanc 0 point, 3 trous ; noir 4 points, 2 trous."
+            "(noir : la marquer en entier) : blanc 0 point, 3 trous ; noir 8 points, 2 trous."
             ) in page
-    en = " ".join(_page(CASEBOOK / "g3-rc03-vous-n-avez-rien.tric", "text", "en").split())
+    en = " ".join(_page(CASEBOOK / "g3-rc09-vrai-et-faux-quatre-et-quatre.tric", "text",
+                        "en").split())
     assert ("Score after the ruling, counting the default choice of option 1 (noir: mark it "
             "wholly): ") in en
     # g3-s22: the impuissance noir may mark is an option the score after does not count
@@ -158,9 +161,9 @@ def test_the_score_after_says_which_choice_it_assumed():
 
 
 def test_options_show_letters_and_the_html_keeps_the_key_for_tools():
-    ruling = _ruling(CASEBOOK / "g3-rc03-vous-n-avez-rien.tric")
+    ruling = _ruling(CASEBOOK / "g3-rc09-vrai-et-faux-quatre-et-quatre.tric")
     assert ruling is not None
-    text = _page(CASEBOOK / "g3-rc03-vous-n-avez-rien.tric", "text", "fr")
+    text = _page(CASEBOOK / "g3-rc09-vrai-et-faux-quatre-et-quatre.tric", "text", "fr")
     assert "a) la marquer en entier (par défaut)" in text
     assert "Au choix de Charles (noir) : noir peut marquer l'école" in text
     raw_html = render(ruling, "html", "fr")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.wording import say
 from arbiter.i18n import Msg
 from arbiter.ruling import GameEnd, Option, TraceStep
+from arbiter.words import count
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -107,7 +108,8 @@ def result(replay: Replay) -> GameEnd | None:
                   found.analogy)
     replay.findings.cite(*end.laws)
     replay.findings.decision.append(say(
-        "game.won", winner=record.player(end.winner), value=end.value, unit=unit,
+        "game.won", winner=record.player(end.winner),
+        amount=Msg(count(end.value, unit[:-1]), count(end.value, unit[:-1], "en")),
         basis=end.basis))
     if end.analogy is not None:
         replay.findings.decision.append(end.analogy)

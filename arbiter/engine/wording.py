@@ -711,9 +711,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: having undone his opponent's marks, {colour} puts himself {points:points} "
         "beyond what he had: that is the école he believes made, marked as such."),
     "ecoles.trou-taken-back": (
-        "Ligne {line} : {colour} reprend {count} trou(s) que son adversaire lui avait démarqué(s) "
-        ": il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
-        "Line {line}: {colour} takes back {count} trou(s) his opponent had moved back: he takes "
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont son adversaire l'avait "
+        "démarqué : il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
+        "Line {line}: {colour} takes back {count:trous} his opponent had moved back: he takes "
         "back what was his, it is no new marking."),
     "ecoles.claim-beyond-refused": (
         "Ligne {line} : {colour} réclame {excess:points} de plus que l'école faite, l'adversaire "
@@ -733,9 +733,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "the trou (line {told_at}): the opponent may have them wiped, but not mark the école, "
         "being himself the cause of the error."),
     "ecoles.own-trous-taken-back": (
-        "Ligne {line} : {colour} reprend {count} trou(s) qu'il s'était démarqué(s) par "
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
         "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
-        "Line {line}: {colour} takes back {count} trou(s) he had moved back by distraction; his "
+        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
         "coup not being consummated, he may, with no école."),
     "ecoles.repiled": (
         "ses dames sont remises à la pile pour le nouveau relevé",
@@ -778,8 +778,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point "
         "({law})."),
     "game.won": (
-        "{winner} gagne la partie : {value} {unit}. {basis}",
-        "{winner} wins the game: {value} {unit}. {basis}"),
+        "{winner} gagne la partie : {amount}. {basis}",
+        "{winner} wins the game: {amount}. {basis}"),
     "game.body-of-law": (
         "Corps de lois : {lois}{default}.",
         "Body of law: {lois}{default}."),

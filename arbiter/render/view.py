@@ -112,6 +112,9 @@ def highlighted(ruling: Ruling) -> dict[Colour, frozenset[int]]:
 def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
     """Everything a page prints, in ``lang``, as plain dicts and strings."""
     t = labels(lang)
+    game = (ruling.header("Jeu") or "trictrac").strip().lower()
+    if game != "trictrac":      # the title names the game the record plays (« — jacquet »)
+        t = {**t, "title": t["title"].rsplit(" — ", 1)[0] + " — " + game}
     case = [{"label": t[key], "value": ruling.header(tag)} for key, tag in _CASE_FIELDS
             if ruling.header(tag)]
     case.append({"label": t["players"],

@@ -24,6 +24,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.games.jacquet.geometry import QUARTERS
 from arbiter.games.jacquet.regimes import Regime, Valuation
 from arbiter.i18n import Msg
+from arbiter.words import count
 
 DAMES = 15
 
@@ -58,7 +59,7 @@ def result(position: Position, regime: Regime) -> GameResult | None:
         return None
     loser = position.row(won.opponent)
     begun = loser[OFF] > 0
-    points = Msg("point(s)", "point(s)")
+    points = Msg("point", "point")   # the noun of the unit; a count agrees it
     if regime.valuation is Valuation.GRADED:
         if begun:
             return GameResult(won, 1, points, Msg(
@@ -77,7 +78,7 @@ def result(position: Position, regime: Regime) -> GameResult | None:
             "The text prints « avait commencé » in the second clause; the sense requires « n'avait "
             "pas commencé », the reading applied here."))
     if regime.valuation is Valuation.AS_AGREED:
-        trous = Msg("trou(s)", "trou(s)")
+        trous = Msg("trou", "trou")
         if not regime.double_agreed:
             return GameResult(won, 1, trous, Msg(
                 "La double n'a pas été convenue : la partie vaut un trou.",
@@ -87,8 +88,9 @@ def result(position: Position, regime: Regime) -> GameResult | None:
         lifted = Msg("avait levé une dame", "had lifted a dame") if begun else \
             Msg("n'avait levé aucune dame", "had lifted none")
         return GameResult(won, value, trous, Msg(
-            f"La double était convenue et {won.opponent} {lifted.fr} : {value} trou(s).",
-            f"The double was agreed and {won.opponent} {lifted.en}: {value} trou(s)."),
+            f"La double était convenue et {won.opponent} {lifted.fr} : {count(value, 'trou')}.",
+            f"The double was agreed and {won.opponent} {lifted.en}: "
+            f"{count(value, 'trou', 'en')}."),
             ("lebrun.jacquet-partie-simple-ou-double", "lebrun.gammon-double"), Msg(
             "Ni Lepeintre ni Lebrun ne disent quand la partie de jacquet est double : le critère "
             "est emprunté au gammon, dont le jacquet est « modification » (Lebrun).",
@@ -100,6 +102,6 @@ def result(position: Position, regime: Regime) -> GameResult | None:
         and regime.forbidden_blocks else ())
     return GameResult(won, value, points, Msg(
         f"{won.opponent} " + ("avait commencé" if begun else "n'avait pas encore commencé") +
-        f" à sortir ses dames : {value} point(s).",
+        f" à sortir ses dames : {count(value, 'point')}.",
         f"{won.opponent} had " + ("" if begun else "not yet ") +
-        f"begun to bear off: {value} point(s)."), laws)
+        f"begun to bear off: {count(value, 'point', 'en')}."), laws)

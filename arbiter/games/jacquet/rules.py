@@ -169,8 +169,8 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
         if not 0 <= src < OFF or not 0 <= dst <= OFF:
             continue
         if row[src] <= 0:         # only in a reordering of the moves: not a possible order
-            out.append(_v("no-dame-there", f"aucune dame sur la {src} à ce moment",
-                          f"no dame on {src} at that point", COUP_SIMPLE, src))
+            out.append(_v("no-dame-there", f"aucune dame sur sa flèche {src} à ce moment",
+                          f"no dame on his flèche {src} at that point", COUP_SIMPLE, src))
             continue
         if not free(fx, row):
             left = any(row[1:OFF])
@@ -188,18 +188,21 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
                     "last quarter" + en_later, regime.courier_law, src))
         if dst < OFF:
             if dst - src != n:
-                out.append(_v("not-a-legal-number", f"la dame de la {src} va à la {dst} : ce "
-                              f"n'est pas le nombre {n}", f"the dame from {src} goes to {dst}: "
+                out.append(_v("not-a-legal-number", f"la dame de sa flèche {src} va sur sa "
+                              f"flèche {dst} : ce n'est pas le nombre {n}",
+                              f"the dame from his flèche {src} goes to his flèche {dst}: "
                               f"that is not the number {n}", COUP_SIMPLE, src, dst))
             elif fx.held[dst]:
                 if final:
-                    out.append(_v("stops-on-held", f"une dame s'arrête sur la {dst}, où est "
-                                  "une dame adverse", f"a dame stops on {dst}, which holds an "
+                    out.append(_v("stops-on-held", f"une dame s'arrête sur sa flèche {dst}, où est "
+                                  "une dame adverse",
+                                  f"a dame stops on his flèche {dst}, which holds an "
                                   "opposing dame", FLECHE_OCCUPEE, dst))
                 else:
-                    out.append(_v("rests-on-held", f"la dame se repose sur la {dst}, où est "
+                    out.append(_v("rests-on-held", f"la dame se repose sur sa flèche {dst}, où est "
                                   "une dame adverse : le tout d'une n'y passe pas",
-                                  f"the dame rests on {dst}, which holds an opposing dame: the "
+                                  f"the dame rests on his flèche {dst}, which holds an "
+                                  "opposing dame: the "
                                   "tout d'une cannot go through", FLECHE_OCCUPEE, dst))
         else:
             if not all_in_last_quarter(row):
@@ -212,9 +215,11 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
                               "rangée", "a dame is borne off while the opponent still keeps a "
                               "dame on his talon, where it must be stored", SORTIE_TALON, src))
             elif src + n < OFF:
-                out.append(_v("defaillant-borne-off", f"le {n} ne porte pas la dame de la {src} "
+                out.append(_v("defaillant-borne-off", f"le {n} ne porte pas la dame de sa "
+                              f"flèche {src} "
                               "sur la bande : il se joue dans le tablier", f"the {n} does not "
-                              f"carry the dame from {src} onto the bande: it is played inside",
+                              f"carry the dame from his flèche {src} onto the bande: it is "
+                              "played inside",
                               SORTIE_BANDE, src))
             elif src + n > OFF and src != farthest(row):
                 out.append(_v("excedant-not-farthest", f"un {n} plus fort que la distance de la "
