@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from arbiter.colour import Colour
-from arbiter.notation.record import DEFAULT_LOIS
+from arbiter.notation.record import DEFAULT_LOIS, Headed
 
 
 class SeanceKind(Enum):
@@ -93,7 +93,7 @@ class PartieRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class SeanceRecord:
+class SeanceRecord(Headed):
     """Everything a séance file says."""
 
     kind: SeanceKind = SeanceKind.A_ECRIRE
@@ -111,13 +111,3 @@ class SeanceRecord:
     marques: tuple[MarqueRecord, ...] = ()
     partie: PartieRecord | None = None
     preamble: tuple[str, ...] = ()
-
-    def header(self, name: str, default: str | None = None) -> str | None:
-        for key, value in self.headers:
-            if key.lower() == name.lower():
-                return value
-        return default
-
-    def player(self, colour: Colour) -> str:
-        """The player's name as recorded (untrusted text), or the colour."""
-        return self.header(colour.value.capitalize(), colour.value) or colour.value

@@ -43,8 +43,26 @@ class Releve:
         return self.blanc if colour is Colour.BLANC else self.noir
 
 
+class Headed:
+    """What every record offers on its headers (a coup's and a séance's alike): a header by
+    name, whatever its case, and a player's name."""
+
+    __slots__ = ()
+    headers: tuple[tuple[str, str], ...]
+
+    def header(self, name: str, default: str | None = None) -> str | None:
+        for key, value in self.headers:
+            if key.lower() == name.lower():
+                return value
+        return default
+
+    def player(self, colour: Colour) -> str:
+        """The player's name as recorded (untrusted text), or the colour."""
+        return self.header(colour.value.capitalize(), colour.value) or colour.value
+
+
 @dataclass(frozen=True, slots=True)
-class CoupRecord:
+class CoupRecord(Headed):
     """Everything a .tric file says.
 
     ``headers`` keeps the bracketed tags in file order (``Blanc``, ``Noir``, ``Lieu``…) except
@@ -62,13 +80,3 @@ class CoupRecord:
     lois: str = DEFAULT_LOIS
     preamble: tuple[str, ...] = ()
     """The comment lines that open the file (without ``#``), kept by the canonical printer."""
-
-    def header(self, name: str, default: str | None = None) -> str | None:
-        for key, value in self.headers:
-            if key.lower() == name.lower():
-                return value
-        return default
-
-    def player(self, colour: Colour) -> str:
-        """The player's name as recorded (untrusted text), or the colour."""
-        return self.header(colour.value.capitalize(), colour.value) or colour.value
