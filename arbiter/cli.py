@@ -385,7 +385,7 @@ def _settlement(text: str, name: str, file: str, fmt: str, lang: Lang) -> str:
     from pathlib import Path
 
     from arbiter.ecrire import parse_seance, settle
-    from arbiter.ecrire.coups import coup_trous
+    from arbiter.ecrire.coups import read_coups
     from arbiter.ecrire.render import render_settlement
     from arbiter.laws import load_laws
     from arbiter.notation import NotationError
@@ -395,7 +395,10 @@ def _settlement(text: str, name: str, file: str, fmt: str, lang: Lang) -> str:
     except NotationError as err:
         raise InvalidInput(err.diagnostics, text, lang) from err
     base = Path(file).parent if file != "-" else Path.cwd()
-    settlement = settle(record, coup_trous(record, base), laws_sha256=load_laws().sha256)
+    ends, problems = read_coups(record, base, name)
+    if problems:                # a coup file named by the séance is missing or invalid
+        raise InvalidInput(problems, text, lang)
+    settlement = settle(record, ends, laws_sha256=load_laws().sha256)
     return render_settlement(settlement, fmt, lang)
 
 

@@ -372,3 +372,17 @@ def test_a_seance_with_cr_line_endings_reads_as_with_lf():
     lf = '[Blanc "a"]\nséance 8 marqués\nmarqué blanc 6, noir 2, part blanc\n'
     assert parse_seance(lf.replace("\n", "\r")) == parse_seance(lf)
     assert parse_seance(lf.replace("\n", "\r\n")) == parse_seance(lf)
+
+
+def test_a_coup_file_that_cannot_be_read_is_located_bad_input(capsys, tmp_path):
+    """A marqué naming a missing or invalid coup file: exit 3 at the marqué's line, nothing
+    written (the referee must mend the record; the law has nothing to say of it)."""
+    (tmp_path / "bad.tric").write_text("garbage\n", encoding="utf-8")
+    for coup, words in (("absent.tric", "absent.tric"), ("bad.tric", "not a valid record")):
+        seance = tmp_path / "s.tric"
+        seance.write_text(f'[Blanc "a"]\nséance 8 marqués\nmarqué coup "{coup}", part blanc\n',
+                          encoding="utf-8")
+        out = tmp_path / "out.html"
+        code, _, err = run(["settle", str(seance), "--lang", "en", "-o", str(out)], capsys)
+        assert code == 3 and f"{seance}:3:1" in err and words in err
+        assert not out.exists()

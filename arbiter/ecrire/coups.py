@@ -13,6 +13,9 @@ from pathlib import Path
 
 from arbiter.colour import BOTH
 from arbiter.ecrire.record import SeanceRecord, SideTally
+from arbiter.i18n import Msg
+from arbiter.notation.diagnostics import Diagnostic
+from arbiter.span import Span
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,17 +48,43 @@ def rule_coup(path: Path) -> dict:
     return decide(parse(text, source=str(path)), source_text=text).to_json("fr")
 
 
-def coup_trous(record: SeanceRecord, base: Path) -> dict[str, CoupEnd]:
-    """For every coup file the séance names (relative to ``base``) that can be read and ruled,
-    the trous it ends on. A file that cannot be read is left out: the settlement then says
-    that marqué's trous are unknown."""
+def read_coups(record: SeanceRecord, base: Path, source: str = "<texte>"
+               ) -> tuple[dict[str, CoupEnd], list[Diagnostic]]:
+    """The trous each coup file the séance names (relative to ``base``) ends on, and a
+    diagnostic, at the marqué's line of the séance, for each file that cannot be read or is no
+    valid coup record: that is bad input, which the referee must mend, not a question of law."""
+    from arbiter.notation import NotationError
+
     out: dict[str, CoupEnd] = {}
+    problems: list[Diagnostic] = []
     for marque in record.marques:
         if marque.coup is None or marque.coup in out:
             continue
         try:
             out[marque.coup] = trous_of_ruling(rule_coup(base / marque.coup))
-        except (OSError, ValueError):
             continue
-    return out
+        except NotationError as err:
+            first = err.diagnostics[0] if err.diagnostics else None
+            more = len(err.diagnostics) - 1
+            why = Msg(f"ce n'est pas un relevé valide ({first.span} : {first.message.fr}"
+                      + (f", et {more} de plus" if more > 0 else "") + ")",
+                      f"it is not a valid record ({first.span}: {first.message.en}"
+                      + (f", and {more} more" if more > 0 else "") + ")") if first else \
+                Msg("ce n'est pas un relevé valide", "it is not a valid record")
+        except UnicodeDecodeError:
+            why = Msg("il n'est pas écrit en UTF-8", "it is not written in UTF-8")
+        except OSError as err:
+            reason = err.strerror or type(err).__name__
+            why = Msg(f"il ne peut être lu ({reason})", f"it cannot be read ({reason})")
+        problems.append(Diagnostic(
+            Span(marque.line, 1), Msg(f"le coup « {marque.coup} » : {why.fr}",
+                                      f"the coup “{marque.coup}”: {why.en}"),
+            Msg("un relevé de coup lisible, nommé par rapport au fichier de la séance",
+                "a readable coup record, named relative to the séance file"), source=source))
+    return out, problems
 
+
+def coup_trous(record: SeanceRecord, base: Path) -> dict[str, CoupEnd]:
+    """:func:`read_coups` for a caller that lets the settlement say a marqué's trous are
+    unknown when its coup file cannot be read (the casebook runner)."""
+    return read_coups(record, base)[0]
