@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from arbiter import __version__
+from arbiter.limits import MAX_INPUT_BYTES
 
 if TYPE_CHECKING:
     from arbiter.i18n import Lang
@@ -40,12 +41,6 @@ Exit codes:
      read or written (no permission, disk full…)
   3  invalid input: the diagnostics printed as file:line:col, nothing written
   4  internal error (ARBITER_DEBUG=1 shows the traceback)"""
-
-
-MAX_INPUT_BYTES = 64 * 1024
-"""A record of one coup is a few kilobytes (the largest of the casebook, 2 KB); a file beyond
-64 KiB is refused unread (exit 3), so that no input can make the process slow or big: reading
-and ruling cost about 0.7 ms an act, and 64 KiB holds some two thousand acts."""
 
 
 class InvalidInput(click.ClickException):
@@ -334,9 +329,17 @@ def check(file: str, lang: Lang) -> None:
     from arbiter.notation import check as check_text
 
     text, name = _read(file, lang)
-    if _is_seance(text):
+    seance = _is_seance(text)
+    if seance:
         from arbiter.ecrire import check_seance as check_text  # type: ignore[assignment]
     record, diagnostics = check_text(text, source=name)
+    if seance and record is not None:   # the coup files it names are part of what is checked
+        from pathlib import Path
+
+        from arbiter.ecrire.coups import read_coups
+
+        base = Path(file).parent if file != "-" else Path.cwd()
+        diagnostics = [*diagnostics, *read_coups(record, base, name)[1]]  # type: ignore[arg-type]
     errors = record is None or any(getattr(d, "severity", "error") == "error"
                                    for d in diagnostics)
     if errors:

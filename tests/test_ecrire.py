@@ -386,3 +386,29 @@ def test_a_coup_file_that_cannot_be_read_is_located_bad_input(capsys, tmp_path):
         code, _, err = run(["settle", str(seance), "--lang", "en", "-o", str(out)], capsys)
         assert code == 3 and f"{seance}:3:1" in err and words in err
         assert not out.exists()
+
+
+def test_check_of_a_seance_opens_the_coup_files_it_names(capsys, tmp_path):
+    """`arbiter check` on a séance reports what `settle` would refuse: a coup file it names
+    that is missing or invalid is located bad input at the marqué's line (exit 3)."""
+    (tmp_path / "bad.tric").write_text("garbage\n", encoding="utf-8")
+    seance = tmp_path / "s.tric"
+    seance.write_text('[Blanc "a"]\nséance 8 marqués\nmarqué coup "bad.tric", part blanc\n'
+                      'marqué coup "absent.tric", part blanc\n', encoding="utf-8")
+    code, out, err = run(["check", str(seance), "--lang", "en"], capsys)
+    assert code == 3 and f"{seance}:3:1" in err and f"{seance}:4:1" in err, err
+    assert "not a valid record" in err and "absent.tric" in err and "ok" not in out
+
+
+def test_a_coup_file_over_the_input_bound_is_refused_unread(capsys, tmp_path):
+    """A séance is no way round the bound on a record's size (issue #12): a coup file it names
+    that is over MAX_INPUT_BYTES is bad input, for `settle` and for `check` alike."""
+    from arbiter.limits import MAX_INPUT_BYTES
+
+    (tmp_path / "big.tric").write_bytes(b"# " + b"x" * MAX_INPUT_BYTES + b"\n")
+    seance = tmp_path / "s.tric"
+    seance.write_text('[Blanc "a"]\nséance 8 marqués\nmarqué coup "big.tric", part blanc\n',
+                      encoding="utf-8")
+    for command in ("settle", "check"):
+        code, _, err = run([command, str(seance), "--lang", "en"], capsys)
+        assert code == 3 and f"{seance}:3:1" in err and "too long" in err, (command, err)

@@ -14,6 +14,7 @@ from pathlib import Path
 from arbiter.colour import BOTH
 from arbiter.ecrire.record import SeanceRecord, SideTally
 from arbiter.i18n import Msg
+from arbiter.limits import MAX_INPUT_BYTES
 from arbiter.notation.diagnostics import Diagnostic
 from arbiter.span import Span
 
@@ -39,12 +40,22 @@ def trous_of_ruling(ruling: dict) -> CoupEnd:
     return CoupEnd(sides, irregular)
 
 
+class TooLong(Exception):
+    """A coup file over the bound every record is held to (:data:`MAX_INPUT_BYTES`)."""
+
+
 def rule_coup(path: Path) -> dict:
-    """The ``ruling.v1`` dict of the coup file at ``path`` (NotationError if it is invalid)."""
+    """The ``ruling.v1`` dict of the coup file at ``path`` (NotationError if it is invalid,
+    :class:`TooLong` if it is over the bound a record on the command line is held to: a séance
+    must not be a way round it)."""
     from arbiter.engine import decide
     from arbiter.notation import parse
 
-    text = path.read_text(encoding="utf-8")
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise TooLong(path)
+    text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     return decide(parse(text, source=str(path)), source_text=text).to_json("fr")
 
 
@@ -73,6 +84,9 @@ def read_coups(record: SeanceRecord, base: Path, source: str = "<texte>"
                 Msg("ce n'est pas un relevé valide", "it is not a valid record")
         except UnicodeDecodeError:
             why = Msg("il n'est pas écrit en UTF-8", "it is not written in UTF-8")
+        except TooLong:
+            kib = MAX_INPUT_BYTES // 1024
+            why = Msg(f"il est trop long (plus de {kib} Kio)", f"it is too long (over {kib} KiB)")
         except OSError as err:
             reason = err.strerror or type(err).__name__
             why = Msg(f"il ne peut être lu ({reason})", f"it cannot be read ({reason})")
