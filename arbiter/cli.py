@@ -528,19 +528,25 @@ def casebook() -> None:
 @casebook.command("list")
 def casebook_list() -> None:
     """List the cases: id and what each is about."""
-    from arbiter.cases import list_cases
-
-    for case in list_cases():
+    for case, _ in _all_cases():
         click.echo(f"{case.id}\t{case.title}")
+
+
+def _all_cases() -> list[tuple[Any, Any]]:
+    """Every case of the casebook with the function that checks it: the recorded coups, then
+    the séances of the partie à écrire (``casebook/ecrire/``), ruled and settled alike."""
+    from arbiter.cases import check_case, list_cases
+    from arbiter.ecrire.cases import check_seance_case, list_seance_cases
+
+    return [*((c, check_case) for c in list_cases()),
+            *((c, check_seance_case) for c in list_seance_cases())]
 
 
 @casebook.command("show")
 @click.argument("case_id")
 def casebook_show(case_id: str) -> None:
     """Print a case: its record and what its ruling must contain."""
-    from arbiter.cases import find_case
-
-    case = find_case(case_id)
+    case = next((c for c, _ in _all_cases() if c.id == case_id), None)
     if case is None:
         raise click.BadParameter(f"no case {case_id!r} (arbiter casebook list)",
                                  param_hint="CASE_ID")
@@ -555,18 +561,17 @@ def casebook_show(case_id: str) -> None:
 def casebook_run(case_ids: tuple[str, ...]) -> None:
     """Rule every case (or those named) and compare with what it must contain.
 
+    The séances of the partie à écrire are settled and compared alike.
     Exit code 1 when any case fails.
     """
-    from arbiter.cases import check_case, list_cases
-
-    cases = [c for c in list_cases() if not case_ids or c.id in case_ids]
-    unknown = set(case_ids) - {c.id for c in cases}
+    cases = [(c, check) for c, check in _all_cases() if not case_ids or c.id in case_ids]
+    unknown = set(case_ids) - {c.id for c, _ in cases}
     if unknown:
         raise click.BadParameter(f"no case {', '.join(sorted(unknown))}",
                                  param_hint="CASE_IDS")
     failed = 0
-    for case in cases:
-        problems = check_case(case)
+    for case, check in cases:
+        problems = check(case)
         click.echo(f"{'FAIL' if problems else 'ok  '} {case.id}")
         for problem in problems:
             click.echo(f"     {problem}")

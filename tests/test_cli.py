@@ -229,6 +229,29 @@ def test_casebook_run_exit_codes(capsys, tmp_path, monkeypatch):
     assert run(["casebook", "run", "zzz"], capsys)[0] == 2
 
 
+def test_casebook_commands_take_the_seances_too(capsys, tmp_path, monkeypatch):
+    """The séances of the partie à écrire (casebook/ecrire/) are listed, shown and run with
+    the coups: a settlement compared with its expected subset like a ruling."""
+    import arbiter.cases as cases
+
+    (tmp_path / "ecrire").mkdir()
+    (tmp_path / "ecrire" / "s1.tric").write_text(
+        '# A séance\n[Blanc "a"]\n[Noir "b"]\nséance 2 marqués\n'
+        'marqué blanc 6, noir 2, part blanc\nmarqué noir 6, blanc 0, part noir\n')
+    (tmp_path / "ecrire" / "s1.expected.yaml").write_text("schema: settlement.v1\n")
+    (tmp_path / "ecrire" / "s2.tric").write_text((tmp_path / "ecrire" / "s1.tric").read_text())
+    (tmp_path / "ecrire" / "s2.expected.yaml").write_text("schema: settlement.v0\n")
+    monkeypatch.setattr(cases, "casebook_dir", lambda: tmp_path)
+    code, out, _ = run(["casebook", "list"], capsys)
+    assert code == 0 and out.splitlines() == ["s1\tA séance", "s2\tA séance"]
+    code, out, _ = run(["casebook", "run", "s1"], capsys)
+    assert code == 0 and "ok   s1" in out and "1 passed, 0 failed" in out, out
+    code, out, _ = run(["casebook", "run"], capsys)
+    assert code == 1 and "FAIL s2" in out and "1 passed, 1 failed" in out
+    code, out, _ = run(["casebook", "show", "s1"], capsys)
+    assert code == 0 and "séance 2 marqués" in out and "settlement.v1" in out
+
+
 @dataclass(frozen=True)
 class FakeLaw:
     id: str

@@ -12,11 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from arbiter.cases import Case, casebook_dir, list_cases, load_expected
+from arbiter import cases
+from arbiter.cases import Case, list_cases, load_expected
 
 
 def seance_dir() -> Path:
-    return casebook_dir() / "ecrire"
+    """``ecrire/`` inside the casebook, wherever :func:`arbiter.cases.casebook_dir` finds it
+    (looked up at call time, so that a test or a tool pointing the casebook elsewhere moves
+    the séances with it)."""
+    return cases.casebook_dir() / "ecrire"
 
 
 def list_seance_cases(directory: Path | None = None) -> list[Case]:
