@@ -163,6 +163,14 @@ KNOWN_GAPS = {
         "blanc names the lower die first (« deux et cinq », recorded in words): the engine does "
         "not read the words and cites none of S004 § 9 « Obligation de jouer le dé le plus "
         "fort » (announcing the higher first; no fault)",
+    # -- lebrun (helper): Lebrun's worked examples and closing rules (L6, L9–L11, L13)
+    "lb-r10-coin-repris-par-puissance":
+        "the coin retaken par puissance at the jan de retour (5 et 4 from the 7th and 8th, each "
+        "number ending on Charles's empty coin) is read as a fausse case: the engine pairs the "
+        "dame of the 7th with the natural 4, so the 8th's 3 answers no number (the same reading "
+        "as g4-rc21); Lebrun's rule 10 (« on peut toujours le reprendre par puissance, si "
+        "l'adversaire a le sien vide ») and Guiton IV « Prendre son coin une seconde fois, même "
+        "par puissance »: a lawful take, no fault",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

@@ -18,7 +18,8 @@ def test_the_exceptions_to_the_ecole_par_moins_are_ordered_and_labelled():
 def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
     overridden = regimes.OVERRIDES[regimes.LEBRUN]
     assert set(overridden) == {"guiton.III.ecole-deux-jetons",
-                               "guiton.VII.points-effaces-sortie"}
+                               "guiton.VII.points-effaces-sortie",
+                               "guiton.III.ecole-d-ecole"}
     laws = load_laws()
     # each override is Lebrun's opinion against that very article
     opinions = {law.opinion_of: law.id for law in laws if law.opinion_of}

@@ -112,6 +112,7 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
         return
     if coup.adoube:
         coup.adoube = False
+        coup.adoubed_lifts.add(act.span.line)
         if not replay.conduct.adoube_covers_trial:   # Jacquet: « j'adoube » covers arranging
             coup.adoube_lift = act.fleche            # only; a trial move binds the dame
     elif act.fleche == 0 and act.count > 1:
@@ -386,6 +387,12 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
         coup.lifted[-1] = (fleche, count - 1, line)
         if count - 1 <= 0:
             coup.lifted.pop()
+        if fleche != 0 and count == 1 and line not in coup.adoubed_lifts \
+                and coup.thrower is act.actor:
+            # a dame lifted without « j'adoube » and put back is a dame touched: it must be
+            # played if it can be (III « On doit jouer toutes les dames touchées »; Lebrun's
+            # rule 5: a dame taken for another must be played). Pile dames are the exception.
+            coup.touched.append((fleche, line))
     replay.findings.fact(
         *both("dames.on-put-back", line=act.span.line, actor=act.actor,
               fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]

@@ -227,6 +227,10 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.law(
             "guiton.III.trou-oublie",
             *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
+    if window is not None and not window.closed:
+        over = window.fichet + count - max(window.expected_trous, window.fichet)
+        if over > 0:
+            events = regimes.trous_de_trop(replay, colour, act.span.line, count, over, events)
     if window is not None:
         if window.fichet + count == window.expected_trous:
             # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18)
@@ -792,17 +796,26 @@ def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> Non
 
 @applies(NE_REMPLIT_PAS, EPOQUE)
 def plein_not_made(replay: Replay, coup, line: int) -> None:
-    """He marked for a plein and then played so that he did not fill: the points marked for it
-    are an école par trop (« Celui qui ne remplit pas et qui marque croyant remplir, fait
-    école »)."""
+    """He marked for a plein and then played so that he did not fill (or keep it): the points
+    marked for it are an école par trop (« Celui qui ne remplit pas et qui marque croyant
+    remplir, fait école »). Had he marked nothing, the same article decides the école par
+    moins the omission made: « Si un joueur pouvant remplir ne remplit pas, ou pouvant
+    conserver ne conserve pas, l'adversaire marque autant de points » (Lebrun « Des Ecoles »
+    rules alike on the petit jan)."""
     colour = coup.thrower
     window = coup.windows.get(colour)
-    plein = sum(i.points for i in coup.items if i.kind == "plein" and i.beneficiary is colour)
+    plein = sum(i.points for i in coup.items
+                if i.kind in ("plein", "conservation") and i.beneficiary is colour)
     if window is None or not plein:
         return
     window.due -= plein
     excess = window.marked - window.due - window.trop_reported
     if excess <= 0:
+        if window.marked < plein and any(
+                f.kind is FaultKind.ECOLE_PAR_MOINS and f.by is colour
+                for f in replay.findings.faults):
+            replay.findings.law(NE_REMPLIT_PAS, *both(
+                "ecoles.plein-not-made.moins", colour=colour, plein=plein, line=line))
         return
     window.trop_reported += excess
     why = say("ecoles.plein-not-made", colour=colour, plein=plein, line=line, excess=excess)

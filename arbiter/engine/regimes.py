@@ -29,9 +29,11 @@ KNOWN = KNOWN_LOIS  # one list, kept with the notation that reads the header
 DEUX_JETONS = "guiton.III.ecole-deux-jetons"
 SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
 SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
+ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
+ECOLE_DE_TROU_LEBRUN = "lebrun.ecole-de-trou"
 
 
-def override(replay: Replay, law_id: str) -> Callable[..., None] | None:
+def override(replay: Replay, law_id: str) -> Callable[..., object] | None:
     """The rule the record's body of law puts in place of Guiton's ``law_id``, if any."""
     return OVERRIDES.get(replay.record.lois, {}).get(law_id)
 
@@ -94,19 +96,53 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
 
 
 @applies(SORTIE_LEBRUN)
-def _sortie_wipe_lebrun(replay: Replay, colour: Colour, wiped: int, line: int) -> None:
-    """Points wiped by mistake while re-piling after bearing off first: by Lebrun, an école
-    the opponent may mark once the wiper has thrown (Guiton: an abandonment, no école)."""
+def _sortie_wipe_lebrun(replay: Replay, colour: Colour, wiped: int, line: int,
+                       thrown: int) -> None:
+    """Points wiped by mistake (on ``line``) while re-piling after bearing off first, and not
+    put back before the throw on ``thrown``: by Lebrun, an école the opponent may mark from
+    that throw on (« dès qu'il aura jeté le dé »; Guiton: an abandonment, no école)."""
     why = say("regimes.sortie-wipe-lebrun", line=line, colour=colour, wiped=wiped)
-    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (SORTIE_LEBRUN,), wiped, line,
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (SORTIE_LEBRUN,), wiped, thrown,
                SORTIE_LEBRUN)
     replay.findings.opinion(
         *both("regimes.sortie-wipe-lebrun.2"),
         SORTIE_GUITON)
 
 
-OVERRIDES: dict[str, dict[str, Callable[..., None]]] = {
-    LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun},
+@applies(ECOLE_DE_TROU)
+def trous_de_trop(replay: Replay, colour: Colour, line: int, count: int, over: int,
+                  events: int) -> int:
+    """Holes pegged beyond the trous the throw wins: how many trous (of twelve points) the
+    fichet is taken to mark.
+
+    Guiton (« Ecole d'école; école de trou »): one or two holes stand for twelve points, three
+    or four for twenty-four, so three trous for one make an école of twelve. Lebrun overrides
+    it: there is no école of trous, the holes de trop are only taken back (:data:`OVERRIDES`).
+    A trou marked double for simple is a correction under both.
+    """
+    kept = count - over
+    kept_events = max(1, -(-kept // 2)) if kept > 0 else 0
+    if kept_events == 0 or kept_events >= events:
+        return events
+    rule = override(replay, ECOLE_DE_TROU)
+    if rule is not None:
+        return rule(replay, colour, line, over, kept_events)
+    replay.findings.opinion(*both("regimes.trous-de-trop-guiton.2"), ECOLE_DE_TROU_LEBRUN)
+    return events
+
+
+@applies(ECOLE_DE_TROU_LEBRUN)
+def _trous_de_trop_lebrun(replay: Replay, colour: Colour, line: int, over: int,
+                          kept_events: int) -> int:
+    replay.findings.law(ECOLE_DE_TROU_LEBRUN, *both(
+        "regimes.trous-de-trop-lebrun", line=line, colour=colour, over=over))
+    replay.findings.opinion(*both("regimes.trous-de-trop-lebrun.2"), ECOLE_DE_TROU)
+    return kept_events
+
+
+OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
+    LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
+             ECOLE_DE_TROU: _trous_de_trop_lebrun},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here."""

@@ -39,17 +39,16 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     borne_off = replay.position.count(colour, OFF) == replay.position.total(colour) or \
         replay.sortie_by is colour
     lebrun = regimes.override(replay, SORTIE_GUITON) if borne_off else None
-    if lebrun is not None:
-        lebrun(replay, colour, wiped, line)   # another body of law rules otherwise
-        return
-    law = SORTIE_GUITON if borne_off else EFFACES
+    # Lebrun's école waits for the throw (« dès qu'il aura jeté le dé »): until then the wipe
+    # may be repaired as under Guiton, so both bodies of law keep it pending
+    law = SORTIE_LEBRUN if lebrun is not None else SORTIE_GUITON if borne_off else EFFACES
     pending = replay.pending_of(OWN_WIPE, colour)
     if pending is None:
         replay.pending.append(Pending(OWN_WIPE, colour, Term.OWN_THROW, line, wiped, law))
     else:
         pending.points, pending.line, pending.law = pending.points + wiped, line, law
     replay.findings.law(law, *both("wipe.own", line=line, colour=colour, wiped=wiped))
-    if borne_off:
+    if borne_off and lebrun is None:
         replay.findings.opinion(*both("wipe.own.lebrun-holds"), SORTIE_LEBRUN)
 
 
@@ -73,6 +72,12 @@ def consummate_wipes(replay: Replay, thrower: Colour, line: int) -> None:
     pending = replay.pending_of(OWN_WIPE, thrower)
     if pending is not None:
         replay.pending.remove(pending)
+        lebrun = regimes.override(replay, SORTIE_GUITON) \
+            if pending.law == SORTIE_LEBRUN else None
+        if lebrun is not None:
+            # another body of law rules otherwise: by Lebrun, the throw makes it an école
+            lebrun(replay, thrower, pending.points, pending.line, line)
+            return
         _lost(replay, thrower, pending, consummated=True, at=line)
 
 

@@ -151,6 +151,7 @@ class Coup:
     adoube: bool = False
     adoube_lift: int | None = None  # flèche of a dame lifted after « j'adoube » (no trial)
     lifted: list[tuple[int, int, int]] = field(default_factory=list)  # (flèche, count, line)
+    adoubed_lifts: set[int] = field(default_factory=set)  # lines of lifts « j'adoube » covered
     placing: list[tuple[int, int]] = field(default_factory=list)      # (flèche, count)
     groups: int = 0
     dames_touched: bool = False

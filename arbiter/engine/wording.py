@@ -197,6 +197,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "regimes.sortie-wipe-lebrun.2": (
         "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
         "Guiton (1822) holds that these points are lost with no école: an abandonment."),
+    "regimes.trous-de-trop-lebrun": (
+        "Ligne {line} : {colour} marque {over:trous} de trop : selon Lebrun, on ne met pas à "
+        "l'école des trous ; on l'avertit seulement, et les trous de trop sont ôtés.",
+        "Line {line}: {colour} pegs {over:trous} too many: by Lebrun there is no école of "
+        "trous; he is only warned, and the trous too many are taken back."),
+    "regimes.trous-de-trop-lebrun.2": (
+        "Guiton (1822) tient que trois ou quatre trous marqués pour un valent vingt-quatre "
+        "points : école de douze.",
+        "Guiton (1822) holds that three or four trous pegged for one stand for twenty-four "
+        "points: an école of twelve."),
+    "regimes.trous-de-trop-guiton.2": (
+        "Lebrun (1828) tient qu'on ne met pas à l'école des trous : on avertit seulement.",
+        "Lebrun (1828) holds that there is no école of trous: one only warns."),
     # -- paroles -----------------------------------------------------------------------------------
     "paroles.on-say": (
         "Ligne {line} : {colour} dit {quoted} ; cette parole l'oblige à rester.",
@@ -583,6 +596,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "école par trop de {excess:points}.",
         "{colour} marked {plein:points} for a plein he did not make (line {line}): école par "
         "trop of {excess:points}."),
+    "ecoles.plein-not-made.moins": (
+        "{colour} pouvait remplir ou conserver ({plein:points}) et ne l'a fait ni marqué "
+        "(ligne {line}) : l'adversaire marque autant de points qu'il aurait dû en marquer.",
+        "{colour} could fill or keep his plein ({plein:points}) and neither did it nor marked it "
+        "(line {line}): the opponent marks as many points as he should have marked."),
     "ecoles.plein-not-made.2": (
         "{colour_opponent} peut obliger {colour} à remplir, ou le lui interdire",
         "{colour_opponent} may make {colour} fill, or forbid him to"),

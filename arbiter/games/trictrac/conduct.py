@@ -54,7 +54,7 @@ CONDUCT = Conduct(
                         "coin-par-puissance-opponent-coin": FaultKind.COIN_PAR_PUISSANCE,
                         "dame-in-fillable-jan": FaultKind.DAME_DANS_JAN_ADVERSE,
                         "must-play-both": FaultKind.IMPUISSANCE_CREEE},
-    unmade_plein=frozenset({"must-fill"}),
+    unmade_plein=frozenset({"must-fill", "must-keep-plein"}),
     last_quarter=range(18, 24),
     fifteenth_place=fifteenth_place,
 )
