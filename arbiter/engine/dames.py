@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import ecoles, game_end
+from arbiter.engine import ecoles, game_end, regimes
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -285,6 +285,7 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
                                 laws=(FAUSSE_CASE,), consummated=True, act=line,
                                 fleches=dests))
     replay.findings.conclude(why.fr, why.en, FAUSSE_CASE, line)
+    regimes.lebrun_rule(replay, regimes.RULE_FAUSSE_CASE)
     larger = max(coup.dice)
     passed = any(p[-1] - p[0] > larger for p in group)
     choices = [("surcase", say("dames.fausse-case"),
@@ -393,6 +394,7 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
             # played if it can be (III « On doit jouer toutes les dames touchées »; Lebrun's
             # rule 5: a dame taken for another must be played). Pile dames are the exception.
             coup.touched.append((fleche, line))
+            coup.taken.add(line)
     replay.findings.fact(
         *both("dames.on-put-back", line=act.span.line, actor=act.actor,
               fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]
@@ -417,6 +419,8 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=(TOUCHEES,), consummated=True, act=line,
                                         fleches=(fleche,)))
+            if line in coup.taken:
+                regimes.lebrun_rule(replay, regimes.RULE_DAME_PRISE)
             replay.findings.option(
                 colour.opponent,
                 say("dames.at-close.3", colour_opponent=colour.opponent),
@@ -428,6 +432,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+            regimes.lebrun_rule(replay, regimes.RULE_DAMES_INJOUABLES)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
     if at_end and coup.remaining and _can_go_on(replay, coup):

@@ -31,6 +31,9 @@ SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
 SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 ECOLE_DE_TROU_LEBRUN = "lebrun.ecole-de-trou"
+RULE_DAME_PRISE = "lebrun.regle-dame-prise-pour-une-autre"
+RULE_FAUSSE_CASE = "lebrun.regle-fausse-case"
+RULE_DAMES_INJOUABLES = "lebrun.regle-dames-injouables-touchees"
 
 
 def override(replay: Replay, law_id: str) -> Callable[..., object] | None:
@@ -146,6 +149,16 @@ OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here."""
+
+
+@applies(RULE_DAME_PRISE, RULE_FAUSSE_CASE, RULE_DAMES_INJOUABLES)
+def lebrun_rule(replay: Replay, law_id: str) -> None:
+    """Under Lebrun's law, the ruling cites the closing rule of his that decides beside the
+    article of Guiton the engine applied, where the two agree (rules 5, 6 and 7: a dame taken
+    for another is played, a fausse case is not its author's to correct, an unplayable dame
+    touched is no fault)."""
+    if replay.record.lois == LEBRUN:
+        replay.findings.cite(law_id)
 
 
 @applies("lebrun.tarif", "lebrun.plusieurs-moyens", "lebrun.marquer-les-points",

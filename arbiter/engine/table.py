@@ -152,6 +152,7 @@ class Coup:
     adoube_lift: int | None = None  # flèche of a dame lifted after « j'adoube » (no trial)
     lifted: list[tuple[int, int, int]] = field(default_factory=list)  # (flèche, count, line)
     adoubed_lifts: set[int] = field(default_factory=set)  # lines of lifts « j'adoube » covered
+    taken: set[int] = field(default_factory=set)  # lines of dames lifted and put back (taken)
     placing: list[tuple[int, int]] = field(default_factory=list)      # (flèche, count)
     groups: int = 0
     dames_touched: bool = False
