@@ -102,16 +102,6 @@ KNOWN_GAPS = {
         "covered), but the ruling cites nothing on the dispute; the article that decides is "
         "Guiton III « On ne peut placer des dames dans les jans dont l'adversaire peut faire le "
         "plein »",
-    "g4-rc20-coin-par-puissance-pouvant-naturellement":
-        "the coin taken par puissance with 6 et 5 from 6 and 7 is read as a fausse case (the "
-        "dame from 6 taken to play the 5 naturally, the one from 7 then short); Guiton IV « Peine "
-        "qu'encourt celui qui, pouvant prendre son coin naturellement, le prend par puissance »: "
-        "the fault is the puissance, Charles may have the number played tout d'une (7 to 18), "
-        "and a take par puissance is no fausse case",
-    "g4-rc21-coin-par-puissance-seul-moyen":
-        "a lawful take par puissance with 6 et 5 (the coin cannot be taken naturally) is read "
-        "as a fausse case; Guiton I « Puissance »: it is Jules's right (the rules layer finds "
-        "the play legal; the engine's reading of which die each dame used does not)",
     "g3-rc38-trou-sans-effacer-l-adversaire":
         "Jules took the trou without wiping Charles's 4, which his jeton still shows; the engine "
         "rules an école par moins of Charles's 4 à faux; Guiton III « Quand on gagne un trou, "

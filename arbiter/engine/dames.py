@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import ecoles, game_end
+from arbiter.engine import ecoles, game_end, puissance
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -173,9 +173,9 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             continue
         if any(path[-1] == OFF for path in group):
             replay.findings.cite(*replay.conduct.bearing_off_laws)
-        for path in group:
+        readings = _group_numbers(coup, group, replay.conduct.power_number)
+        for path, numbers in zip(group, readings, strict=True):
             move = DameMove(path=path, line=line, group=coup.groups)
-            numbers = _numbers_for(coup, path, replay.conduct.power_number)
             if numbers is None:
                 move.wrong = True
                 wrong.append(move)
@@ -198,13 +198,65 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _mal_posee(replay, coup, wrong[0], line)
 
 
-def _numbers_for(coup: Coup, path: tuple[int, ...],
+def _group_numbers(coup: Coup, group: tuple[tuple[int, ...], ...],
+                   power: Callable[[int, int], int | None] | None = None,
+                   ) -> list[tuple[int, ...] | None]:
+    """The die numbers each dame of a group stands for (None: a dame no number takes there).
+
+    The dames lifted and set down together are read together: the first reading of each that
+    lets every dame of the group reach its flèche. Two dames set on one's coin with the numbers
+    that would take them to the opponent's empty coin are a take par puissance (Guiton ch. I
+    « Puissance »), not one dame played naturally and the other short of its number: reading
+    them one by one would give the first the number the second needs and make a fausse case of
+    a lawful take. When no reading carries them all, each is read in turn, as played."""
+    def assign(remaining: list[int], paths: tuple[tuple[int, ...], ...],
+               ) -> list[tuple[int, ...]] | None:
+        if not paths:
+            return []
+        for numbers in _readings(remaining, paths[0], power):
+            rest = list(remaining)
+            for n in numbers:
+                rest.remove(n)
+            tail = assign(rest, paths[1:])
+            if tail is not None:
+                return [numbers, *tail]
+        return None
+
+    joint = assign(list(coup.remaining), group) if len(group) >= 2 else None
+    if joint is not None:
+        return list(joint)
+    out: list[tuple[int, ...] | None] = []
+    remaining = list(coup.remaining)
+    for path in group:
+        numbers = _numbers_for(remaining, path, power)
+        out.append(numbers)
+        for n in numbers or ():
+            remaining.remove(n)
+    return out
+
+
+def _readings(remaining: list[int], path: tuple[int, ...],
+              power: Callable[[int, int], int | None] | None) -> list[tuple[int, ...]]:
+    """The ways of reading one dame's path with the numbers still to play: as played first,
+    then, for a single step onto the coin, par puissance."""
+    out = []
+    natural = _numbers_for(remaining, path, power)
+    if natural is not None:
+        out.append(natural)
+    if power is not None and len(path) == 2:
+        n = power(path[1], path[1] - path[0])
+        if n is not None and n in remaining and (n,) not in out:
+            out.append((n,))
+    return out
+
+
+def _numbers_for(remaining_: list[int], path: tuple[int, ...],
                  power: Callable[[int, int], int | None] | None = None) -> tuple[int, ...] | None:
     """The die numbers a dame's path stands for, taken from those still to play, or None.
 
     ``power`` is the game's: the number a dame taken par puissance stands for (trictrac's
     coin), the rules then judging whether it was allowed."""
-    remaining = list(coup.remaining)
+    remaining = list(remaining_)
     used: list[int] = []
     steps = [b - a for a, b in pairwise(path)]
     if len(steps) == 1 and steps[0] not in remaining and len(remaining) >= 2 and \
@@ -463,6 +515,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         else:
             replay.findings.conclude(*both("dames.judge-play", colour=colour, line=max(lines)))
         replay.findings.cite(*getattr(check, "considered", ()))   # why the play stands
+        puissance.lawful(replay, coup)
         return
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
@@ -476,6 +529,9 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
         if not offer:
+            continue
+        if violation.law == puissance.PAR_PUISSANCE and puissance.penalty(
+                replay, coup, line, tuple(v.law for v in check.violations)):
             continue
         if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(

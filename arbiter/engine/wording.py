@@ -816,6 +816,62 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dés depuis (ligne {thrown}) : il ne peut plus réclamer, le coup est consommé.",
         "Line {line}: {colour} claims the fausse case made on line {made}, but he has thrown his "
         "dice since (line {thrown}): he may no longer claim, the coup is consummated."),
+    # -- the coin taken par puissance (Guiton ch. I « Puissance », ch. IV) -------------------
+    "puissance.lawful": (
+        "Ligne {line} : {colour} prend son coin par puissance avec {dice:dice} : le coin de "
+        "{opponent} est vide et il ne pouvait prendre le sien naturellement ; c'est son droit, "
+        "et non une fausse case.",
+        "Line {line}: {colour} takes his coin par puissance with {dice:dice}: {opponent}'s coin "
+        "is empty and he could not take his own naturally; that is his right, not a fausse "
+        "case."),
+    "puissance.tout-d-une": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance : la faute est la puissance, non une fausse case ; {opponent} a le droit de "
+        "faire jouer tout d'une le {dice:dice} par l'une des dames jouées, qui aboutit à une "
+        "flèche vide de son petit jan.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance: the "
+        "fault is the puissance, not a fausse case; {opponent} has the right to have the "
+        "{dice:dice} played tout d'une by one of the dames played, which reaches an empty "
+        "flèche of his petit jan."),
+    "puissance.tout-d-une.option": (
+        "{opponent} peut faire jouer tout d'une le {dice:dice}",
+        "{opponent} may have the {dice:dice} played tout d'une"),
+    "puissance.tout-d-une.choice": (
+        "faire jouer tout d'une la dame {src:from_fleche} sur {dst:fleche}",
+        "have the dame from {src:fleche} played tout d'une to {dst:fleche}"),
+    "puissance.leave": (
+        "laisser le coup tel qu'il est joué",
+        "leave the throw as played"),
+    "puissance.deprived": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance ; aucune des dames jouées n'aboutit tout d'une, par le {dice:dice}, à une "
+        "flèche vide du petit jan de {opponent} : la peine se réduit à être privé, pour ce "
+        "coup, de prendre son coin naturellement, et il joue son coup de toute autre manière, "
+        "à son option.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance; no "
+        "dame played reaches, with the {dice:dice} tout d'une, an empty flèche of "
+        "{opponent}'s petit jan: the penalty is only that he may not take his coin naturally "
+        "with this throw, and he plays it in any other way, at his option."),
+    "puissance.deprived.option": (
+        "{opponent} peut priver {colour} de prendre son coin naturellement pour ce coup",
+        "{opponent} may deprive {colour} of taking his coin naturally with this throw"),
+    "puissance.deprived.choice": (
+        "{colour} rejoue son coup à son option, sans prendre son coin naturellement",
+        "{colour} plays his throw again at his option, without taking his coin naturally"),
+    "puissance.only-way": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance ; mais prendre son coin naturellement est la seule manière de jouer tout "
+        "son {dice:dice}, et un joueur ne peut être privé de jouer la totalité de son point "
+        "lorsqu'il le peut.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance; but "
+        "taking his coin naturally is the only way to play his whole {dice:dice}, and a "
+        "player cannot be kept from playing his whole number when he can."),
+    "puissance.only-way.option": (
+        "{opponent} peut faire réformer le coup : {colour} prend alors son coin naturellement",
+        "{opponent} may have the throw played again: {colour} then takes his coin naturally"),
+    "puissance.only-way.choice": (
+        "{colour} prend son coin naturellement",
+        "{colour} takes his coin naturally"),
 }
 
 
