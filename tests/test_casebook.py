@@ -93,10 +93,6 @@ KNOWN_GAPS = {
         "as new marks: Jules 0 points 2 trous, Charles 8 points 4 trous; Guiton V « Ce qui "
         "arrive lorsqu'un joueur… »: Jules keeps one trou and his 2 de reste, Charles the école "
         "of 10",
-    "g3-rc28-quatorze-dames-battue-a-faux":
-        "the dame put back at Jules's demand covers the demi-case beaten à faux, so Charles's 4 "
-        "points no longer stand; the engine still credits them to him and his marking of them "
-        "is no école par trop (Guiton III « Jouer avec une dame de moins »)",
     "g3-rc30-jan-qui-ne-peut-plus-etre-rempli":
         "the play is rightly lawful (the rules now see that Charles's empty 6th can no longer be "
         "covered), but the ruling cites nothing on the dispute; the article that decides is "

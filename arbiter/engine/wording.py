@@ -141,6 +141,20 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "nombre-de-dames.fourteen.3": (
         "La quinzième dame de {colour} se place sur {fleche:fleche}.",
         "{colour}'s fifteenth dame goes on {fleche:fleche}."),
+    "nombre-de-dames.fourteen.a-faux": (
+        "Ligne {line} : la quinzième dame de {colour}, remise sur {fleche:fleche}, couvre la "
+        "demi-case que le coup de {thrower} battait à faux : les {points:points} qu'elle "
+        "donnait à {colour} ne sont plus dus.",
+        "Line {line}: {colour}'s fifteenth dame, put back on {fleche:fleche}, covers the "
+        "demi-case {thrower}'s throw beat à faux: the {points:points} it gave {colour} are no "
+        "longer due."),
+    "nombre-de-dames.fourteen.a-vrai": (
+        "La dame de {colour} sur {fleche:fleche} est battue à vrai par le coup de {thrower} : "
+        "la quinzième dame n'y rentre qu'après le coup marqué et joué, et les points de "
+        "{thrower} restent dus.",
+        "{colour}'s dame on {fleche:fleche} is beaten à vrai by {thrower}'s throw: the "
+        "fifteenth dame goes back there only once the throw is marked and played, and "
+        "{thrower}'s points stay due."),
     "nombre-de-dames.on-return": (
         "Ligne {line} : {colour} rentre une dame, mais il n'a pas été constaté qu'il en manquait "
         "une ; combien de dames a-t-il ?",
