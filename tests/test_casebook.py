@@ -119,12 +119,6 @@ KNOWN_GAPS = {
         "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
         "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "
         "lorsqu'on a le trou » (only the points beyond the reste make the école)",
-    "g3-rc69-des-enleves-erreur-excusable":
-        "the dice taken up by Charles, Jules's 5 et 3 played for 5 et 2 (no mark contradicting "
-        "it) is excused; the engine rules a dame mal posée left to Charles's discretion; Guiton "
-        "III « On ne doit pas enlever les dés avant le coup joué »: « il ne fait pas faute », "
-        "he only plays his coup as 5 et 2 (article not cited either)",
-    # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
     "j-11-talon-leve-avant-l-arrivee":
         "« lève talon » then « remet talon » before the courier's arrival: the engine records a "
         "lift, not a touch, so it never weighs the touched dame and cites no law of it; S004 § 7 "

@@ -20,7 +20,7 @@ from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
-from arbiter.games.base import Move
+from arbiter.games.base import Move, ThrowContext
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -41,6 +41,7 @@ NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
+NE_PAS_ENLEVER = "guiton.III.ne-pas-enlever-les-des"
 
 _TOUCHED = say("dames.module")
 
@@ -165,6 +166,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
            groups: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
     colour = coup.thrower
     line = act.span.line
+    paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
     for group in groups:
         coup.groups += 1
         wrong = []
@@ -191,6 +193,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
         if wrong:
             if coup.dice_lifted is not None:
+                if _excused(replay, coup, paths, line):
+                    return
                 _no_excuse(replay, coup, group, line)
             elif len(group) >= 2:
                 _fausse_case(replay, coup, group, wrong, line)
@@ -375,6 +379,47 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
          ("laisser", say("dames.extra-dames.4"), True)],
         (TROISIEME_EXEMPLE, MAL_POSEE),
         until_throw(colour.opponent))
+
+
+def _alleged_dice(paths: list[tuple[int, ...]]) -> tuple[int, int] | None:
+    """The throw a wrong play stands for (each step a number), when it reads as two numbers:
+    the number the player believed he had thrown."""
+    steps = [b - a for path in paths for a, b in pairwise(path)]
+    if len(steps) != 2 or any(n < 1 or n > 6 or OFF in p for n in steps for p in paths):
+        return None
+    return max(steps), min(steps)
+
+
+@applies(NE_PAS_ENLEVER)
+def _excused(replay: Replay, coup: Coup, paths: list[tuple[int, ...]], line: int) -> bool:
+    """The dice were taken up before the coup was played and he plays another number than the
+    one thrown: « il ne fait pas faute », he only plays his coup by the number thrown, unless
+    his marking contradicts his play (the next article, :func:`_no_excuse`). His marking
+    contradicts it when he marked other than what the number he played would give him."""
+    colour = coup.thrower
+    alleged = _alleged_dice(paths)
+    if alleged is None or sorted(alleged) == sorted(coup.dice):
+        return False
+    window = coup.windows.get(colour)
+    marked = window.marked if window is not None else 0
+    context = ThrowContext(thrower_coups=replay.coups_played[colour],
+                           opponent_coups=replay.coups_played[colour.opponent])
+    believed = sum(i.points for i in replay.rules.earnings(coup.position_before, colour,
+                                                           alleged, context)
+                   if i.beneficiary is colour)
+    if marked != believed:
+        return False
+    replay.findings.conclude(
+        *both("dames.excused", line=line, colour=colour, dice_lifted=coup.dice_lifted,
+              alleged=alleged, dice=coup.dice),
+        NE_PAS_ENLEVER, line)
+    replay.findings.decide(*both("dames.excused.replay", colour=colour, dice=coup.dice))
+    replay.position = coup.position_before
+    coup.moves.clear()
+    coup.touched.clear()
+    coup.judged = False
+    coup.remaining = replay.numbers(coup.dice)
+    return True
 
 
 @applies(NON_EXCUSABLE, FAUSSE_CASE)

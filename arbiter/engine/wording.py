@@ -36,8 +36,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : le second dé de {actor} montre {die}.",
         "Line {line}: {actor}'s second die shows {die}."),
     "dice.taken-up": (
-        "Ligne {line} : {actor} enlève ses dés.",
-        "Line {line}: {actor} takes up his dice."),
+        "Ligne {line} : {actor} enlève les dés.",
+        "Line {line}: {actor} takes up the dice."),
     "throw.void": (
         "Ligne {line} : le coup de {thrower} ({dice:dice}) est nul ({incident}) ; il se "
         "rejoue.",
@@ -407,6 +407,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} took up his dice (line {dice_lifted}) then plays another number "
         "than {dice:dice}, which he had marked: the error is not excusable; his dames are at his "
         "opponent's disposal as in the fausse case."),
+    "dames.excused": (
+        "Ligne {line} : les dés ont été enlevés avant le coup joué (ligne {dice_lifted}) et "
+        "{colour} joue {alleged:dice} pour {dice:dice} ; rien dans sa marque ne contredit son "
+        "erreur, qu'on lui a ôté le moyen de rectifier : il ne fait pas faute.",
+        "Line {line}: the dice were taken up before the coup was played (line {dice_lifted}) "
+        "and {colour} plays {alleged:dice} for {dice:dice}; nothing in his marking contradicts "
+        "his error, which he was deprived of the means to correct: he commits no fault."),
+    "dames.excused.replay": (
+        "{colour} joue seulement son coup selon le point reconnu, {dice:dice}.",
+        "{colour} only plays his throw by the number acknowledged, {dice:dice}."),
     "dames.no-excuse.2": (
         "les dames mal jouées sont à la disposition de {colour_opponent}",
         "the wrongly played dames are at {colour_opponent}'s disposal"),
