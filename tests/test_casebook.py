@@ -98,11 +98,6 @@ KNOWN_GAPS = {
         "covered), but the ruling cites nothing on the dispute; the article that decides is "
         "Guiton III « On ne peut placer des dames dans les jans dont l'adversaire peut faire le "
         "plein »",
-    "g3-rc38-trou-sans-effacer-l-adversaire":
-        "Jules took the trou without wiping Charles's 4, which his jeton still shows; the engine "
-        "rules an école par moins of Charles's 4 à faux; Guiton III « Quand on gagne un trou, "
-        "effacer les points de l'adversaire »: no école can be marked, « puisque les points se "
-        "trouveraient déjà marqués » (article not cited either)",
     "g4-rc41-coin-pris-naturellement":
         "the coin rightly taken with two dames at once is ruled lawful, but the ruling cites "
         "nothing on the dispute; the article that decides is Guiton IV « On ne peut mettre une "

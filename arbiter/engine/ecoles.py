@@ -61,6 +61,7 @@ NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
 POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
 OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
+EFFACER_ADVERSAIRE = "guiton.III.effacer-points-adversaire"
 WIPE_ONLY = "wipe-only"
 BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
 
@@ -510,6 +511,38 @@ def _marked_enough(j: Judging) -> None:
             *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
 
 
+def _left_by_the_winner(j: Judging) -> Pending | None:
+    """The points the winner of a trou left on this side's jeton, not yet wiped (the
+    « wipe-owed » of :func:`on_mark_trous`), while this side is still short."""
+    if j.short <= 0:
+        return None
+    owed = j.replay.pending_of("wipe-owed", j.colour.opponent)
+    return owed if owed is not None and owed.points > 0 else None
+
+
+@applies(EFFACER_ADVERSAIRE)
+def _already_marked(j: Judging) -> None:
+    """The winner of the trou did not wipe this side's old points, which his jeton still
+    shows: they stand for the points this coup gave him, « puisque les points se trouveraient
+    déjà marqués », and no école can be marked of them (Guiton III, « Quand on gagne un trou,
+    effacer les points de l'adversaire »). What they do not cover is judged as usual."""
+    replay, colour, window = j.replay, j.colour, j.window
+    owed = _left_by_the_winner(j)
+    assert owed is not None
+    counted = min(owed.points, j.short)
+    owed.points -= counted
+    if not owed.points:
+        replay.pending.remove(owed)
+    window.marked += counted
+    replay.score = replay.marking.add_points(replay.score, colour, counted)
+    replay.findings.law(
+        EFFACER_ADVERSAIRE,
+        *both("ecoles.already-marked", colour=colour, winner=colour.opponent, counted=counted,
+              line=owed.line))
+    if j.short > 0:
+        _after_exceptions(j, skip="points-left-by-the-winner")
+
+
 @applies("guiton.III.erreur-occasionnee")
 def _misled(j: Judging) -> None:
     colour, short, window = j.colour, j.short, j.window
@@ -563,6 +596,8 @@ EXCEPTIONS: tuple[Exception_, ...] = (
                lambda j: j.short < 0 and not j.consummated and j.window.fichet > 0,
                _moves_back_in_time),
     Exception_("marked-enough", DEFINITION, lambda j: j.short <= 0, _marked_enough),
+    Exception_("points-left-by-the-winner", EFFACER_ADVERSAIRE,
+               lambda j: _left_by_the_winner(j) is not None, _already_marked),
     Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
                lambda j: j.window.misled_at is not None, _misled),
     Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
@@ -577,9 +612,20 @@ EXCEPTIONS: tuple[Exception_, ...] = (
 )
 """The exceptions to the école par moins, in the order of precedence: the first that applies
 decides. Above the école par moins itself (the rule when none applies): a jeton left showing
-points once the trou is pegged, what was marked in full, an error the opponent caused, the
-victim covered by the école he marked, an omission not yet consummated, and « je ne marque
-pas »."""
+points once the trou is pegged, what was marked in full, old points the winner of a trou left
+on the jeton (they stand for the new ones), an error the opponent caused, the victim covered
+by the école he marked, an omission not yet consummated, and « je ne marque pas »."""
+
+
+def _after_exceptions(j: Judging, *, skip: str) -> None:
+    """Judge what is still short after an exception that settled part of it: the exceptions
+    below ``skip``, then the école par moins."""
+    labels = [e.label for e in EXCEPTIONS]
+    for exception in EXCEPTIONS[labels.index(skip) + 1:]:
+        if exception.applies(j):
+            exception.rule(j)
+            return
+    _ecole_par_moins(j)
 
 
 @applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")

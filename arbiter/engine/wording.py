@@ -533,6 +533,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.marked-enough": (
         "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
+    "ecoles.already-marked": (
+        "{winner} a pris le trou (ligne {line}) sans effacer les points de {colour}, que son "
+        "jeton montre encore : ils tiennent lieu des {counted:points} que ce coup lui donne, "
+        "qui se trouvent déjà marqués ; il n'y a pas d'école de ces points.",
+        "{winner} took the trou (line {line}) without wiping {colour}'s points, which his "
+        "jeton still shows: they stand for the {counted:points} this throw gives him, which "
+        "are thus already marked; there is no école of those points."),
     "ecoles.misled": (
         "{colour} a été induit en erreur par son adversaire (ligne {misled_at}) : il ne fait pas "
         "école et peut encore marquer ses {short:points}.",
