@@ -79,11 +79,6 @@ def _ids(cases: list[Case]) -> list[str]:
 
 KNOWN_GAPS = {
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
-    "g3-rc06-fichet-deplace":
-        "Jules's jeton rightly on 10 and his fichet moved for a trou he has not: the engine reads "
-        "it as a trou marked with the old points left on the jeton (« Oubli de démarquer… ») and "
-        "rules an école par trop of 10; Guiton III « Le fichet déplacé ne fait pas école »: the "
-        "trou is taken back, no école",
     "g3-rc14-bredouille-du-second-deux-jetons":
         "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
         "Guiton I « Points » (the second to score marks with two jetons)",

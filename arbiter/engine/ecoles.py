@@ -236,9 +236,31 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         window.events_marked += events
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
+    if window is not None and window.expected_trous == 0:
+        # no trou is won: unless a jeton is placed with it, the fichet moved stands for
+        # nothing marked (see _fichet_alone)
+        if window.closed:
+            _fichet_alone(replay, window, line=act.span.line, points=0)
+            return
+        window.fichet_alone += POINTS_PER_TROU * events
+        if window.fichet_alone_line is None:
+            window.fichet_alone_line = act.span.line
     account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.fichet-deplace")
+def _fichet_alone(replay: Replay, window: Window, *, line: int | None, points: int) -> None:
+    """Trous pegged when none is won, and no jeton placed with them: « Le déplacement du
+    fichet pour marquer des trous qu'on n'a pas, ne fait pas école » (Guiton III, « Le fichet
+    déplacé ne fait pas école »): what they stood for is not marked, and the trou is taken
+    back."""
+    window.marked -= points
+    window.fichet_alone = 0
+    replay.findings.law(
+        "guiton.III.fichet-deplace",
+        *both("ecoles.fichet-alone", colour=window.side, line=line))
 
 
 @applies(QUESTION_FAUSSE)
@@ -646,6 +668,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             replay.findings.law(
                 "guiton.III.bredouille-des-trous",
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
+    if window.fichet_alone and consummated:
+        _fichet_alone(replay, window, line=window.fichet_alone_line, points=window.fichet_alone)
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):

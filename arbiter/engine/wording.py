@@ -533,6 +533,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.marked-enough": (
         "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
+    "ecoles.fichet-alone": (
+        "Ligne {line} : {colour} avance son fichet pour un trou qu'il n'a pas, sans y joindre "
+        "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
+        "Line {line}: {colour} moves his fichet for a trou he has not won, with no jeton "
+        "placed with it: a fichet moved makes no école; the trou is simply taken back."),
     "ecoles.already-marked": (
         "{winner} a pris le trou (ligne {line}) sans effacer les points de {colour}, que son "
         "jeton montre encore : ils tiennent lieu des {counted:points} que ce coup lui donne, "
