@@ -82,12 +82,6 @@ KNOWN_GAPS = {
     "g3-rc14-bredouille-du-second-deux-jetons":
         "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
         "Guiton I « Points » (the second to score marks with two jetons)",
-    "g5-rc19-trois-trous-pour-un-en-s-en-allant":
-        "the trous de trop of 10 is found, but the engine also reads the jeton sent to the bande "
-        "as an école par trop of 22 and takes Charles's correction (two trous back, jeton on 2) "
-        "as new marks: Jules 0 points 2 trous, Charles 8 points 4 trous; Guiton V « Ce qui "
-        "arrive lorsqu'un joueur… »: Jules keeps one trou and his 2 de reste, Charles the école "
-        "of 10",
     "g3-rc30-jan-qui-ne-peut-plus-etre-rempli":
         "the play is rightly lawful (the rules now see that Charles's empty 6th can no longer be "
         "covered), but the ruling cites nothing on the dispute; the article that decides is "

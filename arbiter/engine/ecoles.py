@@ -293,6 +293,30 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
     return back
 
 
+@applies("guiton.V.trous-de-plus-ou-de-moins")
+def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
+    """The opponent takes back trous marked de trop by a player who leaves: the ruling of
+    ch. V already took them back (« de le remettre à dix points en lui faisant effacer deux
+    trous »), so his act is that correction, not another one. True when it is all of it."""
+    pending = replay.pending_of("trous-de-trop-repris", other)
+    if pending is None or pending.points <= 0:
+        return False
+    assert act.actor is not None
+    taken = min(act.count, pending.points)
+    pending.points -= taken
+    replay.turn_marks(act.actor).corrected_opponent = True
+    replay.findings.law(
+        "guiton.V.trous-de-plus-ou-de-moins",
+        *both("ecoles.trous-de-trop-repris", line=act.span.line, colour=act.actor, other=other,
+              count=taken))
+    if taken == act.count:
+        return True
+    side = replay.score.of(other)
+    set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
+    replay.turn_marks(other).undone_trous += min(act.count - taken, side.trous)
+    return True
+
+
 @applies("guiton.III.trous-demarques")
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
@@ -301,6 +325,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
         # the other side's marks, judged with what the mover then marks for himself
         other = colour.opponent
+        if _trous_de_trop_taken_back(replay, act, other):
+            return
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
         replay.turn_marks(colour).corrected_opponent = True

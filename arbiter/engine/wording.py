@@ -278,9 +278,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} marked {fichet} trous: for how many points did he believe he took them?"),
     "paroles.leave.6": (
         "{colour_opponent} peut obliger {colour} à rester, effacer les {extra} trous de trop et "
-        "marquer une école de 2",
+        "marquer une école de {ecole:points}",
         "{colour_opponent} may force {colour} to stay, erase the {extra} extra trous and mark an "
-        "école of 2"),
+        "école of {ecole:points}"),
+    "paroles.par-trop-superseded": (
+        "L'école par trop de {points:points} que le jeton de {colour} faisait (ligne {line}) "
+        "est la même erreur que ses trous de trop : en s'en allant, c'est la règle du ch. V "
+        "qui en décide, et son école, non une seconde.",
+        "The école par trop of {points:points} {colour}'s jeton made (line {line}) is the same "
+        "error as his trous de trop: as he leaves, ch. V's rule decides it, with its école, "
+        "not a second one."),
     "paroles.leave.7": (
         "l'obliger à rester",
         "force him to stay"),
@@ -538,6 +545,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
         "Line {line}: {colour} moves his fichet for a trou he has not won, with no jeton "
         "placed with it: a fichet moved makes no école; the trou is simply taken back."),
+    "ecoles.trous-de-trop-repris": (
+        "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
+        "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "
+        "deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} marked de trop to leave: that "
+        "is the correction the ruling already makes; it is not counted twice."),
     "ecoles.already-marked": (
         "{winner} a pris le trou (ligne {line}) sans effacer les points de {colour}, que son "
         "jeton montre encore : ils tiennent lieu des {counted:points} que ce coup lui donne, "
