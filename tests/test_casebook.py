@@ -79,44 +79,14 @@ def _ids(cases: list[Case]) -> list[str]:
 
 KNOWN_GAPS = {
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
-    "g3-rc06-fichet-deplace":
-        "Jules's jeton rightly on 10 and his fichet moved for a trou he has not: the engine reads "
-        "it as a trou marked with the old points left on the jeton (« Oubli de démarquer… ») and "
-        "rules an école par trop of 10; Guiton III « Le fichet déplacé ne fait pas école »: the "
-        "trou is taken back, no école",
     "g3-rc14-bredouille-du-second-deux-jetons":
         "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
         "Guiton I « Points » (the second to score marks with two jetons)",
-    "g5-rc19-trois-trous-pour-un-en-s-en-allant":
-        "the trous de trop of 10 is found, but the engine also reads the jeton sent to the bande "
-        "as an école par trop of 22 and takes Charles's correction (two trous back, jeton on 2) "
-        "as new marks: Jules 0 points 2 trous, Charles 8 points 4 trous; Guiton V « Ce qui "
-        "arrive lorsqu'un joueur… »: Jules keeps one trou and his 2 de reste, Charles the école "
-        "of 10",
-    "g3-rc28-quatorze-dames-battue-a-faux":
-        "the dame put back at Jules's demand covers the demi-case beaten à faux, so Charles's 4 "
-        "points no longer stand; the engine still credits them to him and his marking of them "
-        "is no école par trop (Guiton III « Jouer avec une dame de moins »)",
     "g3-rc30-jan-qui-ne-peut-plus-etre-rempli":
         "the play is rightly lawful (the rules now see that Charles's empty 6th can no longer be "
         "covered), but the ruling cites nothing on the dispute; the article that decides is "
         "Guiton III « On ne peut placer des dames dans les jans dont l'adversaire peut faire le "
         "plein »",
-    "g4-rc20-coin-par-puissance-pouvant-naturellement":
-        "the coin taken par puissance with 6 et 5 from 6 and 7 is read as a fausse case (the "
-        "dame from 6 taken to play the 5 naturally, the one from 7 then short); Guiton IV « Peine "
-        "qu'encourt celui qui, pouvant prendre son coin naturellement, le prend par puissance »: "
-        "the fault is the puissance, Charles may have the number played tout d'une (7 to 18), "
-        "and a take par puissance is no fausse case",
-    "g4-rc21-coin-par-puissance-seul-moyen":
-        "a lawful take par puissance with 6 et 5 (the coin cannot be taken naturally) is read "
-        "as a fausse case; Guiton I « Puissance »: it is Jules's right (the rules layer finds "
-        "the play legal; the engine's reading of which die each dame used does not)",
-    "g3-rc38-trou-sans-effacer-l-adversaire":
-        "Jules took the trou without wiping Charles's 4, which his jeton still shows; the engine "
-        "rules an école par moins of Charles's 4 à faux; Guiton III « Quand on gagne un trou, "
-        "effacer les points de l'adversaire »: no école can be marked, « puisque les points se "
-        "trouveraient déjà marqués » (article not cited either)",
     "g4-rc41-coin-pris-naturellement":
         "the coin rightly taken with two dames at once is ruled lawful, but the ruling cites "
         "nothing on the dispute; the article that decides is Guiton IV « On ne peut mettre une "
@@ -133,12 +103,6 @@ KNOWN_GAPS = {
         "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
         "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "
         "lorsqu'on a le trou » (only the points beyond the reste make the école)",
-    "g3-rc69-des-enleves-erreur-excusable":
-        "the dice taken up by Charles, Jules's 5 et 3 played for 5 et 2 (no mark contradicting "
-        "it) is excused; the engine rules a dame mal posée left to Charles's discretion; Guiton "
-        "III « On ne doit pas enlever les dés avant le coup joué »: « il ne fait pas faute », "
-        "he only plays his coup as 5 et 2 (article not cited either)",
-    # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
     "j-11-talon-leve-avant-l-arrivee":
         "« lève talon » then « remet talon » before the courier's arrival: the engine records a "
         "lift, not a touch, so it never weighs the touched dame and cites no law of it; S004 § 7 "

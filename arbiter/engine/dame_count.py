@@ -107,10 +107,48 @@ def _fourteen(replay: Replay, colour: Colour, line: int) -> None:
             *both("nombre-de-dames.fourteen.2", colour=colour))
         return
     replay.findings.highlight(colour, fleche)
+    _covered_demi_case(replay, colour, fleche, line)
     replay.position = replay.position.added(colour, fleche)
     replay.fifteenth_placed[colour] = fleche
     replay.findings.decide(*both("nombre-de-dames.fourteen.3", colour=colour,
                                  fleche=(colour, fleche)))
+
+
+@applies(QUATORZE)
+def _covered_demi_case(replay: Replay, colour: Colour, fleche: int, line: int) -> None:
+    """The fifteenth dame put back on its owner's lone dame that the opponent's current throw
+    beats: beaten à faux, the rentrée covers the demi-case and the points it gave him no
+    longer stand (« couvrant la demi-case, le garantirait du préjudice que lui causerait cette
+    demi-case battue à faux »); beaten à vrai, the rentrée waits until the coup is marked and
+    played, and the thrower's points stand (Guiton ch. III, « Jouer avec une dame de moins »).
+    """
+    coup = replay.coup
+    if coup is None or coup.closed or coup.void or coup.thrower is not colour.opponent \
+            or replay.position.count(colour, fleche) != 1:
+        return
+    thrower = coup.thrower
+    a_vrai = [i for i in coup.items if i.beneficiary is thrower and i.target is not None
+              and i.target == replay.game.geometry.other(fleche)]
+    if a_vrai:
+        replay.findings.conclude(
+            *both("nombre-de-dames.fourteen.a-vrai", colour=colour, fleche=(colour, fleche),
+                  thrower=thrower), QUATORZE, line)
+        return
+    a_faux = [i for i in coup.items if i.beneficiary is colour and i.target == fleche]
+    if not a_faux:
+        return
+    replay.findings.conclude(
+        *both("nombre-de-dames.fourteen.a-faux", line=line, colour=colour,
+              fleche=(colour, fleche), thrower=thrower,
+              points=sum(i.points for i in a_faux)), QUATORZE, line)
+    window = coup.windows.get(colour)
+    if window is None or replay.marking is None:
+        return
+    fresh = replay.marking.window(coup.score_at_throw, colour,
+                                  tuple(i for i in coup.items if i not in a_faux))
+    window.due, window.items = fresh.due, fresh.items
+    window.trou_weight = fresh.trou_weight
+    window.expected_trous, window.expected_events = fresh.expected_trous, fresh.expected_events
 
 
 def fifteenth_place(replay: Replay, colour: Colour) -> int | None:

@@ -15,12 +15,12 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import ecoles, game_end, regimes
+from arbiter.engine import ecoles, game_end, puissance, regimes
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
-from arbiter.games.base import Move
+from arbiter.games.base import Move, ThrowContext
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -41,6 +41,7 @@ NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
+NE_PAS_ENLEVER = "guiton.III.ne-pas-enlever-les-des"
 
 _TOUCHED = say("dames.module")
 
@@ -166,6 +167,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
            groups: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
     colour = coup.thrower
     line = act.span.line
+    paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
     for group in groups:
         coup.groups += 1
         wrong = []
@@ -174,9 +176,9 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             continue
         if any(path[-1] == OFF for path in group):
             replay.findings.cite(*replay.conduct.bearing_off_laws)
-        for path in group:
+        readings = _group_numbers(coup, group, replay.conduct.power_number)
+        for path, numbers in zip(group, readings, strict=True):
             move = DameMove(path=path, line=line, group=coup.groups)
-            numbers = _numbers_for(coup, path, replay.conduct.power_number)
             if numbers is None:
                 move.wrong = True
                 wrong.append(move)
@@ -192,6 +194,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
         if wrong:
             if coup.dice_lifted is not None:
+                if _excused(replay, coup, paths, line):
+                    return
                 _no_excuse(replay, coup, group, line)
             elif len(group) >= 2:
                 _fausse_case(replay, coup, group, wrong, line)
@@ -199,13 +203,65 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _mal_posee(replay, coup, wrong[0], line)
 
 
-def _numbers_for(coup: Coup, path: tuple[int, ...],
+def _group_numbers(coup: Coup, group: tuple[tuple[int, ...], ...],
+                   power: Callable[[int, int], int | None] | None = None,
+                   ) -> list[tuple[int, ...] | None]:
+    """The die numbers each dame of a group stands for (None: a dame no number takes there).
+
+    The dames lifted and set down together are read together: the first reading of each that
+    lets every dame of the group reach its flèche. Two dames set on one's coin with the numbers
+    that would take them to the opponent's empty coin are a take par puissance (Guiton ch. I
+    « Puissance »), not one dame played naturally and the other short of its number: reading
+    them one by one would give the first the number the second needs and make a fausse case of
+    a lawful take. When no reading carries them all, each is read in turn, as played."""
+    def assign(remaining: list[int], paths: tuple[tuple[int, ...], ...],
+               ) -> list[tuple[int, ...]] | None:
+        if not paths:
+            return []
+        for numbers in _readings(remaining, paths[0], power):
+            rest = list(remaining)
+            for n in numbers:
+                rest.remove(n)
+            tail = assign(rest, paths[1:])
+            if tail is not None:
+                return [numbers, *tail]
+        return None
+
+    joint = assign(list(coup.remaining), group) if len(group) >= 2 else None
+    if joint is not None:
+        return list(joint)
+    out: list[tuple[int, ...] | None] = []
+    remaining = list(coup.remaining)
+    for path in group:
+        numbers = _numbers_for(remaining, path, power)
+        out.append(numbers)
+        for n in numbers or ():
+            remaining.remove(n)
+    return out
+
+
+def _readings(remaining: list[int], path: tuple[int, ...],
+              power: Callable[[int, int], int | None] | None) -> list[tuple[int, ...]]:
+    """The ways of reading one dame's path with the numbers still to play: as played first,
+    then, for a single step onto the coin, par puissance."""
+    out = []
+    natural = _numbers_for(remaining, path, power)
+    if natural is not None:
+        out.append(natural)
+    if power is not None and len(path) == 2:
+        n = power(path[1], path[1] - path[0])
+        if n is not None and n in remaining and (n,) not in out:
+            out.append((n,))
+    return out
+
+
+def _numbers_for(remaining_: list[int], path: tuple[int, ...],
                  power: Callable[[int, int], int | None] | None = None) -> tuple[int, ...] | None:
     """The die numbers a dame's path stands for, taken from those still to play, or None.
 
     ``power`` is the game's: the number a dame taken par puissance stands for (trictrac's
     coin), the rules then judging whether it was allowed."""
-    remaining = list(coup.remaining)
+    remaining = list(remaining_)
     used: list[int] = []
     steps = [b - a for a, b in pairwise(path)]
     if len(steps) == 1 and steps[0] not in remaining and len(remaining) >= 2 and \
@@ -325,6 +381,47 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
          ("laisser", say("dames.extra-dames.4"), True)],
         (TROISIEME_EXEMPLE, MAL_POSEE),
         until_throw(colour.opponent))
+
+
+def _alleged_dice(paths: list[tuple[int, ...]]) -> tuple[int, int] | None:
+    """The throw a wrong play stands for (each step a number), when it reads as two numbers:
+    the number the player believed he had thrown."""
+    steps = [b - a for path in paths for a, b in pairwise(path)]
+    if len(steps) != 2 or any(n < 1 or n > 6 or OFF in p for n in steps for p in paths):
+        return None
+    return max(steps), min(steps)
+
+
+@applies(NE_PAS_ENLEVER)
+def _excused(replay: Replay, coup: Coup, paths: list[tuple[int, ...]], line: int) -> bool:
+    """The dice were taken up before the coup was played and he plays another number than the
+    one thrown: « il ne fait pas faute », he only plays his coup by the number thrown, unless
+    his marking contradicts his play (the next article, :func:`_no_excuse`). His marking
+    contradicts it when he marked other than what the number he played would give him."""
+    colour = coup.thrower
+    alleged = _alleged_dice(paths)
+    if alleged is None or sorted(alleged) == sorted(coup.dice):
+        return False
+    window = coup.windows.get(colour)
+    marked = window.marked if window is not None else 0
+    context = ThrowContext(thrower_coups=replay.coups_played[colour],
+                           opponent_coups=replay.coups_played[colour.opponent])
+    believed = sum(i.points for i in replay.rules.earnings(coup.position_before, colour,
+                                                           alleged, context)
+                   if i.beneficiary is colour)
+    if marked != believed:
+        return False
+    replay.findings.conclude(
+        *both("dames.excused", line=line, colour=colour, dice_lifted=coup.dice_lifted,
+              alleged=alleged, dice=coup.dice),
+        NE_PAS_ENLEVER, line)
+    replay.findings.decide(*both("dames.excused.replay", colour=colour, dice=coup.dice))
+    replay.position = coup.position_before
+    coup.moves.clear()
+    coup.touched.clear()
+    coup.judged = False
+    coup.remaining = replay.numbers(coup.dice)
+    return True
 
 
 @applies(NON_EXCUSABLE, FAUSSE_CASE)
@@ -475,6 +572,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         else:
             replay.findings.conclude(*both("dames.judge-play", colour=colour, line=max(lines)))
         replay.findings.cite(*getattr(check, "considered", ()))   # why the play stands
+        puissance.lawful(replay, coup)
         return
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
@@ -488,6 +586,9 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
         if not offer:
+            continue
+        if violation.law == puissance.PAR_PUISSANCE and puissance.penalty(
+                replay, coup, line, tuple(v.law for v in check.violations)):
             continue
         if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(

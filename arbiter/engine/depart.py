@@ -14,6 +14,7 @@ from arbiter.colour import Colour
 from arbiter.engine import dice, ecoles
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import open_ecole, undo_excess
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -32,6 +33,8 @@ PAROLE = "guiton.V.parole-obligatoire"
 RESTE = "guiton.V.reste-marque"
 FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
+TROUS_REPRIS = "trous-de-trop-repris"
+"""A pending correction: the trous de trop the ruling already takes back (ch. V)."""
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 SORTIE = "guiton.V.sortie-s-en-aller"
@@ -356,11 +359,16 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # what the throw gave him; the opponent marks the école of what he claimed beyond.
         correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
         replay.score = replay.score.with_side(colour, correct)
-        open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,),
-                          claimed - coup.due(colour), line, TROUS)
+        # the opponent's own taking back of the trous de trop is this same correction
+        replay.pending.append(Pending(TROUS_REPRIS, colour, Term.OPPONENT_THROW, line,
+                                      extra, TROUS))
+        ecole = claimed - coup.due(colour)
+        _supersede_par_trop(replay, coup, colour)
+        open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,), ecole, line, TROUS)
         replay.findings.option(
             colour.opponent,
-            say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra),
+            say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra,
+                ecole=ecole),
             [("rester", say("paroles.leave.7"), True),
              ("laisser", say("paroles.leave.8"), False)],
             (TROUS,), assumes_default=True)
@@ -378,6 +386,22 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+@applies(TROUS)
+def _supersede_par_trop(replay: Replay, coup: Coup, colour: Colour) -> None:
+    """Ch. V decides the marks of a player who leaves with trous de trop: the école par trop
+    his jeton made under ch. III in this coup (the jeton sent to the bande with the trous) is
+    that same error, judged by ch. V's rule and its école, not a second école beside it."""
+    for ecole in [e for e in replay.open_ecoles
+                  if e.fault.by is colour and e.par_trop and not e.claimed and not e.lapsed
+                  and e.fault.kind == FaultKind.ECOLE_PAR_TROP
+                  and e.fault.act is not None and e.fault.act >= coup.line]:
+        replay.open_ecoles.remove(ecole)
+        if ecole.fault in replay.findings.faults:
+            replay.findings.faults.remove(ecole.fault)
+        replay.findings.law(TROUS, *both("paroles.par-trop-superseded", colour=colour,
+                                         line=ecole.fault.act, points=ecole.points))
 
 
 def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) -> int | None:

@@ -57,8 +57,11 @@ def on_late_die(replay: Replay, act: A.LateDie) -> None:
 
 
 def on_lift_dice(replay: Replay, act: A.LiftDice) -> None:
-    if replay.coup is not None and replay.coup.thrower is act.actor:
-        replay.coup.dice_lifted = act.span.line
+    coup = replay.coup
+    if coup is not None and not coup.closed and (coup.thrower is act.actor or not coup.moves):
+        # his own dice, or the thrower's taken up by the opponent before the coup is played
+        # (« On ne doit pas enlever les dés avant le coup joué »)
+        coup.dice_lifted = act.span.line
     replay.findings.fact(*both("dice.taken-up", line=act.span.line, actor=act.actor),
                          act.span.line)
 

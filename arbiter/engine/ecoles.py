@@ -61,6 +61,7 @@ NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
 POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
 OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
+EFFACER_ADVERSAIRE = "guiton.III.effacer-points-adversaire"
 WIPE_ONLY = "wipe-only"
 BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
 
@@ -239,9 +240,31 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         window.events_marked += events
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
+    if window is not None and window.expected_trous == 0:
+        # no trou is won: unless a jeton is placed with it, the fichet moved stands for
+        # nothing marked (see _fichet_alone)
+        if window.closed:
+            _fichet_alone(replay, window, line=act.span.line, points=0)
+            return
+        window.fichet_alone += POINTS_PER_TROU * events
+        if window.fichet_alone_line is None:
+            window.fichet_alone_line = act.span.line
     account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.fichet-deplace")
+def _fichet_alone(replay: Replay, window: Window, *, line: int | None, points: int) -> None:
+    """Trous pegged when none is won, and no jeton placed with them: « Le déplacement du
+    fichet pour marquer des trous qu'on n'a pas, ne fait pas école » (Guiton III, « Le fichet
+    déplacé ne fait pas école »): what they stood for is not marked, and the trou is taken
+    back."""
+    window.marked -= points
+    window.fichet_alone = 0
+    replay.findings.law(
+        "guiton.III.fichet-deplace",
+        *both("ecoles.fichet-alone", colour=window.side, line=line))
 
 
 @applies(QUESTION_FAUSSE)
@@ -274,6 +297,30 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
     return back
 
 
+@applies("guiton.V.trous-de-plus-ou-de-moins")
+def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
+    """The opponent takes back trous marked de trop by a player who leaves: the ruling of
+    ch. V already took them back (« de le remettre à dix points en lui faisant effacer deux
+    trous »), so his act is that correction, not another one. True when it is all of it."""
+    pending = replay.pending_of("trous-de-trop-repris", other)
+    if pending is None or pending.points <= 0:
+        return False
+    assert act.actor is not None
+    taken = min(act.count, pending.points)
+    pending.points -= taken
+    replay.turn_marks(act.actor).corrected_opponent = True
+    replay.findings.law(
+        "guiton.V.trous-de-plus-ou-de-moins",
+        *both("ecoles.trous-de-trop-repris", line=act.span.line, colour=act.actor, other=other,
+              count=taken))
+    if taken == act.count:
+        return True
+    side = replay.score.of(other)
+    set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
+    replay.turn_marks(other).undone_trous += min(act.count - taken, side.trous)
+    return True
+
+
 @applies("guiton.III.trous-demarques")
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
@@ -282,6 +329,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
         # the other side's marks, judged with what the mover then marks for himself
         other = colour.opponent
+        if _trous_de_trop_taken_back(replay, act, other):
+            return
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
         replay.turn_marks(colour).corrected_opponent = True
@@ -514,6 +563,38 @@ def _marked_enough(j: Judging) -> None:
             *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
 
 
+def _left_by_the_winner(j: Judging) -> Pending | None:
+    """The points the winner of a trou left on this side's jeton, not yet wiped (the
+    « wipe-owed » of :func:`on_mark_trous`), while this side is still short."""
+    if j.short <= 0:
+        return None
+    owed = j.replay.pending_of("wipe-owed", j.colour.opponent)
+    return owed if owed is not None and owed.points > 0 else None
+
+
+@applies(EFFACER_ADVERSAIRE)
+def _already_marked(j: Judging) -> None:
+    """The winner of the trou did not wipe this side's old points, which his jeton still
+    shows: they stand for the points this coup gave him, « puisque les points se trouveraient
+    déjà marqués », and no école can be marked of them (Guiton III, « Quand on gagne un trou,
+    effacer les points de l'adversaire »). What they do not cover is judged as usual."""
+    replay, colour, window = j.replay, j.colour, j.window
+    owed = _left_by_the_winner(j)
+    assert owed is not None
+    counted = min(owed.points, j.short)
+    owed.points -= counted
+    if not owed.points:
+        replay.pending.remove(owed)
+    window.marked += counted
+    replay.score = replay.marking.add_points(replay.score, colour, counted)
+    replay.findings.law(
+        EFFACER_ADVERSAIRE,
+        *both("ecoles.already-marked", colour=colour, winner=colour.opponent, counted=counted,
+              line=owed.line))
+    if j.short > 0:
+        _after_exceptions(j, skip="points-left-by-the-winner")
+
+
 @applies("guiton.III.erreur-occasionnee")
 def _misled(j: Judging) -> None:
     colour, short, window = j.colour, j.short, j.window
@@ -567,6 +648,8 @@ EXCEPTIONS: tuple[Exception_, ...] = (
                lambda j: j.short < 0 and not j.consummated and j.window.fichet > 0,
                _moves_back_in_time),
     Exception_("marked-enough", DEFINITION, lambda j: j.short <= 0, _marked_enough),
+    Exception_("points-left-by-the-winner", EFFACER_ADVERSAIRE,
+               lambda j: _left_by_the_winner(j) is not None, _already_marked),
     Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
                lambda j: j.window.misled_at is not None, _misled),
     Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
@@ -581,9 +664,20 @@ EXCEPTIONS: tuple[Exception_, ...] = (
 )
 """The exceptions to the école par moins, in the order of precedence: the first that applies
 decides. Above the école par moins itself (the rule when none applies): a jeton left showing
-points once the trou is pegged, what was marked in full, an error the opponent caused, the
-victim covered by the école he marked, an omission not yet consummated, and « je ne marque
-pas »."""
+points once the trou is pegged, what was marked in full, old points the winner of a trou left
+on the jeton (they stand for the new ones), an error the opponent caused, the victim covered
+by the école he marked, an omission not yet consummated, and « je ne marque pas »."""
+
+
+def _after_exceptions(j: Judging, *, skip: str) -> None:
+    """Judge what is still short after an exception that settled part of it: the exceptions
+    below ``skip``, then the école par moins."""
+    labels = [e.label for e in EXCEPTIONS]
+    for exception in EXCEPTIONS[labels.index(skip) + 1:]:
+        if exception.applies(j):
+            exception.rule(j)
+            return
+    _ecole_par_moins(j)
 
 
 @applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")
@@ -604,6 +698,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             replay.findings.law(
                 "guiton.III.bredouille-des-trous",
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
+    if window.fichet_alone and consummated:
+        _fichet_alone(replay, window, line=window.fichet_alone_line, points=window.fichet_alone)
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):

@@ -113,6 +113,8 @@ class Window:
     misled_at: int | None = None  # line of an opponent's misleading word (« vous n'avez rien »)
     told_trou_at: int | None = None  # line where the opponent told him to take the trou
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
+    fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
+    fichet_alone_line: int | None = None   # where the first of them was pegged
     marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
 
     @property

@@ -36,8 +36,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : le second dé de {actor} montre {die}.",
         "Line {line}: {actor}'s second die shows {die}."),
     "dice.taken-up": (
-        "Ligne {line} : {actor} enlève ses dés.",
-        "Line {line}: {actor} takes up his dice."),
+        "Ligne {line} : {actor} enlève les dés.",
+        "Line {line}: {actor} takes up the dice."),
     "throw.void": (
         "Ligne {line} : le coup de {thrower} ({dice:dice}) est nul ({incident}) ; il se "
         "rejoue.",
@@ -141,6 +141,20 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "nombre-de-dames.fourteen.3": (
         "La quinzième dame de {colour} se place sur {fleche:fleche}.",
         "{colour}'s fifteenth dame goes on {fleche:fleche}."),
+    "nombre-de-dames.fourteen.a-faux": (
+        "Ligne {line} : la quinzième dame de {colour}, remise sur {fleche:fleche}, couvre la "
+        "demi-case que le coup de {thrower} battait à faux : les {points:points} qu'elle "
+        "donnait à {colour} ne sont plus dus.",
+        "Line {line}: {colour}'s fifteenth dame, put back on {fleche:fleche}, covers the "
+        "demi-case {thrower}'s throw beat à faux: the {points:points} it gave {colour} are no "
+        "longer due."),
+    "nombre-de-dames.fourteen.a-vrai": (
+        "La dame de {colour} sur {fleche:fleche} est battue à vrai par le coup de {thrower} : "
+        "la quinzième dame n'y rentre qu'après le coup marqué et joué, et les points de "
+        "{thrower} restent dus.",
+        "{colour}'s dame on {fleche:fleche} is beaten à vrai by {thrower}'s throw: the "
+        "fifteenth dame goes back there only once the throw is marked and played, and "
+        "{thrower}'s points stay due."),
     "nombre-de-dames.on-return": (
         "Ligne {line} : {colour} rentre une dame, mais il n'a pas été constaté qu'il en manquait "
         "une ; combien de dames a-t-il ?",
@@ -277,9 +291,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} marked {fichet} trous: for how many points did he believe he took them?"),
     "paroles.leave.6": (
         "{colour_opponent} peut obliger {colour} à rester, effacer les {extra} trous de trop et "
-        "marquer une école de 2",
+        "marquer une école de {ecole:points}",
         "{colour_opponent} may force {colour} to stay, erase the {extra} extra trous and mark an "
-        "école of 2"),
+        "école of {ecole:points}"),
+    "paroles.par-trop-superseded": (
+        "L'école par trop de {points:points} que le jeton de {colour} faisait (ligne {line}) "
+        "est la même erreur que ses trous de trop : en s'en allant, c'est la règle du ch. V "
+        "qui en décide, et son école, non une seconde.",
+        "The école par trop of {points:points} {colour}'s jeton made (line {line}) is the same "
+        "error as his trous de trop: as he leaves, ch. V's rule decides it, with its école, "
+        "not a second one."),
     "paroles.leave.7": (
         "l'obliger à rester",
         "force him to stay"),
@@ -406,6 +427,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} took up his dice (line {dice_lifted}) then plays another number "
         "than {dice:dice}, which he had marked: the error is not excusable; his dames are at his "
         "opponent's disposal as in the fausse case."),
+    "dames.excused": (
+        "Ligne {line} : les dés ont été enlevés avant le coup joué (ligne {dice_lifted}) et "
+        "{colour} joue {alleged:dice} pour {dice:dice} ; rien dans sa marque ne contredit son "
+        "erreur, qu'on lui a ôté le moyen de rectifier : il ne fait pas faute.",
+        "Line {line}: the dice were taken up before the coup was played (line {dice_lifted}) "
+        "and {colour} plays {alleged:dice} for {dice:dice}; nothing in his marking contradicts "
+        "his error, which he was deprived of the means to correct: he commits no fault."),
+    "dames.excused.replay": (
+        "{colour} joue seulement son coup selon le point reconnu, {dice:dice}.",
+        "{colour} only plays his throw by the number acknowledged, {dice:dice}."),
     "dames.no-excuse.2": (
         "les dames mal jouées sont à la disposition de {colour_opponent}",
         "the wrongly played dames are at {colour_opponent}'s disposal"),
@@ -522,6 +553,24 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.marked-enough": (
         "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
+    "ecoles.fichet-alone": (
+        "Ligne {line} : {colour} avance son fichet pour un trou qu'il n'a pas, sans y joindre "
+        "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
+        "Line {line}: {colour} moves his fichet for a trou he has not won, with no jeton "
+        "placed with it: a fichet moved makes no école; the trou is simply taken back."),
+    "ecoles.trous-de-trop-repris": (
+        "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
+        "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "
+        "deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} marked de trop to leave: that "
+        "is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.already-marked": (
+        "{winner} a pris le trou (ligne {line}) sans effacer les points de {colour}, que son "
+        "jeton montre encore : ils tiennent lieu des {counted:points} que ce coup lui donne, "
+        "qui se trouvent déjà marqués ; il n'y a pas d'école de ces points.",
+        "{winner} took the trou (line {line}) without wiping {colour}'s points, which his "
+        "jeton still shows: they stand for the {counted:points} this throw gives him, which "
+        "are thus already marked; there is no école of those points."),
     "ecoles.misled": (
         "{colour} a été induit en erreur par son adversaire (ligne {misled_at}) : il ne fait pas "
         "école et peut encore marquer ses {short:points}.",
@@ -834,6 +883,62 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dés depuis (ligne {thrown}) : il ne peut plus réclamer, le coup est consommé.",
         "Line {line}: {colour} claims the fausse case made on line {made}, but he has thrown his "
         "dice since (line {thrown}): he may no longer claim, the coup is consummated."),
+    # -- the coin taken par puissance (Guiton ch. I « Puissance », ch. IV) -------------------
+    "puissance.lawful": (
+        "Ligne {line} : {colour} prend son coin par puissance avec {dice:dice} : le coin de "
+        "{opponent} est vide et il ne pouvait prendre le sien naturellement ; c'est son droit, "
+        "et non une fausse case.",
+        "Line {line}: {colour} takes his coin par puissance with {dice:dice}: {opponent}'s coin "
+        "is empty and he could not take his own naturally; that is his right, not a fausse "
+        "case."),
+    "puissance.tout-d-une": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance : la faute est la puissance, non une fausse case ; {opponent} a le droit de "
+        "faire jouer tout d'une le {dice:dice} par l'une des dames jouées, qui aboutit à une "
+        "flèche vide de son petit jan.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance: the "
+        "fault is the puissance, not a fausse case; {opponent} has the right to have the "
+        "{dice:dice} played tout d'une by one of the dames played, which reaches an empty "
+        "flèche of his petit jan."),
+    "puissance.tout-d-une.option": (
+        "{opponent} peut faire jouer tout d'une le {dice:dice}",
+        "{opponent} may have the {dice:dice} played tout d'une"),
+    "puissance.tout-d-une.choice": (
+        "faire jouer tout d'une la dame {src:from_fleche} sur {dst:fleche}",
+        "have the dame from {src:fleche} played tout d'une to {dst:fleche}"),
+    "puissance.leave": (
+        "laisser le coup tel qu'il est joué",
+        "leave the throw as played"),
+    "puissance.deprived": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance ; aucune des dames jouées n'aboutit tout d'une, par le {dice:dice}, à une "
+        "flèche vide du petit jan de {opponent} : la peine se réduit à être privé, pour ce "
+        "coup, de prendre son coin naturellement, et il joue son coup de toute autre manière, "
+        "à son option.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance; no "
+        "dame played reaches, with the {dice:dice} tout d'une, an empty flèche of "
+        "{opponent}'s petit jan: the penalty is only that he may not take his coin naturally "
+        "with this throw, and he plays it in any other way, at his option."),
+    "puissance.deprived.option": (
+        "{opponent} peut priver {colour} de prendre son coin naturellement pour ce coup",
+        "{opponent} may deprive {colour} of taking his coin naturally with this throw"),
+    "puissance.deprived.choice": (
+        "{colour} rejoue son coup à son option, sans prendre son coin naturellement",
+        "{colour} plays his throw again at his option, without taking his coin naturally"),
+    "puissance.only-way": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance ; mais prendre son coin naturellement est la seule manière de jouer tout "
+        "son {dice:dice}, et un joueur ne peut être privé de jouer la totalité de son point "
+        "lorsqu'il le peut.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance; but "
+        "taking his coin naturally is the only way to play his whole {dice:dice}, and a "
+        "player cannot be kept from playing his whole number when he can."),
+    "puissance.only-way.option": (
+        "{opponent} peut faire réformer le coup : {colour} prend alors son coin naturellement",
+        "{opponent} may have the throw played again: {colour} then takes his coin naturally"),
+    "puissance.only-way.choice": (
+        "{colour} prend son coin naturellement",
+        "{colour} takes his coin naturally"),
 }
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.board import Position, Problem
 from arbiter.colour import Colour
-from arbiter.games.base import GameRules, MarkingRules
+from arbiter.games.base import GameRules, MarkingRules, Move
 from arbiter.games.geometry import Geometry
 from arbiter.i18n import Msg
 
@@ -22,6 +22,22 @@ if TYPE_CHECKING:
 
 NEEDS_MARKING = frozenset({"ecoles", "paroles"})
 """Law families that judge marks: a game without points cannot name them."""
+
+
+@dataclass(frozen=True)
+class PuissanceRemedy:
+    """What the opponent may exact when the coin was taken par puissance though it could be
+    taken naturally (Guiton ch. IV, « Peine qu'encourt celui qui, pouvant prendre son coin
+    naturellement, le prend par puissance »).
+
+    ``tout_d_une``: (from, to) of each dame played that the whole number carries tout d'une
+    to an empty flèche of the opponent's petit jan (his first remedy). ``other_ways``: whether
+    the throw can be played otherwise than by taking the coin naturally (else the penalty of
+    losing the natural coin cannot apply: a player is never kept from playing his whole
+    number, « Premier exemple »)."""
+
+    tout_d_une: tuple[tuple[int, int], ...]
+    other_ways: bool
 
 
 @dataclass(frozen=True)
@@ -41,6 +57,10 @@ class Conduct:
     """The law under which the points of bearing off the last dames are marked after them."""
     power_number: Callable[[int, int], int | None] | None = None
     """(destination, distance) -> the die number a dame taken there par puissance stands for."""
+    puissance_remedy: Callable[[Position, Colour, tuple[int, int], tuple[Move, ...]],
+                               PuissanceRemedy] | None = None
+    """(position before, thrower, dice, the play) -> what the opponent may exact for a coin
+    taken par puissance when it could be taken naturally."""
     fault_of_violation: Mapping[str, str] = field(default_factory=dict)
     """Code of a :class:`~arbiter.games.base.Violation` -> kind of fault (else
     ``coup_irregulier``)."""

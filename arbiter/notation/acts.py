@@ -63,10 +63,13 @@ class LateDie(Act):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LiftDice(Act):
-    """``enlève dés``: the thrower takes up his dice before his coup is played out.
+    """``enlève dés``: the dice are taken up (by the thrower or by his opponent) before the
+    coup is played out.
 
-    Once the dice are gone the throw can only be proved by witnesses; Guiton refuses any excuse
-    to the player who then plays another number than he marked.
+    Once the dice are gone the throw can only be proved by witnesses; a wrong number then
+    played is excused (Guiton « On ne doit pas enlever les dés avant le coup joué »), unless
+    the player's marking contradicts his play (« Cas où celui qui fait erreur n'est pas
+    excusable »).
     """
 
 

@@ -7,9 +7,11 @@ reach the engine through :class:`~arbiter.games.bundle.Conduct`.
 
 from __future__ import annotations
 
-from arbiter.board import COIN, TALON, Position
+from arbiter.board import COIN, OFF, TALON, Position
 from arbiter.colour import Colour
-from arbiter.games.bundle import Conduct
+from arbiter.games.base import Move
+from arbiter.games.bundle import Conduct, PuissanceRemedy
+from arbiter.games.trictrac.moves import raw_plays, side
 from arbiter.vocabulary import FaultKind
 
 SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
@@ -23,6 +25,33 @@ def power_number(dst: int, step: int) -> int | None:
     taken par puissance (the opponent's coin, one flèche further, is empty); the rules then
     judge whether it was allowed."""
     return step + 1 if dst == COIN else None
+
+
+OPPONENT_PETIT_JAN = range(18, OFF)
+"""The opponent's petit jan in the mover's numbering (his talon is the mover's 23)."""
+
+
+def puissance_remedy(position: Position, colour: Colour, dice: tuple[int, int],
+                     moves: tuple[Move, ...]) -> PuissanceRemedy:
+    """What the opponent may exact for a coin taken par puissance that could be taken
+    naturally (Guiton ch. IV): have the number played tout d'une by a dame played, if it ends
+    on an empty flèche of his petit jan where a dame may stop (resting on a flèche free of his
+    dames); else the thrower loses his natural coin for this throw and plays it otherwise, if
+    there is another way."""
+    sd = side(position, colour)
+    high, low = max(dice), min(dice)
+    total = high + low
+    out: list[tuple[int, int]] = []
+    for src in sorted({m.src for m in moves}):
+        dst = src + total
+        rests = {src + high, src + low}
+        if dst in OPPONENT_PETIT_JAN and not sd.opp[dst] and not sd.me[dst] \
+                and not sd.no_stop[dst] and any(not sd.no_rest[r] for r in rests):
+            out.append((src, dst))
+    natural = sorted((COIN - high, COIN - low))
+    other = any(sorted(m.src for m in p.moves if m.dst == COIN) != natural
+                for p in raw_plays(position, colour, (high, low)))
+    return PuissanceRemedy(tuple(out), other)
 
 
 def fifteenth_place(position: Position, colour: Colour) -> int | None:
@@ -50,6 +79,7 @@ CONDUCT = Conduct(
     bearing_off_laws=SORTIE_LAWS,
     last_dames_law=POINTS_DE_SORTIE,
     power_number=power_number,
+    puissance_remedy=puissance_remedy,
     fault_of_violation={"coin-par-puissance-when-natural": FaultKind.COIN_PAR_PUISSANCE,
                         "coin-par-puissance-opponent-coin": FaultKind.COIN_PAR_PUISSANCE,
                         "dame-in-fillable-jan": FaultKind.DAME_DANS_JAN_ADVERSE,

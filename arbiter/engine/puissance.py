@@ -1,0 +1,106 @@
+"""The coin taken par puissance (Guiton ch. I « Puissance », ch. IV « Peine qu'encourt celui
+qui, pouvant prendre son coin naturellement, le prend par puissance »).
+
+Two dames set on one's own coin with the numbers that would make a case in the opponent's empty
+coin are a take par puissance: a way of playing the throw, never a fausse case. When the coin
+could not be taken naturally it is the player's right; when it could, the fault is the
+puissance itself, and the opponent may have the number played tout d'une by one of the dames
+played, if it reaches an empty flèche of his petit jan, or else the player loses his natural
+coin for this throw and plays it otherwise (unless that is the only way to play his whole
+number, Guiton ch. III « Premier exemple »).
+
+What the game's board says (which dames reach where, which other plays there are) comes from
+the game's :class:`~arbiter.games.bundle.Conduct`; a game without a coin leaves it empty and
+none of this applies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.findings import until_throw
+from arbiter.engine.table import Coup, DameMove
+from arbiter.engine.wording import both, say
+from arbiter.games.base import Move
+from arbiter.laws.links import applies
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+PUISSANCE = "guiton.I.puissance"
+PAR_PUISSANCE = "guiton.IV.coin-par-puissance"
+PREMIER_EXEMPLE = "guiton.III.premier-exemple"
+
+
+def taken(replay: Replay, coup: Coup) -> list[DameMove]:
+    """The dames of this coup read as set on the coin par puissance (a number one higher
+    than the distance, as the game's ``power_number`` says)."""
+    power = replay.conduct.power_number
+    if power is None:
+        return []
+    return [m for m in coup.moves if not m.wrong and len(m.path) == 2 and len(m.numbers) == 1
+            and m.numbers[0] != m.path[1] - m.path[0]
+            and power(m.path[1], m.path[1] - m.path[0]) == m.numbers[0]]
+
+
+@applies(PUISSANCE)
+def lawful(replay: Replay, coup: Coup) -> None:
+    """A legal play that takes the coin par puissance: the player's right, said and cited."""
+    moves = taken(replay, coup)
+    if not moves:
+        return
+    line = max(m.line for m in moves)
+    replay.findings.conclude(
+        *both("puissance.lawful", line=line, colour=coup.thrower, dice=coup.dice,
+              opponent=coup.thrower.opponent),
+        PUISSANCE, line)
+
+
+@applies(PAR_PUISSANCE, PREMIER_EXEMPLE)
+def penalty(replay: Replay, coup: Coup, line: int, laws_broken: tuple[str, ...]) -> bool:
+    """The coin taken par puissance though it could be taken naturally: the opponent's
+    remedies, in the article's order. False when they do not apply and the engine offers its
+    general remedy: the game says nothing of them, or there was no puissance at all (the
+    opponent holds his coin: ch. I « Puissance » is broken, ``laws_broken``)."""
+    remedy_of = replay.conduct.puissance_remedy
+    moves = taken(replay, coup)
+    if remedy_of is None or not moves or PUISSANCE in laws_broken:
+        return False
+    colour, opponent = coup.thrower, coup.thrower.opponent
+    played = tuple(Move(m.path, m.numbers) for m in coup.moves)
+    remedy = remedy_of(coup.position_before, colour, coup.dice, played)
+    if remedy.tout_d_une:
+        replay.findings.conclude(
+            *both("puissance.tout-d-une", line=line, colour=colour, opponent=opponent,
+                  dice=coup.dice),
+            PAR_PUISSANCE, line)
+        choices = [(f"tout-d-une-{src}",
+                    say("puissance.tout-d-une.choice", dice=coup.dice, src=(colour, src),
+                        dst=(colour, dst)), False)
+                   for src, dst in remedy.tout_d_une]
+        choices.append(("laisser", say("puissance.leave"), True))
+        replay.findings.option(opponent, say("puissance.tout-d-une.option", opponent=opponent,
+                                             dice=coup.dice),
+                               choices, (PAR_PUISSANCE,), until_throw(opponent))
+        return True
+    if remedy.other_ways:
+        replay.findings.conclude(
+            *both("puissance.deprived", line=line, colour=colour, opponent=opponent,
+                  dice=coup.dice),
+            PAR_PUISSANCE, line)
+        replay.findings.option(
+            opponent, say("puissance.deprived.option", opponent=opponent, colour=colour),
+            [("priver", say("puissance.deprived.choice", colour=colour), False),
+             ("laisser", say("puissance.leave"), True)],
+            (PAR_PUISSANCE,), until_throw(opponent))
+        return True
+    replay.findings.conclude(
+        *both("puissance.only-way", line=line, colour=colour, dice=coup.dice),
+        PREMIER_EXEMPLE, line)
+    replay.findings.cite(PAR_PUISSANCE)
+    replay.findings.option(
+        opponent, say("puissance.only-way.option", opponent=opponent, colour=colour),
+        [("naturellement", say("puissance.only-way.choice", colour=colour), False),
+         ("laisser", say("puissance.leave"), True)],
+        (PAR_PUISSANCE, PREMIER_EXEMPLE), until_throw(opponent))
+    return True
