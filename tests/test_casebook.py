@@ -84,9 +84,6 @@ KNOWN_GAPS = {
         "it as a trou marked with the old points left on the jeton (« Oubli de démarquer… ») and "
         "rules an école par trop of 10; Guiton III « Le fichet déplacé ne fait pas école »: the "
         "trou is taken back, no école",
-    "g3-rc14-bredouille-du-second-deux-jetons":
-        "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
-        "Guiton I « Points » (the second to score marks with two jetons)",
     "g5-rc19-trois-trous-pour-un-en-s-en-allant":
         "the trous de trop of 10 is found, but the engine also reads the jeton sent to the bande "
         "as an école par trop of 22 and takes Charles's correction (two trous back, jeton on 2) "
@@ -97,11 +94,6 @@ KNOWN_GAPS = {
         "the dame put back at Jules's demand covers the demi-case beaten à faux, so Charles's 4 "
         "points no longer stand; the engine still credits them to him and his marking of them "
         "is no école par trop (Guiton III « Jouer avec une dame de moins »)",
-    "g3-rc30-jan-qui-ne-peut-plus-etre-rempli":
-        "the play is rightly lawful (the rules now see that Charles's empty 6th can no longer be "
-        "covered), but the ruling cites nothing on the dispute; the article that decides is "
-        "Guiton III « On ne peut placer des dames dans les jans dont l'adversaire peut faire le "
-        "plein »",
     "g4-rc20-coin-par-puissance-pouvant-naturellement":
         "the coin taken par puissance with 6 et 5 from 6 and 7 is read as a fausse case (the "
         "dame from 6 taken to play the 5 naturally, the one from 7 then short); Guiton IV « Peine "
@@ -117,22 +109,6 @@ KNOWN_GAPS = {
         "rules an école par moins of Charles's 4 à faux; Guiton III « Quand on gagne un trou, "
         "effacer les points de l'adversaire »: no école can be marked, « puisque les points se "
         "trouveraient déjà marqués » (article not cited either)",
-    "g4-rc41-coin-pris-naturellement":
-        "the coin rightly taken with two dames at once is ruled lawful, but the ruling cites "
-        "nothing on the dispute; the article that decides is Guiton IV « On ne peut mettre une "
-        "dame seule dans son coin »",
-    "g4-rc43-passage-par-le-coin-adverse":
-        "the tout d'une resting on the opponent's empty coin is rightly lawful, but the ruling "
-        "cites nothing on the dispute; the article that decides is Guiton IV « On ne peut "
-        "occuper le coin de son adversaire » (« emprunter le passage pour arriver tout-d'une »)",
-    "g7-rc59-remplir-le-jan-de-retour":
-        "the plein of the jan de retour is rightly worth 4, but the ruling does not cite the "
-        "article that decides: Guiton VII « Lois du jan de retour et de la sortie des dames » "
-        "(the laws of the plein are the same there)",
-    "g3-rc64-trou-et-reste-bien-marques":
-        "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
-        "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "
-        "lorsqu'on a le trou » (only the points beyond the reste make the école)",
     "g3-rc69-des-enleves-erreur-excusable":
         "the dice taken up by Charles, Jules's 5 et 3 played for 5 et 2 (no mark contradicting "
         "it) is excused; the engine rules a dame mal posée left to Charles's discretion; Guiton "

@@ -794,6 +794,18 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
         "Line {line}: {colour} wipes points of his opponent's without marking anything for "
         "himself: that is no école, which needs moving one's own jetons."),
+    "ecoles.deux-jetons-du-second": (
+        "Ligne {line} : {colour}, second à marquer, marque ses points avec deux jetons : la "
+        "bredouille est à lui, et la série de {opponent} est interrompue.",
+        "Line {line}: {colour}, second to score, marks his points with two jetons: the "
+        "bredouille is his, and {opponent}'s series is interrupted."),
+    "ecoles.trou-et-reste": (
+        "{colour} a pris le trou et démarqué les {before:points} qu'il avait, ne laissant sur "
+        "son jeton que ses {reste:points} de reste : rien n'est marqué au-delà du reste, il ne "
+        "fait pas d'école.",
+        "{colour} took the trou and took off the {before:points} he had, leaving on his jeton "
+        "only his {reste:points} de reste: nothing is marked beyond the reste, he makes no "
+        "école."),
     "ecoles.bredouille-one-jeton": (
         "{colour}, second à marquer, l'a fait d'un seul jeton, et son coup est consommé (ligne "
         "{line}) : il a perdu le droit de prendre la bredouille, que ni l'un ni l'autre n'a "
