@@ -53,3 +53,61 @@ def test_a_lawful_disputed_play_says_by_which_article_it_stands():
     [(i, _)] = [x for x in laws if x[1] == "guiton.IV.coin-adversaire"]
     assert "passage" in trace[i]["text"]
     assert any(s["step"] == "conclusion" for s in trace[i + 1:])
+
+
+# -- the deciding article of each law of issue #8/#14 item 11 ---------------------------------
+DECIDING: list[tuple[str, str, str | None]] = [
+    # (case, the article that decides, an article that must not be cited there)
+    ("g1-ct07-mezeas-a-faux", "guiton.I.battre-les-deux-coins", "lebrun.jans"),
+    ("lb-ct08-contre-mezeas-lebrun", "lebrun.jans", None),
+    ("lb-l1c-carme", "guiton.I.battre-le-coin", None),
+    ("g3-rc66-croire-conserver-jan-encore-remplissable", "guiton.III.marque-sans-remplir",
+     None),
+    ("g3-rc24-effacer-sans-marquer", "guiton.III.demarquer-pour-faire-ecole", None),
+    ("g5-je-m-en-vais-oblige", "guiton.V.reste-marque", None),
+]
+
+
+@pytest.mark.parametrize(("case_id", "law", "not_law"), DECIDING,
+                         ids=[c for c, _, _ in DECIDING])
+def test_the_deciding_article_is_cited(case_id, law, not_law):
+    cited = _cited(case_id)
+    assert law in cited
+    assert not_law is None or not_law not in cited
+
+
+def test_leaving_without_marking_the_reste_says_why_it_is_no_ecole():
+    case = find_case("g5-je-m-en-vais-oblige")
+    assert case is not None
+    [step] = [s for s in rule_file(case.tric)["trace"] if s["law"] == "guiton.V.reste-marque"]
+    assert "2 points de reste" in step["text"] and "n'est pas une école" in step["text"]
+
+
+# -- the laws of the sortie: only those the throw's numbers bring -----------------------------
+SORTANT = {"guiton.VII.sortir-a-la-bande", "guiton.VII.points-sortants"}
+EXCEDANT = {"guiton.VII.points-excedants"}
+DEFAILLANT = {"guiton.VII.points-defaillants", "guiton.VII.deux-defaillants"}
+
+
+@pytest.mark.parametrize(("blanc", "dice", "bearing"), [
+    ({22: 2, 24: 13}, (2, 1), SORTANT | DEFAILLANT),          # Guiton's 2 et as
+    ({22: 2, 24: 13}, (4, 1), EXCEDANT | DEFAILLANT),         # his 4 et as
+    ({22: 2, 24: 13}, (1, 1), DEFAILLANT),                    # bezet
+    ({22: 2, 24: 13}, (6, 6), EXCEDANT),
+    ({19: 1, 21: 1, 24: 13}, (5, 3), SORTANT),
+    # the as enters the last dame and the 4 is sortant, or the 4 enters it and the as is
+    # défaillant: both readings are open to him
+    ({17: 1, 20: 1, 24: 13}, (1, 4), SORTANT | DEFAILLANT),
+    ({13: 1, 20: 1, 24: 13}, (1, 4), set()),                  # nothing can be borne off yet
+])
+def test_the_sortie_cites_the_laws_of_the_numbers_thrown(blanc, dice, bearing):
+    from arbiter.board import Position
+    from arbiter.colour import Colour
+    from arbiter.games.trictrac.conduct import SORTIE_LAWS, sortie_laws
+
+    position = Position.from_mapping({Colour.BLANC: blanc,
+                                      Colour.NOIR: {0: 15}})
+    laws = sortie_laws(position, Colour.BLANC, dice)
+    assert laws[0] == "guiton.VII.dames-entrees"
+    assert set(laws[1:]) == bearing
+    assert set(laws) <= set(SORTIE_LAWS)

@@ -172,7 +172,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _extra_dames(replay, coup, group, line)
             continue
         if any(path[-1] == OFF for path in group):
-            replay.findings.cite(*replay.conduct.bearing_off_laws)
+            replay.findings.cite(*_sortie_laws(replay, coup))
         for path in group:
             move = DameMove(path=path, line=line, group=coup.groups)
             numbers = _numbers_for(coup, path, replay.conduct.power_number)
@@ -502,13 +502,21 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
 
 def bearing_off(replay: Replay, coup: Coup) -> None:
     """A throw that can bear dames off brings the game's laws of bearing off into play."""
-    laws = replay.conduct.bearing_off_laws
+    laws = _sortie_laws(replay, coup)
     if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):
         return
     replay.findings.law(
         laws[0],
         *both("dames.bearing-off", line=coup.line, thrower=coup.thrower))
     replay.findings.cite(*laws)
+
+
+def _sortie_laws(replay: Replay, coup: Coup) -> tuple[str, ...]:
+    """The game's laws of bearing off that bear on this throw (all, if it cannot tell)."""
+    conduct = replay.conduct
+    if conduct.sortie_laws is None or not conduct.bearing_off_laws:
+        return conduct.bearing_off_laws
+    return conduct.sortie_laws(coup.position_before, coup.thrower, coup.dice)
 
 
 def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object = None) -> None:

@@ -369,6 +369,11 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         replay.findings.law(TROUS,
                             *both("paroles.leave.9", colour=colour, fichet=window.fichet,
                                   expected_trous=window.expected_trous))
+    if reste.of(colour).points:
+        # his reste left unmarked (marked, it would have bound him to stay, above): that
+        # article says why it is no école (leaving, he forfeits the reste)
+        replay.findings.law(RESTE, *both("paroles.leave-reste-unmarked", line=line,
+                                         colour=colour, reste=reste.of(colour).points))
     _jeton_to_bande(replay, colour, line)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).

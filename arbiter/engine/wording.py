@@ -281,6 +281,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.leave.10": (
         "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
         "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),
+    "paroles.leave-reste-unmarked": (
+        "Ligne {line} : {colour} s'en va sans marquer ses {reste:points} de reste : marqués, "
+        "ils lui auraient ôté le droit de s'en aller, et en s'en allant il les perd ; les "
+        "laisser non marqués n'est pas une école.",
+        "Line {line}: {colour} leaves without marking his {reste:points} de reste: marked, "
+        "they would have taken away his right to leave, and by leaving he forfeits them; "
+        "leaving them unmarked is no école."),
     "paroles.leave.11": (
         "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
         "{colour} leaves regularly; he has the dé for the next relevé."),

@@ -7,9 +7,11 @@ reach the engine through :class:`~arbiter.games.bundle.Conduct`.
 
 from __future__ import annotations
 
-from arbiter.board import COIN, TALON, Position
+from arbiter.board import COIN, OFF, TALON, Position
 from arbiter.colour import Colour
 from arbiter.games.bundle import Conduct
+from arbiter.games.trictrac.moves import RETOUR as LAST_JAN
+from arbiter.games.trictrac.moves import all_entered
 from arbiter.vocabulary import FaultKind
 
 SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
@@ -46,8 +48,57 @@ def fifteenth_place(position: Position, colour: Colour) -> int | None:
     return None
 
 
+def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tuple[str, ...]:
+    """The laws of the sortie that bear on this throw: that all dames be entered (always), and
+    for each number whether it is sortant, excédant or défaillant (Guiton ch. VII's inline
+    headings), with « Deux points défaillants réunis… » beside any défaillant number. A law
+    that names a kind of number the throw does not bring is not cited.
+
+    Numbers are read in the row where the sortie may begin: the row itself once every dame is
+    entered, else after a number that enters the last dame (« un nombre peut entrer la dernière
+    et l'autre en sortir une »)."""
+    me = position.row(colour)
+    numbers = (dice[0],) if dice[0] == dice[1] else dice
+    readings: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    if all_entered(me):
+        readings.append((me, numbers))
+    elif sum(me[0:LAST_JAN.start]) == 1 and len(numbers) == 2:
+        src = next(f for f in range(LAST_JAN.start) if me[f])
+        for n, other in ((numbers[0], numbers[1]), (numbers[1], numbers[0])):
+            if src + n in LAST_JAN:
+                row = list(me)
+                row[src] -= 1
+                row[src + n] += 1
+                readings.append((tuple(row), (other,)))
+    kinds: set[str] = set()
+    for row, rest in readings:
+        farthest = next((f for f in LAST_JAN if row[f]), None)
+        if farthest is None:
+            continue
+        found = set()
+        for n in rest:
+            if row[OFF - n] if OFF - n in LAST_JAN else False:
+                found.add("sortant")
+            elif n > OFF - farthest:
+                found.add("excedant")
+            else:
+                found.add("defaillant")
+        kinds |= found
+    laws = ["guiton.VII.dames-entrees"]
+    if "sortant" in kinds:
+        laws += ["guiton.VII.sortir-a-la-bande", "guiton.VII.points-sortants"]
+    if "excedant" in kinds:
+        laws.append("guiton.VII.points-excedants")
+    if "defaillant" in kinds:
+        # what a défaillant number may do with the other, joined to it or not, is the question
+        # of « Deux points défaillants réunis… » (its examples: bezet, 2 et as, 4 et as)
+        laws += ["guiton.VII.points-defaillants", "guiton.VII.deux-defaillants"]
+    return tuple(laws)
+
+
 CONDUCT = Conduct(
     bearing_off_laws=SORTIE_LAWS,
+    sortie_laws=sortie_laws,
     last_dames_law=POINTS_DE_SORTIE,
     power_number=power_number,
     fault_of_violation={"coin-par-puissance-when-natural": FaultKind.COIN_PAR_PUISSANCE,

@@ -26,7 +26,6 @@ from arbiter.words import number_name
 L_BATTRE = "guiton.I.battre"
 L_COIN = "guiton.I.battre-le-coin"
 L_DEUX_COINS = "guiton.I.battre-les-deux-coins"
-L_JANS = "lebrun.jans"          # mézéas and contre-mézéas: Lebrun's named jans
 L_SIX_TABLES = "guiton.I.jan-de-six-tables"
 L_REMPLIR = "guiton.I.remplir"
 L_CONSERVER = "guiton.I.conserver"
@@ -165,8 +164,11 @@ def _opening_coins(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
     elif me[COIN] == 2 and 1 in (a, b):
         points = 6 if a == b == 1 else 4
         kind = "contre_jan_de_mezeas" if opp_coin_full else "jan_de_mezeas"
+        # Guiton counts it in « Battre les deux coins » (« on bat aussi le coin… Ce coup
+        # s'appelait autrefois jan de mézéas »); Lebrun's list of jans is cited beside it only
+        # under his law (engine/regimes.py)
         item = EarnedItem(kind, points, thrower.opponent if opp_coin_full else thrower,
-                          L_JANS, doublet=doublet)
+                          L_DEUX_COINS, doublet=doublet)
         (given if opp_coin_full else gains).append(item)
 
 
