@@ -111,3 +111,50 @@ def test_the_sortie_cites_the_laws_of_the_numbers_thrown(blanc, dice, bearing):
     assert laws[0] == "guiton.VII.dames-entrees"
     assert set(laws[1:]) == bearing
     assert set(laws) <= set(SORTIE_LAWS)
+
+
+# -- two laws under one heading, told apart in `arbiter laws` ---------------------------------
+def _laws_cli(*args: str) -> str:
+    from click.testing import CliRunner
+
+    from arbiter.cli import cli
+
+    result = CliRunner().invoke(cli, ["laws", *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_two_laws_under_one_heading_are_told_apart_in_the_listing():
+    lines = {line.split("\t")[0]: line.split("\t")[1]
+             for line in _laws_cli().splitlines()}
+    case, created = lines["guiton.III.fausse-case"], lines["guiton.III.impuissance-creee"]
+    assert case.startswith("Guiton 1822, ch. III, « Fausse case » — « Si, pour faire")
+    assert created.startswith("Guiton 1822, ch. III, « Fausse case » — « Un joueur qui")
+    # a heading of its own needs nothing more
+    assert lines["guiton.III.fausse-ecole"] == "Guiton 1822, ch. III, « Fausse école »"
+    # the first words stay when a search lists only one of them
+    [found] = [x for x in _laws_cli("--search", "passer au retour").splitlines()
+               if x.startswith("guiton.III.impuissance-creee\t")]
+    assert "— « Un joueur qui" in found
+
+
+def test_a_law_shown_alone_names_the_laws_that_share_its_heading():
+    out = _laws_cli("guiton.III.impuissance-creee")
+    assert "même titre que: guiton.III.fausse-case" in out
+    assert "same heading as: guiton.III.impuissance-creee" in _laws_cli(
+        "guiton.III.fausse-case", "--lang", "en")
+    assert "même titre" not in _laws_cli("guiton.III.fausse-ecole")
+
+
+def test_an_impuissance_created_cites_its_own_paragraph():
+    cited = _cited("g3-s22-impuissance-creee")
+    assert "guiton.III.impuissance-creee" in cited
+    assert "guiton.III.fausse-case" not in cited   # two dames for one case: not this dispute
+
+
+def test_the_other_opinion_on_an_error_the_opponent_caused_is_stated():
+    case = find_case("g3-rc03-vous-n-avez-rien")
+    assert case is not None
+    ruling = rule_file(case.tric)
+    assert "guiton.III.erreur-occasionnee" in [c["law"] for c in ruling["citations"]]
+    assert any("Lepeintre (1818, règle 58)" in o for o in ruling["other_opinions"])

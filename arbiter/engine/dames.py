@@ -37,6 +37,7 @@ SUR_UNE_AUTRE = "guiton.III.dame-sur-une-autre"
 MAL_POSEE = "guiton.III.dame-mal-posee"
 ABANDONNEE = "guiton.III.dame-abandonnee"
 FAUSSE_CASE = "guiton.III.fausse-case"
+IMPUISSANCE_CREEE = "guiton.III.impuissance-creee"   # the paragraph closing « Fausse case »
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
@@ -440,7 +441,7 @@ def _can_go_on(replay: Replay, coup: Coup) -> bool:
     return False
 
 
-@applies(FAUSSE_CASE, "guiton.III.impuissance-creee")
+@applies(IMPUISSANCE_CREEE)
 def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
     if coup.judged:
         return
@@ -472,8 +473,10 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         line = coup.moves[-1].line
         if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
+        # an impuissance one created is decided by its own paragraph (the end of « Fausse
+        # case »), not by the fausse case of two dames the article opens with
         laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (
-            violation.law, FAUSSE_CASE)
+            violation.law, IMPUISSANCE_CREEE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
@@ -481,7 +484,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             continue
         if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(
-                *both("dames.judge-play.2", colour=colour), FAUSSE_CASE, line)
+                *both("dames.judge-play.2", colour=colour), IMPUISSANCE_CREEE, line)
             replay.findings.option(
                 colour.opponent,
                 say("dames.judge-play.3", colour_opponent=colour.opponent),

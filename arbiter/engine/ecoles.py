@@ -544,6 +544,9 @@ def _misled(j: Judging) -> None:
     j.replay.findings.law(
         "guiton.III.erreur-occasionnee",
         *both("ecoles.misled", colour=colour, misled_at=window.misled_at, short=short))
+    # the other opinion (issue #8 item 6); Lepeintre's text is not among our sources, so it is
+    # said in our words and cites no law of the base
+    j.replay.findings.opinion(*both("ecoles.misled.lepeintre"))
 
 
 @applies(OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs")

@@ -521,6 +521,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "école et peut encore marquer ses {short:points}.",
         "{colour} was misled by his opponent (line {misled_at}): he makes no école and may still "
         "mark his {short:points}."),
+    "ecoles.misled.lepeintre": (
+        "Lepeintre (1818, règle 58) est d'un autre avis sur les points : celui qui a été induit "
+        "en erreur ne fait pas école, mais il ne peut plus revenir sur les points qu'il a "
+        "marqués de moins.",
+        "Lepeintre (1818, rule 58) holds otherwise on the points: the player misled makes no "
+        "école, but he can no longer go back on the points he marked short."),
     "ecoles.covered-by-the-ecole": (
         "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer ses {short:points} à "
         "faux : l'option de l'école le couvre, il ne fait pas école.",
