@@ -61,6 +61,7 @@ DECIDING: list[tuple[str, str, str | None]] = [
     ("g1-ct07-mezeas-a-faux", "guiton.I.battre-les-deux-coins", "lebrun.jans"),
     ("lb-ct08-contre-mezeas-lebrun", "lebrun.jans", None),
     ("lb-l1c-carme", "guiton.I.battre-le-coin", None),
+    ("g1-ct09-battre-le-coin", "guiton.I.battre-le-coin", "guiton.I.battre-les-deux-coins"),
     ("g3-rc66-croire-conserver-jan-encore-remplissable", "guiton.III.marque-sans-remplir",
      None),
     ("g3-rc24-effacer-sans-marquer", "guiton.III.demarquer-pour-faire-ecole", None),
@@ -158,3 +159,24 @@ def test_the_other_opinion_on_an_error_the_opponent_caused_is_stated():
     ruling = rule_file(case.tric)
     assert "guiton.III.erreur-occasionnee" in [c["law"] for c in ruling["citations"]]
     assert any("Lepeintre (1818, règle 58)" in o for o in ruling["other_opinions"])
+
+
+# -- every applied article of ch. III-VII is applied by code that says so ----------------------
+def test_every_applied_article_of_chapters_iii_to_vii_is_declared_by_code():
+    """Beyond tests/test_law_links.py (declared by code or cited by a case): an article of
+    Guiton's chapters III-VII marked `applied` must be declared by the code that applies it, a
+    case citing it is not enough."""
+    import importlib
+    import pkgutil
+
+    import arbiter
+    from arbiter.laws import load_laws
+    from arbiter.laws.links import applied_by
+
+    for module in pkgutil.walk_packages(arbiter.__path__, "arbiter."):
+        importlib.import_module(module.name)
+    missing = [law.id for law in load_laws() if law.use == "applied"
+               and law.id.split(".")[:2] in (["guiton", c] for c in ("III", "IV", "V", "VI",
+                                                                         "VII"))
+               and not applied_by(law.id)]
+    assert missing == []
