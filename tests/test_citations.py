@@ -85,7 +85,8 @@ def test_leaving_without_marking_the_reste_says_why_it_is_no_ecole():
 
 
 # -- the laws of the sortie: only those the throw's numbers bring -----------------------------
-SORTANT = {"guiton.VII.sortir-a-la-bande", "guiton.VII.points-sortants"}
+SORTANT = {"guiton.VII.points-sortants"}
+DEUX_SORTANTS = {"guiton.VII.sortir-a-la-bande", "guiton.VII.points-sortants"}
 EXCEDANT = {"guiton.VII.points-excedants"}
 DEFAILLANT = {"guiton.VII.points-defaillants", "guiton.VII.deux-defaillants"}
 
@@ -95,7 +96,8 @@ DEFAILLANT = {"guiton.VII.points-defaillants", "guiton.VII.deux-defaillants"}
     ({22: 2, 24: 13}, (4, 1), EXCEDANT | DEFAILLANT),         # his 4 et as
     ({22: 2, 24: 13}, (1, 1), DEFAILLANT),                    # bezet
     ({22: 2, 24: 13}, (6, 6), EXCEDANT),
-    ({19: 1, 21: 1, 24: 13}, (5, 3), SORTANT),
+    ({22: 2, 24: 13}, (2, 2), DEUX_SORTANTS),                 # a doublet: two dames go
+    ({19: 1, 21: 1, 24: 13}, (5, 3), DEUX_SORTANTS),
     # the as enters the last dame and the 4 is sortant, or the 4 enters it and the as is
     # défaillant: both readings are open to him
     ({17: 1, 20: 1, 24: 13}, (1, 4), SORTANT | DEFAILLANT),
@@ -106,12 +108,20 @@ def test_the_sortie_cites_the_laws_of_the_numbers_thrown(blanc, dice, bearing):
     from arbiter.colour import Colour
     from arbiter.games.trictrac.conduct import SORTIE_LAWS, sortie_laws
 
-    position = Position.from_mapping({Colour.BLANC: blanc,
-                                      Colour.NOIR: {0: 15}})
-    laws = sortie_laws(position, Colour.BLANC, dice)
-    assert laws[0] == "guiton.VII.dames-entrees"
-    assert set(laws[1:]) == bearing
-    assert set(laws) <= set(SORTIE_LAWS)
+    position = Position.from_mapping({Colour.BLANC: blanc, Colour.NOIR: {0: 15}})
+    reasons = sortie_laws(position, Colour.BLANC, dice)
+    laws = {k.law for k in reasons}
+    assert laws == bearing and laws <= set(SORTIE_LAWS)
+    assert all(k.message.fr and k.message.en for k in reasons)
+
+
+def test_a_ruling_says_what_each_number_of_the_sortie_is():
+    case = find_case("g7-s27b-deux-et-as")
+    assert case is not None
+    laws = {s["law"]: s["text"] for s in rule_file(case.tric)["trace"] if s["step"] == "law"}
+    assert laws["guiton.VII.points-sortants"].startswith("Le deux est un point sortant")
+    assert laws["guiton.VII.points-defaillants"].startswith("L'as est un point défaillant")
+    assert "guiton.VII.points-excedants" not in laws
 
 
 # -- two laws under one heading, told apart in `arbiter laws` ---------------------------------

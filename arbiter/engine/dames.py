@@ -20,7 +20,7 @@ from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
-from arbiter.games.base import Move
+from arbiter.games.base import Kept, Move
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -453,7 +453,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         game_end.ask_undecided(replay, undecided)
     if check.legal:
         for kept in getattr(check, "kept", ()):   # the article by which a disputed play stands
-            replay.findings.law(kept.law, kept.message.fr, kept.message.en)
+            replay.findings.law(kept.law, *_sentence(kept.message))
         # Said with the line of the play, and never as if the coup were faultless when a fault
         # of this same play (a coin taken par puissance wrongly…) is already found.
         lines = [m.line for m in coup.moves] or [coup.line]
@@ -511,7 +511,24 @@ def bearing_off(replay: Replay, coup: Coup) -> None:
     replay.findings.law(
         laws[0],
         *both("dames.bearing-off", line=coup.line, thrower=coup.thrower))
+    for reason in _sortie_reasons(replay, coup):   # what each number of the throw is
+        replay.findings.law(reason.law, *_sentence(reason.message))
     replay.findings.cite(*laws)
+
+
+def _sentence(msg: Msg) -> tuple[str, str]:
+    """A game's reason said as a sentence of the ruling: capital first, full stop last."""
+    return tuple(t[:1].upper() + t[1:] + ("" if t.endswith(".") else ".")
+                 for t in (msg.fr, msg.en))  # type: ignore[return-value]
+
+
+def _sortie_reasons(replay: Replay, coup: Coup) -> tuple[Kept, ...]:
+    """Why each law of bearing off beyond the first bears on this throw (none if the game
+    cannot tell)."""
+    conduct = replay.conduct
+    if conduct.sortie_laws is None or not conduct.bearing_off_laws:
+        return ()
+    return conduct.sortie_laws(coup.position_before, coup.thrower, coup.dice)
 
 
 def _sortie_laws(replay: Replay, coup: Coup) -> tuple[str, ...]:
@@ -519,7 +536,8 @@ def _sortie_laws(replay: Replay, coup: Coup) -> tuple[str, ...]:
     conduct = replay.conduct
     if conduct.sortie_laws is None or not conduct.bearing_off_laws:
         return conduct.bearing_off_laws
-    return conduct.sortie_laws(coup.position_before, coup.thrower, coup.dice)
+    return tuple(dict.fromkeys((conduct.bearing_off_laws[0],
+                                *(k.law for k in _sortie_reasons(replay, coup)))))
 
 
 def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object = None) -> None:
