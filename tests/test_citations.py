@@ -190,3 +190,18 @@ def test_every_applied_article_of_chapters_iii_to_vii_is_declared_by_code():
                                                                          "VII"))
                and not applied_by(law.id)]
     assert missing == []
+
+
+# -- binding words: the article says how one left, and a later word is said not to bind --------
+def test_leaving_states_the_article_on_binding_words():
+    def texts(case_id: str) -> list[str]:
+        case = find_case(case_id)
+        assert case is not None
+        return [s["text"] for s in rule_file(case.tric)["trace"]
+                if s["law"] == "guiton.V.parole-obligatoire"]
+
+    said = texts("g5-je-m-en-vais-oblige")
+    assert any("cette parole l'oblige à s'en aller" in t for t in said)
+    assert not any("l'oblige à rester" in t for t in said)      # « je reste » came after
+    assert any("la seconde ne compte pas" in t for t in said)
+    assert any("l'usage l'admet" in t for t in texts("g5-s32a-mauvaise-dame-levee-s-en-va"))

@@ -142,6 +142,16 @@ def on_say(replay: Replay, act: A.Say) -> None:
     if kind == "leave":
         _leave(replay, colour, line, words=True)
     elif kind == "stay":
+        if coup is not None and coup.leaving is not None and coup.leaving < line \
+                and coup.thrower is colour and not any(
+                    f.by is colour and f.act == coup.leaving and f.kind in (
+                        FaultKind.DEPART_IRREGULIER, FaultKind.TROUS_DE_TROP)
+                    for f in replay.findings.faults):
+            # he had already bound himself to leave: these later words do not bind him
+            replay.findings.law(PAROLE, *both("paroles.on-say.stay-after-leave", line=line,
+                                              colour=colour, quoted=quoted,
+                                              leaving=coup.leaving))
+            return
         if coup is not None:
             coup.staying = line
         replay.findings.law(PAROLE, *both("paroles.on-say", line=line, colour=colour,
@@ -374,6 +384,10 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # article says why it is no école (leaving, he forfeits the reste)
         replay.findings.law(RESTE, *both("paroles.leave-reste-unmarked", line=line,
                                          colour=colour, reste=reste.of(colour).points))
+    # the article on binding words says how one leaves: by saying it, or, as usage allows, by
+    # taking up one's dames without a word
+    replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
+                                      else "paroles.leave-by-dames", line=line, colour=colour))
     _jeton_to_bande(replay, colour, line)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).

@@ -201,6 +201,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.on-say": (
         "Ligne {line} : {colour} dit {quoted} ; cette parole l'oblige à rester.",
         "Line {line}: {colour} says {quoted}; these words bind him to stay."),
+    "paroles.on-say.stay-after-leave": (
+        "Ligne {line} : {colour} dit {quoted} ; mais il a déjà dit qu'il s'en allait (ligne "
+        "{leaving}), et cette parole-là l'oblige : la seconde ne compte pas.",
+        "Line {line}: {colour} says {quoted}; but he already said he was leaving (line "
+        "{leaving}), and those words bind him: the later ones do not count."),
+    "paroles.leave-by-words": (
+        "Ligne {line} : {colour} a dit qu'il s'en va ; cette parole l'oblige à s'en aller.",
+        "Line {line}: {colour} said he leaves; these words bind him to leave."),
+    "paroles.leave-by-dames": (
+        "Ligne {line} : {colour} relève ses dames pour s'en aller sans l'avoir dit ; l'usage "
+        "l'admet.",
+        "Line {line}: {colour} takes up his dames to leave without saying so; usage allows "
+        "it."),
     "paroles.on-say.2": (
         "Ligne {line} : {colour} avertit qu'il ne marque pas ; cet avertissement vaut marque.",
         "Line {line}: {colour} warns that he does not mark; the warning counts as a marking."),
