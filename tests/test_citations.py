@@ -205,3 +205,11 @@ def test_leaving_states_the_article_on_binding_words():
     assert not any("l'oblige à rester" in t for t in said)      # « je reste » came after
     assert any("la seconde ne compte pas" in t for t in said)
     assert any("l'usage l'admet" in t for t in texts("g5-s32a-mauvaise-dame-levee-s-en-va"))
+
+
+def test_a_departure_by_words_does_not_say_the_dames_were_taken_up():
+    case = find_case("g5-je-m-en-vais-oblige")
+    assert case is not None
+    texts = [s["text"] for s in rule_file(case.tric)["trace"]]
+    assert any("en s'en allant, blanc remet son jeton à la bande" in t for t in texts)
+    assert not any("en relevant ses dames" in t for t in texts)   # no dame is recorded lifted

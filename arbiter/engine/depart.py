@@ -283,8 +283,9 @@ def _reste_marked(replay: Replay, colour: Colour) -> bool:
     return won > 0
 
 
-def _jeton_to_bande(replay: Replay, colour: Colour, line: int) -> None:
-    """Re-piling one's dames sends one's jeton back to the bande with them."""
+def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = True) -> None:
+    """Re-piling one's dames, or leaving, sends one's jeton back to the bande (``dames``: the
+    record shows the dames taken up; else he left by his words, and no dame is said touched)."""
     points = replay.score.of(colour).points
     if points <= 0:
         return
@@ -294,7 +295,8 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int) -> None:
     if window is not None and not window.closed:
         window.marked -= points
     replay.findings.fact(
-        *both("paroles.jeton-to-bande", line=line, colour=colour, points=points), line)
+        *both("paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
+              line=line, colour=colour, points=points), line)
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:
@@ -388,7 +390,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # taking up one's dames without a word
     replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
                                       else "paroles.leave-by-dames", line=line, colour=colour))
-    _jeton_to_bande(replay, colour, line)
+    _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).
     window.closed = True

@@ -255,6 +255,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.on-releve": (
         "il a relevé ses dames",
         "he has taken up his dames"),
+    "paroles.jeton-to-bande-leaving": (
+        "Ligne {line} : en s'en allant, {colour} remet son jeton à la bande "
+        "({points:points} de moins).",
+        "Line {line}: leaving, {colour} puts his jeton back to the bande "
+        "({points:points} fewer)."),
     "paroles.jeton-to-bande": (
         "Ligne {line} : en relevant ses dames, {colour} remet son jeton à la bande "
         "({points:points} de moins).",
