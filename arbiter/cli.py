@@ -477,6 +477,7 @@ def laws(law_id: str | None, words: str | None, lang: Lang, game: str | None = N
     from arbiter.laws import load_laws
 
     base = load_laws()
+    sharing = _sharing_headings(base)
     if law_id:
         try:
             law = base.get(law_id)
@@ -485,13 +486,17 @@ def laws(law_id: str | None, words: str | None, lang: Lang, game: str | None = N
         if law is None:
             raise click.BadParameter(f"no law {law_id!r} (arbiter laws lists them)",
                                      param_hint="LAW_ID")
-        click.echo(_law_long(law, lang))
+        click.echo(_law_long(law, lang, [x for x in sharing.get(_heading(law), ())
+                                          if x != law.id]))
         return
     found = list(base.search(words)) if words else list(base)
     if game:
         found = [law for law in found if game.strip().lower() in law.games]
     for law in found:
-        click.echo(f"{law.id}\t{_heading(law)}")
+        # two laws under one heading (« Fausse case ») are told apart by their first words
+        shared = len(sharing.get(_heading(law), ())) > 1
+        click.echo(f"{law.id}\t{_heading(law)}" + (f" — « {_opening(law.quote)} »"
+                                                     if shared else ""))
     if words and not found:
         click.echo("no law matches" if lang == "en" else "aucune loi ne correspond", err=True)
 
@@ -501,12 +506,30 @@ def _heading(law: Any) -> str:
     return f"{', '.join(str(p) for p in parts)}, « {law.article} »"
 
 
-def _law_long(law: Any, lang: Lang) -> str:
+def _sharing_headings(base: Any) -> dict[str, list[str]]:
+    """Heading as listed -> the ids of the laws printed under it (most have one; a paragraph
+    without a heading of its own shares the heading of the article it closes)."""
+    out: dict[str, list[str]] = {}
+    for law in base:
+        out.setdefault(_heading(law), []).append(law.id)
+    return out
+
+
+def _opening(quote: str, words: int = 8) -> str:
+    """The first words of a quote: enough to tell two laws under one heading apart."""
+    parts = quote.split()
+    return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
+
+
+def _law_long(law: Any, lang: Lang, same_heading: list[str] | None = None) -> str:
     from arbiter.render.templating import wrap
 
     summary = law.summary.get(lang) if hasattr(law.summary, "get") else str(law.summary)
     lines = [law.id, wrap(_heading(law)), "", wrap(f"« {law.quote} »", 3), "",
              wrap(summary, 3)]
+    if same_heading:
+        said = "same heading as" if lang == "en" else "même titre que"
+        lines += ["", wrap(f"{said}: {', '.join(same_heading)}", 3)]
     use = getattr(law, "use", None)
     if use:
         lines += ["", wrap(f"{'use' if lang == 'en' else 'usage'}: {use}", 3)]

@@ -79,30 +79,7 @@ def _ids(cases: list[Case]) -> list[str]:
 
 KNOWN_GAPS = {
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
-    "g3-rc14-bredouille-du-second-deux-jetons":
-        "the bredouille is rightly Jules's, but the ruling does not cite the law that gives it: "
-        "Guiton I « Points » (the second to score marks with two jetons)",
-    "g3-rc30-jan-qui-ne-peut-plus-etre-rempli":
-        "the play is rightly lawful (the rules now see that Charles's empty 6th can no longer be "
-        "covered), but the ruling cites nothing on the dispute; the article that decides is "
-        "Guiton III « On ne peut placer des dames dans les jans dont l'adversaire peut faire le "
-        "plein »",
-    "g4-rc41-coin-pris-naturellement":
-        "the coin rightly taken with two dames at once is ruled lawful, but the ruling cites "
-        "nothing on the dispute; the article that decides is Guiton IV « On ne peut mettre une "
-        "dame seule dans son coin »",
-    "g4-rc43-passage-par-le-coin-adverse":
-        "the tout d'une resting on the opponent's empty coin is rightly lawful, but the ruling "
-        "cites nothing on the dispute; the article that decides is Guiton IV « On ne peut "
-        "occuper le coin de son adversaire » (« emprunter le passage pour arriver tout-d'une »)",
-    "g7-rc59-remplir-le-jan-de-retour":
-        "the plein of the jan de retour is rightly worth 4, but the ruling does not cite the "
-        "article that decides: Guiton VII « Lois du jan de retour et de la sortie des dames » "
-        "(the laws of the plein are the same there)",
-    "g3-rc64-trou-et-reste-bien-marques":
-        "the trou and reste rightly marked are ruled correct, but the ruling cites nothing on "
-        "the dispute; the article that decides is Guiton III « Oubli de démarquer ses points "
-        "lorsqu'on a le trou » (only the points beyond the reste make the école)",
+    # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
     "j-11-talon-leve-avant-l-arrivee":
         "« lève talon » then « remet talon » before the courier's arrival: the engine records a "
         "lift, not a touch, so it never weighs the touched dame and cites no law of it; S004 § 7 "

@@ -189,14 +189,15 @@ def test_jan_de_deux_tables_and_contre_jan() -> None:
 def test_jan_de_mezeas_and_contre_mezeas() -> None:
     # Guiton ch. I (same article) and Lebrun « Le jan de mézeas », « Le contre jan de
     # mézeas »: coin taken with the only two dames à bas, then an as: 4, two as: 6; à faux
-    # (to the opponent) when the opponent's coin is full. Law lebrun.jans.
+    # (to the opponent) when the opponent's coin is full. Guiton's article decides it (« Battre
+    # les deux coins »); Lebrun's list of jans is cited beside it under his law only.
     assert kinds(earned(pos({0: 13, 11: 2}, {0: 15}), (5, 1)))[0] == (
         "jan_de_mezeas", 4, "blanc")
     assert kinds(earned(pos({0: 13, 11: 2}, {0: 15}), (1, 1)))[0] == (
         "jan_de_mezeas", 6, "blanc")
     contre = earned(pos({0: 13, 11: 2}, {0: 13, 11: 2}), (5, 1))
     assert ("contre_jan_de_mezeas", 4, "noir") in kinds(contre)
-    assert {i.law for i in contre if "mezeas" in i.kind} == {"lebrun.jans"}
+    assert {i.law for i in contre if "mezeas" in i.kind} == {"guiton.I.battre-les-deux-coins"}
 
 
 def test_jan_de_six_tables_on_the_third_coup() -> None:

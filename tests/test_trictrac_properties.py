@@ -28,6 +28,7 @@ LAWS = {
     "guiton.VII.sortir-a-la-bande", "guiton.VII.points-sortants",
     "guiton.VII.points-excedants", "guiton.VII.points-defaillants",
     "guiton.VII.deux-defaillants", "guiton.VII.points-de-sortie", "lebrun.tarif",
+    "guiton.VII.lois-du-plein-au-retour",
     "lebrun.doublets", "lebrun.jouer-les-deux-points",
 }
 

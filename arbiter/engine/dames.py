@@ -20,7 +20,7 @@ from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
-from arbiter.games.base import Move, ThrowContext
+from arbiter.games.base import Kept, Move, ThrowContext
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -37,6 +37,7 @@ SUR_UNE_AUTRE = "guiton.III.dame-sur-une-autre"
 MAL_POSEE = "guiton.III.dame-mal-posee"
 ABANDONNEE = "guiton.III.dame-abandonnee"
 FAUSSE_CASE = "guiton.III.fausse-case"
+IMPUISSANCE_CREEE = "guiton.III.impuissance-creee"   # the paragraph closing « Fausse case »
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
@@ -175,7 +176,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _extra_dames(replay, coup, group, line)
             continue
         if any(path[-1] == OFF for path in group):
-            replay.findings.cite(*replay.conduct.bearing_off_laws)
+            replay.findings.cite(*_sortie_laws(replay, coup))
         readings = _group_numbers(coup, group, replay.conduct.power_number)
         for path, numbers in zip(group, readings, strict=True):
             move = DameMove(path=path, line=line, group=coup.groups)
@@ -549,7 +550,7 @@ def _can_go_on(replay: Replay, coup: Coup) -> bool:
     return False
 
 
-@applies(FAUSSE_CASE, "guiton.III.impuissance-creee")
+@applies(IMPUISSANCE_CREEE)
 def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
     if coup.judged:
         return
@@ -560,6 +561,8 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     for undecided in getattr(check, "undecided", ()):   # a point the game's texts leave open
         game_end.ask_undecided(replay, undecided)
     if check.legal:
+        for kept in getattr(check, "kept", ()):   # the article by which a disputed play stands
+            replay.findings.law(kept.law, *_sentence(kept.message))
         # Said with the line of the play, and never as if the coup were faultless when a fault
         # of this same play (a coin taken par puissance wrongly…) is already found.
         lines = [m.line for m in coup.moves] or [coup.line]
@@ -580,8 +583,10 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         line = coup.moves[-1].line
         if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
+        # an impuissance one created is decided by its own paragraph (the end of « Fausse
+        # case »), not by the fausse case of two dames the article opens with
         laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (
-            violation.law, FAUSSE_CASE)
+            violation.law, IMPUISSANCE_CREEE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
@@ -592,7 +597,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             continue
         if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(
-                *both("dames.judge-play.2", colour=colour), FAUSSE_CASE, line)
+                *both("dames.judge-play.2", colour=colour), IMPUISSANCE_CREEE, line)
             replay.findings.option(
                 colour.opponent,
                 say("dames.judge-play.3", colour_opponent=colour.opponent),
@@ -613,13 +618,39 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
 
 def bearing_off(replay: Replay, coup: Coup) -> None:
     """A throw that can bear dames off brings the game's laws of bearing off into play."""
-    laws = replay.conduct.bearing_off_laws
+    laws = _sortie_laws(replay, coup)
     if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):
         return
     replay.findings.law(
         laws[0],
         *both("dames.bearing-off", line=coup.line, thrower=coup.thrower))
+    for reason in _sortie_reasons(replay, coup):   # what each number of the throw is
+        replay.findings.law(reason.law, *_sentence(reason.message))
     replay.findings.cite(*laws)
+
+
+def _sentence(msg: Msg) -> tuple[str, str]:
+    """A game's reason said as a sentence of the ruling: capital first, full stop last."""
+    return tuple(t[:1].upper() + t[1:] + ("" if t.endswith(".") else ".")
+                 for t in (msg.fr, msg.en))  # type: ignore[return-value]
+
+
+def _sortie_reasons(replay: Replay, coup: Coup) -> tuple[Kept, ...]:
+    """Why each law of bearing off beyond the first bears on this throw (none if the game
+    cannot tell)."""
+    conduct = replay.conduct
+    if conduct.sortie_laws is None or not conduct.bearing_off_laws:
+        return ()
+    return conduct.sortie_laws(coup.position_before, coup.thrower, coup.dice)
+
+
+def _sortie_laws(replay: Replay, coup: Coup) -> tuple[str, ...]:
+    """The game's laws of bearing off that bear on this throw (all, if it cannot tell)."""
+    conduct = replay.conduct
+    if conduct.sortie_laws is None or not conduct.bearing_off_laws:
+        return conduct.bearing_off_laws
+    return tuple(dict.fromkeys((conduct.bearing_off_laws[0],
+                                *(k.law for k in _sortie_reasons(replay, coup)))))
 
 
 def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object = None) -> None:

@@ -145,6 +145,16 @@ def on_say(replay: Replay, act: A.Say) -> None:
     if kind == "leave":
         _leave(replay, colour, line, words=True)
     elif kind == "stay":
+        if coup is not None and coup.leaving is not None and coup.leaving < line \
+                and coup.thrower is colour and not any(
+                    f.by is colour and f.act == coup.leaving and f.kind in (
+                        FaultKind.DEPART_IRREGULIER, FaultKind.TROUS_DE_TROP)
+                    for f in replay.findings.faults):
+            # he had already bound himself to leave: these later words do not bind him
+            replay.findings.law(PAROLE, *both("paroles.on-say.stay-after-leave", line=line,
+                                              colour=colour, quoted=quoted,
+                                              leaving=coup.leaving))
+            return
         if coup is not None:
             coup.staying = line
         replay.findings.law(PAROLE, *both("paroles.on-say", line=line, colour=colour,
@@ -276,8 +286,9 @@ def _reste_marked(replay: Replay, colour: Colour) -> bool:
     return won > 0
 
 
-def _jeton_to_bande(replay: Replay, colour: Colour, line: int) -> None:
-    """Re-piling one's dames sends one's jeton back to the bande with them."""
+def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = True) -> None:
+    """Re-piling one's dames, or leaving, sends one's jeton back to the bande (``dames``: the
+    record shows the dames taken up; else he left by his words, and no dame is said touched)."""
     points = replay.score.of(colour).points
     if points <= 0:
         return
@@ -287,7 +298,8 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int) -> None:
     if window is not None and not window.closed:
         window.marked -= points
     replay.findings.fact(
-        *both("paroles.jeton-to-bande", line=line, colour=colour, points=points), line)
+        *both("paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
+              line=line, colour=colour, points=points), line)
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:
@@ -377,7 +389,16 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         replay.findings.law(TROUS,
                             *both("paroles.leave.9", colour=colour, fichet=window.fichet,
                                   expected_trous=window.expected_trous))
-    _jeton_to_bande(replay, colour, line)
+    if reste.of(colour).points:
+        # his reste left unmarked (marked, it would have bound him to stay, above): that
+        # article says why it is no école (leaving, he forfeits the reste)
+        replay.findings.law(RESTE, *both("paroles.leave-reste-unmarked", line=line,
+                                         colour=colour, reste=reste.of(colour).points))
+    # the article on binding words says how one leaves: by saying it, or, as usage allows, by
+    # taking up one's dames without a word
+    replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
+                                      else "paroles.leave-by-dames", line=line, colour=colour))
+    _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).
     window.closed = True

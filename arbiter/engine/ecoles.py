@@ -81,10 +81,20 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     turn = replay.turn_marks(colour)
     if act.bredouille:
         turn.one_jeton_line = None
+        if second and replay.score.of(colour).bredouille:
+            _two_jetons_of_the_second(replay, colour, line)
     elif second and replay.score.of(colour).bredouille:
         turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
+
+
+@applies("guiton.I.points")
+def _two_jetons_of_the_second(replay: Replay, colour: Colour, line: int) -> None:
+    """Second to score, he marks with two jetons: the article that gives him the bredouille
+    (Guiton ch. I « Points ») is what decides a dispute about it."""
+    replay.findings.law("guiton.I.points", *both(
+        "ecoles.deux-jetons-du-second", line=line, colour=colour, opponent=colour.opponent))
 
 
 @applies(sortie.EFFACES)
@@ -557,10 +567,28 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
+@applies(OUBLI_DEMARQUER)
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
         j.replay.findings.conclude(
             *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
+        before = _points_at_throw(j.replay, j.window)
+        reste = j.replay.score.of(j.colour).points
+        if j.window.fichet > 0 and before and reste:
+            # a trou pegged by one who had points, with a reste: whether his jeton shows his
+            # reste and nothing more is the point of « Oubli de démarquer ses points lorsqu'on
+            # a le trou » (« déduction faite … de ceux qu'il pouvait avoir de reste »)
+            j.replay.findings.conclude(*both(
+                "ecoles.trou-et-reste", colour=j.colour, before=before, reste=reste),
+                OUBLI_DEMARQUER)
+
+
+def _points_at_throw(replay: Replay, window: Window) -> int:
+    """The points the window's side had when the throw of its coup was made (0 if unknown)."""
+    for coup in reversed(replay.coups):
+        if coup.windows.get(window.side) is window:
+            return coup.score_at_throw.of(window.side).points
+    return 0
 
 
 def _left_by_the_winner(j: Judging) -> Pending | None:
@@ -601,6 +629,9 @@ def _misled(j: Judging) -> None:
     j.replay.findings.law(
         "guiton.III.erreur-occasionnee",
         *both("ecoles.misled", colour=colour, misled_at=window.misled_at, short=short))
+    # the other opinion (issue #8 item 6); Lepeintre's text is not among our sources, so it is
+    # said in our words and cites no law of the base
+    j.replay.findings.opinion(*both("ecoles.misled.lepeintre"))
 
 
 @applies(OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs")

@@ -161,8 +161,13 @@ def lebrun_rule(replay: Replay, law_id: str) -> None:
         replay.findings.cite(law_id)
 
 
+NAMED_JANS = frozenset({"jan_de_deux_tables", "contre_jan_de_deux_tables", "jan_de_mezeas",
+                        "contre_jan_de_mezeas"})
+"""Items Guiton counts under « Battre les deux coins » and Lebrun lists among his jans."""
+
+
 @applies("lebrun.tarif", "lebrun.plusieurs-moyens", "lebrun.marquer-les-points",
-         "lebrun.bredouille", "lebrun.ecoles", "lebrun.jan-de-retour")
+         "lebrun.bredouille", "lebrun.ecoles", "lebrun.jan-de-retour", "lebrun.jans")
 def lebrun_citations(replay: Replay) -> None:
     """Under Lebrun's law, the ruling cites his sections beside the laws the engine applied.
 
@@ -175,6 +180,8 @@ def lebrun_citations(replay: Replay) -> None:
     items = [i for c in replay.coups for i in c.items]
     if items:
         findings.cite("lebrun.tarif")
+    if any(i.kind in NAMED_JANS for i in items):
+        findings.cite("lebrun.jans")    # he names them jans where Guiton speaks of the coins
     if any(i.moyens >= 2 for i in items) or sum(i.kind == "dame_battue" for i in items) >= 2:
         findings.cite("lebrun.plusieurs-moyens")
     acts = replay.record.acts

@@ -228,6 +228,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.on-say": (
         "Ligne {line} : {colour} dit {quoted} ; cette parole l'oblige à rester.",
         "Line {line}: {colour} says {quoted}; these words bind him to stay."),
+    "paroles.on-say.stay-after-leave": (
+        "Ligne {line} : {colour} dit {quoted} ; mais il a déjà dit qu'il s'en allait (ligne "
+        "{leaving}), et cette parole-là l'oblige : la seconde ne compte pas.",
+        "Line {line}: {colour} says {quoted}; but he already said he was leaving (line "
+        "{leaving}), and those words bind him: the later ones do not count."),
+    "paroles.leave-by-words": (
+        "Ligne {line} : {colour} a dit qu'il s'en va ; cette parole l'oblige à s'en aller.",
+        "Line {line}: {colour} said he leaves; these words bind him to leave."),
+    "paroles.leave-by-dames": (
+        "Ligne {line} : {colour} relève ses dames pour s'en aller sans l'avoir dit ; l'usage "
+        "l'admet.",
+        "Line {line}: {colour} takes up his dames to leave without saying so; usage allows "
+        "it."),
     "paroles.on-say.2": (
         "Ligne {line} : {colour} avertit qu'il ne marque pas ; cet avertissement vaut marque.",
         "Line {line}: {colour} warns that he does not mark; the warning counts as a marking."),
@@ -269,6 +282,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.on-releve": (
         "il a relevé ses dames",
         "he has taken up his dames"),
+    "paroles.jeton-to-bande-leaving": (
+        "Ligne {line} : en s'en allant, {colour} remet son jeton à la bande "
+        "({points:points} de moins).",
+        "Line {line}: leaving, {colour} puts his jeton back to the bande "
+        "({points:points} fewer)."),
     "paroles.jeton-to-bande": (
         "Ligne {line} : en relevant ses dames, {colour} remet son jeton à la bande "
         "({points:points} de moins).",
@@ -315,6 +333,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.leave.10": (
         "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
         "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),
+    "paroles.leave-reste-unmarked": (
+        "Ligne {line} : {colour} s'en va sans marquer ses {reste:points} de reste : marqués, "
+        "ils lui auraient ôté le droit de s'en aller, et en s'en allant il les perd ; les "
+        "laisser non marqués n'est pas une école.",
+        "Line {line}: {colour} leaves without marking his {reste:points} de reste: marked, "
+        "they would have taken away his right to leave, and by leaving he forfeits them; "
+        "leaving them unmarked is no école."),
     "paroles.leave.11": (
         "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
         "{colour} leaves regularly; he has the dé for the next relevé."),
@@ -576,6 +601,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "école et peut encore marquer ses {short:points}.",
         "{colour} was misled by his opponent (line {misled_at}): he makes no école and may still "
         "mark his {short:points}."),
+    "ecoles.misled.lepeintre": (
+        "Lepeintre (1818, règle 58) est d'un autre avis sur les points : celui qui a été induit "
+        "en erreur ne fait pas école, mais il ne peut plus revenir sur les points qu'il a "
+        "marqués de moins.",
+        "Lepeintre (1818, rule 58) holds otherwise on the points: the player misled makes no "
+        "école, but he can no longer go back on the points he marked short."),
     "ecoles.covered-by-the-ecole": (
         "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer ses {short:points} à "
         "faux : l'option de l'école le couvre, il ne fait pas école.",
@@ -861,6 +892,18 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
         "Line {line}: {colour} wipes points of his opponent's without marking anything for "
         "himself: that is no école, which needs moving one's own jetons."),
+    "ecoles.deux-jetons-du-second": (
+        "Ligne {line} : {colour}, second à marquer, marque ses points avec deux jetons : la "
+        "bredouille est à lui, et la série de {opponent} est interrompue.",
+        "Line {line}: {colour}, second to score, marks his points with two jetons: the "
+        "bredouille is his, and {opponent}'s series is interrupted."),
+    "ecoles.trou-et-reste": (
+        "{colour} a pris le trou et démarqué les {before:points} qu'il avait, ne laissant sur "
+        "son jeton que ses {reste:points} de reste : rien n'est marqué au-delà du reste, il ne "
+        "fait pas d'école.",
+        "{colour} took the trou and took off the {before:points} he had, leaving on his jeton "
+        "only his {reste:points} de reste: nothing is marked beyond the reste, he makes no "
+        "école."),
     "ecoles.bredouille-one-jeton": (
         "{colour}, second à marquer, l'a fait d'un seul jeton, et son coup est consommé (ligne "
         "{line}) : il a perdu le droit de prendre la bredouille, que ni l'un ni l'autre n'a "

@@ -77,6 +77,17 @@ class PlayCheck:
     legal_plays: tuple[Play, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """A law a lawful play was measured against because the play touches its point (a coin
+    taken, a dame set in the opponent's jans, a rest on the opponent's empty coin), with why
+    the play keeps it. A ruling that says a disputed play is lawful says by which article; a
+    game's check may carry these in a ``kept`` field (the engine reads it where present)."""
+
+    law: str
+    message: Msg
+
+
 class GameRules(Protocol):
     """What the engine needs from a game."""
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.board import Position, Problem
 from arbiter.colour import Colour
-from arbiter.games.base import GameRules, MarkingRules, Move
+from arbiter.games.base import GameRules, Kept, MarkingRules, Move
 from arbiter.games.geometry import Geometry
 from arbiter.i18n import Msg
 
@@ -75,6 +75,10 @@ class Conduct:
     adoube_covers_trial: bool = True
     """Does « j'adoube » cover a dame lifted and set elsewhere to try a move? Guiton's does at
     trictrac; Jacquet's text says « en aucune manière … un essai de déplacement »."""
+    sortie_laws: Callable[[Position, Colour, tuple[int, int]], tuple[Kept, ...]] | None = None
+    """(position, thrower, dice) -> those of ``bearing_off_laws`` after the first that bear on
+    this throw, each with why (a law of excédant numbers is not cited for a throw that brings
+    none); None: all of them, without a reason each."""
     borrowed: Mapping[str, Any] = field(default_factory=dict)
     """Law of conduct the engine cites -> how this game cites it instead (an object with
     ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from arbiter.board import COIN, OFF, TALON, Position
 from arbiter.colour import Colour
-from arbiter.games.base import Move
+from arbiter.games.base import Kept, Move
 from arbiter.games.bundle import Conduct, PuissanceRemedy
-from arbiter.games.trictrac.moves import raw_plays, side
+from arbiter.games.trictrac.moves import RETOUR as LAST_JAN
+from arbiter.games.trictrac.moves import all_entered, raw_plays, side
+from arbiter.i18n import Msg
 from arbiter.vocabulary import FaultKind
+from arbiter.words import number_name
 
 SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
                "guiton.VII.points-sortants", "guiton.VII.points-excedants",
@@ -75,8 +78,93 @@ def fifteenth_place(position: Position, colour: Colour) -> int | None:
     return None
 
 
+def _le(n: int) -> str:
+    """« le deux », « l'as »: a number named with its article."""
+    return "l'as" if n == 1 else f"le {number_name(n)}"
+
+
+def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tuple[Kept, ...]:
+    """The laws of the sortie that bear on this throw beyond « Toutes les dames doivent être
+    entrées… » (which always does), each with why: for each number whether it is sortant,
+    excédant or défaillant (Guiton ch. VII's inline headings); « On peut sortir toutes les dames
+    qui aboutissent à la bande » when two numbers are sortants (two dames may go); « Deux points
+    défaillants réunis… » beside a défaillant number, saying whether the two numbers together
+    bring a dame to the bande. A law that names a kind of number the throw does not bring is
+    not cited.
+
+    Numbers are read in the row where the sortie may begin: the row itself once every dame is
+    entered, else after a number that enters the last dame (« un nombre peut entrer la dernière
+    et l'autre en sortir une »): then each reading open to the player counts."""
+    me = position.row(colour)
+    numbers = (dice[0],) if dice[0] == dice[1] else dice
+    readings: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    if all_entered(me):
+        readings.append((me, numbers))
+    elif sum(me[0:LAST_JAN.start]) == 1 and len(numbers) == 2:
+        src = next(f for f in range(LAST_JAN.start) if me[f])
+        for n, other in ((numbers[0], numbers[1]), (numbers[1], numbers[0])):
+            if src + n in LAST_JAN:
+                row = list(me)
+                row[src] -= 1
+                row[src + n] += 1
+                readings.append((tuple(row), (other,)))
+    kinds: dict[str, set[int]] = {"sortant": set(), "excedant": set(), "defaillant": set()}
+    two_sortants = joined = False
+    for row, rest in readings:
+        farthest = next((f for f in LAST_JAN if row[f]), None)
+        if farthest is None:
+            continue
+        for n in rest:
+            if OFF - n in LAST_JAN and row[OFF - n]:
+                kinds["sortant"].add(n)
+            elif n > OFF - farthest:
+                kinds["excedant"].add(n)
+            else:
+                kinds["defaillant"].add(n)
+        sortants = [n for n in rest if OFF - n in LAST_JAN and row[OFF - n]]
+        two_sortants |= (len(sortants) == 2 and (sortants[0] != sortants[1]
+                                                 or row[OFF - sortants[0]] >= 2)) or (
+            dice[0] == dice[1] and bool(sortants) and row[OFF - dice[0]] >= 2)
+        joined |= OFF - sum(dice) in LAST_JAN and bool(row[OFF - sum(dice)])
+    out: list[Kept] = []
+    for n in sorted(kinds["sortant"], reverse=True):
+        out.append(Kept("guiton.VII.points-sortants", Msg(
+            f"{_le(n)} est un point sortant : il mène une dame juste à la bande, "
+            "et la sort",
+            f"the {number_name(n, 'en')} is a point sortant: it takes a dame exactly to the "
+            "bande, and bears it off")))
+    if two_sortants:
+        out.append(Kept("guiton.VII.sortir-a-la-bande", Msg(
+            "les deux nombres mènent chacun une dame à la bande : deux dames peuvent sortir",
+            "each number takes a dame to the bande: two dames may be borne off")))
+    for n in sorted(kinds["excedant"], reverse=True):
+        out.append(Kept("guiton.VII.points-excedants", Msg(
+            f"{_le(n)} est un point excédant : il passe la bande et ne peut se jouer "
+            "dans le tablier ; il sort la dame la plus éloignée",
+            f"the {number_name(n, 'en')} is a point excédant: it passes the bande and cannot be "
+            "played inside; it bears off the farthest dame")))
+    for n in sorted(kinds["defaillant"], reverse=True):
+        out.append(Kept("guiton.VII.points-defaillants", Msg(
+            f"{_le(n)} est un point défaillant : il ne mène aucune dame à la bande et "
+            "se joue dans le tablier",
+            f"the {number_name(n, 'en')} is a point défaillant: it takes no dame to the bande "
+            "and is played inside")))
+    if kinds["defaillant"]:
+        fr, en = (("réunis, les deux nombres mènent une dame juste à la bande : ils peuvent la "
+                   "sortir tout d'une",
+                   "joined, the two numbers take a dame exactly to the bande: they may bear it "
+                   "off tout d'une") if joined else
+                  ("réunis, les deux nombres ne mènent aucune dame juste à la bande : ils ne "
+                   "sortent rien ensemble",
+                   "joined, the two numbers take no dame exactly to the bande: together they "
+                   "bear nothing off"))
+        out.append(Kept("guiton.VII.deux-defaillants", Msg(fr, en)))
+    return tuple(out)
+
+
 CONDUCT = Conduct(
     bearing_off_laws=SORTIE_LAWS,
+    sortie_laws=sortie_laws,
     last_dames_law=POINTS_DE_SORTIE,
     power_number=power_number,
     puissance_remedy=puissance_remedy,

@@ -26,13 +26,13 @@ from arbiter.words import number_name
 L_BATTRE = "guiton.I.battre"
 L_COIN = "guiton.I.battre-le-coin"
 L_DEUX_COINS = "guiton.I.battre-les-deux-coins"
-L_JANS = "lebrun.jans"          # mézéas and contre-mézéas: Lebrun's named jans
 L_SIX_TABLES = "guiton.I.jan-de-six-tables"
 L_REMPLIR = "guiton.I.remplir"
 L_CONSERVER = "guiton.I.conserver"
 L_IMPUISSANCE_CONSERVE = "guiton.VI.conserver-par-impuissance"
 L_IMPUISSANCE = "guiton.I.impuissance"
 L_SORTIE = "guiton.VII.points-de-sortie"
+L_RETOUR = "guiton.VII.lois-du-plein-au-retour"   # the plein and conservation of the retour
 
 JAN_NAMES = {"petit-jan": Msg("petit jan", "petit jan"),
              "grand-jan": Msg("grand jan", "grand jan"),
@@ -164,8 +164,11 @@ def _opening_coins(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
     elif me[COIN] == 2 and 1 in (a, b):
         points = 6 if a == b == 1 else 4
         kind = "contre_jan_de_mezeas" if opp_coin_full else "jan_de_mezeas"
+        # Guiton counts it in « Battre les deux coins » (« on bat aussi le coin… Ce coup
+        # s'appelait autrefois jan de mézéas »); Lebrun's list of jans is cited beside it only
+        # under his law (engine/regimes.py)
         item = EarnedItem(kind, points, thrower.opponent if opp_coin_full else thrower,
-                          L_JANS, doublet=doublet)
+                          L_DEUX_COINS, doublet=doublet)
         (given if opp_coin_full else gains).append(item)
 
 
@@ -256,6 +259,10 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
     unit = _unit(doublet)
     for bit, (name, fleches) in enumerate(JANS):
         mask = 1 << bit
+        # the jan de retour fills and keeps as the others do, by the article that says so
+        # (Guiton ch. VII, « Lois du jan de retour… »): that is the article its items cite
+        # (a conservation by impuissance keeps the article of its own, ch. VI)
+        retour = name == "jan-de-retour"
         if before & mask:
             if not plays:
                 out.append(EarnedItem("conservation", unit, thrower, L_IMPUISSANCE_CONSERVE,
@@ -263,8 +270,9 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
                 continue
             keeping = [p for p, f in zip(plays, fulls, strict=True) if f & mask]
             if keeping:
-                law = (L_CONSERVER if len(keeping[0].numbers_played) == 2
-                       else L_IMPUISSANCE_CONSERVE)
+                law = L_IMPUISSANCE_CONSERVE
+                if len(keeping[0].numbers_played) == 2:
+                    law = L_RETOUR if retour else L_CONSERVER
                 out.append(EarnedItem("conservation", unit, thrower, law, doublet=doublet,
                                       note=JAN_NAMES[name]))
             continue
@@ -279,12 +287,13 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
                 for m in p.moves:
                     if m.dst == f and not _direct_from_bare_case(me, fleches, m):
                         routes.setdefault(_route(m.numbers), f"{_route(m.numbers)}: {m.src}→{f}")
-            out.append(EarnedItem("plein", unit * len(routes), thrower, L_REMPLIR,
-                                  moyens=len(routes), doublet=doublet, target=f,
-                                  routes=tuple(routes.values()), note=JAN_NAMES[name]))
+            out.append(EarnedItem("plein", unit * len(routes), thrower,
+                                  L_RETOUR if retour else L_REMPLIR, moyens=len(routes),
+                                  doublet=doublet, target=f, routes=tuple(routes.values()),
+                                  note=JAN_NAMES[name]))
         else:
-            out.append(EarnedItem("plein", unit, thrower, L_REMPLIR, moyens=1,
-                                  doublet=doublet, note=JAN_NAMES[name]))
+            out.append(EarnedItem("plein", unit, thrower, L_RETOUR if retour else L_REMPLIR,
+                                  moyens=1, doublet=doublet, note=JAN_NAMES[name]))
     return out
 
 

@@ -28,7 +28,7 @@ declare("arbiter.games.trictrac.earnings",
         "guiton.I.battre", "guiton.I.battre-le-coin", "guiton.I.battre-les-deux-coins",
         "guiton.I.conserver", "guiton.I.impuissance", "guiton.I.jan-de-six-tables",
         "guiton.I.remplir", "guiton.VI.conserver-par-impuissance", "guiton.VII.points-de-sortie",
-        "lebrun.jans",
+        "guiton.VII.lois-du-plein-au-retour",
         "guiton.VI.refaire-son-plein")      # a plein made again earns again: no memory of it
 declare("arbiter.games.trictrac.marking",
         "guiton.I.bredouille", "guiton.I.sans-bouger", "guiton.III.marque-des-points",

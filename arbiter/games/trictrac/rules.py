@@ -12,6 +12,7 @@ one would).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from arbiter.board import (
     COIN,
@@ -23,7 +24,7 @@ from arbiter.board import (
     structural_problems,
 )
 from arbiter.colour import BOTH, Colour
-from arbiter.games.base import Move, Play, PlayCheck, ThrowContext, Violation
+from arbiter.games.base import Kept, Move, Play, PlayCheck, ThrowContext, Violation
 from arbiter.games.trictrac.earnings import JAN_NAMES
 from arbiter.games.trictrac.earnings import earnings as _earnings
 from arbiter.games.trictrac.moves import (
@@ -208,6 +209,60 @@ def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class TrictracCheck(PlayCheck):
+    """A :class:`PlayCheck` of a lawful play that also says which laws it was measured
+    against where it touches their point (see :func:`kept_laws`)."""
+
+    kept: tuple[Kept, ...] = ()
+
+
+def kept_laws(position: Position, colour: Colour, moves: tuple[Move, ...]) -> tuple[Kept, ...]:
+    """The laws a lawful play keeps where it touches their point, and why: what a ruling cites
+    to say by which article a disputed play stands.
+
+    Cited only where the play bears on the law: a dame that comes to stop in a jan of the
+    opponent who still has dames on or behind it (the law forbids the stay while he can fill
+    it, ch. III); the coin de repos taken or left (two dames at once, ch. IV); a tout d'une
+    resting on the opponent's empty coin (a passage, never a stay, ch. IV). A play that does
+    none of these cites none of them.
+    """
+    me = list(side(position, colour).me)
+    other = position.row(colour.opponent)
+    out: list[Kept] = []
+    opponent = colour.opponent
+    for m in moves:
+        d = m.dst
+        for fleches, end, (fr, en) in ((range(13, 18), COIN, ("grand jan", "grand jan")),
+                                       (range(18, OFF), 5, ("petit jan", "petit jan"))):
+            # his dames on or behind the jan's last flèche (his 11 or his 5) could fill it
+            behind = sum(other[0:end + 1])
+            if d in fleches and m.src < fleches.start and behind > 0:
+                why = (Msg(f"il n'a plus que {behind} dames sur ce jan ou en deçà",
+                           f"he has only {behind} dames on that jan or behind it")
+                       if behind < 12 else
+                       Msg("ses dames sont passées au-delà d'une flèche qu'il reste à couvrir",
+                           "his dames have passed beyond a flèche still to cover"))
+                out.append(Kept("guiton.III.jans-adversaire-plein", Msg(
+                    f"la dame qui s'arrête sur {fleche_name(colour, d)} est dans le {fr} de "
+                    f"{opponent}, qu'il ne peut plus remplir ({why.fr}) : elle peut y séjourner",
+                    f"the dame that stops on {fleche_name(colour, d, 'en')} is in {opponent}'s "
+                    f"{en}, which he can no longer fill ({why.en}): it may stay there")))
+        if OPPONENT_COIN in m.path[1:-1]:
+            out.append(Kept("guiton.IV.coin-adversaire", Msg(
+                f"le tout d'une {from_fleche(colour, m.src)} repose sur le coin de repos vide "
+                f"de {opponent} et passe outre : c'est un passage, non une occupation",
+                f"the tout d'une from {fleche_name(colour, m.src, 'en')} rests on {opponent}'s "
+                "empty coin de repos and goes on: a passage, not an occupation")))
+    after = _row_after(tuple(me), moves)
+    if after is not None and (me[COIN] == 0) != (after[COIN] == 0):
+        taken = me[COIN] == 0
+        out.append(Kept("guiton.IV.coin-seul", Msg(
+            f"le coin de repos est {'pris' if taken else 'quitté'} avec deux dames à la fois",
+            f"the coin de repos is {'taken' if taken else 'left'} with two dames at once")))
+    return tuple(dict.fromkeys(out))
+
+
 def check_play(position: Position, colour: Colour, dice: tuple[int, int],
                moves: tuple[Move, ...]) -> PlayCheck:
     """Is this play legal? If not, every law it breaks (see the module's docstring)."""
@@ -218,7 +273,7 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
     out = _move_violations(position, colour, dice, moves)
     if not out and row is not None and any(p.result.row(colour) == row for p in raws) and (
             sum(len(m.numbers) for m in moves) == len(raws[0].numbers_played)):
-        return PlayCheck(True, (), plays)
+        return TrictracCheck(True, (), plays, kept_laws(position, colour, moves))
     if not raws and not moves:
         return PlayCheck(True, (), plays)
     if not out and row is not None:
