@@ -584,13 +584,16 @@ class _Builder:
             case "throw":
                 incident = next((_INCIDENTS[_fold(str(t))] for t in toks if t.type == "INCIDENT"),
                                 None)
-                return A.Throw(dice=(ints[0], ints[1]), incident=incident, **common)
+                return A.Throw(dice=(ints[0], ints[1]), incident=incident,
+                               early="AVANT_FIN" in types, **common)
             case "partial_throw":
                 return A.PartialThrow(die=ints[0], **common)
             case "late_die":
                 return A.LateDie(die=ints[0], **common)
             case "lift_dice":
                 return A.LiftDice(**common)
+            case "cover_dice":
+                return A.CoverDice(**common)
             case "mark":
                 return A.Mark(points=ints[0], bredouille="BREDOUILLE" in types,
                               new_jeton="NOUVEAU_JETON" in types, **common)
@@ -635,6 +638,8 @@ class _Builder:
                 return A.Say(words=unquote(str(toks[0])), **common)
             case "releve":
                 return A.Releve(**common)
+            case "empile":
+                return A.Empile(**common)
             case "rompt":
                 return A.Rompt(**common)
             case "constate":
