@@ -32,6 +32,8 @@ class FaultKind(StrEnum):
     QUATORZE_DAMES = "quatorze_dames"
     SEIZE_DAMES = "seize_dames"
     DEPART_IRREGULIER = "depart_irregulier"
+    JET_PREMATURE = "jet_premature"
+    DES_COUVERTS = "des_couverts"
 
     @property
     def display(self) -> Msg:
@@ -66,6 +68,9 @@ _FAULT_NAMES: dict[FaultKind, Msg] = {
     FaultKind.QUATORZE_DAMES: Msg("jeu à quatorze dames", "playing with fourteen dames"),
     FaultKind.SEIZE_DAMES: Msg("jeu à seize dames", "playing with sixteen dames"),
     FaultKind.DEPART_IRREGULIER: Msg("départ irrégulier", "irregular leaving (s'en aller)"),
+    FaultKind.JET_PREMATURE: Msg("dés jetés avant la fin du coup de l'adversaire",
+                                 "dice thrown before the opponent finished his coup"),
+    FaultKind.DES_COUVERTS: Msg("dés couverts", "dice covered (hidden from the opponent)"),
 }
 
 

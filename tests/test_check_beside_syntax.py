@@ -2,8 +2,10 @@
 
 A line of the acts that does not parse is left out; the lines that do are still checked: in
 full before it, after it only for what an act says on its own (the board and the turn it
-would have changed are unknown). A faulty line before « actes » leaves the position unknown:
-then only the syntax is reported (docs/NOTATION.md, « What `arbiter check` refuses »).
+would have changed are unknown). A faulty header or score row is left out and the rest checked in
+full; a faulty position row or trait line leaves the board or the turn unknown, so the acts are
+read only for what each says alone; a faulty header that chooses the game leaves only the syntax
+(docs/NOTATION.md, « What `arbiter check` refuses »).
 """
 
 from __future__ import annotations
@@ -54,7 +56,38 @@ def test_acts_after_a_faulty_line_are_not_judged_on_a_board_it_may_have_changed(
     assert not any("ce n'est pas à" in text for _, text in problems)
 
 
-def test_a_faulty_line_before_the_acts_leaves_only_the_syntax():
+def test_a_faulty_position_row_leaves_the_board_unknown_but_the_acts_are_read():
+    # the position is not judged (a row is missing) and the acts only for what each says alone
     head = HEAD.replace("  noir   talon:12 5:1 6:2", "  noir   talon:12 5:1 6:2 zz")
+    problems = _problems("  blanc jette 7 5\n  noir jette 3 1\n  noir jette 3 1\n"
+                         "  blanc joue 0-25\n", head)
+    assert [line for line, _ in problems] == [6, 14, 17]
+    assert problems[1][1] == "un dé ne montre pas 7"
+    assert problems[2][1] == "flèche 25 hors du tablier"
+
+
+def test_a_misspelt_colour_in_the_position_is_still_a_stand_in_row():
+    head = HEAD.replace("  noir   talon:12 5:1 6:2", "  nior   talon:12 5:1 6:2")
+    assert [line for line, _ in _problems("  blanc jette 7 5\n", head)] == [6, 14]
+
+
+def test_a_faulty_header_or_score_row_leaves_everything_else_checked_in_full():
+    head = HEAD.replace('[Noir "Charles"]', '[Noir "Charles"').replace(
+        "  noir   0 points, 2 trous", "  noir   0 points 2 trous")
+    problems = _problems("  blanc jette 6 5\n  blanc jette 4 4\n  noir joue 9-10\n", head)
+    assert [line for line, _ in problems] == [2, 10, 15, 16]
+    assert problems[2][1] == "ce n'est pas à blanc de jeter les dés"
+    assert problems[3][1] == "noir n'a pas de dame sur sa flèche 9 à ce moment"
+
+
+def test_a_faulty_trait_line_leaves_the_turn_unknown():
+    head = HEAD.replace("trait    blanc", "trait    bleu")
+    problems = _problems("  noir jette 7 5\n  noir jette 3 1\n", head)
+    assert [line for line, _ in problems] == [11, 14]
+    assert not any("ce n'est pas à" in text for _, text in problems)
+
+
+def test_a_faulty_header_that_chooses_the_game_leaves_only_the_syntax():
+    head = '[Jeu "jacquet"\n' + HEAD
     problems = _problems("  blanc jette 7 5\n", head)
-    assert len(problems) == 1 and problems[0][0] == 6
+    assert len(problems) == 1 and problems[0][0] == 1

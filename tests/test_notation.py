@@ -218,10 +218,12 @@ def _act(colour: Colour) -> st.SearchStrategy[A.Act]:
     c = {"actor": st.just(colour)}
     return st.one_of(
         st.builds(A.Throw, dice=st.tuples(_die, _die),
-                  incident=st.none() | st.sampled_from(list(A.DiceIncident)), **c),
+                  incident=st.none() | st.sampled_from(list(A.DiceIncident)),
+                  early=st.booleans(), **c),
         st.builds(A.PartialThrow, die=_die, **c),
         st.builds(A.LateDie, die=_die, **c),
         st.builds(A.LiftDice, **c),
+        st.builds(A.CoverDice, **c),
         st.builds(A.Mark, points=_even, bredouille=st.booleans(), new_jeton=st.booleans(), **c),
         st.builds(A.SetJeton, points=st.integers(0, 5).map(lambda n: 2 * n),
                   bredouille=st.booleans(), **c),
@@ -244,6 +246,7 @@ def _act(colour: Colour) -> st.SearchStrategy[A.Act]:
         st.builds(A.Play, groups=_groups, **c),
         st.builds(A.Say, words=_words, **c),
         st.builds(A.Releve, **c),
+        st.builds(A.Empile, **c),
         st.builds(A.Rompt, **c),
         st.builds(A.Constate, count=st.sampled_from([14, 16]), colour=_colours, **c),
     )

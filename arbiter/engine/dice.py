@@ -8,17 +8,20 @@ left open is judged first (``before_throw``, ``at_close``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.table import Coup, Window
-from arbiter.engine.wording import both
+from arbiter.engine.wording import both, say
 from arbiter.games.base import ThrowContext
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -82,7 +85,10 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     thrower = act.actor
     assert thrower is not None
     line = act.span.line
+    if act.early and _wait_for_opponent(replay, act):
+        return
     replay.next_line = line
+    replay.new_releve_at = None
     replay.new_turn()
     for hook in replay.dispatch.before_throw:
         hook(replay, thrower, line)
@@ -141,8 +147,80 @@ def _worth(replay: Replay, coup: Coup) -> None:
                                   dice=dice), line)
 
 
+EARLY = "guiton.III.ne-pas-jeter-avant"
+COVER = "guiton.III.couvrir-les-des"
+TOUCHED = "guiton.III.des-touches"      # early dice pushed back by hand: « l'équivalent » of rompre
+
+
+@applies(EARLY)
+def _wait_for_opponent(replay: Replay, act: A.Throw) -> bool:
+    """A throw made before the opponent finished his coup: whether it must wait.
+
+    Guiton III « Ne pas jeter les dés avant que l'adversaire ait achevé de jouer son coup »:
+    the opponent « pourrait le jouer sur un dé connu et avec sécurité », and « Celui qui a
+    commis la faute doit se soumettre à tous les inconvénients qui en sont la suite ». So the
+    throw stands and is not thrown again; the opponent's coup stays open (what he plays or
+    marks next is his coup's, and playing on known dice is no fault of his); the early
+    thrower's coup opens when he begins it (:meth:`Replay.release_early_throw`). The fault
+    costs no points: no text gives any; its consequence is the opponent's knowledge."""
+    thrower, line = act.actor, act.span.line
+    assert thrower is not None
+    coup = replay.coup
+    other = thrower.opponent
+    if coup is None or coup.closed or coup.void or coup.thrower is not other:
+        replay.findings.fact(*both("throw.early.none-open", line=line, thrower=thrower,
+                                  other=other), line)
+        return False
+    if not _still_playing(replay, coup):
+        replay.findings.law(EARLY, *both("throw.early.played-out", line=line,
+                                         thrower=thrower, other=other))
+        return False
+    replay.early_throw = act
+    replay.findings.law(EARLY, *both("throw.early", line=line, thrower=thrower,
+                                     dice=act.dice, other=other))
+    replay.findings.fault(Fault(
+        kind=FaultKind.JET_PREMATURE, by=thrower,
+        summary=say("throw.early.fault", line=line, thrower=thrower, other=other),
+        laws=(EARLY,), consummated=True, act=line))
+    return True
+
+
+def _still_playing(replay: Replay, coup: Coup) -> bool:
+    """Whether the thrower of ``coup`` has not yet finished playing it: a dame in his hand,
+    or fewer numbers played than the throw lets him play. A throw with nothing to play is
+    played out at once."""
+    if coup.lifted or coup.placing:
+        return True
+    plays = replay.plays(coup)
+    if not plays:
+        return False
+    made = sum(len(m.numbers) or len(m.path) - 1 for m in coup.moves)
+    return made < max(len(p.numbers_played) for p in plays)
+
+
+@applies(COVER)
+def on_cover_dice(replay: Replay, act: A.CoverDice) -> None:
+    """``couvre dés``: Guiton III « On n'a pas le droit de couvrir les dés lancés »: the dice
+    « appartiennent à l'un comme à l'autre joueur »; the throw stands as it fell."""
+    actor, line = act.actor, act.span.line
+    assert actor is not None
+    thrown = (replay.early_throw is not None and replay.early_throw.actor is actor) or (
+        replay.coup is not None and replay.coup.thrower is actor and not replay.coup.closed)
+    if not thrown:
+        replay.findings.fact(*both("dice.covered.none", line=line, actor=actor), line)
+        return
+    text = say("dice.covered", line=line, actor=actor, other=actor.opponent)
+    replay.findings.law(COVER, text.fr, text.en)
+    replay.findings.fault(Fault(kind=FaultKind.DES_COUVERTS, by=actor, summary=text,
+                                laws=(COVER,), consummated=True, act=line))
+
+
 @applies("guiton.III.rompre-les-des")
 def on_rompt(replay: Replay, act: A.Rompt) -> None:
+    early = replay.early_throw
+    if early is not None and act.actor is not None and early.actor is act.actor.opponent:
+        _break_early_throw(replay, act, early)
+        return
     coup = replay.coup
     if coup and coup.thrower is act.actor.opponent and not coup.moves:  # type: ignore[union-attr]
         coup.void = True
@@ -154,19 +232,64 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
                         *both("dice.broken", line=act.span.line, actor=act.actor))
 
 
+@applies("guiton.III.rompre-les-des", TOUCHED)
+def _break_early_throw(replay: Replay, act: A.Rompt, early: A.Throw) -> None:
+    """The opponent breaks dice thrown before his coup was over (pushing them back with his
+    hand is the same, Guiton III « Dés touchés »): that throw is void and thrown again; his own
+    coup goes on. The void throw keeps its place among the throws; it is no coup."""
+    thrower = early.actor
+    assert thrower is not None and act.actor is not None
+    replay.early_throw = None
+    replay.coups.append(Coup(
+        index=len(replay.coups), thrower=thrower, dice=early.dice, line=early.span.line,
+        position_before=replay.position, score_at_throw=replay.score, items=(), windows={},
+        void=True, void_why=Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}"),
+        closed=True))
+    replay.findings.law("guiton.III.rompre-les-des",
+                        *both("dice.broken.early", line=act.span.line, actor=act.actor,
+                              thrower=thrower, at=early.span.line))
+    replay.findings.cite(TOUCHED)
+    faults = replay.findings.faults
+    for i, fault in enumerate(faults):   # the early throw did not stand: say what it became
+        if fault.kind == FaultKind.JET_PREMATURE and fault.act == early.span.line:
+            faults[i] = replace(fault, summary=say(
+                "throw.early.fault-broken", line=early.span.line, thrower=thrower,
+                other=act.actor, broken=act.span.line), laws=(*fault.laws, TOUCHED))
+
+
 def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
+    _new_releve(replay, line=act.span.line)
+    replay.findings.fact(*both("releve.new", line=act.span.line), act.span.line)
+
+
+def _new_releve(replay: Replay, *, line: int | None = None) -> None:
+    """Both sides' dames go back to the pile and the coups are counted afresh; who bore his
+    dames off last is remembered until the next throw (he must have marked his sortie)."""
     replay.close_coup(at_end=False)
     replay.coup = None
     replay.sortie_by = next((c for c in BOTH if replay.position.total(c) and
                              replay.position.count(c, OFF) == replay.position.total(c)), None)
     replay.position = Position.initial()
     replay.coups_played = dict.fromkeys(BOTH, 0)
-    replay.findings.fact(*both("releve.new", line=act.span.line), act.span.line)
+    replay.new_releve_at = line
+
+
+@applies("guiton.VII.points-de-sortie")
+def on_empile(replay: Replay, act: A.Empile) -> None:
+    """``empile``: a player puts his dames back on the pile after the sortie (or after a player
+    left). The first to do so begins the new relevé; it is not leaving (s'en aller). Whether
+    it consummates his marking is the écoles' business (:func:`ecoles.on_empile`)."""
+    line = act.span.line
+    if replay.new_releve_at is not None:
+        replay.findings.fact(*both("releve.empile.also", line=line, actor=act.actor), line)
+        return
+    _new_releve(replay, line=line)
+    replay.findings.fact(*both("releve.empile", line=line, actor=act.actor), line)
 
 
 FAMILY = LawFamily(
     name="des",
     handlers={A.Throw: on_throw, A.PartialThrow: on_partial_throw, A.LateDie: on_late_die,
-              A.LiftDice: on_lift_dice, A.Rompt: on_rompt,
-              A.NouveauReleve: on_nouveau_releve},
+              A.LiftDice: on_lift_dice, A.CoverDice: on_cover_dice, A.Rompt: on_rompt,
+              A.NouveauReleve: on_nouveau_releve, A.Empile: on_empile},
 )

@@ -1063,6 +1063,27 @@ def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
                      how=say("ecoles.repiled"))
 
 
+@applies(POINTS_DE_SORTIE, EPOQUE)
+def on_empile(replay: Replay, act: A.Empile) -> None:
+    """He puts *his* dames back on the pile: if he is the one who bore his off first, he has
+    touched his dames « pour les remettre à la pile » and an omission of his sortie's points is
+    consummated now (Guiton VII « Points que gagne celui qui parvient le premier à sortir toutes
+    ses dames »). The other player's re-piling touches nothing of his: his marking stays open
+    until he throws or re-piles himself."""
+    if not replay.judge_marks or replay.sortie_by is None or act.actor is not replay.sortie_by:
+        return
+    line = act.span.line
+    for window in list(replay.pending_windows):
+        if window.side is not act.actor:
+            continue
+        replay.pending_windows.remove(window)
+        window.closed = True
+        if window.shortfall > 0:
+            replay.findings.cite(POINTS_DE_SORTIE)
+        judge_window(replay, window, consummated=True, line=line,
+                     how=say("ecoles.empiled"))
+
+
 @applies(FACULTATIVE)
 def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
@@ -1150,7 +1171,7 @@ FAMILY = LawFamily(
     name="ecoles",
     handlers={A.Mark: on_mark, A.SetJeton: on_set_jeton, A.MarkTrous: on_mark_trous,
               A.UnmarkTrous: on_unmark_trous, A.MarkEcole: on_mark_ecole, A.Efface: on_efface,
-              A.NouveauReleve: on_nouveau_releve},
+              A.NouveauReleve: on_nouveau_releve, A.Empile: on_empile},
     before_throw=(before_throw,),
     after_throw=((10, order_of_marking), (30, nothing_to_play)),
     at_close=(_at_close,),

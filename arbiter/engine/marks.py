@@ -48,8 +48,15 @@ def set_side(replay: Replay, colour: Colour, **changes: object) -> None:
 
 
 def open_window(replay: Replay, colour: Colour, line: int) -> Window | None:
-    """The window this marking act belongs to: the current coup's, if still open."""
+    """The window this marking act belongs to: the current coup's; between two relevés (the
+    dames re-piled, nobody has thrown yet) the last coup's: still open while it waits for its
+    side to throw or re-pile (Guiton VII: the sortie is marked « avant de toucher ses dames
+    pour les remettre à la pile », even if the opponent re-piled his first), closed once that
+    has consummated it (what he marks then is marked too late)."""
     window = replay.window(colour)
+    if window is None and replay.coup is None:
+        last = next((c for c in reversed(replay.coups) if not c.void), None)
+        window = last.windows.get(colour) if last is not None else None
     if window is None:
         return None
     if window.first_line is None:
@@ -78,9 +85,8 @@ def account_marking(replay: Replay, colour: Colour, points: int, line: int) -> N
 
 def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bool) -> None:
     """Add ``points`` to what ``colour`` marked for the current coup, and judge a jeton act."""
-    coup = replay.coup
     window = open_window(replay, colour, line)
-    if coup is None or window is None:
+    if window is None:
         replay.findings.fact(
             *both("ecoles-communes.account", line=line, colour=colour, points=points),
             line)

@@ -13,13 +13,14 @@ lives for the whole record on the Replay itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from arbiter.board import Position
+from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.findings import Findings
 from arbiter.engine.table import Coup, OpenEcole, Pending, TurnMarks, Window
+from arbiter.engine.wording import both
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
@@ -57,6 +58,10 @@ class Replay:
     fifteenth_placed: dict[Colour, int] = field(default_factory=dict)
     sortie_by: Colour | None = None   # who bore off last, while the dames are being re-piled
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
+    # a throw made before the opponent finished his coup (``jette … avant-fin``): it waits
+    # until the opponent's coup is over, the moment the early thrower begins his own
+    early_throw: A.Throw | None = None
+    new_releve_at: int | None = None   # line where the current relevé began, until a throw
     # -- until a named later act --------------------------------------------------------------
     open_ecoles: list[OpenEcole] = field(default_factory=list)   # until the victim throws
     pending_windows: list[Window] = field(default_factory=list)  # until their side throws
@@ -99,6 +104,9 @@ class Replay:
                     "without judging the marks, which the record does not give.")
         self._pair_partial_throws()
         for act in self.record.acts:
+            if self.early_throw is not None and self._ends_early_wait(act):
+                self.release_early_throw()
+            act = self._as_read(act)
             handlers = self.dispatch.of_act(act)
             if not handlers:
                 self.findings.ask(
@@ -109,9 +117,50 @@ class Replay:
                 continue
             for handler in handlers:
                 handler(self, act)
+        self.release_early_throw()
         self.close_coup(at_end=True)
         for hook in self.dispatch.finish:
             hook(self)
+
+    def _as_read(self, act: A.Act) -> A.Act:
+        """The act as the laws must read it. ``relève`` once the relevé is over (a side has
+        borne all his dames off, or the dames are already going back to the pile) cannot be
+        leaving: it is putting one's dames back on the pile, a new relevé (Guiton VII
+        « Points que gagne celui qui parvient le premier à sortir toutes ses dames »), unless
+        he has pegged a trou in this coup, when taking up his dames may be his leave."""
+        if not isinstance(act, A.Releve) or act.actor is None:
+            return act
+        over = self.new_releve_at is not None or any(
+            self.position.total(c) and self.position.count(c, OFF) == self.position.total(c)
+            for c in BOTH)
+        window = self.window(act.actor)
+        if not over or (window is not None and window.fichet > 0):
+            return act    # (a trou pegged this coup: he may be leaving by his sortie)
+        self.findings.fact(*both("releve.read-as-empile", line=act.span.line,
+                                 actor=act.actor), act.span.line)
+        return A.Empile(actor=act.actor, span=act.span)
+
+    def _ends_early_wait(self, act: A.Act) -> bool:
+        """Whether ``act`` shows that the opponent's coup, left open by an early throw, is over:
+        the early thrower begins his own coup (any act of his but words and covering the
+        dice), a new relevé, or another throw. The opponent's own acts (his dames, his marks,
+        breaking the early dice) belong to the coup he is finishing."""
+        early = self.early_throw
+        assert early is not None
+        if act.actor is None or isinstance(act, A.Throw | A.PartialThrow):
+            return True
+        return act.actor is early.actor and not isinstance(act, A.Say | A.CoverDice)
+
+    def release_early_throw(self) -> None:
+        """The early throw takes effect now: the opponent's coup closes and the early
+        thrower's coup opens, as if the dice had been thrown at this moment (Guiton III « Ne
+        pas jeter les dés avant que l'adversaire ait achevé de jouer son coup »: the throw
+        stands; the opponent has played his coup on known dice)."""
+        early, self.early_throw = self.early_throw, None
+        if early is None:
+            return
+        for handler in self.dispatch.of_act(early):
+            handler(self, replace(early, early=False))
 
     def _pair_partial_throws(self) -> None:
         """Give each ``jette N ?`` the die its ``dé M`` later revealed."""
@@ -152,7 +201,8 @@ class Replay:
         for hook in self.dispatch.at_close:
             hook(self, coup, at_end=at_end, next_thrower=next_thrower)
         if not at_end:
-            self.coups_played[coup.thrower] += 1
+            if not coup.void:      # a void throw is no coup: it is thrown again
+                self.coups_played[coup.thrower] += 1
             coup.closed = True
 
     def consummate(self, colour: Colour, line: int, how: Msg) -> None:

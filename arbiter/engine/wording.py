@@ -58,6 +58,76 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "releve.new": (
         "Ligne {line} : nouveau relevé.",
         "Line {line}: a new relevé begins."),
+    # -- a throw before the opponent has finished (Guiton ch. III « Ne pas jeter les dés avant
+    # que l'adversaire ait achevé de jouer son coup », « On n'a pas le droit de couvrir… »)
+    "throw.early": (
+        "Ligne {line} : {thrower} jette les dés ({dice:dice}) avant que {other} ait achevé de "
+        "jouer son coup ; ce coup de {other} reste ouvert jusqu'à ce qu'il l'ait achevé, et "
+        "ce que {other} joue ou marque ensuite lui appartient.",
+        "Line {line}: {thrower} throws the dice ({dice:dice}) before {other} has finished "
+        "playing his coup; that coup of {other}'s stays open until he has finished it, and "
+        "what {other} plays or marks next belongs to it."),
+    "throw.early.fault": (
+        "{thrower} a jeté les dés avant que {other} ait achevé son coup (ligne {line}) : le "
+        "jet est bon tel qu'il est tombé et ne se rejoue pas ; {other} achève son coup en "
+        "connaissant ces dés, ce qui n'est pas une faute de sa part, et {thrower} en supporte "
+        "les suites.",
+        "{thrower} threw the dice before {other} had finished his coup (line {line}): the "
+        "throw stands as it fell and is not thrown again; {other} finishes his coup knowing "
+        "those dice, which is no fault of his, and {thrower} bears the consequences."),
+    "throw.early.fault-broken": (
+        "{thrower} a jeté les dés avant que {other} ait achevé son coup (ligne {line}) ; "
+        "{other} les a rompus (ligne {broken}) : ce jet est nul et {thrower} le rejette une "
+        "fois le coup de {other} achevé.",
+        "{thrower} threw the dice before {other} had finished his coup (line {line}); "
+        "{other} broke them (line {broken}): that throw is void and {thrower} throws again "
+        "once {other}'s coup is over."),
+    "throw.early.none-open": (
+        "Ligne {line} : le jet de {thrower} est noté « avant-fin », mais le relevé ne montre "
+        "aucun coup de {other} encore ouvert : c'est un jet ordinaire.",
+        "Line {line}: {thrower}'s throw is recorded « avant-fin », but the record shows no "
+        "coup of {other}'s still open: it is an ordinary throw."),
+    "throw.early.played-out": (
+        "Ligne {line} : le jet de {thrower} est noté « avant-fin », mais {other} avait déjà "
+        "joué tout ce que son coup lui permettait : les dés ne sont pas jetés avant que "
+        "l'adversaire ait achevé de jouer son coup, c'est un jet ordinaire.",
+        "Line {line}: {thrower}'s throw is recorded « avant-fin », but {other} had already "
+        "played all his throw allowed: the dice are not thrown before the opponent finished "
+        "playing his coup; it is an ordinary throw."),
+    "dice.covered": (
+        "Ligne {line} : {actor} couvre ses dés de son cornet ; il n'en a pas le droit : des "
+        "dés lancés et fixés dans le tablier sont aux deux joueurs, {other} peut en connaître "
+        "les points et le jet reste tel qu'il est tombé.",
+        "Line {line}: {actor} covers his dice with his cornet; he has no right to: dice "
+        "thrown and fixed in the tablier belong to both players, {other} may know their "
+        "points and the throw stands as it fell."),
+    "dice.covered.none": (
+        "Ligne {line} : {actor} couvre des dés alors qu'aucun jet de lui n'est sur le tablier.",
+        "Line {line}: {actor} covers dice while no throw of his is on the tablier."),
+    "dice.broken.early": (
+        "Ligne {line} : {actor} rompt les dés que {thrower} a jetés avant la fin de son coup "
+        "(ligne {at}) ; ce jet est nul, {thrower} le rejettera, et {actor} achève son coup.",
+        "Line {line}: {actor} breaks the dice {thrower} threw before his coup was over "
+        "(line {at}); that throw is void, {thrower} will throw again, and {actor} finishes "
+        "his coup."),
+    # -- putting the dames back on the pile (Guiton ch. VII « Points que gagne celui qui
+    # parvient le premier à sortir toutes ses dames »)
+    "releve.empile": (
+        "Ligne {line} : {actor} remet ses dames à la pile ; un nouveau relevé commence (ce "
+        "n'est pas s'en aller).",
+        "Line {line}: {actor} puts his dames back on the pile; a new relevé begins (this is "
+        "not leaving)."),
+    "releve.read-as-empile": (
+        "Ligne {line} : {actor} relève ses dames alors que le relevé est fini : c'est les "
+        "remettre à la pile.",
+        "Line {line}: {actor} takes up his dames when the relevé is over: that is putting "
+        "them back on the pile."),
+    "releve.empile.also": (
+        "Ligne {line} : {actor} remet aussi ses dames à la pile pour ce relevé.",
+        "Line {line}: {actor} too puts his dames back on the pile for this relevé."),
+    "ecoles.empiled": (
+        "il touche ses dames pour les remettre à la pile",
+        "he touches his dames to put them back on the pile"),
     # -- points wiped by one's own hand (Guiton ch. III « Points effacés mal à propos », ch. VII)
     "wipe.own": (
         "Ligne {line} : {colour} efface lui-même {wiped:points} sans prendre de trou ; il peut "

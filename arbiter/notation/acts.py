@@ -36,10 +36,16 @@ class DiceIncident(Enum):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Throw(Act):
-    """``jette 6 5``: the dice show these numbers. An incident may make the throw void."""
+    """``jette 6 5``: the dice show these numbers. An incident may make the throw void.
+
+    ``early`` (``jette 6 5 avant-fin``): he threw before the opponent had finished playing his
+    coup (Guiton III « Ne pas jeter les dés avant que l'adversaire ait achevé de jouer son
+    coup »). The throw stands; the opponent's coup stays open until he has finished it.
+    """
 
     dice: tuple[int, int]
     incident: DiceIncident | None = None
+    early: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -70,6 +76,14 @@ class LiftDice(Act):
     played is excused (Guiton « On ne doit pas enlever les dés avant le coup joué »), unless
     the player's marking contradicts his play (« Cas où celui qui fait erreur n'est pas
     excusable »).
+    """
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CoverDice(Act):
+    """``couvre dés``: he covers the dice he has thrown with his cornet, so that the opponent
+    cannot read them. Guiton III « On n'a pas le droit de couvrir les dés lancés »: once fixed
+    in the tablier they belong to both players; the throw stands as it fell.
     """
 
 
@@ -225,6 +239,15 @@ class Releve(Act):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Empile(Act):
+    """``empile``: he puts his dames back on the pile once the relevé is over (after the
+    sortie, or after a player left). It is a new relevé, not leaving (s'en aller); like
+    touching his dames, it closes his marking of the coup (Guiton VII « Points que gagne celui
+    qui parvient le premier à sortir toutes ses dames »: mark the sortie « avant de toucher
+    ses dames pour les remettre à la pile »)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Rompt(Act):
     """``rompt``: breaks the opponent's throw before the dice settle."""
 
@@ -243,7 +266,7 @@ class NouveauReleve(Act):
 
 
 ACT_TYPES: tuple[type[Act], ...] = (
-    Throw, PartialThrow, LateDie, LiftDice, Mark, SetJeton, MarkTrous, UnmarkTrous, MarkEcole,
-    Efface, Touch, Adoube, Lift, Place, PutBack, Restore, ReturnDame, Release, Play, Say,
-    Releve, Rompt, Constate, NouveauReleve,
+    Throw, PartialThrow, LateDie, LiftDice, CoverDice, Mark, SetJeton, MarkTrous, UnmarkTrous,
+    MarkEcole, Efface, Touch, Adoube, Lift, Place, PutBack, Restore, ReturnDame, Release, Play, Say,
+    Releve, Empile, Rompt, Constate, NouveauReleve,
 )

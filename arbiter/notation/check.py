@@ -20,7 +20,7 @@ from arbiter.notation.diagnostics import Diagnostic
 from arbiter.notation.record import CoupRecord
 from arbiter.score import score_problems
 from arbiter.span import Span
-from arbiter.words import count
+from arbiter.words import count, fold
 
 if TYPE_CHECKING:
     from arbiter.games.base import GameRules
@@ -110,6 +110,7 @@ class _Checker:
         expected_thrower: Colour | None = self.record.trait
         pending: dict[Colour, A.PartialThrow] = {}
         voided = False
+        fresh_releve = False       # a relevé has begun and nobody has thrown since
         for act in self.record.acts:
             span = act.span
             yield from self.ranges(act)
@@ -120,10 +121,17 @@ class _Checker:
                             yield from self.path(act, path, forward=isinstance(act, A.Play))
                 continue
             actor = act.actor
-            if isinstance(act, A.NouveauReleve):
-                board = _Board.repiled(board)
+            if isinstance(act, A.NouveauReleve | A.Empile):
+                if not isinstance(act, A.Empile) or not fresh_releve:
+                    board = _Board.repiled(board)   # a second « empile » re-piles nothing new
                 thrower, expected_thrower, voided = None, None, False
+                fresh_releve = True
                 pending.clear()
+                continue
+            if _breaks_dice(act) and thrower is not None and actor is thrower.opponent:
+                # the broken throw is void and thrown again by the same player (« Rompre les
+                # dés »); he may also have thrown early, while the breaker was still playing
+                voided, expected_thrower = False, thrower
                 continue
             if isinstance(act, A.Throw | A.PartialThrow):
                 if pending:
@@ -136,6 +144,7 @@ class _Checker:
                                      Msg(f"un jet de {expected_thrower}",
                                          f"a throw by {expected_thrower}"))
                 thrower = actor
+                fresh_releve = False
                 voided = isinstance(act, A.Throw) and act.incident is not None
                 expected_thrower = actor if voided else actor.opponent if actor else None
                 if isinstance(act, A.PartialThrow) and actor is not None:
@@ -250,6 +259,13 @@ class _Checker:
                              "a dame put back goes backward",
                              Msg("des flèches décroissantes, p. ex. 11-6",
                                  "falling flèches, e.g. 11-6"))
+
+
+def _breaks_dice(act: A.Act) -> bool:
+    """``rompt``, or the words « je romps », which break the dice as the act does."""
+    if isinstance(act, A.Rompt):
+        return True
+    return isinstance(act, A.Say) and "je romps" in fold(act.words)
 
 
 class _Board:

@@ -584,13 +584,16 @@ class _Builder:
             case "throw":
                 incident = next((_INCIDENTS[_fold(str(t))] for t in toks if t.type == "INCIDENT"),
                                 None)
-                return A.Throw(dice=(ints[0], ints[1]), incident=incident, **common)
+                return A.Throw(dice=(ints[0], ints[1]), incident=incident,
+                               early="AVANT_FIN" in types, **common)
             case "partial_throw":
                 return A.PartialThrow(die=ints[0], **common)
             case "late_die":
                 return A.LateDie(die=ints[0], **common)
             case "lift_dice":
                 return A.LiftDice(**common)
+            case "cover_dice":
+                return A.CoverDice(**common)
             case "mark":
                 return A.Mark(points=ints[0], bredouille="BREDOUILLE" in types,
                               new_jeton="NOUVEAU_JETON" in types, **common)
@@ -635,6 +638,8 @@ class _Builder:
                 return A.Say(words=unquote(str(toks[0])), **common)
             case "releve":
                 return A.Releve(**common)
+            case "empile":
+                return A.Empile(**common)
             case "rompt":
                 return A.Rompt(**common)
             case "constate":
@@ -752,29 +757,90 @@ def check(text: str, *, source: str = "<texte>"
 
 def _checks_beside_syntax_errors(text: str, source: str,
                                  syntax: list[Diagnostic]) -> list[Diagnostic]:
-    """The checks of the lines that do parse, when some lines of the acts do not.
+    """The checks of the lines that do parse, when some lines do not.
 
-    The faulty lines are left out (their numbering kept) and the rest is checked: the
-    headers, the position and the score in full, the acts before the first faulty line in
-    full, the acts after it only for what they say on their own (a die of 7, a path that goes
-    the wrong way), since what a faulty line did to the board or the turn is unknown. When a
-    line before « actes » does not parse, the position itself is unknown and nothing more is
-    checked (docs/NOTATION.md, « What `arbiter check` refuses »).
+    The faulty lines are left out (their numbering kept) and the rest is checked:
+
+    - a faulty header (other than those that choose the game or its laws), score row or
+      ``relevé`` line is left out and everything else is checked in full;
+    - a faulty line of the acts: the acts before it in full, those after it only for what they
+      say on their own (a die of 7, a path that goes the wrong way), since what the faulty act
+      did to the board or the turn is unknown;
+    - a faulty ``position`` row or ``trait`` line: the position or the turn is unknown, so the
+      position is not judged and every act is checked only for what it says on its own.
+
+    A faulty ``[Jeu]``, ``[Lois]``, ``[Partie]`` or ``[Conventions]`` header leaves the game
+    unknown, and sections missing or out of order leave the file's shape unknown: then only the
+    syntax is reported (docs/NOTATION.md, « What `arbiter check` refuses »).
     """
     from arbiter.notation.check import check_record
 
     lines = normalize_newlines(text).split("\n")
     bad = {d.span.line for d in syntax if d.span.line > 0}
-    actes = next((number for number, raw in enumerate(lines, start=1)
-                  if raw.split("#", 1)[0].strip().lstrip("\ufeff") == "actes"), None)
-    if not bad or actes is None or min(bad) <= actes:
+    if not bad:
         return []
-    rest = "\n".join("" if number in bad else raw for number, raw in enumerate(lines, start=1))
+    sections = _sections_of_lines(lines)
+    where = {number: sections.get(number, "") for number in bad}
+    if any(section == "header" and _names_the_game(lines[number - 1])
+           for number, section in where.items()):
+        return []
+    actes = next((n for n, section in sorted(sections.items()) if section == "actes"), None)
+    unknown_board = any(section in ("position", "trait") for section in where.values())
+    named = {raw.split()[0] for number, raw in enumerate(lines, start=1)
+             if sections.get(number) == "position" and number not in bad and raw.split()
+             and raw.split()[0] in ("blanc", "noir")}
+    rest = []
+    for number, raw in enumerate(lines, start=1):
+        if number not in bad:
+            rest.append(raw)
+        elif where[number] == "trait":
+            rest.append("trait blanc")            # a stand-in: the turn is not judged
+        elif where[number] == "position":         # a stand-in: the board is not judged
+            colour = next((c for c in ("blanc", "noir") if c not in named), None)
+            named.add(colour or "")
+            rest.append(f"{colour} talon:15" if colour else "")
+        else:
+            rest.append("")
     quiet = Collector(source)
-    record, sections = _build(rest, source, quiet)
+    record, found = _build("\n".join(rest), source, quiet)
     if record is None or quiet.errors:
         return []
-    return check_record(record, source, sections=sections, trusted_until=min(bad))
+    acts_bad = [n for n, section in where.items() if section == "actes"]
+    trusted = (actes or 0) if unknown_board else min(acts_bad, default=None)
+    problems = check_record(record, source, sections=found, trusted_until=trusted)
+    if unknown_board:    # nothing said of the stand-in position or turn
+        problems = [d for d in problems if d.span.line not in bad
+                    and sections.get(d.span.line) not in ("position", "trait")]
+    return problems
+
+
+def _sections_of_lines(lines: list[str]) -> dict[int, str]:
+    """Which part of the file each non-blank line stands in: « header », « position »,
+    « marque », « relevé », « trait » or « actes » (the line of a section's keyword included)."""
+    out: dict[int, str] = {}
+    section = "header"
+    for number, raw in enumerate(lines, start=1):
+        words = _strip_comment(raw).lstrip("\ufeff").split()
+        if not words:
+            continue
+        head = words[0]
+        if section != "actes":
+            if head in ("position", "marque", "actes") and len(words) == 1:
+                section = head
+            elif head == "relevé" and len(words) > 1:
+                section = "relevé"
+            elif head == "trait":
+                section = "trait"
+            elif section in ("relevé", "trait"):
+                section = "?"        # a line after a one-line section: the shape is unknown
+        out[number] = section
+    return out
+
+
+def _names_the_game(raw: str) -> bool:
+    """A header line that chooses the game, its body of law or its conventions."""
+    tag = raw.strip().lstrip("[").split(" ", 1)[0].split('"', 1)[0]
+    return fold(tag) in ("jeu", "lois", "partie", "conventions")
 
 
 def parse(text: str, *, source: str = "<texte>") -> CoupRecord:

@@ -79,14 +79,17 @@ def _without_marks(record: CoupRecord) -> bool:
 def format_act(act: A.Act) -> str:
     """One act as written after its colour (``jette 6 5``, ``joue 0-6-11``…)."""
     match act:
-        case A.Throw(dice=(a, b), incident=incident):
-            return f"jette {a} {b}" + (f" {_INCIDENT_WORDS[incident]}" if incident else "")
+        case A.Throw(dice=(a, b), incident=incident, early=early):
+            return f"jette {a} {b}" + (f" {_INCIDENT_WORDS[incident]}" if incident else "") + (
+                " avant-fin" if early else "")
         case A.PartialThrow(die=die):
             return f"jette {die} ?"
         case A.LateDie(die=die):
             return f"dé {die}"
         case A.LiftDice():
             return "enlève dés"
+        case A.CoverDice():
+            return "couvre dés"
         case A.Mark(points=p, bredouille=b, new_jeton=n):
             return f"marque {p}" + (" bredouille" if b else "") + (" nouveau-jeton" if n else "")
         case A.SetJeton(points=p, bredouille=b, opponent=o):
@@ -129,6 +132,8 @@ def format_act(act: A.Act) -> str:
             return f"dit {quote(words)}"
         case A.Releve():
             return "relève"
+        case A.Empile():
+            return "empile"
         case A.Rompt():
             return "rompt"
         case A.Constate(count=c, colour=colour):
