@@ -386,6 +386,11 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
         coup.lifted[-1] = (fleche, count - 1, line)
         if count - 1 <= 0:
             coup.lifted.pop()
+        if act.actor is coup.thrower and coup.adoube_lift != fleche and \
+                not replay.conduct.adoube_covers_trial:
+            # lifted without « j'adoube » and put back: a touched dame (Jacquet; S004 § 7 c)
+            coup.touched.append((fleche, line))
+        coup.adoube_lift = None
     replay.findings.fact(
         *both("dames.on-put-back", line=act.span.line, actor=act.actor,
               fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]
