@@ -75,6 +75,7 @@ STEPS: dict[str, Msg] = {
 
 LABELS: dict[str, Msg] = {
     "title": Msg("Décision d'arbitrage — trictrac", "Referee's ruling — trictrac"),
+    "ruling_of": Msg("Décision d'arbitrage", "Referee's ruling"),   # + « — » the game's name
     "case": Msg("L'affaire", "The case"),
     "place": Msg("Lieu", "Place"),
     "date": Msg("Date", "Date"),

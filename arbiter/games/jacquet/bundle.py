@@ -55,4 +55,5 @@ GAME = Game(
         adoube_covers_trial=False,
         borrowed=CONDUCT),
     rules_for=rules_for,
+    named_dames=names.named_dames,
 )

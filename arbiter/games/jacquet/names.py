@@ -12,7 +12,11 @@ blanc's 13 is « la deuxième flèche du troisième quadrant de blanc ».
 
 from __future__ import annotations
 
-from arbiter.colour import Colour
+from collections.abc import Mapping
+
+from arbiter.board import Position
+from arbiter.colour import BOTH, Colour
+from arbiter.games.jacquet.geometry import courier
 from arbiter.i18n import Lang, Msg
 from arbiter.words import colour_name
 
@@ -50,3 +54,24 @@ def from_fleche(colour: Colour, fleche: int) -> str:
 def fleche_msg(colour: Colour, fleche: int) -> Msg:
     """:func:`fleche_name` in both languages."""
     return Msg(fleche_name(colour, fleche, "fr"), fleche_name(colour, fleche, "en"))
+
+
+COURIER_LAWS = frozenset({"lalanne.I.postillon", "lalanne.I.premiere-dame",
+                          "lebrun.jacquet-premiere-dame", "lalanne.II.bouchages-interdits"})
+"""The laws a ruling cites when it speaks of the courier: the others wait for it (S004 § 11,
+Lepeintre as Lebrun prints him), it travels on the points (§ 10), its passage may not be
+closed (II-1)."""
+COURIER = Msg("postillon", "courier (postillon)")
+
+
+def named_dames(position: Position, laws: tuple[str, ...]) -> Mapping[Colour, tuple[int, Msg]]:
+    """The couriers the picture names: each colour's first dame while it travels (1..17),
+    when the ruling cites a law of the courier (the game bundle's ``named_dames``)."""
+    if not COURIER_LAWS & set(laws):
+        return {}
+    out: dict[Colour, tuple[int, Msg]] = {}
+    for colour in BOTH:
+        at = courier(position.row(colour))
+        if at is not None:
+            out[colour] = (at, COURIER)
+    return out

@@ -132,8 +132,10 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
              ) -> None:
     """The opponent throws (``next_thrower``): the faults of the coup can no longer be
     claimed, and his options on them lapse; a dame left on a flèche he holds is question
-    Q3 instead."""
+    Q3 instead. At every close, the flèches of dames touched are outlined on the board."""
     holder = coup.thrower.opponent
+    for fleche, _line in coup.touched:      # the ruling speaks of a touched dame: outline it
+        replay.findings.highlight(coup.thrower, fleche)
     if at_end or coup.void or next_thrower is not holder:
         return
     faults = [f for f in replay.findings.faults if f.by is coup.thrower and f.act is not None
