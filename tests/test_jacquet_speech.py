@@ -150,3 +150,11 @@ def test_an_illegal_play_names_the_fleche_by_its_quarter_in_both_languages():
     assert "the fourth flèche of White (blanc)'s third quarter, which holds a dame of noir" \
         in fault.summary.en
     assert "sa flèche" not in fault.summary.fr and "his flèche" not in fault.summary.en
+
+
+def test_the_body_of_law_is_called_the_default_only_when_the_record_names_none():
+    said = _said(_rule("  blanc jette 6 4\n  blanc joue 9-15-19\n"))
+    assert "Corps de lois : lalanne-2003 (par défaut)." in said
+    named = HEAD.replace('[Noir "Charles"]\n', '[Noir "Charles"]\n[Lois "lepeintre-1818"]\n')
+    said = _said(_rule("  blanc jette 6 4\n  blanc joue 9-15-19\n", named))
+    assert "Corps de lois : lepeintre-1818." in said and "(par défaut)" not in said
