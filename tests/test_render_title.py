@@ -59,3 +59,26 @@ def test_an_unknown_game_is_titled_by_its_header_escaped_in_html():
     ruling = decide(record)
     assert ruling_view(ruling, "fr")["t"]["title"] == "Décision d'arbitrage — <dames>"
     assert "<dames>" not in render(ruling, "html", "fr")
+
+
+def _case_page(case: str, fmt: str, lang: str) -> str:
+    from pathlib import Path
+
+    [path] = (Path(__file__).resolve().parent.parent / "casebook").glob(f"{case}-*.tric")
+    return render(decide(parse(path.read_text("utf-8"), source=str(path))), fmt, lang)
+
+
+def test_a_game_without_points_shows_the_state_of_the_game_not_a_score():
+    text = _case_page("j-36", "text", "fr")          # blanc bears off his last dame: double
+    assert "Marque avant le coup" not in text and "LA MARQUE APRÈS" not in text
+    assert "X. LA PARTIE APRÈS LA DÉCISION" in text
+    assert "partie gagnée par Jules (blanc) : 2 points" in text
+    assert "0 point" not in text
+    en = _case_page("j-11", "html", "en")             # the game goes on
+    assert "The game after the ruling" in en and "the game goes on" in en
+    assert "Score before the coup" not in en
+
+
+def test_trictrac_still_shows_its_score():
+    text = _case_page("g3-exception", "text", "fr")
+    assert "Marque avant le coup" in text and "X. LA MARQUE APRÈS LA DÉCISION" in text
