@@ -56,6 +56,8 @@ def test_the_dice_named_are_read_in_the_order_said(words, named):
     ("le six est sur mes dames, le coup est nul", True),
     ("le dé est sur une dame", True),
     ("le dé est sur la bande", False),
+    ("il a posé sa dame sur mes dames", False),      # no die named: not a die on dames
+    ("un dé sur les dames, le coup est nul", True),
     ("deux et cinq", False),
 ])
 def test_a_die_said_to_lie_on_dames(words, on):
@@ -97,6 +99,15 @@ def test_a_misplaced_dame_claimed_after_the_opponents_throw_lapses_at_his_throw(
     assert "guiton.III.fausse-case-consommee" in [c.law for c in ruling.citations]
     assert any("sont tombées à son jet (ligne 14)" in d.fr for d in ruling.decision)
     assert any("lapsed at his throw (line 14)" in d.en for d in ruling.decision)
+
+
+def test_words_after_the_opponents_throw_are_said_to_come_after_it():
+    ruling = _rule('  blanc jette 5 3\n  blanc joue 9-15\n  noir jette 4 2\n'
+                   '  noir dit "votre dame devait aller ailleurs"\n')
+    assert "noir ne parle du coup de blanc qu'après avoir jeté ses dés (ligne 14)" in \
+        _said(ruling)
+    assert "noir speaks of blanc's coup only after throwing his dice (line 14)" in \
+        _said(ruling, "en")
 
 
 def test_before_the_opponents_throw_his_options_stay_open():

@@ -61,9 +61,15 @@ def named_dice(words: str) -> tuple[int, int] | None:
     return (found[0], found[1]) if len(found) == 2 else None
 
 
+_A_DIE = re.compile(r"\b(?:le|un|ce|mon|son|ton|votre|les|des|ses|mes|vos|ces|tes) des?\b")
+
+
 def says_on_dames(words: str) -> bool:
-    """The words put a die on dames (« le six est sur mes dames »)."""
-    return bool(_ON_DAMES.search(fold(words)))
+    """The words put a die on dames (« le six est sur mes dames », « un dé sur les dames »):
+    they name a die (« dé », or a die's number) and dames under it."""
+    plain = fold(words)
+    return bool(_ON_DAMES.search(plain)) and bool(_A_DIE.search(plain) or
+                                                   _NUMBER_RE.search(plain))
 
 
 @applies(A_PLAT, ANNONCER)
@@ -80,10 +86,27 @@ def on_say(replay: Replay, act: A.Say) -> None:
             and sorted(named) == sorted(coup.dice):
         _dice_named(replay, coup, colour, line, named)
         return
+    if coup is not None and colour is coup.thrower and _faults_before(replay, coup):
+        replay.findings.fact(
+            f"Ligne {line} : {colour} ne parle du coup de {colour.opponent} qu'après avoir jeté "
+            f"ses dés (ligne {coup.line}) : toute réclamation vient après son jet.",
+            f"Line {line}: {colour} speaks of {colour.opponent}'s coup only after throwing his "
+            f"dice (line {coup.line}): any claim comes after his throw.", line)
+        return
     replay.findings.fact(f"Ligne {line} : les paroles de {colour} n'engagent personne et ne "
                          "changent rien au jeu.",
                          f"Line {line}: {colour}'s words bind nobody and change nothing in "
                          "the game.", line)
+
+
+def _faults_before(replay: Replay, coup: Coup) -> bool:
+    """Did the opponent of ``coup``'s thrower commit a fault in the coup just before it?"""
+    before = [c for c in replay.coups if c.line < coup.line]
+    if not before or before[-1].thrower is coup.thrower:
+        return False
+    previous = before[-1]
+    return any(f.by is previous.thrower and f.act is not None and
+               previous.line <= f.act < coup.line for f in replay.findings.faults)
 
 
 def _die_on_dames(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
