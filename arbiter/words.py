@@ -8,9 +8,28 @@ renderers (labels of the page), so it depends on nothing but the colour.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from arbiter.colour import Colour
 from arbiter.i18n import Lang, Msg
+
+FlecheNamer = Callable[[Colour, int, Lang], str]
+_NAMER: ContextVar[FlecheNamer | None] = ContextVar("fleche_namer", default=None)
+
+
+@contextmanager
+def naming(namer: FlecheNamer | None) -> Iterator[None]:
+    """Name flèches with ``namer`` inside the block (a game whose board is not trictrac's:
+    Jacquet's talons on the diagonal, its quarters); None keeps the treatise's names. The
+    engine rules and the renderers draw a record of that game inside such a block, so that
+    every sentence, shared or not, names a flèche as that game's referee reads it aloud."""
+    token = _NAMER.set(namer)
+    try:
+        yield
+    finally:
+        _NAMER.reset(token)
 
 _ORD_FR = ("", "première", "deuxième", "troisième", "quatrième", "cinquième", "sixième",
            "septième", "huitième", "neuvième", "dixième", "onzième")
@@ -31,8 +50,12 @@ def fleche_name(colour: Colour, fleche: int, lang: Lang = "fr") -> str:
     """Name flèche ``fleche`` of ``colour``'s path as the treatises do.
 
     Flèches 12–23 of a colour's path are the opponent's own flèches 11–0 and are named so:
-    flèche 13 of blanc is « la dixième flèche de noir ».
+    flèche 13 of blanc is « la dixième flèche de noir ». Inside :func:`naming`, the game's
+    own names.
     """
+    namer = _NAMER.get()
+    if namer is not None:
+        return namer(colour, fleche, lang)
     owner, k = (colour, fleche) if fleche <= 11 else (colour.opponent, 23 - fleche)
     who = colour_name(owner, lang)
     if fleche == 24:

@@ -80,30 +80,12 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS = {
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
     # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
-    "j-11-talon-leve-avant-l-arrivee":
-        "« lève talon » then « remet talon » before the courier's arrival: the engine records a "
-        "lift, not a touch, so it never weighs the touched dame and cites no law of it; S004 § 7 "
-        "c « Dame touchée : dame jouée » decides (the dame cannot be played: no fault)",
-    "j-42-de-a-plat-sur-les-dames":
-        "a die flat on dames is recorded only in words (dit): the notation has no incident for "
-        "a good die, so the engine rules the throw good without citing S004 § 6 (« à plat sur "
-        "les dames » is good)",
     "j-44-jet-premature":
-        "blanc plays after noir threw too early: the engine reads blanc's late move as a "
+        "blanc finishes his coup after noir threw too early: the record can only say it with "
+        "the notation's early-throw act (« jette … avant-fin », being added for trictrac), so "
+        "the engine closes blanc's coup at noir's throw and reads his late move as a "
         "coup_irregulier instead of judging noir's early throw under Guiton « Ne pas jeter les "
-        "dés avant… » by analogy",
-    "j-46-fleche-tenue-decouverte-apres-le-jet":
-        "a dame left on a flèche noir holds, found only after noir's throw: the engine rules "
-        "the play by the check (decided) and never asks Q3; no text says whether the illegal "
-        "position stands (reference note Q3: undecided)",
-    "j-48-dame-mal-posee-apres-le-jet":
-        "a misplaced dame on a free flèche found after noir's throw: the engine offers noir "
-        "Guiton's options without saying they lapsed at his throw; Guiton « s'il ne s'aperçoit "
-        "de la fausse case qu'après avoir jeté » consummates it (by analogy)",
-    "j-49-annoncer-le-plus-fort":
-        "blanc names the lower die first (« deux et cinq », recorded in words): the engine does "
-        "not read the words and cites none of S004 § 9 « Obligation de jouer le dé le plus "
-        "fort » (announcing the higher first; no fault)",
+        "dés avant… » (Lebrun: « les règles des dés sont les mêmes qu'au trictrac »)",
     # -- lebrun (helper): Lebrun's worked examples and closing rules (L6, L9–L11, L13)
     "lb-r10-coin-repris-par-puissance":
         "the coin retaken par puissance at the jan de retour (5 et 4 from the 7th and 8th, each "

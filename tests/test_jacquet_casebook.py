@@ -113,6 +113,11 @@ def _drive(record: CoupRecord) -> tuple[list[_Coup], Position]:
             latest[actor] = _Coup(actor, act.dice, position)
             coups.append(latest[actor])
             adoube[actor] = False
+        elif isinstance(act, A.Rompt) and actor is not None:
+            broken = latest.get(actor.opponent)
+            if broken is not None and not broken.paths:   # dice broken before any play: void
+                coups.remove(broken)
+                del latest[actor.opponent]
         elif isinstance(act, A.Adoube):
             adoube[actor] = True
         elif isinstance(act, A.Touch) and actor in latest and not adoube.get(actor):

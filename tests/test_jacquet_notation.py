@@ -54,3 +54,55 @@ def test_the_bodies_of_law_a_record_may_name(lois: str, jeu: str | None, ok: boo
            "trait blanc\n"
     _, diagnostics, _ = read(text, "x.tric")
     assert (diagnostics == []) is ok, [str(d) for d in diagnostics]
+
+
+BAD_HEADERS = """[Jeu "jacquet"]
+[Lois "{lois}"]
+[Conventions "{conventions}"]
+
+position
+  blanc  talon:15
+  noir   talon:15
+trait    blanc
+
+actes
+  blanc jette 6 5
+"""
+
+
+@pytest.mark.parametrize(("lois", "conventions", "fr", "en"), [
+    ("lalanne-2003-avance", "zut", "convention inconnue : zut (connues :",
+     "unknown convention: zut (known:"),
+    ("lalanne-2003-avance", "zut, x", "conventions inconnues : zut, x",
+     "unknown conventions: zut, x"),
+    ("lalanne-2003", "double", "la convention double n'a pas de sens sous lalanne-2003",
+     "the convention double has no sense under lalanne-2003"),
+])
+def test_a_bad_convention_is_reported_in_each_language(lois, conventions, fr, en):
+    from arbiter.notation import check
+
+    _, diagnostics = check(BAD_HEADERS.format(lois=lois, conventions=conventions))
+    [found] = diagnostics
+    assert found.span.line == 3
+    assert found.message.fr.startswith("en-tête illisible pour ce jeu : ") and fr in \
+        found.message.fr
+    assert found.message.en.startswith("header unreadable for this game: ") and en in \
+        found.message.en
+    assert "(s)" not in found.message.fr + found.message.en
+    assert not re.search(r"\b(?:unknown|known|under)\b", found.message.fr)   # no English left
+
+
+def test_a_bad_convention_read_by_the_engine_is_a_question_in_each_language():
+    from dataclasses import replace
+
+    from arbiter.engine import decide
+    from arbiter.notation import parse
+
+    text = BAD_HEADERS.format(lois="lalanne-2003-avance", conventions="avant-derniere")
+    record = parse(text)
+    record = replace(record, headers=tuple((k, "zut" if k == "Conventions" else v)
+                                           for k, v in record.headers))
+    ruling = decide(record)
+    [question] = ruling.questions
+    assert "convention inconnue : zut" in question.fr
+    assert "unknown convention: zut" in question.en

@@ -74,3 +74,99 @@ def test_english_labels_and_standalone_document():
     texts = {t.text for t in root.iter(f"{SVG}text")}
     assert "talon blanc" in texts and "coin noir" in texts
     assert root.find(f"{SVG}title").text == "The tablier"
+
+
+# -- Jacquet: the board of its rulings ------------------------------------------------------------
+CASEBOOK = __import__("pathlib").Path(__file__).resolve().parent.parent / "casebook"
+
+
+def _jacquet_board(case: str, lang: str = "fr") -> ET.Element:
+    """The board inlined in the HTML ruling of a Jacquet casebook case."""
+    from arbiter.engine import decide
+    from arbiter.notation import parse
+    from arbiter.render import render
+
+    [path] = CASEBOOK.glob(f"{case}-*.tric")
+    page = render(decide(parse(path.read_text("utf-8"), source=str(path))), "html", lang)
+    return _tree(re.search(r"<svg.*?</svg>", page, re.S).group(0))
+
+
+def _loop() -> list[tuple[bool, int]]:
+    """The board's 24 cells in counter-clockwise order seen by blanc seated at the bottom:
+    the top row from right to left, then the bottom row from left to right."""
+    return [(True, c) for c in range(11, -1, -1)] + [(False, c) for c in range(12)]
+
+
+def test_jacquet_both_colours_travel_the_same_way_round_from_talons_on_the_diagonal():
+    from arbiter.games.geometry import ROTATED
+
+    loop = _loop()
+    for colour in (B, N):
+        cells = [physical(colour, k, ROTATED) for k in range(24)]
+        start = loop.index(cells[0])
+        assert cells == loop[start:] + loop[:start], colour     # one way round, no jump
+    assert physical(B, 0, ROTATED) == (True, 11)     # blanc's talon: top right
+    assert physical(N, 0, ROTATED) == (False, 0)     # noir's: bottom left, the other corner
+    assert physical(B, 12, ROTATED) == physical(N, 0, ROTATED)   # his talon on my 12
+    assert physical(B, 23, ROTATED) == (False, 11)   # blanc leaves at the bottom right
+
+
+def test_a_jacquet_board_names_its_flèches_by_quarters_and_its_talons_on_the_diagonal():
+    root = _jacquet_board("j-11")
+    titles = {(p.get("data-colour"), p.get("data-n")): p.find(f"{SVG}title").text
+              for p in root.iter(f"{SVG}polygon") if p.get("class") == "fleche"}
+    assert titles[("blanc", "0")] == "le talon de blanc"
+    assert titles[("blanc", "5")] == "la sixième flèche du premier quadrant de blanc"
+    assert titles[("noir", "0")] == "le talon de noir"
+    assert not any("coin de repos" in t for t in titles.values())
+    talons = {t.get("data-colour"): float(t.get("x")) for t in root.iter(f"{SVG}text")
+              if t.get("class") == "talon-name"}
+    board_left, board_right = 56, 56 + 12 * 36 + 22
+    assert talons["blanc"] > board_right and talons["noir"] < board_left
+
+
+def test_a_jacquet_ruling_outlines_the_flèches_it_speaks_of():
+    from arbiter.games.geometry import ROTATED
+    from arbiter.render.svg import _triangle
+
+    # j-46: blanc's dame stops on his 13, which noir holds (noir's 1)
+    lit = [p.get("points") for p in _jacquet_board("j-46").iter(f"{SVG}polygon")
+           if p.get("class") == "highlight"]
+    assert _triangle(*physical(B, 13, ROTATED)) in lit
+    # j-11: the talon dame lifted and put back, a touched dame the ruling weighs
+    lit = [p.get("points") for p in _jacquet_board("j-11").iter(f"{SVG}polygon")
+           if p.get("class") == "highlight"]
+    assert lit == [_triangle(*physical(B, 0, ROTATED))]
+
+
+def test_a_jacquet_ruling_about_the_courier_shows_the_courier():
+    root = _jacquet_board("j-10")       # a talon dame played before the courier arrived
+    named = {(g.get("data-colour"), g.get("data-fleche")): g for g in root.iter(f"{SVG}g")
+             if g.get("class") == "named-dame"}
+    assert ("blanc", "9") in named
+    assert named[("blanc", "9")].find(f"{SVG}text").text == "postillon"
+    assert "la quatrième flèche du deuxième quadrant de blanc" in \
+        named[("blanc", "9")].find(f"{SVG}title").text
+    en = _jacquet_board("j-10", "en")
+    assert any(g.get("class") == "named-dame" and g.find(f"{SVG}text").text ==
+               "courier (postillon)" for g in en.iter(f"{SVG}g"))
+
+
+def test_a_jacquet_ruling_not_about_the_courier_names_no_dame():
+    root = _jacquet_board("j-23")       # bearing off: the couriers arrived long ago
+    assert not [g for g in root.iter(f"{SVG}g") if g.get("class") == "named-dame"]
+
+
+def test_jacquet_dames_borne_off_are_counted_where_each_colour_leaves_the_board():
+    from arbiter.games.geometry import ROTATED
+
+    pos = Position.from_mapping({B: {20: 13, 24: 2}, N: {22: 14, 24: 1}})
+    root = _tree(board_svg(pos, geometry=ROTATED))
+    off = {g.get("data-colour"): g for g in root.iter(f"{SVG}g") if g.get("class") == "off"}
+    blanc_x = float(off["blanc"].find(f"{SVG}circle").get("cx"))
+    noir_x = float(off["noir"].find(f"{SVG}circle").get("cx"))
+    blanc_y = float(off["blanc"].find(f"{SVG}circle").get("cy"))
+    noir_y = float(off["noir"].find(f"{SVG}circle").get("cy"))
+    assert blanc_x > 56 + 12 * 36 + 22 and noir_x < 56     # blanc right, noir left
+    assert blanc_y > noir_y                                  # blanc bottom, noir top
+    assert off["blanc"].get("data-count") == "2" and off["noir"].get("data-count") == "1"

@@ -3,16 +3,19 @@
 
 For every ``casebook/*.tric``:
 
-* the file opens with comments, one of which names its source (« Source: Guiton 1822, ch. … »
-  or « Source: Lebrun 1828 … »; the contract copies say « Guiton 1822, ch. … » without the
-  label) and one the seed case (« Seed case: S7 », « L1 », or « law illustrated »; not asked of
+* the file opens with comments, one of which names its source (« Source: Guiton 1822, ch. … »,
+  « Source: Lebrun 1828 … », and for Jacquet « Source: Lalanne 2003 … » or « Source: Lepeintre
+  1818 … »; the contract copies say « Guiton 1822, ch. … » without the label) and one the seed
+  case (« Seed case: S7 », « L1 », or « law illustrated »; not asked of
   the contract copies, which must stay as shared/contract has them);
 * it parses with ``arbiter.notation.parse`` when the project has one (otherwise the position,
   the marks and the act lines are read by the small reader below, enough for the checks);
 * each position is sound: ``arbiter.board.structural_problems`` (dame counts, two colours on
   one flèche) and, when available, ``arbiter.games.trictrac.rules.position_problems`` (lone
   dame on a coin de repos, dame on the opponent's coin). Fourteen or sixteen dames are allowed
-  only in a case whose acts say ``constate 14 dames`` / ``constate 16 dames``;
+  only in a case whose acts say ``constate 14 dames`` / ``constate 16 dames``. A record of
+  another game (``[Jeu "jacquet"]``) is checked by that game's own rules instead (its board
+  is not trictrac's: no coins, talons on the diagonal, 14 or 16 dames an open question);
 * its ``.expected.yaml`` exists, loads, uses only the keys of the contract's subset format,
   the known fault kinds, ``blanc``/``noir`` for colours, and cites at least one article.
 
@@ -48,8 +51,10 @@ EXPECTED_KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cite
 OUTCOMES = {"decided", "undecided", "nothing-to-decide"}
 COLOURS = {"blanc", "noir"}
 SOURCE_RE = re.compile(
-    r"#\s*(?:Source:\s*)?(Guiton 1822, ch\. (I|III|IV|V|VI|VII|VIII)\b|Lebrun 1828)")
+    r"#\s*(?:Source:\s*)?(Guiton 1822, ch\. (I|III|IV|V|VI|VII|VIII)\b|Lebrun 1828"
+    r"|Lalanne 2003|Lepeintre 1818)")
 NEAR_RE = re.compile(r"#\s*Seed cases?:\s*law illustrated \(the near case of ")
+GAME_RE = re.compile(r'^\[Jeu\s+"([^"]*)"\]', re.M)
 SEED_RE = re.compile(r"#\s*Seed cases?:\s*(S\d+|L\d+|law illustrated)")
 ALIASES = {"talon": 0, "coin": 11}
 
@@ -74,6 +79,27 @@ def read_rows(text: str) -> dict[str, dict[int, int]]:
                 fleche = int(key) if fleche is None else fleche
                 row[fleche] = row.get(fleche, 0) + int(count)
     return rows
+
+
+def game_position_problems(text: str, key: str) -> list[str]:
+    """The position of a record of another game than trictrac, by that game's own rules."""
+    try:
+        from arbiter.games import registry
+        from arbiter.notation.parser import read
+    except ImportError as err:
+        return [f"(game {key!r} cannot be checked: {err})"]
+    try:
+        game = registry.get_game(key)
+    except KeyError:
+        return [f"unknown game {key!r}"]
+    record, _diagnostics, _sections = read(text, "lint")   # read, not checked: the position
+    if record is None:                                      # is judged below, by the game
+        return []
+    try:
+        found = game.rules_of(record).position_problems(record.position)
+    except ValueError:     # headers the game cannot read: the parse above reports them
+        return []
+    return [f"position: {p.code}: {p.message.en}" for p in found]
 
 
 def position_problems(rows: dict[str, dict[int, int]], allowed_totals: set[int]) -> list[str]:
@@ -185,7 +211,12 @@ def check_case(case: pathlib.Path, earnings: bool) -> tuple[list[str], list[str]
         allowed.add(14)
     if re.search(r"constate\s+16\s+dames", text):
         allowed.add(16)
-    problems += position_problems(rows, allowed)
+    game = GAME_RE.search(text)
+    key = game.group(1).strip().lower() if game else "trictrac"
+    if key == "trictrac":
+        problems += position_problems(rows, allowed)
+    else:
+        problems += game_position_problems(text, key)
     expected = case.with_suffix("").with_suffix(".expected.yaml")
     problems += check_expected(expected)
     if earnings and expected.exists():

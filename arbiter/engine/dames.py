@@ -486,13 +486,16 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
         coup.lifted[-1] = (fleche, count - 1, line)
         if count - 1 <= 0:
             coup.lifted.pop()
-        if fleche != 0 and count == 1 and line not in coup.adoubed_lifts \
-                and coup.thrower is act.actor:
+        every_lift_binds = not replay.conduct.adoube_covers_trial   # Jacquet (S004 § 7 c)
+        if act.actor is coup.thrower and line not in coup.adoubed_lifts and (
+                every_lift_binds or (fleche != 0 and count == 1)):
             # a dame lifted without « j'adoube » and put back is a dame touched: it must be
             # played if it can be (III « On doit jouer toutes les dames touchées »; Lebrun's
-            # rule 5: a dame taken for another must be played). Pile dames are the exception.
+            # rule 5: a dame taken for another must be played). In trictrac the pile is the
+            # exception (III « Exception pour la pile »); Jacquet's rule knows none.
             coup.touched.append((fleche, line))
             coup.taken.add(line)
+        coup.adoube_lift = None
     replay.findings.fact(
         *both("dames.on-put-back", line=act.span.line, actor=act.actor,
               fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]

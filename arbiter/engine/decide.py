@@ -24,7 +24,7 @@ from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import Citation, Option, Receipt, RecordedAct, Ruling
 from arbiter.vocabulary import Outcome
-from arbiter.words import count, points_en, points_fr
+from arbiter.words import count, naming, points_en, points_fr
 
 
 def replay_for(record: CoupRecord, game: Game) -> Replay:
@@ -43,6 +43,11 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
         game = registry.get_game(key)
     except KeyError:
         return _unknown_game(record, key, source_text, laws)
+    with naming(game.geometry.namer):      # flèches named as this game's referee says them
+        return _rule(record, game, laws, source_text)
+
+
+def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
     replay = replay_for(record, game)
     findings = replay.findings
     known = regimes.KNOWN if game.marking is not None else game.lois

@@ -21,6 +21,13 @@ FAMILIES: dict[str, LawFamily] = {f.name: f for f in (
     dice.FAMILY, dames.FAMILY, ecoles.FAMILY, depart.FAMILY, dame_count.FAMILY)}
 
 
+def register_family(family: LawFamily) -> None:
+    """Make a game's own family known by its name (Jacquet's words, in its package): the
+    engine then dispatches to it like to its own, and loads it only with that game."""
+    FAMILIES[family.name] = family
+    _dispatch.cache_clear()
+
+
 def dispatch_for(game: Game) -> Dispatch:
     """The dispatch table of ``game``'s families; the dice family always comes first (a game
     is played with dice), then the others in the game's order."""

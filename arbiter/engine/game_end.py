@@ -122,7 +122,11 @@ def body_of_law(replay: Replay) -> None:
     regime = getattr(replay.rules, "regime", None)
     if regime is None:
         return
-    default = replay.record.header("Lois") is None
+    from arbiter.notation.record import DEFAULT_LOIS
+
+    # [Lois] is read into ``record.lois``, not kept among the headers: a record that names
+    # none keeps the notation's default, which Jacquet reads as its own default body
+    default = replay.record.lois == DEFAULT_LOIS
     said = say("game.body-of-law", lois=regime.name,
                default=Msg(" (par défaut)", " (default)") if default else "")
     replay.findings.trace.insert(0, TraceStep("fact", said))

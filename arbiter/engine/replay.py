@@ -70,13 +70,14 @@ class Replay:
     turn: dict[Colour, TurnMarks] = field(default_factory=dict)
     # -- the game's rules for this record (they may depend on its headers) --------------------
     game_rules: GameRules = field(init=False)
-    rules_error: str | None = None
+    rules_error: str | Msg | None = None
 
     def __post_init__(self) -> None:
         try:
             self.game_rules = self.game.rules_of(self.record)
         except ValueError as error:     # a header the game cannot read: said as a question
-            self.game_rules, self.rules_error = self.game.rules, str(error)
+            self.game_rules = self.game.rules
+            self.rules_error = getattr(error, "msg", None) or str(error)   # a Msg if it has one
         self.position = self.record.position
         self.score = self.record.score
         self.coups_played = {c: self.record.releve.of(c) for c in BOTH}

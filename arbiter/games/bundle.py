@@ -107,6 +107,11 @@ class Game:
     """The rules for one record, when they depend on its headers (Jacquet: the body of law
     and the conventions); None: ``rules`` for every record. May raise ValueError, naming the
     header at fault, for a record whose headers the game cannot read."""
+    named_dames: Callable[[Position, tuple[str, ...]], Mapping[Colour, tuple[int, Msg]]] | None \
+        = None
+    """Dames the picture of a ruling names, given the position drawn and the laws the ruling
+    cites: colour -> (flèche, name). Jacquet: the courier (postillon) while it travels, when
+    the ruling cites the law that binds the other dames to it. None: no dame is named."""
 
     def __post_init__(self) -> None:
         if self.marking is None and NEEDS_MARKING & set(self.families):

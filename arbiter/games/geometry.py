@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arbiter.colour import Colour
+from arbiter.i18n import Lang
 
 LAST = 23
 
@@ -28,12 +29,15 @@ class Geometry:
     bottom: (on the top row?, column 0..11 from the left).
     ``landmarks``: flèches of each colour's own numbering drawn dashed and named in the
     margins (the talon, the coin de repos…), with the name of the label.
+    ``namer(colour, k, lang)``: how a referee names flèche ``k`` of ``colour`` aloud on this
+    board, or None for the treatise's trictrac names (:func:`arbiter.words.fleche_name`).
     """
 
     key: str
     other: Callable[[int], int]
     cell: Callable[[Colour, int], tuple[bool, int]]
     landmarks: tuple[tuple[int, str], ...] = ((0, "talon"),)
+    namer: Callable[[Colour, int, Lang], str] | None = None
 
     def owner_of(self, top: bool, column: int) -> tuple[Colour, int]:
         """The colour whose half of the path holds this drawn flèche, and its number there

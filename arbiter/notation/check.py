@@ -64,8 +64,9 @@ class _Checker:
         except ValueError as error:
             span = self.sections.get("header.conventions") or self.sections.get(
                 "header.lois", Span(1, 1))
-            yield self.error(span, f"en-tête illisible pour ce jeu : {error}",
-                             f"header unreadable for this game: {error}")
+            said = getattr(error, "msg", None) or Msg(str(error), str(error))   # both languages
+            yield self.error(span, f"en-tête illisible pour ce jeu : {said.fr}",
+                             f"header unreadable for this game: {said.en}")
             return
         yield from self.position(rules)
         yield from self.score()

@@ -75,6 +75,7 @@ STEPS: dict[str, Msg] = {
 
 LABELS: dict[str, Msg] = {
     "title": Msg("Décision d'arbitrage — trictrac", "Referee's ruling — trictrac"),
+    "ruling_of": Msg("Décision d'arbitrage", "Referee's ruling"),   # + « — » the game's name
     "case": Msg("L'affaire", "The case"),
     "place": Msg("Lieu", "Place"),
     "date": Msg("Date", "Date"),
@@ -123,6 +124,10 @@ LABELS: dict[str, Msg] = {
     "default": Msg("par défaut", "default"),
     "until": Msg("Délai", "Time allowed"),
     "score_after": Msg("La marque après la décision", "The score after the ruling"),
+    "game_state": Msg("La partie après la décision", "The game after the ruling"),
+    "no_marks": Msg("ce jeu ne marque pas de points par coup ; la partie continue",
+                    "this game marks no points per throw; the game goes on"),
+    "won_by": Msg("partie gagnée par", "game won by"),
     "trous": Msg("trous", "trous"),
     "bredouille": Msg("bredouille", "bredouille"),
     "pavillon": Msg("pavillon", "pavillon"),

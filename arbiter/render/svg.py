@@ -29,8 +29,9 @@ from html import escape
 from arbiter.board import LAST_FLECHE, OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.games.geometry import MIRRORED, Geometry
-from arbiter.i18n import Lang
+from arbiter.i18n import Lang, Msg
 from arbiter.render.names import fleche_name, labels
+from arbiter.words import naming
 
 W = 36            # width of a flèche
 H = 170           # height of a flèche
@@ -96,10 +97,19 @@ def _owner_number(top: bool, column: int,
 
 def board_svg(position: Position,
               highlights: Mapping[Colour | str, Iterable[int]] | None = None,
-              lang: Lang = "fr", geometry: Geometry = MIRRORED) -> str:
+              lang: Lang = "fr", geometry: Geometry = MIRRORED,
+              named: Mapping[Colour, tuple[int, Msg]] | None = None) -> str:
     """The position as a standalone ``<svg>`` element (no XML prolog, so it can be inlined in
     HTML; add one to save it as a file). ``highlights`` maps a colour (or its name) to flèches
-    in that colour's numbering; ``geometry`` is the game's (trictrac's by default)."""
+    in that colour's numbering; ``geometry`` is the game's (trictrac's by default), whose
+    names the flèches' titles take; ``named`` marks a dame the ruling speaks of (Jacquet's
+    courier): colour -> (flèche, name), drawn as a ringed dame with its name."""
+    with naming(geometry.namer):
+        return _board_svg(position, highlights, lang, geometry, named or {})
+
+
+def _board_svg(position: Position, highlights: Mapping[Colour | str, Iterable[int]] | None,
+               lang: Lang, geometry: Geometry, named: Mapping[Colour, tuple[int, Msg]]) -> str:
     t = labels(lang)
     landmarks = {n for n, _ in geometry.landmarks}
     lit: set[tuple[bool, int]] = set()
@@ -141,6 +151,10 @@ def board_svg(position: Position,
             if fleche == OFF:
                 continue
             out.append(_pile(colour, fleche, count, geometry))
+    for colour, (fleche, name) in named.items():
+        if 0 < fleche < OFF and position.count(colour, fleche):
+            out.append(_named_dame(colour, fleche, min(position.count(colour, fleche),
+                                                        MAX_DISCS), name.get(lang), geometry))
 
     out.extend(_numbers(t, geometry))
     out.extend(_margins(position, t, geometry))
@@ -165,6 +179,23 @@ def _pile(colour: Colour, fleche: int, count: int, geometry: Geometry = MIRRORED
                          f'{count}</text>')
     parts.append("</g>")
     return "".join(parts)
+
+
+def _named_dame(colour: Colour, fleche: int, shown: int, name: str,
+                geometry: Geometry) -> str:
+    """A ring around the top dame of the pile and the dame's name beside it (« postillon »),
+    in gold like the flèches the ruling speaks of."""
+    top, column = physical(colour, fleche, geometry)
+    cx = _x(column) + W / 2
+    cy = TOP_Y + R + 1 + (shown - 1) * 2 * R if top else BOTTOM_Y - R - 1 - (shown - 1) * 2 * R
+    ty = cy + R + 14 if top else cy - R - 6
+    label = escape(name)
+    return (f'<g class="named-dame" data-colour="{colour.value}" data-fleche="{fleche}">'
+            f'<title>{label} ({escape(fleche_name(colour, fleche))})</title>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{R + 2}" fill="none" stroke="{HIGHLIGHT}" '
+            f'stroke-width="3"/>'
+            f'<text x="{cx:g}" y="{ty:g}" text-anchor="middle" font-size="11" '
+            f'font-style="italic" fill="{HIGHLIGHT}">{label}</text></g>')
 
 
 def _numbers(t: dict[str, str], geometry: Geometry = MIRRORED) -> list[str]:
@@ -201,8 +232,12 @@ def _margins(position: Position, t: dict[str, str],
         rx = GUTTER + 12 * W + BAR + 22
         if named:
             out.extend(_landmark_names(colour, t, mid, lx, rx))
+        else:
+            out.append(_talon_name(colour, t, geometry, lx, rx))
         off = position.count(colour, OFF)
-        if off:
+        if off and not named:
+            out.append(_tray(colour, off, t, geometry, lx, rx))
+        elif off:
             oy = TOP_Y + 14 if top else BOTTOM_Y - 6
             cy = oy + (18 if top else -24)
             out.append(f'<g class="off" data-colour="{colour.value}" data-count="{off}">'
@@ -213,6 +248,36 @@ def _margins(position: Position, t: dict[str, str],
                        f'<text x="{rx + 24}" y="{cy + 5}" text-anchor="middle" font-size="13" '
                        f'font-weight="bold" fill="{DAME_INK[colour]}">{off}</text></g>')
     return out
+
+
+def _talon_name(colour: Colour, t: dict[str, str], geometry: Geometry, lx: int,
+                rx: int) -> str:
+    """The talon's name in the margin at the end of the board where the game puts it (Jacquet:
+    the two ends of the diagonal, blanc's top right and noir's bottom left)."""
+    top, column = geometry.cell(colour, 0)
+    x = lx if column < 6 else rx
+    mid = TOP_Y + H / 2 if top else BOTTOM_Y - H / 2
+    return (f'<text class="talon-name" data-colour="{colour.value}" x="{x}" y="{mid:g}" '
+            f'text-anchor="middle" font-size="12" fill="#333" '
+            f'transform="rotate(-90 {x} {mid:g})">'
+            f'{escape(t["talon"])} {escape(t[colour.value])}</text>')
+
+
+def _tray(colour: Colour, off: int, t: dict[str, str], geometry: Geometry, lx: int,
+          rx: int) -> str:
+    """Dames borne off, counted beside the colour's last flèche, where they leave the board
+    (Jacquet: blanc at the bottom right, noir at the top left)."""
+    top, column = geometry.cell(colour, LAST_FLECHE)
+    x = lx - 12 if column < 6 else rx + 24
+    oy = TOP_Y + 14 if top else BOTTOM_Y - 6
+    cy = oy + (18 if top else -24)
+    return (f'<g class="off" data-colour="{colour.value}" data-count="{off}">'
+            f'<text x="{x}" y="{oy}" text-anchor="middle" font-size="12" '
+            f'fill="#333">{escape(t["off"])}</text>'
+            f'<circle cx="{x}" cy="{cy}" r="{R - 3}" '
+            f'fill="{DAME_FILL[colour]}" stroke="{DAME_INK[colour]}"/>'
+            f'<text x="{x}" y="{cy + 5}" text-anchor="middle" font-size="13" '
+            f'font-weight="bold" fill="{DAME_INK[colour]}">{off}</text></g>')
 
 
 def _landmark_names(colour: Colour, t: dict[str, str], mid: float, lx: int,
@@ -228,7 +293,8 @@ def _landmark_names(colour: Colour, t: dict[str, str], mid: float, lx: int,
 
 def board_document(position: Position,
                    highlights: Mapping[Colour | str, Iterable[int]] | None = None,
-                   lang: Lang = "fr", geometry: Geometry = MIRRORED) -> str:
+                   lang: Lang = "fr", geometry: Geometry = MIRRORED,
+                   named: Mapping[Colour, tuple[int, Msg]] | None = None) -> str:
     """:func:`board_svg` as a standalone ``.svg`` file."""
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + board_svg(position, highlights, lang,
-                                                                  geometry)
+                                                                  geometry, named)

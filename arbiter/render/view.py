@@ -8,14 +8,18 @@ tested.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter.colour import BOTH, Colour
+from arbiter.games import registry
 from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
-from arbiter.words import dice_name, points_en, points_fr
+from arbiter.words import count, dice_name, naming, points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.games.bundle import Game
 
 _CASE_FIELDS = (("place", "Lieu"), ("date", "Date"), ("referee", "Arbitre"))
 _SHOWN_ELSEWHERE = {"lieu", "date", "arbitre", "blanc", "noir", "litige", "partie", "lois"}
@@ -109,12 +113,42 @@ def highlighted(ruling: Ruling) -> dict[Colour, frozenset[int]]:
     return {c: frozenset(f) for c, f in out.items()}
 
 
+def _game_state(ruling: Ruling, lang: Lang, t: dict[str, str]) -> str:
+    """What a game without points shows where trictrac shows the score: who won and what the
+    game is worth (« partie gagnée par Jules (blanc) : 2 points »), or that it goes on."""
+    end = ruling.result
+    if end is None:
+        return t["no_marks"]
+    return f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
+        f"{count(end.value, end.unit[:-1], lang)}"
+
+
+def game_of(ruling: Ruling) -> Game | None:
+    """The game the ruling's record plays (``[Jeu]``, trictrac by default), or None for a
+    game the arbiter does not know (its ruling only says so)."""
+    key = (ruling.header(registry.HEADER) or registry.DEFAULT).strip().lower()
+    try:
+        return registry.get_game(key)
+    except KeyError:
+        return None
+
+
 def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
-    """Everything a page prints, in ``lang``, as plain dicts and strings."""
+    """Everything a page prints, in ``lang``, as plain dicts and strings, flèches named as
+    the game's referee names them (Jacquet's by the quarters of each circuit)."""
+    game = game_of(ruling)
+    with naming(game.geometry.namer if game is not None else None):
+        return _view(ruling, game, lang)
+
+
+def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
     t = labels(lang)
-    game = (ruling.header("Jeu") or "trictrac").strip().lower()
-    if game != "trictrac":      # the title names the game the record plays (« — jacquet »)
-        t = {**t, "title": t["title"].rsplit(" — ", 1)[0] + " — " + game}
+    # the title names the game by its bundle's name (« — jacquet »), in the page's language
+    name = game.name.get(lang) if game is not None else \
+        (ruling.header(registry.HEADER) or "").strip()
+    if name:
+        t = {**t, "title": f"{t['ruling_of']} — {name}"}
+    marks = game is None or game.marking is not None     # points and trous to show
     case = [{"label": t[key], "value": ruling.header(tag)} for key, tag in _CASE_FIELDS
             if ruling.header(tag)]
     case.append({"label": t["players"],
@@ -133,7 +167,7 @@ def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
         "acts": [{"line": a.line, "actor": a.actor.value if a.actor else "", "text": a.text}
                  for a in ruling.acts],
         "questions": [q.get(lang) for q in ruling.questions],
-        "coups": _coups(ruling, lang, t),
+        "coups": [c if marks else {**c, "sides": []} for c in _coups(ruling, lang, t)],
         "faults": [_fault(f, ruling, lang, t) for f in ruling.faults],
         "citations": [{"law": c.law, "source": c.source, "article": c.article,
                        "quote": c.quote, "summary": c.summary.get(lang)}
@@ -152,6 +186,9 @@ def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
                      "until": o.until.get(lang) if o.until else None, "laws": list(o.laws)}
                     for o in ruling.options],
         "score_after": _score(ruling.score_after, lang, t),
+        # a game without points (Jacquet) has no score to show: the state of the game instead
+        "marks": marks,
+        "game_state": _game_state(ruling, lang, t),
         "other_opinions": [m.get(lang) for m in ruling.other_opinions],
         "receipt": ruling.receipt.to_json() if ruling.receipt else None,
     }

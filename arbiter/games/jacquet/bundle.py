@@ -11,11 +11,14 @@ trictrac's by Lebrun's word (the dice) or by analogy, the ruling saying which.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.engine.families import register_family
 from arbiter.games.bundle import Conduct, Game
 from arbiter.games.geometry import ROTATED
 from arbiter.games.jacquet import laws as _laws  # noqa: F401  (declares the rules' laws)
+from arbiter.games.jacquet import names, speech
 from arbiter.games.jacquet.conduct import CONDUCT
 from arbiter.games.jacquet.regimes import regime
 from arbiter.games.jacquet.rules import JACQUET, Jacquet
@@ -34,13 +37,15 @@ def rules_for(record: CoupRecord) -> Jacquet:
     return Jacquet(regime(record.lois, record.header(CONVENTIONS_HEADER) or ""))
 
 
+register_family(speech.FAMILY)
+
 GAME = Game(
     key="jacquet",
     name=Msg("jacquet", "jacquet"),
     rules=JACQUET,
-    geometry=ROTATED,
+    geometry=replace(ROTATED, namer=names.fleche_name),
     marking=None,
-    families=("des", "dames"),
+    families=("des", "dames", speech.NAME),
     lois=(*JACQUET_LOIS, "lebrun-1828", "guiton-1822"),
     conduct=Conduct(
         bearing_off_laws=("lalanne.I.sortie", "lalanne.I.sortie-bande",
@@ -50,4 +55,5 @@ GAME = Game(
         adoube_covers_trial=False,
         borrowed=CONDUCT),
     rules_for=rules_for,
+    named_dames=names.named_dames,
 )

@@ -26,6 +26,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from arbiter.i18n import Msg
+
+
+class HeaderError(ValueError):
+    """A ``[Lois]`` or ``[Conventions]`` Jacquet cannot read, said in French and English
+    (``msg``): `arbiter check` reports it in the diagnostic's language and the ruling in
+    its own. ``str()`` is the English, for the plain ValueError a caller may catch."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg.en)
+        self.msg = msg
+
+
+def _listed(words: list[str], fr_one: str, fr_many: str, en_one: str, en_many: str
+            ) -> tuple[str, str]:
+    """The noun agreed with the number of words (« convention inconnue », « conventions
+    inconnues »), never a hedged « (s) »."""
+    many = len(words) > 1
+    return (fr_many if many else fr_one), (en_many if many else en_one)
+
 LALANNE = "lalanne-2003"
 LALANNE_AVANCE = "lalanne-2003-avance"
 LEPEINTRE = "lepeintre-1818"
@@ -90,16 +110,26 @@ def regime(lois: str = LALANNE, conventions: str | tuple[str, ...] = ()) -> Regi
     not known (the notation reports it at the header's line)."""
     name = ALIASES.get(lois, lois)
     if name not in NAMES:
-        raise ValueError(f"unknown body of law for Jacquet: {lois!r} "
-                         f"(known: {', '.join(NAMES)})")
+        raise HeaderError(Msg(
+            f"corps de lois inconnu pour le jacquet : « {lois} » (connus : {', '.join(NAMES)})",
+            f"unknown body of law for Jacquet: {lois!r} (known: {', '.join(NAMES)})"))
     words = parse_conventions(conventions)
     unknown = [w for w in words if w not in CONVENTIONS]
     if unknown:
-        raise ValueError(f"unknown convention(s): {', '.join(unknown)} "
-                         f"(known: {', '.join(CONVENTIONS)})")
+        fr, en = _listed(unknown, "convention inconnue", "conventions inconnues",
+                         "unknown convention", "unknown conventions")
+        raise HeaderError(Msg(
+            f"{fr} : {', '.join(unknown)} (connues : {', '.join(CONVENTIONS)})",
+            f"{en}: {', '.join(unknown)} (known: {', '.join(CONVENTIONS)})"))
     misplaced = [w for w in words if name not in _CONVENTION_OF[w]]
     if misplaced:
-        raise ValueError(f"convention(s) {', '.join(misplaced)} have no sense under {name}")
+        fr, en = _listed(misplaced, "n'a pas de sens", "n'ont pas de sens", "has no sense",
+                         "have no sense")
+        noun_fr, noun_en = _listed(misplaced, "la convention", "les conventions",
+                                   "the convention", "the conventions")
+        raise HeaderError(Msg(
+            f"{noun_fr} {', '.join(misplaced)} {fr} sous {name}",
+            f"{noun_en} {', '.join(misplaced)} {en} under {name}"))
     if name == LEPEINTRE:
         return Regime(name, courier_per_throw=True, valuation=Valuation.AS_AGREED,
                       double_agreed="double" in words)

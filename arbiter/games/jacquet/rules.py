@@ -33,13 +33,14 @@ from arbiter.games.jacquet.moves import (
     legal,
     numbers_of,
 )
+from arbiter.games.jacquet.names import fleche_name, from_fleche
 from arbiter.games.jacquet.questions import (
     Q10_BLOCK_LEFT_STANDING,
     Q13_DAME_COUNT,
     Undecided,
 )
 from arbiter.games.jacquet.regimes import DEFAULT, Regime
-from arbiter.i18n import Msg
+from arbiter.i18n import Lang, Msg
 from arbiter.ruling import EarnedItem
 
 DAMES = 15
@@ -148,6 +149,10 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
     a, b = max(dice), min(dice)
     out: list[Violation] = []
     row = list(position.row(colour))
+
+    def name(k: int, lang: Lang = "fr") -> str:
+        return fleche_name(colour, k, lang)
+
     steps = list(iter_steps(moves, dice, fx.held))
     used = Counter(n for _, _, n in steps)
     allowed = Counter(numbers_of(dice))
@@ -169,8 +174,8 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
         if not 0 <= src < OFF or not 0 <= dst <= OFF:
             continue
         if row[src] <= 0:         # only in a reordering of the moves: not a possible order
-            out.append(_v("no-dame-there", f"aucune dame sur sa flèche {src} à ce moment",
-                          f"no dame on his flèche {src} at that point", COUP_SIMPLE, src))
+            out.append(_v("no-dame-there", f"aucune dame sur {name(src)} à ce moment",
+                          f"no dame on {name(src, 'en')} at that point", COUP_SIMPLE, src))
             continue
         if not free(fx, row):
             left = any(row[1:OFF])
@@ -188,22 +193,23 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
                     "last quarter" + en_later, regime.courier_law, src))
         if dst < OFF:
             if dst - src != n:
-                out.append(_v("not-a-legal-number", f"la dame de sa flèche {src} va sur sa "
-                              f"flèche {dst} : ce n'est pas le nombre {n}",
-                              f"the dame from his flèche {src} goes to his flèche {dst}: "
+                out.append(_v("not-a-legal-number", f"la dame {from_fleche(colour, src)} va "
+                              f"sur {name(dst)} : ce n'est pas le nombre {n}",
+                              f"the dame from {name(src, 'en')} goes to {name(dst, 'en')}: "
                               f"that is not the number {n}", COUP_SIMPLE, src, dst))
             elif fx.held[dst]:
                 if final:
-                    out.append(_v("stops-on-held", f"une dame s'arrête sur sa flèche {dst}, où est "
-                                  "une dame adverse",
-                                  f"a dame stops on his flèche {dst}, which holds an "
-                                  "opposing dame", FLECHE_OCCUPEE, dst))
+                    out.append(_v("stops-on-held", f"une dame s'arrête sur {name(dst)}, où "
+                                  f"est une dame de {colour.opponent}",
+                                  f"a dame stops on {name(dst, 'en')}, which holds a dame of "
+                                  f"{colour.opponent}", FLECHE_OCCUPEE, dst))
                 else:
-                    out.append(_v("rests-on-held", f"la dame se repose sur sa flèche {dst}, où est "
-                                  "une dame adverse : le tout d'une n'y passe pas",
-                                  f"the dame rests on his flèche {dst}, which holds an "
-                                  "opposing dame: the "
-                                  "tout d'une cannot go through", FLECHE_OCCUPEE, dst))
+                    out.append(_v("rests-on-held", f"la dame se repose sur {name(dst)}, où "
+                                  f"est une dame de {colour.opponent} : le tout d'une n'y "
+                                  "passe pas",
+                                  f"the dame rests on {name(dst, 'en')}, which holds a dame "
+                                  f"of {colour.opponent}: the tout d'une cannot go through",
+                                  FLECHE_OCCUPEE, dst))
         else:
             if not all_in_last_quarter(row):
                 out.append(_v("sortie-not-all-in", "une dame est sortie alors que toutes ne "
@@ -215,11 +221,10 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
                               "rangée", "a dame is borne off while the opponent still keeps a "
                               "dame on his talon, where it must be stored", SORTIE_TALON, src))
             elif src + n < OFF:
-                out.append(_v("defaillant-borne-off", f"le {n} ne porte pas la dame de sa "
-                              f"flèche {src} "
-                              "sur la bande : il se joue dans le tablier", f"the {n} does not "
-                              f"carry the dame from his flèche {src} onto the bande: it is "
-                              "played inside",
+                out.append(_v("defaillant-borne-off", f"le {n} ne porte pas la dame "
+                              f"{from_fleche(colour, src)} sur la bande : il se joue dans le "
+                              f"tablier", f"the {n} does not carry the dame from "
+                              f"{name(src, 'en')} onto the bande: it is played inside",
                               SORTIE_BANDE, src))
             elif src + n > OFF and src != farthest(row):
                 out.append(_v("excedant-not-farthest", f"un {n} plus fort que la distance de la "
@@ -389,8 +394,10 @@ def position_problems(position: Position, regime: Regime = DEFAULT) -> list[Prob
         for fleche, count in enumerate(row):
             if count < 0:
                 problems.append(Problem("negative-count", Msg(
-                    f"{colour} : nombre de dames négatif ({count}) sur la flèche {fleche}",
-                    f"{colour}: negative number of dames ({count}) on flèche {fleche}"),
+                    f"{colour} : nombre de dames négatif ({count}) sur "
+                    f"{fleche_name(colour, fleche)}",
+                    f"{colour}: negative number of dames ({count}) on "
+                    f"{fleche_name(colour, fleche, 'en')}"),
                     colour, fleche))
         total = sum(row)
         if total not in (14, 15, 16):
@@ -419,9 +426,11 @@ def position_problems(position: Position, regime: Regime = DEFAULT) -> list[Prob
     for fleche in range(24):
         if position.blanc[fleche] > 0 and position.noir[other(fleche)] > 0:
             problems.append(Problem("two-colours", Msg(
-                f"la flèche {fleche} de blanc (flèche {other(fleche)} de noir) porte des dames "
-                "des deux couleurs",
-                f"blanc's flèche {fleche} (noir's {other(fleche)}) holds dames of both colours"),
+                f"{fleche_name(Colour.BLANC, fleche)} (soit "
+                f"{fleche_name(Colour.NOIR, other(fleche))}) porte des dames des deux couleurs",
+                f"{fleche_name(Colour.BLANC, fleche, 'en')} (that is, "
+                f"{fleche_name(Colour.NOIR, other(fleche), 'en')}) holds dames of both "
+                "colours"),
                 Colour.BLANC, fleche))
     if all(position.row(c)[OFF] >= DAMES for c in BOTH):
         problems.append(Problem("both-finished", Msg(

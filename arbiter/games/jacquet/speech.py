@@ -1,0 +1,199 @@
+"""Jacquet's own family of laws of conduct: what is said at the table, and a claim too late.
+
+The engine's family « paroles » reads trictrac's words (s'en aller, « je reste », the écoles)
+and needs a game with points; Jacquet has none. What a referee hears at a Jacquet table is
+read here, from the words the record holds (``dit "…"``):
+
+* the dice named (S004 § 9: « on doit annoncer les dés en commençant par le plus fort »): a
+  precept without a penalty, so the words are weighed and no
+  fault is found;
+* a die said to lie on dames (S004 § 6: « les dés posés à plat sur les dames sont bons »): the
+  record gives the die its number and no incident, so it lay flat and the throw is good.
+
+And what the record shows without words: the opponent throws his dice while the offender's
+fault is still open. At trictrac, « Quand un joueur ne s'aperçoit de la fausse case qu'après
+avoir jeté son dé, il ne peut plus réclamer » (Guiton ch. III); no Jacquet text says it, so
+the ruling borrows it by analogy (:data:`~arbiter.games.jacquet.conduct.CONDUCT` says so) and
+the options lapse at his throw, except when the fault left a dame on a flèche the thrower's
+opponent holds: that position cannot stand, and no text says what follows (question Q3).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from arbiter.board import OFF
+from arbiter.colour import Colour
+from arbiter.engine import game_end
+from arbiter.engine.dispatch import LawFamily
+from arbiter.engine.findings import until_throw
+from arbiter.games.jacquet.geometry import other
+from arbiter.games.jacquet.names import fleche_name
+from arbiter.games.jacquet.questions import Q3_ILLEGAL_LANDING_CONSUMMATED
+from arbiter.i18n import Msg
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.words import dice_name, fold
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+    from arbiter.engine.table import Coup
+
+NAME = "paroles-jacquet"
+A_PLAT = "lalanne.I.des-a-plat"
+ANNONCER = "lalanne.I.annoncer-le-plus-fort"
+FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
+CONSOMMEE = "guiton.III.fausse-case-consommee"
+"""Trictrac's law; a Jacquet ruling cites it by analogy (``CONDUCT``)."""
+
+_NUMBERS = {"as": 1, "1": 1, "deux": 2, "2": 2, "trois": 3, "3": 3, "quatre": 4,
+            "4": 4, "cinq": 5, "5": 5, "six": 6, "6": 6}
+_NUMBER_RE = re.compile(r"(?<![\w-])(" + "|".join(_NUMBERS) + r")(?![\w-])")
+_ON_DAMES = re.compile(r"\bsur (?:mes|les|ses|vos|tes|nos|leurs|des|une|la|ma|sa|votre|"
+                       r"ta|notre) (?:dames?|pile|talon)\b")
+
+
+def named_dice(words: str) -> tuple[int, int] | None:
+    """The two numbers the words name, in the order said (« deux et cinq » -> (2, 5)), or
+    None when they name other than two."""
+    found = [_NUMBERS[w] for w in _NUMBER_RE.findall(fold(words))]
+    return (found[0], found[1]) if len(found) == 2 else None
+
+
+_A_DIE = re.compile(r"\b(?:le|un|ce|mon|son|ton|votre|les|des|ses|mes|vos|ces|tes) des?\b")
+
+
+def says_on_dames(words: str) -> bool:
+    """The words put a die on dames (« le six est sur mes dames », « un dé sur les dames »):
+    they name a die (« dé », or a die's number) and dames under it."""
+    plain = fold(words)
+    return bool(_ON_DAMES.search(plain)) and bool(_A_DIE.search(plain) or
+                                                   _NUMBER_RE.search(plain))
+
+
+@applies(A_PLAT, ANNONCER)
+def on_say(replay: Replay, act: A.Say) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    coup = replay.coup
+    if coup is not None and not coup.void and says_on_dames(act.words):
+        _die_on_dames(replay, coup, colour, line)
+        return
+    named = named_dice(act.words)
+    if coup is not None and colour is coup.thrower and named is not None \
+            and sorted(named) == sorted(coup.dice):
+        _dice_named(replay, coup, colour, line, named)
+        return
+    if coup is not None and colour is coup.thrower and _faults_before(replay, coup):
+        replay.findings.fact(
+            f"Ligne {line} : {colour} ne parle du coup de {colour.opponent} qu'après avoir jeté "
+            f"ses dés (ligne {coup.line}) : toute réclamation vient après son jet.",
+            f"Line {line}: {colour} speaks of {colour.opponent}'s coup only after throwing his "
+            f"dice (line {coup.line}): any claim comes after his throw.", line)
+        return
+    replay.findings.fact(f"Ligne {line} : les paroles de {colour} n'engagent personne et ne "
+                         "changent rien au jeu.",
+                         f"Line {line}: {colour}'s words bind nobody and change nothing in "
+                         "the game.", line)
+
+
+def _faults_before(replay: Replay, coup: Coup) -> bool:
+    """Did the opponent of ``coup``'s thrower commit a fault in the coup just before it?"""
+    before = [c for c in replay.coups if c.line < coup.line]
+    if not before or before[-1].thrower is coup.thrower:
+        return False
+    previous = before[-1]
+    return any(f.by is previous.thrower and f.act is not None and
+               previous.line <= f.act < coup.line for f in replay.findings.faults)
+
+
+def _die_on_dames(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """A die said to lie on dames: the record gives it a number and no incident (a tilted
+    die is recorded ``incliné``), so it lay flat, and such a die is good."""
+    thrower = coup.thrower
+    replay.findings.conclude(
+        f"Ligne {line} : {colour} dit qu'un dé de {thrower} repose sur des dames. Le relevé "
+        f"lui donne son nombre ({dice_name(coup.dice)}) sans incident : il y est à plat, et "
+        "« les dés posés à plat sur les dames sont bons » (Lalanne 2003, § 6) ; le coup "
+        f"de {thrower} est bon et se joue.",
+        f"Line {line}: {colour} says one of {thrower}'s dice lies on dames. The record gives "
+        f"it its number ({dice_name(coup.dice, 'en')}) and no incident: it lies flat there, "
+        "and a die lying flat on dames is good (Lalanne 2003, § 6); "
+        f"{thrower}'s throw is good and is played.", A_PLAT, line)
+
+
+def _dice_named(replay: Replay, coup: Coup, colour: Colour, line: int,
+                named: tuple[int, int]) -> None:
+    """The thrower names his dice: S004 § 9 wants the higher first, a precept with no
+    penalty attached."""
+    if named[0] >= named[1]:
+        replay.findings.law(ANNONCER, f"Ligne {line} : {colour} annonce ses dés en commençant "
+                            "par le plus fort, comme on le doit.",
+                            f"Line {line}: {colour} names his dice higher first, as he must.")
+        return
+    replay.findings.conclude(
+        f"Ligne {line} : {colour} annonce ses dés en commençant par le plus faible ; on doit "
+        "les annoncer en commençant par le plus fort (Lalanne 2003, § 9), mais le texte "
+        "n'attache aucune peine aux paroles : aucune faute, le coup est celui que montrent "
+        f"les dés ({dice_name(coup.dice)}).",
+        f"Line {line}: {colour} names his dice lower first; they must be named higher first "
+        "(Lalanne 2003, § 9), but the text attaches no penalty to the words: no fault, the "
+        f"throw is what the dice show ({dice_name(coup.dice, 'en')}).", ANNONCER, line)
+
+
+# -- the opponent throws: what he could claim of the coup lapses -------------------------------
+def _landing_on_held(replay: Replay, colour: Colour) -> int | None:
+    """A flèche of ``colour``'s path where his dames stand with the opponent's."""
+    mine, theirs = replay.position.row(colour), replay.position.row(colour.opponent)
+    return next((k for k in range(OFF) if mine[k] > 0 and theirs[other(k)] > 0), None)
+
+
+@applies(CONSOMMEE)
+def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour | None = None
+             ) -> None:
+    """The opponent throws (``next_thrower``): the faults of the coup can no longer be
+    claimed, and his options on them lapse; a dame left on a flèche he holds is question
+    Q3 instead. At every close, the flèches of dames touched are outlined on the board."""
+    holder = coup.thrower.opponent
+    for fleche, _line in coup.touched:      # the ruling speaks of a touched dame: outline it
+        replay.findings.highlight(coup.thrower, fleche)
+    if at_end or coup.void or next_thrower is not holder:
+        return
+    faults = [f for f in replay.findings.faults if f.by is coup.thrower and f.act is not None
+              and f.act >= coup.line]
+    if not faults:
+        return
+    throw_line = replay.next_line
+    held = _landing_on_held(replay, coup.thrower)
+    if held is not None and any(FLECHE_OCCUPEE in f.laws for f in faults):
+        replay.findings.fact(
+            f"Ligne {throw_line} : {holder} jette les dés alors que la dame de {coup.thrower} "
+            f"est encore sur {fleche_name(coup.thrower, held)}, qu'il tient.",
+            f"Line {throw_line}: {holder} throws the dice while {coup.thrower}'s dame still "
+            f"stands on {fleche_name(coup.thrower, held, 'en')}, which he holds.", throw_line)
+        game_end.ask_undecided(replay, Q3_ILLEGAL_LANDING_CONSUMMATED)
+        return
+    term = until_throw(holder)
+    lapsed = [o for o in replay.findings.options if o.holder is holder and o.until == term]
+    if not lapsed:
+        return
+    replay.findings.options[:] = [o for o in replay.findings.options if o not in lapsed]
+    said = Msg(
+        f"Ligne {throw_line} : {holder} jette les dés sans avoir réclamé contre le coup de "
+        f"{coup.thrower} : la faute est consommée, et ce qu'il pouvait exiger tombe à ce jet "
+        f"({'; '.join(o.subject.fr for o in lapsed)}).",
+        f"Line {throw_line}: {holder} throws the dice without claiming against "
+        f"{coup.thrower}'s coup: the fault is consummated, and what he could demand lapses "
+        f"at that throw ({'; '.join(o.subject.en for o in lapsed)}).")
+    replay.findings.conclude(said.fr, said.en, CONSOMMEE, throw_line)
+    replay.findings.decide(
+        f"Les options de {holder} sont tombées à son jet (ligne {throw_line}) : le coup de "
+        f"{coup.thrower} reste tel qu'il est joué.",
+        f"{holder}'s options lapsed at his throw (line {throw_line}): {coup.thrower}'s coup "
+        "stands as played.")
+
+
+FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,))
+"""Registered with the engine's families by the Jacquet bundle."""
