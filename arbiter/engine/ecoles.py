@@ -258,8 +258,6 @@ def _fichet_alone(replay: Replay, window: Window, *, line: int | None, points: i
     back."""
     window.marked -= points
     window.fichet_alone = 0
-    if window.breaking_at is not None:
-        return   # he broke his game to leave on that trou: ch. V's false trou decides
     replay.findings.law(
         "guiton.III.fichet-deplace",
         *both("ecoles.fichet-alone", colour=window.side, line=line))
@@ -699,6 +697,11 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             replay.findings.law(
                 "guiton.III.bredouille-des-trous",
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
+    if window.breaking_at is not None:
+        # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
+        # and ch. V's false trou (the école of the points he lacked) decides it, alone
+        window.fichet_alone = 0
+        return
     if window.fichet_alone and consummated:
         _fichet_alone(replay, window, line=window.fichet_alone_line, points=window.fichet_alone)
     if window.marked < 0:
