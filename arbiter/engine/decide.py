@@ -72,6 +72,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
     else:
         end = game_end.finish(replay)
 
+    _negative_marks(replay)
     outcome = _outcome(replay)
     _summarise(replay, outcome)
     citations = []
@@ -125,6 +126,17 @@ def _act_text(act: A.Act) -> str:
     from arbiter.notation import format_act
 
     return format_act(act)   # the actor is a field of its own in RecordedAct
+
+
+def _negative_marks(replay: Replay) -> None:
+    """A score below zero is an error of the reading, to be said, never shown nor silently
+    stopped at zero: the ruling asks what the marks were, and decides nothing."""
+    for colour in BOTH:
+        side = replay.score.of(colour)
+        if side.points < 0 or side.trous < 0:
+            replay.findings.ask(*both("decide.negative-marks", colour=colour,
+                                      points=side.points, trous=side.trous))
+            replay.blocking = True
 
 
 def _outcome(replay: Replay) -> Outcome:

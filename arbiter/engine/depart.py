@@ -258,14 +258,19 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     coup = replay.coup
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
-            and not _reste_marked(replay, colour)):
+            and window.expected_trous > 0 and not _reste_marked(replay, colour)):
         # He pegged a trou and takes up his dames: the jeton goes back to the bande with
         # them; it is not left showing points (compare « jeton laissé » in ecoles). Not when
         # he had marked his reste first: then he may no longer leave (« On ne peut s'en aller
         # lorsqu'on a marqué les points qu'on a de reste »), and his jeton stays where it is.
+        # Not for a trou he has not won either (« Peine qu'encourt celui qui, croyant avoir le
+        # trou, et ne l'ayant pas, rompt son jeu »): nothing takes his points away, and the
+        # trous taken back, his jeton must still show them.
         _jeton_to_bande(replay, colour, act.span.line)
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
         return    # he already said he leaves: taking up his dames is the leaving itself
+    if window is not None and window.fichet_alone:
+        window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
         coup.dames_touched = True
         replay.consummate(colour, act.span.line,
@@ -451,6 +456,9 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
     """« Peine qu'encourt celui qui, croyant avoir le trou, et ne l'ayant pas, rompt son jeu
     pour s'en aller »: école of the points he lacked, and his touched dames at the opponent's
     choice."""
+    window = coup.windows.get(colour)
+    if window is not None:
+        window.breaking_at = line
     why = say("paroles.false-trou", line=line, colour=colour, lacking=lacking)
     replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=why,
                                 laws=(FAUX_TROU,), consummated=True, act=line))

@@ -353,8 +353,11 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     set_side(replay, colour, trous=max(0, side.trous - act.count))
     window = open_window(replay, colour, act.span.line)
     if window is not None:
+        back = POINTS_PER_TROU * max(1, -(-act.count // 2))   # as on_mark_trous
         window.fichet -= act.count
-        window.marked -= POINTS_PER_TROU * max(1, -(-act.count // 2))   # as on_mark_trous
+        window.marked -= back
+        # trous pegged for nothing and taken back: what they stood for goes with them
+        window.fichet_alone = max(0, window.fichet_alone - back)
         if not window.closed:
             replay.turn_marks(colour).own_unmarked += act.count
     replay.findings.law("guiton.III.trous-demarques",
@@ -729,14 +732,33 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             replay.findings.law(
                 "guiton.III.bredouille-des-trous",
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
+    if window.breaking_at is not None:
+        # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
+        # and ch. V's false trou (the école of the points he lacked) decides it, alone
+        window.fichet_alone = 0
+        return
     if window.fichet_alone and consummated:
         _fichet_alone(replay, window, line=window.fichet_alone_line, points=window.fichet_alone)
+    if window.marked < 0:
+        _below_nothing(replay, window)
+        return
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
             exception.rule(judging)
             return
     _ecole_par_moins(judging)
+
+
+def _below_nothing(replay: Replay, window: Window) -> None:
+    """His own acts took his marks below where they stood at the throw: that is no omission of
+    this coup's points (points or trous of his own taken off are « effacés » or « démarqués »
+    mal à propos, never an école by themselves), and a negative count is no marking the
+    arbiter can judge. The ruling says so and asks what he meant, instead of an école par
+    moins larger than the throw (or a count silently stopped at zero)."""
+    replay.findings.ask(*both("ecoles.below-nothing", colour=window.side,
+                              marked=-window.marked, due=window.due))
+    replay.blocking = True
 
 
 @applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",

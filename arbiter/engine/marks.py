@@ -225,10 +225,18 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
 
 
 def wipe(replay: Replay, colour: Colour, points: int) -> None:
-    """Take ``points`` off ``colour``'s jeton (an excess the victim of an école wipes)."""
+    """Take ``points`` off ``colour``'s jeton (an excess the victim of an école wipes).
+
+    A jeton shows no fewer than none: when it shows fewer points than are to come off, the
+    rest of them is not on it (marked in trous taken back, or wiped already), and the ruling
+    says so, instead of a count below zero or a silent stop at zero."""
     side = replay.score.of(colour)
-    set_side(replay, colour, points=max(0, side.points - points),
-         bredouille=side.bredouille and side.points - points > 0)
+    if points > side.points:
+        replay.findings.fact(*both("marks.wipe-beyond", colour=colour, points=points,
+                                   have=side.points, rest=points - side.points))
+        points = side.points
+    set_side(replay, colour, points=side.points - points,
+             bredouille=side.bredouille and side.points - points > 0)
 
 
 def _unwrap(replay: Replay, colour: Colour) -> int | None:

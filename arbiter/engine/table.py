@@ -115,6 +115,7 @@ class Window:
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
     fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
     fichet_alone_line: int | None = None   # where the first of them was pegged
+    breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
     marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
 
     @property

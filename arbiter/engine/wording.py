@@ -129,6 +129,18 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "il touche ses dames pour les remettre à la pile",
         "he touches his dames to put them back on the pile"),
     # -- points wiped by one's own hand (Guiton ch. III « Points effacés mal à propos », ch. VII)
+    "decide.negative-marks": (
+        "La lecture du relevé donnerait à {colour} {points} points et {trous} trous : une "
+        "marque ne peut être négative. Quelles étaient ses marques ?",
+        "Reading the record would leave {colour} with {points} points and {trous} trous: marks "
+        "cannot be negative. What were his marks?"),
+    "marks.wipe-beyond": (
+        "Le jeton de {colour} ne montre que {have:points} : des {points:points} à ôter, les "
+        "{rest:points} de plus ne sont pas sur son jeton (marqués en trous repris, ou déjà "
+        "effacés) ; la marque ne descend pas au-dessous de zéro.",
+        "{colour}'s jeton shows only {have:points}: of the {points:points} to come off, the "
+        "{rest:points} beyond are not on his jeton (marked as trous taken back, or wiped "
+        "already); the count does not go below zero."),
     "wipe.own": (
         "Ligne {line} : {colour} efface lui-même {wiped:points} sans prendre de trou ; il peut "
         "les remettre tant qu'il n'a ni joué ni jeté les dés.",
@@ -659,6 +671,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "deux fois.",
         "Line {line}: {colour} takes back {count:trous} {other} marked de trop to leave: that "
         "is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.below-nothing": (
+        "Les actes de {colour} laissent ses marques à {marked:points} en deçà de ce qu'elles "
+        "étaient au jet, pour un coup qui lui en donnait {due:points} : ôter ses propres points "
+        "ou trous n'est pas omettre ceux du coup, et une marque négative ne se juge pas. "
+        "Qu'a-t-il voulu marquer, et qu'a-t-il ôté par erreur ?",
+        "{colour}'s acts leave his marks {marked:points} below where they stood at the throw, "
+        "for a throw that gave him {due:points}: taking off points or trous of his own is not "
+        "leaving out those of the throw, and a negative count cannot be judged. What did he "
+        "mean to mark, and what did he take off by mistake?"),
     "ecoles.already-marked": (
         "{winner} a pris le trou (ligne {line}) sans effacer les points de {colour}, que son "
         "jeton montre encore : ils tiennent lieu des {counted:points} que ce coup lui donne, "
