@@ -721,10 +721,15 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     applies decides; when none does, the omission is an école par moins."""
     colour = window.side
     if window.fichet != window.expected_trous and window.expected_trous and window.fichet:
+        # A trou double pegged simple, or a simple pegged double, is the same twelve points:
+        # only the peg is corrected. Whole trous pegged beyond or short of the gain stand for
+        # twelve points each, judged below as points (III « Ecole d'école; école de trou »).
+        same_points = (window.fichet, window.expected_trous, window.trou_weight) in {
+            (1, 2, 2), (2, 1, 1)}
         replay.findings.law(
             "guiton.III.ecole-d-ecole",
-            *both("ecoles.judge-window", colour=colour, fichet=window.fichet,
-                  expected_trous=window.expected_trous))
+            *both("ecoles.judge-window" if same_points else "ecoles.judge-window.points",
+                  colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
         if consummated and 0 < window.fichet < window.expected_trous \
                 and window.trou_weight == 2:
             # a trou double pegged simple, and his coup played: the second trou is lost to both

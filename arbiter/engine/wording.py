@@ -718,10 +718,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
         "until he throws the dice or invites his opponent to throw them"),
     "ecoles.judge-window": (
-        "{colour} a marqué {fichet:trous} au fichet pour {expected_trous} dus : il n'y a pas "
-        "d'école de trou, on rectifie seulement.",
-        "{colour} pegged {fichet:trous} for {expected_trous} due: there is no école of a trou, "
-        "it is simply corrected."),
+        "{colour} a marqué {fichet:trous} au fichet, et le coup lui en donne {expected_trous} "
+        ": il n'y a pas d'école de trou, on rectifie seulement.",
+        "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: there "
+        "is no école of a trou, it is simply corrected."),
+    "ecoles.judge-window.points": (
+        "{colour} a marqué {fichet:trous} au fichet, et le coup lui en donne {expected_trous} "
+        ": chaque trou représente douze points, et ce sont ces points que l'on juge, non le "
+        "trou.",
+        "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: each "
+        "trou stands for twelve points, and it is those points that are judged, not the "
+        "trou."),
     "ecoles.warning": (
         "Ligne {said_ne_marque_pas} : {colour} avertit qu'il ne marque pas et donne bien le trou "
         ": l'avertissement vaut marque ; {other} perd sa bredouille.",
