@@ -139,10 +139,6 @@ KNOWN_GAPS = {
         "III « On ne doit pas enlever les dés avant le coup joué »: « il ne fait pas faute », "
         "he only plays his coup as 5 et 2 (article not cited either)",
     # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
-    "j-11-talon-leve-avant-l-arrivee":
-        "« lève talon » then « remet talon » before the courier's arrival: the engine records a "
-        "lift, not a touch, so it never weighs the touched dame and cites no law of it; S004 § 7 "
-        "c « Dame touchée : dame jouée » decides (the dame cannot be played: no fault)",
     "j-42-de-a-plat-sur-les-dames":
         "a die flat on dames is recorded only in words (dit): the notation has no incident for "
         "a good die, so the engine rules the throw good without citing S004 § 6 (« à plat sur "

@@ -37,6 +37,8 @@ SUR_UNE_AUTRE = "guiton.III.dame-sur-une-autre"
 MAL_POSEE = "guiton.III.dame-mal-posee"
 ABANDONNEE = "guiton.III.dame-abandonnee"
 FAUSSE_CASE = "guiton.III.fausse-case"
+# The paragraph at the end of « Fausse case »: a number made unplayable by the first dame played.
+IMPUISSANCE_CREEE = "guiton.III.impuissance-creee"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
@@ -114,8 +116,13 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
         coup.adoube = False
         if not replay.conduct.adoube_covers_trial:   # Jacquet: « j'adoube » covers arranging
             coup.adoube_lift = act.fleche            # only; a trial move binds the dame
-    elif act.fleche == 0 and act.count > 1:
-        replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
+    else:
+        # Lifting is touching: every dame lifted must be played if it can be, save that of
+        # several lifted together off the pile only one is bound (« Exception pour la pile »).
+        pile = act.fleche == 0 and act.count > 1
+        if pile:
+            replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
+        coup.touched.extend([(act.fleche, act.span.line)] * (1 if pile else act.count))
     coup.lifted.append((act.fleche, act.count, act.span.line))
 
 
@@ -183,10 +190,12 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 move.numbers = numbers
                 for n in numbers:
                     coup.remaining.remove(n)
+                _carried_on(replay, coup, move)
             coup.moves.append(move)
             replay.position = replay.position.moved(colour, path[0], path[-1])
-            coup.touched = [(f, ln) for f, ln in coup.touched if f != path[0]] if any(
-                f == path[0] for f, _ in coup.touched) else coup.touched
+            bound = next((t for t in coup.touched if t[0] == path[0]), None)
+            if bound is not None:   # one touched dame of that flèche is now played
+                coup.touched.remove(bound)
         if not wrong and not coup.remaining and not any(m.wrong for m in coup.moves):
             _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
         if wrong:
@@ -196,6 +205,22 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _fausse_case(replay, coup, group, wrong, line)
             else:
                 _mal_posee(replay, coup, wrong[0], line)
+
+
+@applies(ABANDONNEE)
+def _carried_on(replay: Replay, coup: Coup, move: DameMove) -> None:
+    """The dame let go for one number, taken up again to play the other tout d'une: the one
+    way out Guiton leaves it (« elle n'en peut sortir que pour servir à jouer, si on le veut,
+    les deux points tout d'une »). Only when no dame of his stood there before the throw, so
+    that it is that same dame."""
+    start = move.path[0]
+    earlier = [m for m in coup.moves if not m.wrong and m.path[-1] == start]
+    if (len(coup.moves) != 1 or not earlier or coup.remaining
+            or coup.position_before.count(coup.thrower, start)):
+        return
+    replay.findings.law(ABANDONNEE, *both(
+        "dames.carried-on", line=move.line, colour=coup.thrower,
+        fleche=(coup.thrower, start)))
 
 
 def _numbers_for(coup: Coup, path: tuple[int, ...],
@@ -375,17 +400,25 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
 
 
 def on_put_back(replay: Replay, act: A.PutBack) -> None:
-    """The dame in hand goes back where it was lifted from; it stays touched."""
+    """The dame in hand goes back where it was lifted from (with none in hand, the one just
+    put down). It stays touched (``on_lift``): it must be played if it can be (Guiton III « On
+    doit jouer toutes les dames touchées »)."""
     coup = replay.coup
     if coup is None:
         return
-    if coup.placing:
-        coup.placing.pop()
-    elif coup.lifted:
-        fleche, count, line = coup.lifted[-1]
-        coup.lifted[-1] = (fleche, count - 1, line)
+    if coup.thrower is act.actor and coup.lifted:
+        held = sum(n for _, n, _ in coup.lifted) - sum(n for _, n in coup.placing)
+        if held <= 0 and coup.placing:
+            fleche, count = coup.placing[-1]
+            coup.placing[-1] = (fleche, count - 1)
+            if count - 1 <= 0:
+                coup.placing.pop()
+        source, count, line = coup.lifted[-1]
+        coup.lifted[-1] = (source, count - 1, line)
         if count - 1 <= 0:
             coup.lifted.pop()
+    elif coup.placing:
+        coup.placing.pop()
     replay.findings.fact(
         *both("dames.on-put-back", line=act.span.line, actor=act.actor,
               fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]
@@ -440,7 +473,7 @@ def _can_go_on(replay: Replay, coup: Coup) -> bool:
     return False
 
 
-@applies(FAUSSE_CASE, "guiton.III.impuissance-creee")
+@applies(FAUSSE_CASE, IMPUISSANCE_CREEE)
 def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> None:
     if coup.judged:
         return
@@ -471,7 +504,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
         laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (
-            violation.law, FAUSSE_CASE)
+            violation.law, IMPUISSANCE_CREEE)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
@@ -479,7 +512,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             continue
         if kind is FaultKind.IMPUISSANCE_CREEE:
             replay.findings.conclude(
-                *both("dames.judge-play.2", colour=colour), FAUSSE_CASE, line)
+                *both("dames.judge-play.2", colour=colour), IMPUISSANCE_CREEE, line)
             replay.findings.option(
                 colour.opponent,
                 say("dames.judge-play.3", colour_opponent=colour.opponent),

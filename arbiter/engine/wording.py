@@ -334,6 +334,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : poser une dame sur une autre, c'est toucher celle de dessous, qui doit "
         "être jouée aussi.",
         "Line {line}: putting a dame on another touches the one below, which must be played too."),
+    "dames.carried-on": (
+        "Ligne {line} : {colour} reprend la dame qu'il avait lâchée sur {fleche:fleche} et la "
+        "porte plus loin pour jouer les deux nombres tout d'une : c'est la seule sortie que la "
+        "loi laisse à une dame abandonnée.",
+        "Line {line}: {colour} takes up again the dame he had let go on {fleche:fleche} and "
+        "carries it on to play both numbers tout d'une: the one way out the law leaves a dame "
+        "let go."),
     "dames.mal-posee": (
         "la laisser où elle est",
         "leave it where it is"),
