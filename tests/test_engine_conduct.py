@@ -257,3 +257,16 @@ def test_a_dame_let_go_may_go_on_only_tout_d_une():
     assert kinds(r) == [] and "guiton.III.dame-abandonnee" in r.findings.laws
     r = run([throw(B), play(B, (0, 5)), play(B, (5, 7))], {})
     assert [k[0] for k in kinds(r)] == ["dame_mal_posee"]
+
+
+def test_j_adoube_does_not_cover_a_dame_carried_and_let_go_elsewhere():
+    # « Si, après avoir dit j'adoube, on portait et abandonnait une dame sur une flèche autre que
+    # celle où aboutit le point … on serait sujet à la peine de la fausse-case ».
+    r = run([throw(B), A.Adoube(actor=B), A.Lift(actor=B, fleche=3), A.Place(actor=B, fleche=10),
+             A.Release(actor=B)], {})
+    assert [k[0] for k in kinds(r)] == ["fausse_case"]
+    assert "guiton.III.dames-touchees" in r.findings.faults[0].laws
+    # lifted under « j'adoube » and put back, it binds to nothing
+    r = run([throw(B), A.Adoube(actor=B), A.Lift(actor=B, fleche=3), A.PutBack(actor=B, fleche=3),
+             play(B, (0, 6), (0, 5)), throw(N, 2, 1)], {})
+    assert kinds(r) == []

@@ -116,6 +116,8 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
         coup.adoube = False
         if not replay.conduct.adoube_covers_trial:   # Jacquet: « j'adoube » covers arranging
             coup.adoube_lift = act.fleche            # only; a trial move binds the dame
+        else:
+            coup.adoubed_from = act.fleche
     else:
         # Lifting is touching: every dame lifted must be played if it can be, save that of
         # several lifted together off the pile only one is bound (« Exception pour la pile »).
@@ -256,7 +258,7 @@ def _numbers_for(coup: Coup, path: tuple[int, ...],
     return tuple(used)
 
 
-@applies(MAL_POSEE, ABANDONNEE)
+@applies(MAL_POSEE, ABANDONNEE, TOUCHEES)
 def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     colour = coup.thrower
     src, dst = move.path[0], move.path[-1]
@@ -273,7 +275,16 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         f"Line {line}: with {dice_name(coup.dice, 'en')}, {colour} lets go of a dame from "
         f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
     laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())
-    replay.findings.fault(Fault(kind=FaultKind.DAME_MAL_POSEE, by=colour, summary=why, laws=laws,
+    kind = FaultKind.DAME_MAL_POSEE
+    if coup.adoubed_from == src:
+        # « Si, après avoir dit j'adoube, on portait et abandonnait une dame sur une flèche
+        # autre que celle où aboutit le point … on serait sujet à la peine de la fausse-case »
+        # (Guiton III « On doit jouer toutes les dames touchées »).
+        coup.adoubed_from = None
+        kind, laws = FaultKind.FAUSSE_CASE, (TOUCHEES, *laws)
+        replay.findings.law(TOUCHEES, *both("dames.adoube-then-misplaced", line=line,
+                                            colour=colour))
+    replay.findings.fault(Fault(kind=kind, by=colour, summary=why, laws=laws,
                                 consummated=True, act=line, fleches=(src, dst, *true)))
     replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
     choices = [("laisser", say("dames.mal-posee"), True)]
@@ -417,6 +428,8 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
         coup.lifted[-1] = (source, count - 1, line)
         if count - 1 <= 0:
             coup.lifted.pop()
+        if coup.adoubed_from == source:   # the dame adjusted under « j'adoube » is back
+            coup.adoubed_from = None
     elif coup.placing:
         coup.placing.pop()
     replay.findings.fact(

@@ -334,6 +334,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : poser une dame sur une autre, c'est toucher celle de dessous, qui doit "
         "être jouée aussi.",
         "Line {line}: putting a dame on another touches the one below, which must be played too."),
+    "dames.adoube-then-misplaced": (
+        "Ligne {line} : après avoir dit « j'adoube », {colour} porte et abandonne la dame où "
+        "aucun nombre n'aboutit : la précaution ne le couvre plus, il subit la peine de la "
+        "fausse case.",
+        "Line {line}: having said “j'adoube”, {colour} carries the dame and lets go of it where "
+        "no number ends: the precaution no longer covers him, he bears the penalty of the "
+        "fausse case."),
     "dames.carried-on": (
         "Ligne {line} : {colour} reprend la dame qu'il avait lâchée sur {fleche:fleche} et la "
         "porte plus loin pour jouer les deux nombres tout d'une : c'est la seule sortie que la "
