@@ -232,3 +232,41 @@ def test_binding_words_bind_wherever_they_stand_but_not_asked_or_as_a_condition(
     assert reading("si je reste, je perds") == ("other", "condition")
     assert reading("et si je m'en vais") == ("other", "condition")
     assert reading("je ne reste pas") == ("other", None)
+
+
+# -- dames lifted, put back, let go and carried on (covera) ------------------------------------
+def test_two_dames_lifted_off_a_fleche_are_both_touched():
+    # « Toute dame touchée doit être jouée »: the indulgence of « Exception pour la pile » is
+    # for the pile only; the dame put back on the 3rd could be played.
+    r = run([throw(B), A.Lift(actor=B, fleche=3, count=2), A.Place(actor=B, fleche=9),
+             A.PutBack(actor=B, fleche=3), A.Release(actor=B), play(B, (0, 5)),
+             throw(N, 2, 1)], {})
+    assert [k[0] for k in kinds(r)] == ["dame_touchee"]
+
+
+def test_of_two_dames_lifted_off_the_pile_one_only_is_bound():
+    r = run([throw(B), A.Lift(actor=B, fleche=0, count=2), A.Place(actor=B, fleche=6),
+             A.PutBack(actor=B, fleche=0), A.Release(actor=B), play(B, (0, 5)),
+             throw(N, 2, 1)], {})
+    assert kinds(r) == []
+
+
+def test_a_dame_let_go_may_go_on_only_tout_d_une():
+    # « Une dame abandonnée ne peut être déplacée », save to play both numbers tout d'une.
+    r = run([throw(B), play(B, (0, 5)), play(B, (5, 11)), throw(N, 2, 1)], {})
+    assert kinds(r) == [] and "guiton.III.dame-abandonnee" in r.findings.laws
+    r = run([throw(B), play(B, (0, 5)), play(B, (5, 7))], {})
+    assert [k[0] for k in kinds(r)] == ["dame_mal_posee"]
+
+
+def test_j_adoube_does_not_cover_a_dame_carried_and_let_go_elsewhere():
+    # « Si, après avoir dit j'adoube, on portait et abandonnait une dame sur une flèche autre que
+    # celle où aboutit le point … on serait sujet à la peine de la fausse-case ».
+    r = run([throw(B), A.Adoube(actor=B), A.Lift(actor=B, fleche=3), A.Place(actor=B, fleche=10),
+             A.Release(actor=B)], {})
+    assert [k[0] for k in kinds(r)] == ["fausse_case"]
+    assert "guiton.III.dames-touchees" in r.findings.faults[0].laws
+    # lifted under « j'adoube » and put back, it binds to nothing
+    r = run([throw(B), A.Adoube(actor=B), A.Lift(actor=B, fleche=3), A.PutBack(actor=B, fleche=3),
+             play(B, (0, 6), (0, 5)), throw(N, 2, 1)], {})
+    assert kinds(r) == []

@@ -70,3 +70,20 @@ def test_sixteen_dames_later_in_the_partie_leaves_the_choice():
 def test_moving_the_opponents_fichet_back_moves_his_not_ones_own():
     ruling = _rule("  blanc jette 6 5\n  blanc joue 0-6 0-5\n  noir efface trou adversaire\n")
     assert ruling.score_after.blanc.trous == 2 and ruling.score_after.noir.trous >= 3
+
+
+def test_a_broken_throw_is_void_and_thrown_again():
+    # Guiton III « Rompre les dés »: the broken 6 et 5 earns nothing; the 3 et 1 is the coup.
+    ruling = _rule("  blanc jette 6 5\n  noir rompt\n  blanc jette 3 1\n  blanc joue 0-3 0-1\n")
+    assert ruling.faults == ()
+    assert "guiton.III.rompre-les-des" in [c.law for c in ruling.citations]
+
+
+def test_an_impuissance_made_by_the_first_dame_cites_its_own_paragraph():
+    # The paragraph at the end of Guiton III « Fausse case » (guiton.III.impuissance-creee).
+    text = (HEAD.replace("talon:11 6:2 7:2", "5:1 6:3 7:2 8:2 9:2 10:3 11:2")
+            .replace("talon:12 5:1 6:2", "talon:3 6:2 7:2 8:2 9:2 10:2 11:2")
+            + "  blanc jette 6 5\n  blanc marque 4\n  blanc joue 5-10\n")
+    ruling = decide(parse(text.format(trous=3)))
+    assert [f.kind for f in ruling.faults] == ["impuissance_creee"]
+    assert "guiton.III.impuissance-creee" in [c.law for c in ruling.citations]

@@ -332,3 +332,17 @@ def test_any_text_gives_a_record_or_clean_diagnostics(text: str):
 
 def test_spans_do_not_take_part_in_equality():
     assert A.Rompt(actor=Colour.BLANC, span=Span(3, 4)) == A.Rompt(actor=Colour.BLANC)
+
+
+# -- dice broken by the opponent (Guiton III « Rompre les dés ») -----------------------------
+@pytest.mark.parametrize("broken", ["noir rompt", 'noir dit "je romps"'])
+def test_a_broken_throw_is_thrown_again_by_the_same_player(broken: str):
+    again = f"  {broken}\n  blanc jette 5 2\n  blanc joue 0-5 0-2\n"
+    record, diagnostics = check(GOOD.replace("  blanc joue 0-4 0-3\n", again), source="t.tric")
+    assert record is not None and not diagnostics
+    # the breaker does not take the dé, and without a break the thrower may not throw again
+    stolen = f"  {broken}\n  noir jette 5 2\n"
+    assert any("pas à noir de jeter" in m
+               for m in _diagnose(GOOD.replace("  blanc joue 0-4 0-3\n", stolen)))
+    assert any("pas à blanc de jeter" in m for m in _diagnose(
+        GOOD.replace("  blanc joue 0-4 0-3\n", "  blanc jette 5 2\n")))

@@ -117,8 +117,15 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
         coup.adoubed_lifts.add(act.span.line)
         if not replay.conduct.adoube_covers_trial:   # Jacquet: « j'adoube » covers arranging
             coup.adoube_lift = act.fleche            # only; a trial move binds the dame
-    elif act.fleche == 0 and act.count > 1:
-        replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
+        else:
+            coup.adoubed_from = act.fleche
+    else:
+        # Lifting is touching: every dame lifted must be played if it can be, save that of
+        # several lifted together off the pile only one is bound (« Exception pour la pile »).
+        pile = act.fleche == 0 and act.count > 1
+        if pile:
+            replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
+        coup.touched.extend([(act.fleche, act.span.line)] * (1 if pile else act.count))
     coup.lifted.append((act.fleche, act.count, act.span.line))
 
 
@@ -187,10 +194,12 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 move.numbers = numbers
                 for n in numbers:
                     coup.remaining.remove(n)
+                _carried_on(replay, coup, move)
             coup.moves.append(move)
             replay.position = replay.position.moved(colour, path[0], path[-1])
-            coup.touched = [(f, ln) for f, ln in coup.touched if f != path[0]] if any(
-                f == path[0] for f, _ in coup.touched) else coup.touched
+            bound = next((t for t in coup.touched if t[0] == path[0]), None)
+            if bound is not None:   # one touched dame of that flèche is now played
+                coup.touched.remove(bound)
         if not wrong and not coup.remaining and not any(m.wrong for m in coup.moves):
             _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
         if wrong:
@@ -256,6 +265,22 @@ def _readings(remaining: list[int], path: tuple[int, ...],
     return out
 
 
+@applies(ABANDONNEE)
+def _carried_on(replay: Replay, coup: Coup, move: DameMove) -> None:
+    """The dame let go for one number, taken up again to play the other tout d'une: the one
+    way out Guiton leaves it (« elle n'en peut sortir que pour servir à jouer, si on le veut,
+    les deux points tout d'une »). Only when no dame of his stood there before the throw, so
+    that it is that same dame."""
+    start = move.path[0]
+    earlier = [m for m in coup.moves if not m.wrong and m.path[-1] == start]
+    if (len(coup.moves) != 1 or not earlier or coup.remaining
+            or coup.position_before.count(coup.thrower, start)):
+        return
+    replay.findings.law(ABANDONNEE, *both(
+        "dames.carried-on", line=move.line, colour=coup.thrower,
+        fleche=(coup.thrower, start)))
+
+
 def _numbers_for(remaining_: list[int], path: tuple[int, ...],
                  power: Callable[[int, int], int | None] | None = None) -> tuple[int, ...] | None:
     """The die numbers a dame's path stands for, taken from those still to play, or None.
@@ -289,7 +314,7 @@ def _numbers_for(remaining_: list[int], path: tuple[int, ...],
     return tuple(used)
 
 
-@applies(MAL_POSEE, ABANDONNEE)
+@applies(MAL_POSEE, ABANDONNEE, TOUCHEES)
 def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     colour = coup.thrower
     src, dst = move.path[0], move.path[-1]
@@ -306,7 +331,16 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         f"Line {line}: with {dice_name(coup.dice, 'en')}, {colour} lets go of a dame from "
         f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
     laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())
-    replay.findings.fault(Fault(kind=FaultKind.DAME_MAL_POSEE, by=colour, summary=why, laws=laws,
+    kind = FaultKind.DAME_MAL_POSEE
+    if coup.adoubed_from == src:
+        # « Si, après avoir dit j'adoube, on portait et abandonnait une dame sur une flèche
+        # autre que celle où aboutit le point … on serait sujet à la peine de la fausse-case »
+        # (Guiton III « On doit jouer toutes les dames touchées »).
+        coup.adoubed_from = None
+        kind, laws = FaultKind.FAUSSE_CASE, (TOUCHEES, *laws)
+        replay.findings.law(TOUCHEES, *both("dames.adoube-then-misplaced", line=line,
+                                            colour=colour))
+    replay.findings.fault(Fault(kind=kind, by=colour, summary=why, laws=laws,
                                 consummated=True, act=line, fleches=(src, dst, *true)))
     replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
     choices = [("laisser", say("dames.mal-posee"), True)]
@@ -475,27 +509,30 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
 
 
 def on_put_back(replay: Replay, act: A.PutBack) -> None:
-    """The dame in hand goes back where it was lifted from; it stays touched."""
+    """The dame in hand goes back where it was lifted from (with none in hand, the one just
+    put down). It stays touched (``on_lift``): it must be played if it can be (Guiton III « On
+    doit jouer toutes les dames touchées »)."""
     coup = replay.coup
     if coup is None:
         return
-    if coup.placing:
-        coup.placing.pop()
-    elif coup.lifted:
-        fleche, count, line = coup.lifted[-1]
-        coup.lifted[-1] = (fleche, count - 1, line)
+    if coup.thrower is act.actor and coup.lifted:
+        held = sum(n for _, n, _ in coup.lifted) - sum(n for _, n in coup.placing)
+        if held <= 0 and coup.placing:
+            fleche, count = coup.placing[-1]
+            coup.placing[-1] = (fleche, count - 1)
+            if count - 1 <= 0:
+                coup.placing.pop()
+        source, count, line = coup.lifted[-1]
+        coup.lifted[-1] = (source, count - 1, line)
         if count - 1 <= 0:
             coup.lifted.pop()
-        every_lift_binds = not replay.conduct.adoube_covers_trial   # Jacquet (S004 § 7 c)
-        if act.actor is coup.thrower and line not in coup.adoubed_lifts and (
-                every_lift_binds or (fleche != 0 and count == 1)):
-            # a dame lifted without « j'adoube » and put back is a dame touched: it must be
-            # played if it can be (III « On doit jouer toutes les dames touchées »; Lebrun's
-            # rule 5: a dame taken for another must be played). In trictrac the pile is the
-            # exception (III « Exception pour la pile »); Jacquet's rule knows none.
-            coup.touched.append((fleche, line))
-            coup.taken.add(line)
-        coup.adoube_lift = None
+        if line not in coup.adoubed_lifts:
+            coup.taken.add(line)    # a dame taken and put back (Lebrun's rule 5 is cited)
+        if coup.adoubed_from == source:   # the dame adjusted under « j'adoube » is back
+            coup.adoubed_from = None
+        coup.adoube_lift = None           # Jacquet's: the dame lifted under « j'adoube » is back
+    elif coup.placing:
+        coup.placing.pop()
     replay.findings.fact(
         *both("dames.on-put-back", line=act.span.line, actor=act.actor,
               fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]

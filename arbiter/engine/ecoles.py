@@ -466,11 +466,12 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
 
 @applies(BREDOUILLE_DE_JETONS)
 def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> None:
-    """Second to score, he marked with one jeton and his coup is consummated: he has lost the
-    bredouille, and neither side has it (Guiton III, « Quand on perd le droit de prendre la
-    bredouille de jetons »)."""
+    """Second to score, he marked with one jeton and his coup is consummated (his dames played
+    if he marked first, his dice thrown if he marked second): he has lost the bredouille, and
+    neither side has it (Guiton III, « Quand on perd le droit de prendre la bredouille de
+    jetons »)."""
     colour = window.side
-    turn = replay.turn_marks(colour)
+    turn = window.marks or replay.turn_marks(colour)   # the marks of that coup's turn
     if turn.one_jeton_line is None:
         return
     turn.one_jeton_line = None
@@ -1040,6 +1041,7 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
             window.closed = True
         elif next_thrower is colour:
             window.closed = True
+            _bredouille_with_one_jeton(replay, window, replay.next_line)
             judge_window(replay, window, consummated=True, line=replay.next_line,
                          how=say("ecoles.at-close"))
         else:
@@ -1055,6 +1057,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
         if window.side is thrower:
             replay.pending_windows.remove(window)
             window.closed = True
+            _bredouille_with_one_jeton(replay, window, line)
             judge_window(replay, window, consummated=True, line=line,
                          how=say("ecoles.before-throw"))
     for ecole in replay.open_ecoles:

@@ -94,6 +94,12 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
     if window.closed:
         late_marking(replay, colour, window, points, line)
         return
+    spare = points - max(0, window.due - window.marked)
+    earlier = _misled_window(replay, colour, replay.coup) if spare > 0 else None
+    if earlier is not None:
+        points -= _marked_after_being_misled(replay, colour, earlier, spare, line)
+        if points <= 0:
+            return
     window.marked += points
     if jeton:
         window.fichet_alone = 0     # the jeton placed with the fichet: one marking of his
@@ -109,14 +115,28 @@ def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
     """Points marked once the coup is consummated can no longer be taken: they are excess."""
     if points <= 0:
         return
-    if window.misled_at is not None and window.marked < window.due:
-        points -= _marked_after_being_misled(replay, colour, window, points, line)
+    misled = window if window.misled_at is not None and window.marked < window.due else (
+        _misled_window(replay, colour, replay.coup))
+    if misled is not None:
+        points -= _marked_after_being_misled(replay, colour, misled, points, line)
         if points <= 0:
             return
     replay.findings.law(
         EPOQUE,
         *both("ecoles-communes.late-marking", line=line, colour=colour, points=points))
     par_trop(replay, colour, window, points, line, late=True)
+
+
+def _misled_window(replay: Replay, colour: Colour, current) -> Window | None:
+    """A window of ``colour`` in an earlier coup where the opponent's word misled him into
+    omitting points he has not marked yet (he may mark them still, in a later coup)."""
+    for coup in reversed(replay.coups):
+        if coup is current:
+            continue
+        window = coup.windows.get(colour)
+        if window is not None and window.misled_at is not None and window.marked < window.due:
+            return window
+    return None
 
 
 @applies(MISLED)

@@ -153,6 +153,7 @@ class Coup:
     touched: list[tuple[int, int]] = field(default_factory=list)  # (flèche, line) bound dames
     adoube: bool = False
     adoube_lift: int | None = None  # flèche of a dame lifted after « j'adoube » (no trial)
+    adoubed_from: int | None = None  # flèche of a dame lifted under « j'adoube » (trictrac)
     lifted: list[tuple[int, int, int]] = field(default_factory=list)  # (flèche, count, line)
     adoubed_lifts: set[int] = field(default_factory=set)  # lines of lifts « j'adoube » covered
     taken: set[int] = field(default_factory=set)  # lines of dames lifted and put back (taken)

@@ -475,6 +475,20 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : poser une dame sur une autre, c'est toucher celle de dessous, qui doit "
         "être jouée aussi.",
         "Line {line}: putting a dame on another touches the one below, which must be played too."),
+    "dames.adoube-then-misplaced": (
+        "Ligne {line} : après avoir dit « j'adoube », {colour} porte et abandonne la dame où "
+        "aucun nombre n'aboutit : la précaution ne le couvre plus, il subit la peine de la "
+        "fausse case.",
+        "Line {line}: having said “j'adoube”, {colour} carries the dame and lets go of it where "
+        "no number ends: the precaution no longer covers him, he bears the penalty of the "
+        "fausse case."),
+    "dames.carried-on": (
+        "Ligne {line} : {colour} reprend la dame qu'il avait lâchée sur {fleche:fleche} et la "
+        "porte plus loin pour jouer les deux nombres tout d'une : c'est la seule sortie que la "
+        "loi laisse à une dame abandonnée.",
+        "Line {line}: {colour} takes up again the dame he had let go on {fleche:fleche} and "
+        "carries it on to play both numbers tout d'une: the one way out the law leaves a dame "
+        "let go."),
     "dames.mal-posee": (
         "la laisser où elle est",
         "leave it where it is"),

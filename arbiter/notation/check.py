@@ -161,6 +161,12 @@ class _Checker:
                 continue
             if actor is None:
                 continue
+            if thrower is actor.opponent and (isinstance(act, A.Rompt) or (
+                    isinstance(act, A.Say) and _breaks(act.words))):
+                # Dice broken before they settle: that throw is void and the same player
+                # throws again (Guiton III « Rompre les dés »).
+                expected_thrower = thrower
+                continue
             if isinstance(act, A.Play):
                 if thrower is None:
                     yield self.error(span, "des dames sont jouées avant tout jet de dés",
@@ -352,3 +358,10 @@ class _Board:
 
     def release(self, colour: Colour) -> None:
         self.hand[colour].clear()
+
+
+def _breaks(words: str) -> bool:
+    """Words that break the dice (« je romps »), read as the engine reads them."""
+    from arbiter.engine.depart import reading
+
+    return reading(words)[0] == "romps"
