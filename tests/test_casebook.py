@@ -80,12 +80,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS = {
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
     # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
-    "j-44-jet-premature":
-        "blanc finishes his coup after noir threw too early: the record can only say it with "
-        "the notation's early-throw act (« jette … avant-fin », being added for trictrac), so "
-        "the engine closes blanc's coup at noir's throw and reads his late move as a "
-        "coup_irregulier instead of judging noir's early throw under Guiton « Ne pas jeter les "
-        "dés avant… » (Lebrun: « les règles des dés sont les mêmes qu'au trictrac »)",
     # -- lebrun (helper): Lebrun's worked examples and closing rules (L6, L9–L11, L13)
     "lb-r10-coin-repris-par-puissance":
         "the coin retaken par puissance at the jan de retour (5 et 4 from the 7th and 8th, each "
