@@ -172,7 +172,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _extra_dames(replay, coup, group, line)
             continue
         if any(path[-1] == OFF for path in group):
-            replay.findings.cite(*replay.conduct.bearing_off_laws)
+            replay.findings.cite(*sortie_laws(replay, coup, group))
         for path in group:
             move = DameMove(path=path, line=line, group=coup.groups)
             numbers = _numbers_for(coup, path, replay.conduct.power_number)
@@ -498,11 +498,48 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             until_throw(colour.opponent))
 
 
+def sortie_laws(replay: Replay, coup: Coup,
+                played: tuple[tuple[int, ...], ...] = ()) -> tuple[str, ...]:
+    """The laws of bearing off that bear on this throw (``played``: dames just set down).
+
+    Each number of the throw is sortant, excédant or défaillant from the thrower's dames as
+    they stood at the throw; a dame still outside the last quarter, a défaillant number that
+    the other would join to reach the bande, a throw that can take off more than one dame,
+    bring their own article in. A game that names no roles cites all its laws of bearing off.
+    """
+    roles = replay.conduct.bearing_off_roles
+    if not roles:
+        return replay.conduct.bearing_off_laws
+    row = coup.position_before.row(coup.thrower)
+    quarter = replay.conduct.last_quarter
+    found: set[str] = set()
+    if any(row[f] for f in range(quarter.start)):
+        found.add("entrer")
+    distances = {OFF - f for f in quarter if row[f]}
+    for n in set(coup.dice):
+        if n in distances:
+            found.add("sortant")
+        elif distances and n > max(distances):
+            found.add("excedant")
+        elif distances:
+            found.add("defaillant")
+            if sum(coup.dice) >= min(distances):
+                found.add("reunis")
+    could = max((sum(m.dst == OFF for m in p.moves) for p in replay.plays(coup)), default=0)
+    did = sum(m.path[-1] == OFF for m in coup.moves) + sum(p[-1] == OFF for p in played)
+    if max(could, did) > 1:
+        found.add("plusieurs")
+    laws = tuple(law for role, law in roles.items() if role in found)
+    return laws or replay.conduct.bearing_off_laws[:1]
+
+
 def bearing_off(replay: Replay, coup: Coup) -> None:
-    """A throw that can bear dames off brings the game's laws of bearing off into play."""
-    laws = replay.conduct.bearing_off_laws
-    if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):
+    """A throw that can bear dames off brings the game's laws of bearing off into play: those
+    that bear on its numbers (:func:`sortie_laws`)."""
+    if not replay.conduct.bearing_off_laws or not any(
+            m.dst == OFF for p in replay.plays(coup) for m in p.moves):
         return
+    laws = sortie_laws(replay, coup)
     replay.findings.law(
         laws[0],
         *both("dames.bearing-off", line=coup.line, thrower=coup.thrower))

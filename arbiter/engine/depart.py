@@ -33,6 +33,7 @@ RESTE = "guiton.V.reste-marque"
 FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
+BREDOUILLE = "guiton.I.bredouille"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
@@ -217,17 +218,19 @@ def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
               made=made[-1].act), FAUSSE_CASE_VUE_APRES, line)
 
 
-@applies(JETONS_AVANT)
+@applies(JETONS_AVANT, BREDOUILLE)
 def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent denies the bredouille of a trou marked double after the jetons were moved:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
-    jetons avant de marquer le trou »)."""
+    jetons avant de marquer le trou »). When the trou was pegged before the jetons moved, that
+    article has nothing to say: the jetons showed the bredouille (ch. I « Bredouille ») and
+    the two trous stand."""
     other = colour.opponent
     pending = replay.pending_of("double-after-wipe", other)
     if pending is None:
         replay.findings.reject(
             *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
-            JETONS_AVANT)
+            BREDOUILLE)
         return
     side = replay.score.of(other)
     replay.score = replay.score.with_side(other, side.evolve(trous=max(0, side.trous - 1)))

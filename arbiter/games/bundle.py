@@ -59,6 +59,14 @@ class Conduct:
     """Law of conduct the engine cites -> how this game cites it instead (an object with
     ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of
     conduct borrows the engine's laws and the ruling says on what basis."""
+    bearing_off_roles: Mapping[str, str] = field(default_factory=dict)
+    """What a throw at the sortie is -> the law that governs it, so that a ruling cites the
+    laws of bearing off that bear on the throw and not all of them: ``entrer`` (a dame is
+    still outside the last quarter), ``sortant`` (a number carries a dame exactly to the
+    bande), ``excedant`` (a number goes beyond the bande from the farthest dame),
+    ``defaillant`` (a number reaches the bande with no dame and is played inside), ``reunis``
+    (a défaillant number whose sum with the other reaches the bande), ``plusieurs`` (the throw
+    can bear off more than one dame). Empty: ``bearing_off_laws`` are all cited."""
 
 
 @dataclass(frozen=True)

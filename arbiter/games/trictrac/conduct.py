@@ -57,4 +57,10 @@ CONDUCT = Conduct(
     unmade_plein=frozenset({"must-fill"}),
     last_quarter=range(18, 24),
     fifteenth_place=fifteenth_place,
+    bearing_off_roles={"entrer": "guiton.VII.dames-entrees",
+                       "plusieurs": "guiton.VII.sortir-a-la-bande",
+                       "sortant": "guiton.VII.points-sortants",
+                       "excedant": "guiton.VII.points-excedants",
+                       "defaillant": "guiton.VII.points-defaillants",
+                       "reunis": "guiton.VII.deux-defaillants"},
 )
