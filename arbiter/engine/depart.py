@@ -34,6 +34,7 @@ FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 BREDOUILLE = "guiton.I.bredouille"
+TROU_OUBLIE = "guiton.III.trou-oublie"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
@@ -300,7 +301,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
-         SORTIE)
+         SORTIE, TROU_OUBLIE)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -371,6 +372,13 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if 0 < window.fichet < window.expected_trous:
         replay.findings.law(TROUS,
                             *both("paroles.leave.9", colour=colour, fichet=window.fichet,
+                                  expected_trous=window.expected_trous))
+    elif window.fichet == 0 and window.expected_trous > 0:
+        # the right to leave does not hang on pegging the trou (ch. V, « soit qu'on oublie de
+        # le marquer »), but taking up one's dames to leave is a coup played: the trou can no
+        # longer be marked (ch. III, « On ne peut plus marquer un trou oublié… »)
+        replay.findings.law(TROU_OUBLIE,
+                            *both("paroles.leave.forgotten-trou", colour=colour,
                                   expected_trous=window.expected_trous))
     _jeton_to_bande(replay, colour, line)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his

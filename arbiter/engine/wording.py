@@ -278,6 +278,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "sans école.",
         "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
         "école."),
+    "paroles.leave.forgotten-trou": (
+        "{colour} s'en va sans marquer ce que son coup lui donne ({expected_trous:trous}) : "
+        "il en a le droit, mais ses dames relevées, il n'est plus admis à le marquer ; c'est "
+        "perdu, sans école (on n'envoie point à l'école d'un trou).",
+        "{colour} leaves without pegging what his throw gives him ({expected_trous:trous}): "
+        "he may, but once his dames are taken up he can no longer peg it; it is lost, with no "
+        "école (there is no école of a trou)."),
     "paroles.leave.10": (
         "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
         "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),
