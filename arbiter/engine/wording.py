@@ -643,10 +643,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} wins twelve points at once while he already has points: he pegs the trou "
         "without moving his jeton."),
     "ecoles.nothing-to-play": (
-        "Ligne {line} : {thrower} ne peut rien jouer ; son omission ne se consommera pas en "
-        "touchant ses dames, mais en jetant ou en invitant à jeter.",
-        "Line {line}: {thrower} can play nothing; his omission will not be consummated by "
-        "touching dames, only by throwing or inviting the other to throw."),
+        "Ligne {line} : {thrower} ne peut rien jouer : aucun coup joué ne consommera son "
+        "omission ; elle reste réparable tant qu'il n'a ni jeté les dés, ni invité l'adversaire "
+        "à jeter, ni touché ses dames.",
+        "Line {line}: {thrower} can play nothing: no coup played will consummate his omission; "
+        "it can be repaired until he throws, invites the other to throw or touches his "
+        "dames."),
     # -- ecoles-communes ---------------------------------------------------------------------------
     "ecoles-communes.account": (
         "Ligne {line} : {colour} marque {points:points} hors de tout coup enregistré.",
