@@ -64,9 +64,10 @@ class Conduct:
     laws of bearing off that bear on the throw and not all of them: ``entrer`` (a dame is
     still outside the last quarter), ``sortant`` (a number carries a dame exactly to the
     bande), ``excedant`` (a number goes beyond the bande from the farthest dame),
-    ``defaillant`` (a number reaches the bande with no dame and is played inside), ``reunis``
-    (a défaillant number whose sum with the other reaches the bande), ``plusieurs`` (the throw
-    can bear off more than one dame). Empty: ``bearing_off_laws`` are all cited."""
+    ``defaillant`` (a number brings no dame exactly to the bande but can be played inside),
+    ``reunis`` (a défaillant number whose sum with the other reaches the bande), ``plusieurs``
+    (the throw can take, or the play takes, more than one dame off). Empty:
+    ``bearing_off_laws`` are all cited."""
 
 
 @dataclass(frozen=True)
