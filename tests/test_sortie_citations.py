@@ -45,22 +45,31 @@ def _sortie_laws(text: str) -> set[str]:
     return cited & SORTIE
 
 
+NUMBERS = SORTIE - {"dames-entrees"}
+"""The articles on the numbers of the throw; « Toutes les dames doivent être entrées » is the
+condition of any sortie, which a ruling may state whenever a dame can go off."""
+
+
 @pytest.mark.parametrize(("blanc", "dice", "play", "laws"), [
     # two sortants take two dames off
     ("19:1 21:1 23:1 24:12", "5 3", "19-24 21-24", {"points-sortants", "sortir-a-la-bande"}),
-    # both excédants: the farthest dame each time
-    ("22:1 23:1 24:13", "5 4", "22-24 23-24", {"points-excedants", "sortir-a-la-bande"}),
+    # both excédants: the farthest dame each time (neither brings a dame exactly to the bande)
+    ("22:1 23:1 24:13", "5 4", "22-24 23-24", {"points-excedants"}),
     # an excédant 6 and a défaillant as that the 6 could join
     ("20:1 22:1 24:13", "6 1", "20-24 22-23",
      {"points-excedants", "points-defaillants", "deux-defaillants"}),
     # bezet from the pénultième: two défaillants joined make a sortant
     ("22:2 24:13", "1 1", "22-23-24", {"points-defaillants", "deux-defaillants"}),
-    # a dame still outside the jan de retour
-    ("13:1 19:2 20:3 21:3 22:3 23:3", "6 5", "13-19 19-24",
-     {"dames-entrees", "points-sortants", "points-excedants"}),
 ])
-def test_only_the_laws_that_bear_on_the_throw_are_cited(blanc, dice, play, laws):
-    assert _sortie_laws(_record(blanc, dice, play)) == laws
+def test_only_the_laws_of_its_numbers_are_cited(blanc, dice, play, laws):
+    assert _sortie_laws(_record(blanc, dice, play)) & NUMBERS == laws
+
+
+def test_a_dame_still_outside_brings_in_the_article_on_entering_first():
+    # the 6 enters the dame of the 13th: it is no excédant; the 5 then bears one off exactly
+    cited = _sortie_laws(_record("13:1 19:2 20:3 21:3 22:3 23:3", "6 5", "13-19 19-24"))
+    assert {"dames-entrees", "points-sortants"} <= cited
+    assert not cited & {"points-excedants", "points-defaillants", "deux-defaillants"}
 
 
 def test_a_throw_that_bears_nothing_off_cites_no_law_of_the_sortie():

@@ -172,7 +172,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             _extra_dames(replay, coup, group, line)
             continue
         if any(path[-1] == OFF for path in group):
-            replay.findings.cite(*sortie_laws(replay, coup, group))
+            replay.findings.cite(*sortie_laws(replay, coup))
         for path in group:
             move = DameMove(path=path, line=line, group=coup.groups)
             numbers = _numbers_for(coup, path, replay.conduct.power_number)
@@ -498,14 +498,16 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             until_throw(colour.opponent))
 
 
-def sortie_laws(replay: Replay, coup: Coup,
-                played: tuple[tuple[int, ...], ...] = ()) -> tuple[str, ...]:
-    """The laws of bearing off that bear on this throw (``played``: dames just set down).
+def sortie_laws(replay: Replay, coup: Coup) -> tuple[str, ...]:
+    """The laws of bearing off that bear on this throw.
 
     Each number of the throw is sortant, excédant or défaillant from the thrower's dames as
-    they stood at the throw; a dame still outside the last quarter, a défaillant number that
-    the other would join to reach the bande, a throw that can take off more than one dame,
-    bring their own article in. A game that names no roles cites all its laws of bearing off.
+    they stood at the throw. A dame still outside the last quarter brings in the article on
+    entering first, and then only the numbers that bring a dame exactly to the bande are named
+    (the others can enter it: they are neither excédant nor défaillant at the sortie). A
+    défaillant number that the other would join to reach the bande, and two dames that can
+    each reach the bande exactly, bring their own articles in. A game that names no roles
+    cites all its laws of bearing off.
     """
     roles = replay.conduct.bearing_off_roles
     if not roles:
@@ -513,21 +515,23 @@ def sortie_laws(replay: Replay, coup: Coup,
     row = coup.position_before.row(coup.thrower)
     quarter = replay.conduct.last_quarter
     found: set[str] = set()
-    if any(row[f] for f in range(quarter.start)):
+    outside = any(row[f] for f in range(quarter.start))
+    if outside:
         found.add("entrer")
     distances = {OFF - f for f in quarter if row[f]}
     for n in set(coup.dice):
         if n in distances:
             found.add("sortant")
-        elif distances and n > max(distances):
+        elif outside or not distances:
+            continue
+        elif n > max(distances):
             found.add("excedant")
-        elif distances:
+        else:
             found.add("defaillant")
             if sum(coup.dice) >= min(distances):
                 found.add("reunis")
-    could = max((sum(m.dst == OFF for m in p.moves) for p in replay.plays(coup)), default=0)
-    did = sum(m.path[-1] == OFF for m in coup.moves) + sum(p[-1] == OFF for p in played)
-    if max(could, did) > 1:
+    high, low = max(coup.dice), min(coup.dice)
+    if high in distances and (low in distances if high != low else row[OFF - high] >= 2):
         found.add("plusieurs")
     laws = tuple(law for role, law in roles.items() if role in found)
     return laws or replay.conduct.bearing_off_laws[:1]

@@ -66,8 +66,8 @@ class Conduct:
     bande), ``excedant`` (a number goes beyond the bande from the farthest dame),
     ``defaillant`` (a number brings no dame exactly to the bande but can be played inside),
     ``reunis`` (a défaillant number whose sum with the other reaches the bande), ``plusieurs``
-    (the throw can take, or the play takes, more than one dame off). Empty:
-    ``bearing_off_laws`` are all cited."""
+    (two dames can each be brought exactly to the bande). Empty: ``bearing_off_laws`` are
+    all cited."""
 
 
 @dataclass(frozen=True)
