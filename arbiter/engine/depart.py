@@ -36,6 +36,8 @@ TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 TROUS_REPRIS = "trous-de-trop-repris"
 """A pending correction: the trous de trop the ruling already takes back (ch. V)."""
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
+BREDOUILLE = "guiton.I.bredouille"
+TROU_OUBLIE = "guiton.III.trou-oublie"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
@@ -230,17 +232,19 @@ def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
               made=made[-1].act), FAUSSE_CASE_VUE_APRES, line)
 
 
-@applies(JETONS_AVANT)
+@applies(JETONS_AVANT, BREDOUILLE)
 def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent denies the bredouille of a trou marked double after the jetons were moved:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
-    jetons avant de marquer le trou »)."""
+    jetons avant de marquer le trou »). When the trou was pegged before the jetons moved, that
+    article has nothing to say: the jetons showed the bredouille (ch. I « Bredouille ») and
+    the two trous stand."""
     other = colour.opponent
     pending = replay.pending_of("double-after-wipe", other)
     if pending is None:
         replay.findings.reject(
             *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
-            JETONS_AVANT)
+            BREDOUILLE)
         return
     side = replay.score.of(other)
     replay.score = replay.score.with_side(other, side.evolve(trous=max(0, side.trous - 1)))
@@ -317,7 +321,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
-         SORTIE)
+         SORTIE, TROU_OUBLIE)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -393,6 +397,13 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if 0 < window.fichet < window.expected_trous:
         replay.findings.law(TROUS,
                             *both("paroles.leave.9", colour=colour, fichet=window.fichet,
+                                  expected_trous=window.expected_trous))
+    elif window.fichet == 0 and window.expected_trous > 0:
+        # the right to leave does not hang on pegging the trou (ch. V, « soit qu'on oublie de
+        # le marquer »), but taking up one's dames to leave is a coup played: the trou can no
+        # longer be marked (ch. III, « On ne peut plus marquer un trou oublié… »)
+        replay.findings.law(TROU_OUBLIE,
+                            *both("paroles.leave.forgotten-trou", colour=colour,
                                   expected_trous=window.expected_trous))
     if reste.of(colour).points:
         # his reste left unmarked (marked, it would have bound him to stay, above): that

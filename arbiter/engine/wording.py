@@ -412,6 +412,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "sans école.",
         "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
         "école."),
+    "paroles.leave.forgotten-trou": (
+        "{colour} s'en va sans marquer ce que son coup lui donne ({expected_trous:trous}) : "
+        "il en a le droit, mais ses dames relevées, il n'est plus admis à le marquer ; c'est "
+        "perdu, sans école (on n'envoie point à l'école d'un trou).",
+        "{colour} leaves without pegging what his throw gives him ({expected_trous:trous}): "
+        "he may, but once his dames are taken up he can no longer peg it; it is lost, with no "
+        "école (there is no école of a trou)."),
     "paroles.leave.10": (
         "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
         "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),
@@ -846,10 +853,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} wins twelve points at once while he already has points: he pegs the trou "
         "without moving his jeton."),
     "ecoles.nothing-to-play": (
-        "Ligne {line} : {thrower} ne peut rien jouer ; son omission ne se consommera pas en "
-        "touchant ses dames, mais en jetant ou en invitant à jeter.",
-        "Line {line}: {thrower} can play nothing; his omission will not be consummated by "
-        "touching dames, only by throwing or inviting the other to throw."),
+        "Ligne {line} : {thrower} ne peut rien jouer : aucun coup joué ne consommera son "
+        "omission ; elle reste réparable tant qu'il n'a ni jeté les dés, ni invité l'adversaire "
+        "à jeter, ni touché ses dames.",
+        "Line {line}: {thrower} can play nothing: no coup played will consummate his omission; "
+        "it can be repaired until he throws, invites the other to throw or touches his "
+        "dames."),
     # -- ecoles-communes ---------------------------------------------------------------------------
     "ecoles-communes.account": (
         "Ligne {line} : {colour} marque {points:points} hors de tout coup enregistré.",
