@@ -92,8 +92,6 @@ ACCEPTED_MISSING: frozenset[str] = frozenset({
     "guiton.VII.points-defaillants",
     "guiton.VII.deux-defaillants",
     "guiton.VII.points-de-sortie",
-    "guiton.VII.points-effaces-sortie",
-    "guiton.VII.jouer-pour-tout",
     "guiton.IV.coin-seul",
     "guiton.IV.coin-adversaire",
     "guiton.IV.coin-par-puissance",

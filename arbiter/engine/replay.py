@@ -57,6 +57,7 @@ class Replay:
     fifteenth_placed: dict[Colour, int] = field(default_factory=dict)
     sortie_by: Colour | None = None   # who bore off last, while the dames are being re-piled
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
+    pour_tout: set[Colour] = field(default_factory=set)   # agreed to play « pour tout »
     # -- until a named later act --------------------------------------------------------------
     open_ecoles: list[OpenEcole] = field(default_factory=list)   # until the victim throws
     pending_windows: list[Window] = field(default_factory=list)  # until their side throws
