@@ -247,11 +247,14 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     coup = replay.coup
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
-            and not _reste_marked(replay, colour)):
+            and not _reste_marked(replay, colour) and not _reste_on_their_de(replay, colour)):
         # He pegged a trou and takes up his dames: the jeton goes back to the bande with
         # them; it is not left showing points (compare « jeton laissé » in ecoles). Not when
         # he had marked his reste first: then he may no longer leave (« On ne peut s'en aller
-        # lorsqu'on a marqué les points qu'on a de reste »), and his jeton stays where it is.
+        # lorsqu'on a marqué les points qu'on a de reste »), and his jeton stays where it is;
+        # nor when the trou came by the opponent's dé, on which he may never leave (« on ne
+        # peut s'en aller si ce trou est acquis par le dé de l'adversaire »): the reste he
+        # rightly marked stays marked.
         _jeton_to_bande(replay, colour, act.span.line)
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
         return    # he already said he leaves: taking up his dames is the leaving itself
@@ -284,6 +287,19 @@ def _reste_marked(replay: Replay, colour: Colour) -> bool:
     coup = replay.coup
     window = replay.window(colour)
     if coup is None or coup.void or coup.thrower is not colour or coup.leaving is not None:
+        return False
+    if window is None or not window.jeton_lines or replay.score.of(colour).points <= 0:
+        return False
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    return won > 0
+
+
+def _reste_on_their_de(replay: Replay, colour: Colour) -> bool:
+    """Whether ``colour`` has won a trou by the opponent's throw in this coup and marked the
+    points he has over on his jeton (his jeton moved, and showing points)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.void or coup.thrower is colour:
         return False
     if window is None or not window.jeton_lines or replay.score.of(colour).points <= 0:
         return False
