@@ -75,7 +75,6 @@ ACCEPTED_MISSING: frozenset[str] = frozenset({
     "guiton.III.oubli-effacer-adversaire",
     "guiton.III.ecole-impossible",
     "guiton.III.premier-exemple",
-    "guiton.III.second-exemple",
     "guiton.V.conditions-s-en-aller",
     "guiton.V.parole-obligatoire",
     "guiton.V.jetons-a-la-bande",

@@ -618,6 +618,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.plein-not-made.5": (
         "laisser le coup tel quel",
         "leave the play as made"),
+    "ecoles.ecole-first.one-series": (
+        "Ligne {line} : le coup ne donne rien à {offender}, qui n'a rien marqué depuis "
+        "l'école ; l'école et les points que ce coup donne à {colour} se suivent sans "
+        "interruption et forment une seule série.",
+        "Line {line}: the throw gives {offender} nothing and he has marked nothing since the "
+        "école; the école and the points the throw gives {colour} follow without interruption "
+        "and make one series."),
     "ecoles.ecole-first": (
         "Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
         "(ligne {first_line}) ; on refait la marque dans cet ordre : l'école, puis ce que le "
