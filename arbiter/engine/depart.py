@@ -41,6 +41,8 @@ TROU_OUBLIE = "guiton.III.trou-oublie"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
+POUR_TOUT = "guiton.VII.jouer-pour-tout"
+POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -135,8 +137,7 @@ def classify(words: str) -> str:
 
 
 @applies(PAROLE, "guiton.III.avertissement-ne-marque-pas", "guiton.III.erreur-occasionnee",
-         ecoles.FACULTATIVE, ecoles.IMPOSSIBLE, "guiton.VII.jouer-pour-tout",
-         "guiton.I.jouer-pour-tout")
+         ecoles.FACULTATIVE, ecoles.IMPOSSIBLE, POUR_TOUT, POUR_TOUT_DEF)
 def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
     assert colour is not None
@@ -161,6 +162,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
             coup.staying = line
         replay.findings.law(PAROLE, *both("paroles.on-say", line=line, colour=colour,
                                           quoted=quoted))
+        _choice_after_pour_tout(replay, colour)
     elif kind == "ne_marque_pas":
         window = replay.window(colour)
         if window is not None:
@@ -204,8 +206,8 @@ def on_say(replay: Replay, act: A.Say) -> None:
         replay.findings.law(ecoles.IMPOSSIBLE,
                             *both("paroles.on-say.6", line=line, colour=colour, quoted=quoted))
     elif kind == "pour_tout":
-        replay.findings.law("guiton.VII.jouer-pour-tout",
-                            *both("paroles.on-say.7", line=line, colour=colour))
+        replay.pour_tout.add(colour)
+        replay.findings.law(POUR_TOUT_DEF, *both("paroles.on-say.7", line=line, colour=colour))
     elif unbound is not None:
         asked = unbound == "asked"
         replay.findings.reject(
@@ -262,7 +264,8 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     coup = replay.coup
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
-            and window.expected_trous > 0 and not _reste_marked(replay, colour)):
+            and window.expected_trous > 0 and not _reste_marked(replay, colour)
+            and not _reste_on_their_de(replay, colour)):
         # He pegged a trou and takes up his dames: the jeton goes back to the bande with
         # them; it is not left showing points (compare « jeton laissé » in ecoles). Not when
         # he had marked his reste first: then he may no longer leave (« On ne peut s'en aller
@@ -270,6 +273,9 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # Not for a trou he has not won either (« Peine qu'encourt celui qui, croyant avoir le
         # trou, et ne l'ayant pas, rompt son jeu »): nothing takes his points away, and the
         # trous taken back, his jeton must still show them.
+        # Nor when the trou came by the opponent's dé, on which he may never leave (« on ne
+        # peut s'en aller si ce trou est acquis par le dé de l'adversaire »): the reste he
+        # rightly marked stays marked.
         _jeton_to_bande(replay, colour, act.span.line)
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
         return    # he already said he leaves: taking up his dames is the leaving itself
@@ -282,12 +288,41 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     _leave(replay, colour, act.span.line, words=False)
 
 
+@applies(POUR_TOUT)
+def _choice_after_pour_tout(replay: Replay, colour: Colour) -> None:
+    """Having agreed to play « pour tout » does not take away the choice to stay or leave: it
+    is made on the throw once seen (VII « Difficulté relative à la sortie du jan de retour »).
+    The article bears only when that throw bore off his last dames and won him the trou by
+    his own dé; a « pour tout » throw that wins no trou leaves no choice to make."""
+    coup = replay.coup
+    if colour not in replay.pour_tout or coup is None or coup.void or coup.thrower is not colour:
+        return
+    if not replay.position.total(colour) or replay.position.on_board(colour):
+        return
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    if won:
+        replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-choix", colour=colour))
+
+
 def _reste_marked(replay: Replay, colour: Colour) -> bool:
     """Whether ``colour``, the thrower, has won a trou by his own throw and already marked the
     points he has over on his jeton in this coup (his jeton moved, and showing points)."""
     coup = replay.coup
     window = replay.window(colour)
     if coup is None or coup.void or coup.thrower is not colour or coup.leaving is not None:
+        return False
+    if window is None or not window.jeton_lines or replay.score.of(colour).points <= 0:
+        return False
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    return won > 0
+
+
+def _reste_on_their_de(replay: Replay, colour: Colour) -> bool:
+    """Whether ``colour`` has won a trou by the opponent's throw in this coup and marked the
+    points he has over on his jeton (his jeton moved, and showing points)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.void or coup.thrower is colour:
         return False
     if window is None or not window.jeton_lines or replay.score.of(colour).points <= 0:
         return False
@@ -362,6 +397,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if replay.position.total(colour) and replay.position.on_board(colour) == 0:
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
+        _choice_after_pour_tout(replay, colour)
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
     if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
         replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,

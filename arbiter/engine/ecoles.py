@@ -985,7 +985,7 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
         (NE_REMPLIT_PAS,))
 
 
-@applies("guiton.III.second-exemple")
+@applies("guiton.III.second-exemple", "guiton.I.bredouille")
 def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points: int,
                  line: int) -> None:
     """École points are marked before what the offender marked since the école was made.
@@ -1002,6 +1002,15 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
     window = replay.window(offender)
     made_at = [e.fault.act for e in claimed
                if e.fault.act is not None and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
+    if (coup is not None and made_at and window is not None and window.marked <= 0
+            and coup.due(offender) == 0 and coup.due(colour) > 0
+            and replay.score.of(offender).points == 0):
+        # the offender's throw gave him nothing: nothing comes between the école and what
+        # the throw gives its victim, one series (ch. I « Bredouille »: « sans interruption »)
+        replay.findings.law("guiton.I.bredouille",
+                            *both("ecoles.ecole-first.one-series", line=line,
+                                  offender=offender, colour=colour))
+        return
     if coup is None or not made_at or window is None or window.marked <= 0 or \
             window.first_line is None or window.first_line < min(made_at):
         return

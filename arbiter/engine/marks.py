@@ -92,6 +92,10 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
             line)
         return
     if window.closed:
+        if not jeton:
+            # a trou pegged once the coup is consummated adds to what his jeton already
+            # shows only the points it completes (the jeton is sent back afterwards)
+            points -= max(0, replay.score.of(colour).points)
         late_marking(replay, colour, window, points, line)
         return
     spare = points - max(0, window.due - window.marked)

@@ -62,6 +62,7 @@ class Replay:
     # until the opponent's coup is over, the moment the early thrower begins his own
     early_throw: A.Throw | None = None
     new_releve_at: int | None = None   # line where the current relevé began, until a throw
+    pour_tout: set[Colour] = field(default_factory=set)   # agreed to play « pour tout »
     # -- until a named later act --------------------------------------------------------------
     open_ecoles: list[OpenEcole] = field(default_factory=list)   # until the victim throws
     pending_windows: list[Window] = field(default_factory=list)  # until their side throws

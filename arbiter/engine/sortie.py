@@ -38,10 +38,14 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
         return   # wiping the old jeton when the trou is taken is the ordinary way to mark
     borne_off = replay.position.count(colour, OFF) == replay.position.total(colour) or \
         replay.sortie_by is colour
+    # Guiton's article speaks of « l'un des joueurs » re-piling: the one who did not bear off
+    # re-piles too, and keeps his points for the reprise as much as the other
+    re_piling = borne_off or replay.sortie_by is not None
     lebrun = regimes.override(replay, SORTIE_GUITON) if borne_off else None
     # Lebrun's école waits for the throw (« dès qu'il aura jeté le dé »): until then the wipe
-    # may be repaired as under Guiton, so both bodies of law keep it pending
-    law = SORTIE_LEBRUN if lebrun is not None else SORTIE_GUITON if borne_off else EFFACES
+    # may be repaired as under Guiton, so both bodies of law keep it pending. His rule names
+    # only the player who bore off first (« votre adversaire ayant levé le premier »).
+    law = SORTIE_LEBRUN if lebrun is not None else SORTIE_GUITON if re_piling else EFFACES
     pending = replay.pending_of(OWN_WIPE, colour)
     if pending is None:
         replay.pending.append(Pending(OWN_WIPE, colour, Term.OWN_THROW, line, wiped, law))

@@ -344,10 +344,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {colour} se lève en disant {quoted} ; cela ne consomme pas d'école.",
         "Line {line}: {colour} stands up saying {quoted}; that consummates no école."),
     "paroles.on-say.7": (
-        "Ligne {line} : {colour} joue pour tout ; il garde le choix de rester ou de s'en aller "
-        "après avoir vu les dés.",
-        "Line {line}: {colour} plays “pour tout”; he keeps the choice to stay or leave after "
-        "seeing the dice."),
+        "Ligne {line} : {colour} joue pour tout : le coup qui sortira ses dernières dames "
+        "servira aussi de premier coup de la reprise s'il reste.",
+        "Line {line}: {colour} plays “pour tout”: the throw that bears off his last dames will "
+        "also be the first throw of the next relevé if he stays."),
+    "paroles.pour-tout-choix": (
+        "{colour} a joué pour tout, et ce coup lui donne le trou par son propre dé : il garde "
+        "le choix de rester ou de s'en aller, qu'il fait au vu des dés.",
+        "{colour} played “pour tout”, and the throw wins him the trou by his own dé: he keeps "
+        "the choice to stay or leave, made on seeing the dice."),
     "paroles.on-say.8": (
         "Ligne {line} : {colour} dit {quoted} (parole sans effet obligatoire).",
         "Line {line}: {colour} says {quoted} (words that bind nobody)."),
@@ -812,6 +817,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.plein-not-made.5": (
         "laisser le coup tel quel",
         "leave the play as made"),
+    "ecoles.ecole-first.one-series": (
+        "Ligne {line} : le coup ne donne rien à {offender}, qui n'a rien marqué depuis "
+        "l'école ; l'école et les points que ce coup donne à {colour} se suivent sans "
+        "interruption et forment une seule série.",
+        "Line {line}: the throw gives {offender} nothing and he has marked nothing since the "
+        "école; the école and the points the throw gives {colour} follow without interruption "
+        "and make one series."),
     "ecoles.ecole-first": (
         "Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
         "(ligne {first_line}) ; on refait la marque dans cet ordre : l'école, puis ce que le "
