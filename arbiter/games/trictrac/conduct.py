@@ -55,6 +55,8 @@ CONDUCT = Conduct(
                         "dame-in-fillable-jan": FaultKind.DAME_DANS_JAN_ADVERSE,
                         "must-play-both": FaultKind.IMPUISSANCE_CREEE},
     unmade_plein=frozenset({"must-fill"}),
+    position_laws={"opponent-coin": "guiton.IV.coin-adversaire",
+                   "coin-single-dame": "guiton.IV.coin-seul"},
     last_quarter=range(18, 24),
     fifteenth_place=fifteenth_place,
 )
