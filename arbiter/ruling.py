@@ -114,7 +114,7 @@ class Option:
     laws: tuple[str, ...]
     until: Msg | None = None
     # The score after the ruling counts this option's default choice (an école its victim
-    # may mark): the pages say so. Not part of ruling.v1, whose score_after is unchanged.
+    # may mark): the pages say so, and ruling.v1 lists it in ``score_after_assumes``.
     assumes_default: bool = False
 
     def to_json(self, lang: Lang) -> dict[str, Any]:
@@ -248,6 +248,10 @@ class Ruling:
             "faults": [f.to_json(lang) for f in self.faults],
             "options": [o.to_json(lang) for o in self.options],
             "score_after": self.score_after.as_dict(),
+            "score_after_assumes": [
+                {"option": i, "holder": o.holder.value,
+                 "choice": next((c.key for c in o.choices if c.default), None)}
+                for i, o in enumerate(self.options) if o.assumes_default],
             "decision": [m.get(lang) for m in self.decision],
             "questions": [m.get(lang) for m in self.questions],
             "other_opinions": [m.get(lang) for m in self.other_opinions],

@@ -88,14 +88,6 @@ KNOWN_GAPS = {
         "as g4-rc21); Lebrun's rule 10 (« on peut toujours le reprendre par puissance, si "
         "l'adversaire a le sien vide ») and Guiton IV « Prendre son coin une seconde fois, même "
         "par puissance »: a lawful take, no fault",
-    # -- coin helper: a ruling that used to hide a negative count (issue #8 item 12)
-    "g3-rc50-trou-demarque-vu-apres-le-coup":
-        "Jules moves his fichet back instead of forward and sends his 8 points to the bande: "
-        "his marks for the coup stand 20 below where they stood at the throw; the engine used "
-        "to rule an école par moins of 24 on a throw worth 4 and now says it cannot judge a "
-        "negative count (undecided); Guiton III « Trous démarqués mal à propos »: no école, "
-        "he may take back his old trou, not the one just won (the reading of « démarque "
-        "trou » + « jeton 0 » as a trou marked the wrong way is missing)",
     # -- covera (issue #14, ch. III articles from both sides)
     "g3-rc124-averti-a-tort-vu-trop-tard":
         "Charles, who wrongly told Jules to take the trou, has it taken off only after his own "

@@ -154,3 +154,35 @@ def test_a_void_throw_is_no_coup_of_the_relevé():
         counted = [c for c in ruling.coups if c.void is None]
         assert len(counted) == 1 and counted[0].points(Colour.NOIR) == 4, void
         assert ruling.faults == (), void
+
+
+# -- the facts and options of a ruling are true (issue #14 item 10) ----------------------------
+def test_no_option_leaves_a_dame_on_the_opponents_coin():
+    ruling = rule(parse(HEAD.replace("  noir   talon:12 5:1 6:2", "  noir   talon:11 6:2 7:2")
+                        + "  blanc jette 5 4\n  blanc joue 0-5\n  blanc joue 6-12\n"))
+    keys = [c.key for o in ruling.options for c in o.choices]
+    assert "laisser" not in keys and "placer-10" in keys
+
+
+def test_a_fichet_moved_back_is_no_negative_marking():
+    text = HEAD.replace("  blanc  0 points, 3 trous", "  blanc  8 points, 3 trous").replace(
+        "  noir   talon:12 5:1 6:2", "  noir   talon:11 3:1 6:2 9:1").replace(
+        "  blanc  talon:11 6:2 7:2", "  blanc  talon:9 4:2 5:2 8:2")
+    ruling = rule(parse(text + "  blanc jette 6 3\n  blanc démarque trou\n  blanc jeton 0\n"
+                               "  blanc joue 0-6 0-3\n  blanc marque trou\n"))
+    assert ruling.faults == ()
+    assert not any("-" in step.text.fr.split("sur")[0] for step in ruling.trace
+                   if "n'a marqué que" in step.text.fr)
+    assert ruling.score_after.of(Colour.BLANC).trous == 3
+
+
+def test_the_json_score_after_names_the_choices_it_counts():
+    # Jules marks 4 for nothing: an école par trop that Charles has not marked yet
+    ruling = rule(parse(HEAD + "  blanc jette 4 2\n  blanc marque 4\n  blanc joue 0-4 0-2\n"))
+    data = ruling.to_json("fr")
+    assert data["score_after_assumes"] == [
+        {"option": i, "holder": "noir", "choice": "marquer"}
+        for i, o in enumerate(data["options"]) if o["holder"] == "noir"]
+    assert data["score_after_assumes"]
+    clean = rule(parse(HEAD + "  blanc jette 4 2\n  blanc joue 0-4 0-2\n")).to_json("fr")
+    assert clean["score_after_assumes"] == []

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from arbiter.board import OFF
+from arbiter.board import OFF, Position
 from arbiter.engine import ecoles, game_end, puissance, regimes
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
@@ -29,6 +29,8 @@ from arbiter.vocabulary import FaultKind
 from arbiter.words import dice_name, fleche_name, from_fleche
 
 if TYPE_CHECKING:
+    from arbiter.board import Problem
+    from arbiter.colour import Colour
     from arbiter.engine.replay import Replay
 
 TOUCHEES = "guiton.III.dames-touchees"
@@ -138,6 +140,7 @@ def on_place(replay: Replay, act: A.Place) -> None:
         # the dame lifted after « j'adoube » is set on another flèche: a trial move, which
         # the game's « j'adoube » does not cover (S004 § 7 c): it is a touched dame
         coup.touched.append((coup.adoube_lift, act.span.line))
+        coup.trials.append((coup.adoube_lift, act.span.line))
         coup.adoube_lift = None
     if act.atop:
         coup.touched.append((act.fleche, act.span.line))
@@ -343,13 +346,29 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     replay.findings.fault(Fault(kind=kind, by=colour, summary=why, laws=laws,
                                 consummated=True, act=line, fleches=(src, dst, *true)))
     replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
-    choices = [("laisser", say("dames.mal-posee"), True)]
+    # No choice may leave the board as a law forbids (Guiton IV « On ne peut occuper le coin
+    # de son adversaire », « On ne peut mettre une dame seule dans son coin »): the game says
+    # which positions cannot stand.
+    here = replay.position
+    choices = []
+    refused = _new_problems(replay, coup, here, colour)
+    if not refused:
+        choices.append(("laisser", say("dames.mal-posee"), True))
+    else:
+        law = replay.conduct.position_laws.get(refused[0].code)
+        replay.findings.reject(*both("dames.mal-posee.cannot-stay", colour=colour,
+                                     where=(colour, dst), why=refused[0].message), law)
     for t in true:
+        if here.count(colour, dst) and _new_problems(replay, coup, here.moved(colour, dst, t),
+                                                     colour):
+            continue
         choices.append((f"placer-{t}", say("dames.mal-posee.2", t=(colour, t)),
-                        False))
+                        not choices))
     if tout_d_une:
         choices.append(("tout-d-une", say("dames.mal-posee.3"),
-                        False))
+                        not choices))
+    if not choices:     # nowhere it may lawfully stand: back where it came from
+        choices.append(("remettre", say("dames.extra-dames.3"), True))
     else:
         reason = (say("dames.mal-posee.4") if played_before else
                   say("dames.mal-posee.5"))
@@ -360,6 +379,16 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         say("dames.mal-posee.7", colour=colour, colour_opponent=colour.opponent),
         choices, laws,
         until_throw(colour.opponent))
+
+
+def _new_problems(replay: Replay, coup: Coup, position: Position,
+                  colour: Colour) -> list[Problem]:
+    """What ``position`` breaks of the laws of the board for ``colour`` that the position
+    before the coup did not already break (the game's own list of impossible positions)."""
+    before = {x.code for x in replay.rules.position_problems(coup.position_before)
+              if x.colour in (colour, None)}
+    return [x for x in replay.rules.position_problems(position)
+            if x.colour in (colour, None) and x.code not in before]
 
 
 @applies(FAUSSE_CASE, "guiton.III.fausse-case-consommee")
@@ -553,7 +582,8 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                     *both("dames.at-close", colour=colour, fleche=(colour, fleche), line=line),
                     TOUCHEES, line)
                 continue
-            why = say("dames.at-close.2", colour=colour, fleche=(colour, fleche), line=line)
+            why = say("dames.at-close.2.trial" if (fleche, line) in coup.trials
+                      else "dames.at-close.2", colour=colour, fleche=(colour, fleche), line=line)
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=(TOUCHEES,), consummated=True, act=line,
                                         fleches=(fleche,)))
@@ -647,13 +677,18 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                 laws,
                 until_throw(colour.opponent))
             continue
+        refused = _new_problems(replay, coup, replay.position, colour)
+        choices = [("rejouer", say("dames.judge-play.7"), True)]
+        if refused:     # the board as played cannot stand: he may not leave it so
+            law = replay.conduct.position_laws.get(refused[0].code)
+            replay.findings.reject(*both("dames.judge-play.cannot-stay", colour=colour,
+                                         why=refused[0].message), law)
+        else:
+            choices.append(("laisser", say("dames.judge-play.8"), False))
         replay.findings.option(
             colour.opponent,
             say("dames.judge-play.6", colour_opponent=colour.opponent),
-            [("rejouer", say("dames.judge-play.7"), True),
-             ("laisser", say("dames.judge-play.8"), False)],
-            (violation.law,),
-            until_throw(colour.opponent))
+            choices, (violation.law,), until_throw(colour.opponent))
 
 
 def bearing_off(replay: Replay, coup: Coup) -> None:

@@ -55,6 +55,7 @@ FACULTATIVE = "guiton.III.ecole-facultative"
 IMPOSSIBLE = "guiton.III.ecole-impossible"
 OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
 AUGMENTATION = "guiton.III.augmentation-d-ecole"
+TROUS_DEMARQUES = "guiton.III.trous-demarques"
 OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
 AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
@@ -97,7 +98,7 @@ def _two_jetons_of_the_second(replay: Replay, colour: Colour, line: int) -> None
         "ecoles.deux-jetons-du-second", line=line, colour=colour, opponent=colour.opponent))
 
 
-@applies(sortie.EFFACES)
+@applies(sortie.EFFACES, TROUS_DEMARQUES)
 def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     colour = act.actor
     assert colour is not None
@@ -110,14 +111,22 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
-    if 0 < act.points < before and replay.pending_of(sortie.OWN_WIPE, colour) is None \
-            and window is not None and not window.fichet and not window.closed:
+    # his jeton sent to the bande for a trou he won while his fichet went back by distraction:
+    # the points are marked as for the trou (« Trous démarqués mal à propos » likens it to a
+    # trou forgotten), not wiped
+    reaches = window is not None and replay.turn_marks(colour).own_unmarked > 0 and \
+        before + window.due - window.marked >= POINTS_PER_TROU
+    if (act.points > 0 or reaches) and act.points < before \
+            and replay.pending_of(sortie.OWN_WIPE, colour) is None \
+            and window is not None and window.fichet <= 0 and not window.closed:
         # the jeton carried on past the twelfth point without the trou being pegged: he marks
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
         moved = POINTS_PER_TROU - before + act.points
         replay.turn_marks(colour).jeton_wrapped = before
         replay.turn_marks(colour).carried_past_twelve = True
-        replay.findings.cite(sortie.EFFACES)
+        # the jeton carried past twelve is « Points effacés mal à propos »; sent to the bande
+        # after the fichet went back, it is the trou of « Trous démarqués mal à propos »
+        replay.findings.cite(sortie.EFFACES if act.points > 0 else TROUS_DEMARQUES)
         account(replay, colour, moved, act.span.line, jeton=True)
         return
     moved -= sortie.restore_own(replay, colour, moved, act.span.line)
@@ -291,19 +300,26 @@ def _trou_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> None:
 @applies("guiton.III.trous-demarques")
 def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> int:
     """He moved his own fichet back by distraction this coup and pegs again: the first holes
-    take back his old trous, before the coup is consummated, without école (Guiton III, « Trous
-    démarqués mal à propos »). Returns how many of the act's holes do so."""
+    take back the trous he moved back, without école (Guiton III, « Trous démarqués mal à
+    propos »: before the coup is consummated, the new ones too; after it, only « les trous
+    anciennement acquis », the new ones being lost as a trou forgotten). Returns how many of
+    the act's holes do so."""
     turn = replay.turn_marks(colour)
     window = replay.window(colour)
     back = min(act.count, turn.own_unmarked)
-    if not back or window is None or window.closed:
+    if not back or window is None:
         return 0
     turn.own_unmarked -= back
     window.fichet += back
-    window.marked += POINTS_PER_TROU * max(1, -(-back // 2))   # as on_unmark_trous
+    counted = min(back, turn.own_unpegged)
+    if counted:       # pegged again: the marks undone count again
+        turn.own_unpegged -= counted
+        window.marked += POINTS_PER_TROU * max(1, -(-counted // 2))
     replay.findings.law(
         "guiton.III.trous-demarques",
-        *both("ecoles.own-trous-taken-back", line=act.span.line, colour=colour, count=back))
+        *both("ecoles.own-trous-taken-back.late" if window.closed
+              else "ecoles.own-trous-taken-back", line=act.span.line, colour=colour,
+              count=back))
     return back
 
 
@@ -353,13 +369,20 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     set_side(replay, colour, trous=max(0, side.trous - act.count))
     window = open_window(replay, colour, act.span.line)
     if window is not None:
-        back = POINTS_PER_TROU * max(1, -(-act.count // 2))   # as on_mark_trous
+        turn = replay.turn_marks(colour)
+        undone = min(act.count, max(window.fichet, 0))
+        if undone:   # he takes back trous he pegged in this coup: those marks are undone
+            back = POINTS_PER_TROU * max(1, -(-undone // 2))   # as on_mark_trous
+            window.marked -= back
+            # trous pegged for nothing and taken back: what they stood for goes with them
+            window.fichet_alone = max(0, window.fichet_alone - back)
+            turn.own_unpegged += undone
+        # trous moved back by distraction instead of forward are no marking: he may take them
+        # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
+        # never an école (Guiton III « Trous démarqués mal à propos »)
         window.fichet -= act.count
-        window.marked -= back
-        # trous pegged for nothing and taken back: what they stood for goes with them
-        window.fichet_alone = max(0, window.fichet_alone - back)
         if not window.closed:
-            replay.turn_marks(colour).own_unmarked += act.count
+            turn.own_unmarked += act.count
     replay.findings.law("guiton.III.trous-demarques",
                         *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
                               count=act.count))
@@ -500,9 +523,9 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         side = replay.score.of(colour)
         set_side(replay, colour, trous=max(0, side.trous - lost))
     turn.carried_past_twelve = False
-    replay.findings.law(
-        "guiton.III.ecole-d-ecole",
-        *both("ecoles.trou-not-pegged", line=line, colour=colour))
+    replay.findings.law("guiton.III.ecole-d-ecole", *both(
+        "ecoles.trou-not-pegged" if window.fichet == 0 else "ecoles.trou-moved-back",
+        line=line, colour=colour))
     replay.findings.cite("guiton.III.trou-oublie")
 
 
@@ -650,11 +673,23 @@ def _covered_by_the_ecole(j: Judging) -> None:
     j.replay.findings.cite("guiton.III.evidence-des-motifs")
 
 
+def _marked_words(marked: int, due: int) -> Msg:
+    """« n'a marqué que 4 points sur 8 », or, when his own acts took points back (a fichet or
+    a jeton moved back), what the record shows: no mark of a negative number of points."""
+    if marked >= 0:
+        return Msg(f"n'a marqué que {points_fr(marked)} sur {due}",
+                   f"marked only {points_en(marked)} of {due}")
+    return Msg(f"n'a rien marqué des {due} points dus et a reculé sa marque de "
+               f"{points_fr(-marked)}",
+               f"marked none of the {due} points due and moved his marks back by "
+               f"{points_en(-marked)}")
+
+
 @applies(EPOQUE, IMPOSSIBLE)
 def _not_yet_consummated(j: Judging) -> None:
     replay, colour, short, window = j.replay, j.colour, j.short, j.window
-    why = say("ecoles.not-yet-consummated", colour=colour, marked=window.marked, due=window.due,
-              short=short)
+    why = say("ecoles.not-yet-consummated", colour=colour, due=window.due, short=short,
+              marked=_marked_words(window.marked, window.due))
     laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
     replay.findings.fault(Fault(
         kind=FaultKind.ECOLE_PAR_MOINS, by=colour, summary=why, laws=laws, points=short,
@@ -721,7 +756,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     """Judge one side's marking of one coup: the first exception of :data:`EXCEPTIONS` that
     applies decides; when none does, the omission is an école par moins."""
     colour = window.side
-    if window.fichet != window.expected_trous and window.expected_trous and window.fichet:
+    if window.fichet != window.expected_trous and window.expected_trous and window.fichet > 0:
         # A trou double pegged simple, or a simple pegged double, is the same twelve points:
         # only the peg is corrected. Whole trous pegged beyond or short of the gain stand for
         # twelve points each, judged below as points (III « Ecole d'école; école de trou »).
@@ -773,11 +808,12 @@ def _ecole_par_moins(j: Judging) -> None:
     """The rule: points left unmarked, the coup consummated — an école par moins."""
     replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
                                                  j.line, j.how)
+    marked = _marked_words(window.marked, window.due)
     why = Msg(
-        f"{colour} n'a marqué que {points_fr(window.marked)} sur {window.due} ; "
+        f"{colour} {marked.fr} ; "
         f"{how.fr if how else 'son coup est consommé'} (ligne {line}) : école par moins de "
         f"{points_fr(short)}.",
-        f"{colour} marked only {points_en(window.marked)} of {window.due}; "
+        f"{colour} {marked.en}; "
         f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
         f"{points_en(short)}.")
     laws = (DEFINITION, EPOQUE)

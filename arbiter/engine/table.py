@@ -38,6 +38,7 @@ class TurnMarks:
     corrected_opponent: bool = False   # he undid the opponent's marks of this coup
     one_jeton_line: int | None = None  # second to score, he marked with one jeton only
     own_unmarked: int = 0       # trous of his own he moved back this coup (may peg again)
+    own_unpegged: int = 0       # of those, trous he had pegged this coup (their marks undone)
     undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
@@ -154,6 +155,7 @@ class Coup:
     adoube: bool = False
     adoube_lift: int | None = None  # flèche of a dame lifted after « j'adoube » (no trial)
     adoubed_from: int | None = None  # flèche of a dame lifted under « j'adoube » (trictrac)
+    trials: list[tuple[int, int]] = field(default_factory=list)  # touched by a trial move
     lifted: list[tuple[int, int, int]] = field(default_factory=list)  # (flèche, count, line)
     adoubed_lifts: set[int] = field(default_factory=set)  # lines of lifts « j'adoube » covered
     taken: set[int] = field(default_factory=set)  # lines of dames lifted and put back (taken)

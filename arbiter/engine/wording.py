@@ -602,6 +602,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "ne l'a pas jouée, alors qu'elle pouvait l'être.",
         "{colour} touched the dame on {fleche:fleche} (line {line}) without saying “j'adoube” "
         "and did not play it, though it could be played."),
+    "dames.judge-play.cannot-stay": (
+        "Le coup de {colour} ne peut être laissé tel quel ({why}) : il doit être rejoué.",
+        "{colour}'s coup cannot be left as it is ({why}): it must be played again."),
+    "dames.at-close.2.trial": (
+        "{colour} a essayé la dame {fleche:from_fleche} ailleurs (ligne {line}) après avoir dit "
+        "« j'adoube », qui ne couvre pas un essai : la dame est touchée, et il ne l'a pas jouée, "
+        "alors qu'elle pouvait l'être.",
+        "{colour} tried the dame on {fleche:fleche} elsewhere (line {line}) after saying "
+        "“j'adoube”, which does not cover a trial: the dame is touched, and he did not play it, "
+        "though it could be played."),
     "dames.at-close.3": (
         "{colour_opponent} peut exiger que la dame touchée soit jouée",
         "{colour_opponent} may require the touched dame to be played"),
@@ -668,10 +678,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {colour} recule le fichet de {other} de {count:trous}.",
         "Line {line}: {colour} moves {other}'s fichet back by {count:trous}."),
     "ecoles.on-unmark-trous.2": (
-        "Ligne {line} : {colour} recule son fichet de {count:trous} ; tant que le coup n'est "
-        "pas consommé il peut les reprendre.",
-        "Line {line}: {colour} moves his fichet back by {count:trous}; until the coup is "
-        "consummated he may take them back."),
+        "Ligne {line} : {colour} recule son fichet de {count:trous} ; il peut les reprendre, "
+        "et tant que le coup n'est pas consommé, marquer aussi ceux qu'il gagne.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}; he may take them back, "
+        "and until the coup is consummated peg those he wins as well."),
     "ecoles.on-efface": (
         "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
         "Line {line}: {colour} wipes {wiped:points} of {opp}'s."),
@@ -730,10 +740,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} marked the école (line {ecole_marked_at}) without marking his {short:points} à "
         "faux: the école's option covers him, he makes no école."),
     "ecoles.not-yet-consummated": (
-        "{colour} n'a marqué que {marked:points} sur {due} : il lui en manque {short}, mais il "
-        "n'a encore fait aucun acte qui consomme l'école.",
-        "{colour} marked only {marked:points} of {due}: {short} are missing, but he has not yet "
-        "made any act that consummates the école."),
+        "{colour} {marked} : il lui en manque {short}, mais il n'a encore fait aucun acte qui "
+        "consomme l'école.",
+        "{colour} {marked}: {short} are missing, but he has not yet made any act that "
+        "consummates the école."),
     "ecoles.not-yet-consummated.2": (
         "{colour} peut encore marquer les {short:points} omis",
         "{colour} may still mark the {short:points} he left out"),
@@ -968,6 +978,25 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
         "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
         "coup not being consummated, he may, with no école."),
+    "ecoles.own-trous-taken-back.late": (
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
+        "distraction ; son coup étant consommé, il ne reprend que ses trous anciennement "
+        "acquis, non ceux qu'il venait de gagner, sans école.",
+        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
+        "coup being consummated, he takes back only the trous he had before, not those he had "
+        "just won, with no école."),
+    "ecoles.trou-moved-back": (
+        "{colour} a reculé son fichet au lieu de l'avancer pour le trou gagné, et son coup est "
+        "consommé (ligne {line}) : son jeton marque les points, le trou gagné est perdu, sans "
+        "école.",
+        "{colour} moved his fichet back instead of forward for the trou he won, and his coup is "
+        "consummated (line {line}): his jeton marks the points, the trou won is lost, with no "
+        "école."),
+    "dames.mal-posee.cannot-stay": (
+        "La dame de {colour} ne peut rester sur {where:fleche} ({why}) : l'adversaire ne peut "
+        "la laisser, elle doit être replacée.",
+        "{colour}'s dame cannot stay on {where:fleche} ({why}): the opponent cannot leave it "
+        "there; it must be placed again."),
     "ecoles.repiled": (
         "ses dames sont remises à la pile pour le nouveau relevé",
         "his dames are put back on the pile for the new relevé"),

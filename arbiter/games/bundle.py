@@ -70,6 +70,9 @@ class Conduct:
     """Flèches of the last quarter of one's path (Lebrun's jan de retour)."""
     fifteenth_place: Callable[[Position, Colour], int | None] | None = None
     """Where a missing fifteenth dame is put back, or None when the law says it in words only."""
+    position_laws: Mapping[str, str] = field(default_factory=dict)
+    """Code of a position :class:`~arbiter.games.base.Problem` -> the law that forbids it (so
+    that no option offers to leave the board so, and the ruling says which law refuses it)."""
     doublet_times: int = 2
     """How many times a doublet's number is played (trictrac: twice; Jacquet: four times)."""
     adoube_covers_trial: bool = True

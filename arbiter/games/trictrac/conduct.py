@@ -173,6 +173,8 @@ CONDUCT = Conduct(
                         "dame-in-fillable-jan": FaultKind.DAME_DANS_JAN_ADVERSE,
                         "must-play-both": FaultKind.IMPUISSANCE_CREEE},
     unmade_plein=frozenset({"must-fill", "must-keep-plein"}),
+    position_laws={"opponent-coin": "guiton.IV.coin-adversaire",
+                   "coin-single-dame": "guiton.IV.coin-seul"},
     last_quarter=range(18, 24),
     fifteenth_place=fifteenth_place,
 )
