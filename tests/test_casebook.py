@@ -80,14 +80,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS = {
     # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
     # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
-    # -- lebrun (helper): Lebrun's worked examples and closing rules (L6, L9–L11, L13)
-    "lb-r10-coin-repris-par-puissance":
-        "the coin retaken par puissance at the jan de retour (5 et 4 from the 7th and 8th, each "
-        "number ending on Charles's empty coin) is read as a fausse case: the engine pairs the "
-        "dame of the 7th with the natural 4, so the 8th's 3 answers no number (the same reading "
-        "as g4-rc21); Lebrun's rule 10 (« on peut toujours le reprendre par puissance, si "
-        "l'adversaire a le sien vide ») and Guiton IV « Prendre son coin une seconde fois, même "
-        "par puissance »: a lawful take, no fault",
     # -- covera (issue #14, ch. III articles from both sides)
     "g3-rc124-averti-a-tort-vu-trop-tard":
         "Charles, who wrongly told Jules to take the trou, has it taken off only after his own "

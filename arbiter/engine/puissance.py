@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine import regimes
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 PUISSANCE = "guiton.I.puissance"
 PAR_PUISSANCE = "guiton.IV.coin-par-puissance"
 PREMIER_EXEMPLE = "guiton.III.premier-exemple"
+SECONDE_FOIS = "guiton.IV.coin-seconde-fois"
 
 
 def taken(replay: Replay, coup: Coup) -> list[DameMove]:
@@ -43,9 +45,14 @@ def taken(replay: Replay, coup: Coup) -> list[DameMove]:
             and power(m.path[1], m.path[1] - m.path[0]) == m.numbers[0]]
 
 
-@applies(PUISSANCE)
+@applies(PUISSANCE, SECONDE_FOIS)
 def lawful(replay: Replay, coup: Coup) -> None:
-    """A legal play that takes the coin par puissance: the player's right, said and cited."""
+    """A legal play that takes the coin par puissance: the player's right, said and cited.
+
+    With dames of his already past that coin, he has passed it (Lebrun's rule 10: « Lorsqu'on
+    a passé son coin »): the take is a coin retaken, which Guiton IV allows « une seconde fois,
+    même par puissance » when the opponent's is empty. The position shows the coin passed, not
+    whether it was once held; the ruling says which it reads."""
     moves = taken(replay, coup)
     if not moves:
         return
@@ -54,6 +61,12 @@ def lawful(replay: Replay, coup: Coup) -> None:
         *both("puissance.lawful", line=line, colour=coup.thrower, dice=coup.dice,
               opponent=coup.thrower.opponent),
         PUISSANCE, line)
+    coin = moves[0].path[-1]
+    row = coup.position_before.row(coup.thrower)
+    if any(row[f] for f in range(coin + 1, len(row))):
+        replay.findings.conclude(
+            *both("puissance.retaken", line=line, colour=coup.thrower), SECONDE_FOIS, line)
+        regimes.lebrun_rule(replay, regimes.RULE_COIN_REPRIS)
 
 
 @applies(PAR_PUISSANCE, PREMIER_EXEMPLE)

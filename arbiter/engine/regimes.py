@@ -34,6 +34,7 @@ ECOLE_DE_TROU_LEBRUN = "lebrun.ecole-de-trou"
 RULE_DAME_PRISE = "lebrun.regle-dame-prise-pour-une-autre"
 RULE_FAUSSE_CASE = "lebrun.regle-fausse-case"
 RULE_DAMES_INJOUABLES = "lebrun.regle-dames-injouables-touchees"
+RULE_COIN_REPRIS = "lebrun.regle-coin-repris"
 
 
 def override(replay: Replay, law_id: str) -> Callable[..., object] | None:
@@ -151,12 +152,12 @@ OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here."""
 
 
-@applies(RULE_DAME_PRISE, RULE_FAUSSE_CASE, RULE_DAMES_INJOUABLES)
+@applies(RULE_DAME_PRISE, RULE_FAUSSE_CASE, RULE_DAMES_INJOUABLES, RULE_COIN_REPRIS)
 def lebrun_rule(replay: Replay, law_id: str) -> None:
     """Under Lebrun's law, the ruling cites the closing rule of his that decides beside the
     article of Guiton the engine applied, where the two agree (rules 5, 6 and 7: a dame taken
     for another is played, a fausse case is not its author's to correct, an unplayable dame
-    touched is no fault)."""
+    touched is no fault; rule 10: the coin once passed may be retaken par puissance)."""
     if replay.record.lois == LEBRUN:
         replay.findings.cite(law_id)
 

@@ -1089,6 +1089,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} claims the fausse case made on line {made}, but he has thrown his "
         "dice since (line {thrown}): he may no longer claim, the coup is consummated."),
     # -- the coin taken par puissance (Guiton ch. I « Puissance », ch. IV) -------------------
+    "puissance.retaken": (
+        "Ligne {line} : {colour} a déjà des dames au-delà de son coin : il l'a passé, et le "
+        "reprend ; un coin quitté se reprend, même par puissance, quand celui de l'adversaire "
+        "est vide.",
+        "Line {line}: {colour} already has dames beyond his coin: he has passed it, and takes "
+        "it again; a coin once left may be taken again, even par puissance, when the "
+        "opponent's is empty."),
     "puissance.lawful": (
         "Ligne {line} : {colour} prend son coin par puissance avec {dice:dice} : le coin de "
         "{opponent} est vide et il ne pouvait prendre le sien naturellement ; c'est son droit, "
