@@ -186,3 +186,16 @@ def test_the_json_score_after_names_the_choices_it_counts():
     assert data["score_after_assumes"]
     clean = rule(parse(HEAD + "  blanc jette 4 2\n  blanc joue 0-4 0-2\n")).to_json("fr")
     assert clean["score_after_assumes"] == []
+
+
+def test_once_the_dames_are_back_on_the_pile_no_option_asks_to_play_them():
+    # Jules bears off with a défaillant as (21 + 2 is not the bande): an irregular coup that
+    # Charles could have had replayed, until the dames went back to the pile
+    text = SORTIE.replace("22:1 23:1", "21:1 23:1").replace("  blanc joue 22-24 23-24\n",
+                                                              "  blanc joue 21-24 23-24\n")
+    before = rule(parse(text))
+    assert any(c.key == "rejouer" for o in before.options for c in o.choices)
+    after = rule(parse(text + "  noir empile\n"))
+    assert not any(c.key in ("rejouer", "remettre") for o in after.options for c in o.choices)
+    assert {f.kind for f in after.faults} >= {f.kind for f in before.faults}
+    assert any("ne peut plus s'exercer" in step.text.fr for step in after.trace)

@@ -272,6 +272,31 @@ def _new_releve(replay: Replay, *, line: int | None = None) -> None:
     replay.position = Position.initial()
     replay.coups_played = dict.fromkeys(BOTH, 0)
     replay.new_releve_at = line
+    _board_options_lapse(replay, line)
+
+
+_TOUCHED_DAMES = "guiton.III.dames-touchees"
+
+
+def _board_options_lapse(replay: Replay, line: int | None) -> None:
+    """The dames are back on the pile: no option may still ask for a dame to be played, put
+    back or placed (issue #8: « no option may ask a player to play dames that are no longer
+    on the board »). The faults stay; the choices that need the old board are gone."""
+    def needs_board(option) -> bool:
+        return _TOUCHED_DAMES in option.laws or any(
+            c.key in _BOARD_CHOICES or c.key.startswith("placer") for c in option.choices)
+    kept = [o for o in replay.findings.options if not needs_board(o)]
+    if len(kept) == len(replay.findings.options):
+        return
+    for option in replay.findings.options:
+        if needs_board(option):
+            replay.findings.reject(*both("releve.options-lapse", subject=option.subject,
+                                         line=line or 0))
+    replay.findings.options[:] = kept
+
+
+_BOARD_CHOICES = frozenset({"rejouer", "remettre", "tout-d-une", "surcase", "demi-cases",
+                            "faire-jouer", "remplir", "interdire"})
 
 
 @applies("guiton.VII.points-de-sortie")

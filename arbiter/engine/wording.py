@@ -117,6 +117,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "n'est pas s'en aller).",
         "Line {line}: {actor} puts his dames back on the pile; a new relevé begins (this is "
         "not leaving)."),
+    "releve.options-lapse": (
+        "Ligne {line} : les dames sont remises à la pile ; l'option « {subject} » ne peut plus "
+        "s'exercer, les dames qu'elle ferait jouer ou replacer n'étant plus sur le tablier.",
+        "Line {line}: the dames are back on the pile; the option “{subject}” can no longer be "
+        "used, the dames it would have played or placed being off the board."),
     "releve.read-as-empile": (
         "Ligne {line} : {actor} relève ses dames alors que le relevé est fini : c'est les "
         "remettre à la pile.",
