@@ -77,16 +77,9 @@ def _ids(cases: list[Case]) -> list[str]:
     return [c.id for c in cases]
 
 
-KNOWN_GAPS = {
-    # -- issue #8 and #14 cases (rulescore): what the engine does, and the article that decides
-    # -- Jacquet (issue #10): cases written from S004 / Lebrun that the wiring does not reach
-    # -- covera (issue #14, ch. III articles from both sides)
-    "g3-rc124-averti-a-tort-vu-trop-tard":
-        "Charles, who wrongly told Jules to take the trou, has it taken off only after his own "
-        "throw: the engine applies his « efface trou adversaire » as a plain correction (Jules "
-        "4 trous); Guiton III « Le joueur qui est à tort averti de prendre le trou… » lets him "
-        "have it effaced only « s'il s'en apercevait à temps », and « Époque où les écoles sont "
-        "consommées »: once he has thrown, Jules « acquiert … le droit de les garder » (5 trous)",
+KNOWN_GAPS: dict[str, str] = {
+    # A case the engine does not yet decide as the text does goes here, with what is missing
+    # and the article that decides. None today.
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

@@ -347,7 +347,7 @@ def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour)
     return True
 
 
-@applies("guiton.III.trous-demarques")
+@applies("guiton.III.trous-demarques", EPOQUE)
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -356,6 +356,16 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # the other side's marks, judged with what the mover then marks for himself
         other = colour.opponent
         if _trous_de_trop_taken_back(replay, act, other):
+            return
+        coup = replay.coup
+        if coup is not None and not coup.void and coup.thrower is colour \
+                and coup.score_at_throw.of(other).trous >= replay.score.of(other).trous:
+            # trous the other had before this throw: once the corrector has thrown, the other
+            # keeps what he pegged (« Époque où les écoles sont consommées »: the excess must be
+            # claimed before one's next throw; « Le joueur qui est à tort averti… »: only « s'il
+            # s'en apercevait à temps »)
+            replay.findings.law(EPOQUE, *both("ecoles.unmark-too-late", line=act.span.line,
+                                              colour=colour, other=other, count=act.count))
             return
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))

@@ -763,6 +763,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         ": il n'y a pas d'école de trou, on rectifie seulement.",
         "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: there "
         "is no école of a trou, it is simply corrected."),
+    "ecoles.unmark-too-late": (
+        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous} après avoir jeté "
+        "les dés : trop tard ; ces trous étaient marqués avant son jet, et {other} les garde.",
+        "Line {line}: {colour} moves {other}'s fichet back by {count:trous} after throwing the "
+        "dice: too late; those trous were pegged before his throw, and {other} keeps them."),
     "ecoles.judge-window.points": (
         "{colour} a marqué {fichet:trous} au fichet, et le coup lui en donne {expected_trous} "
         ": chaque trou représente douze points, et ce sont ces points que l'on juge, non le "
