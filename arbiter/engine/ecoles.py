@@ -1136,16 +1136,7 @@ def on_nouveau_releve(replay: Replay, act: A.NouveauReleve) -> None:
     The dice family has closed the coup already, so his window is among the pending ones."""
     if not replay.judge_marks or replay.sortie_by is None:
         return
-    line = act.span.line
-    for window in list(replay.pending_windows):
-        if window.side is not replay.sortie_by:
-            continue
-        replay.pending_windows.remove(window)
-        window.closed = True
-        if window.shortfall > 0:
-            replay.findings.cite(POINTS_DE_SORTIE)
-        judge_window(replay, window, consummated=True, line=line,
-                     how=say("ecoles.repiled"))
+    _sortie_marks_consummated(replay, replay.sortie_by, act.span.line, say("ecoles.repiled"))
 
 
 @applies(POINTS_DE_SORTIE, EPOQUE)
@@ -1157,16 +1148,20 @@ def on_empile(replay: Replay, act: A.Empile) -> None:
     until he throws or re-piles himself."""
     if not replay.judge_marks or replay.sortie_by is None or act.actor is not replay.sortie_by:
         return
-    line = act.span.line
+    _sortie_marks_consummated(replay, act.actor, act.span.line, say("ecoles.empiled"))
+
+
+def _sortie_marks_consummated(replay: Replay, side: Colour, line: int, how: Msg) -> None:
+    """The marking of ``side``'s last coup (his sortie) is consummated by re-piling: each of
+    his pending windows is closed and judged, the sortie's article cited where he fell short."""
     for window in list(replay.pending_windows):
-        if window.side is not act.actor:
+        if window.side is not side:
             continue
         replay.pending_windows.remove(window)
         window.closed = True
         if window.shortfall > 0:
             replay.findings.cite(POINTS_DE_SORTIE)
-        judge_window(replay, window, consummated=True, line=line,
-                     how=say("ecoles.empiled"))
+        judge_window(replay, window, consummated=True, line=line, how=how)
 
 
 @applies(FACULTATIVE)
