@@ -394,11 +394,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} n'a pas gagné de trou par son propre dé.",
         "{colour} has won no trou by his own throw."),
     "paroles.leave.4": (
-        "{colour} a marqué {fichet} trous pour {expected_trous} gagnés et s'en va.",
-        "{colour} marked {fichet} trous for {expected_trous} won and leaves."),
+        "{colour} a marqué {fichet:trous} alors que le coup lui en donne {expected_trous}, et "
+        "s'en va.",
+        "{colour} pegged {fichet:trous} where the coup gives him {expected_trous:trous}, and "
+        "leaves."),
     "paroles.leave.5": (
-        "{colour} a marqué {fichet} trous : pour combien de points croyait-il les prendre ?",
-        "{colour} marked {fichet} trous: for how many points did he believe he took them?"),
+        "{colour} a marqué {fichet:trous} : pour combien de points croyait-il les prendre ?",
+        "{colour} pegged {fichet:trous}: for how many points did he believe he took them?"),
     "paroles.leave.6": (
         "{colour_opponent} peut obliger {colour} à rester, effacer les {extra} trous de trop et "
         "marquer une école de {ecole:points}",
