@@ -686,7 +686,9 @@ def _covered_by_the_ecole(j: Judging) -> None:
 def _marked_words(marked: int, due: int) -> Msg:
     """« n'a marqué que 4 points sur 8 », or, when his own acts took points back (a fichet or
     a jeton moved back), what the record shows: no mark of a negative number of points."""
-    if marked >= 0:
+    if marked == 0:
+        return Msg(f"n'a rien marqué des {due} points dus", f"marked none of the {due} points due")
+    if marked > 0:
         return Msg(f"n'a marqué que {points_fr(marked)} sur {due}",
                    f"marked only {points_en(marked)} of {due}")
     return Msg(f"n'a rien marqué des {due} points dus et a reculé sa marque de "
