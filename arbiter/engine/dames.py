@@ -638,10 +638,16 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         lines = [m.line for m in coup.moves] or [coup.line]
         beside = [f for f in replay.findings.faults if f.by is colour and f.act is not None
                   and coup.line <= f.act <= max(lines)]
+        # A dame touched and not moved is judged when the coup closes: until then the play is
+        # only said to follow the movement of the dames, not to be faultless.
+        touched_left = bool(coup.touched)   # a touched dame is taken off once played
         if beside:
             replay.findings.conclude(*both(
                 "dames.judge-play.beside-fault", colour=colour, line=max(lines),
                 kind=FaultKind(beside[0].kind).display))
+        elif touched_left:
+            replay.findings.conclude(*both("dames.judge-play.moves-only", colour=colour,
+                                           line=max(lines)))
         else:
             replay.findings.conclude(*both("dames.judge-play", colour=colour, line=max(lines)))
         replay.findings.cite(*getattr(check, "considered", ()))   # why the play stands

@@ -634,6 +634,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dames.judge-play": (
         "Ligne {line} : {colour} joue son coup selon les règles.",
         "Line {line}: {colour} plays his throw according to the rules."),
+    "dames.judge-play.moves-only": (
+        "Ligne {line} : les nombres de {colour} sont joués selon la marche des dames ; reste la "
+        "dame touchée qu'il n'a pas jouée.",
+        "Line {line}: {colour}'s numbers are played as the dames move; there remains the dame "
+        "he touched and did not play."),
     "dames.judge-play.beside-fault": (
         "Ligne {line} : les nombres de {colour} sont joués selon la marche des dames ; cela "
         "n'efface pas la faute relevée dans ce coup ({kind}).",
