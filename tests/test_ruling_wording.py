@@ -123,7 +123,7 @@ def test_a_coup_with_a_fault_is_not_called_played_by_the_rules():
     for path, ruling in _rulings():
         faulty = {f.by.value for f in ruling.faults}
         for step in ruling.trace:
-            if "selon les règles" in step.text.fr and "joue son coup" in step.text.fr:
+            if "selon les règles" in step.text.fr and "joue tout son nombre" in step.text.fr:
                 who = step.text.fr.split(" : ", 1)[1].split(" ")[0]
                 assert who not in faulty or all(
                     f.act is None or f"Ligne {f.act} " not in step.text.fr

@@ -632,8 +632,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "La dame touchée sur {fleche:fleche} ne pouvait être jouée : pas de faute.",
         "The dame touched on {fleche:fleche} could not be played: no fault."),
     "dames.judge-play": (
-        "Ligne {line} : {colour} joue son coup selon les règles.",
-        "Line {line}: {colour} plays his throw according to the rules."),
+        "Ligne {line} : {colour} joue tout son nombre selon les règles.",
+        "Line {line}: {colour} plays his whole number according to the rules."),
     "dames.judge-play.moves-only": (
         "Ligne {line} : les nombres de {colour} sont joués selon la marche des dames ; reste la "
         "dame touchée qu'il n'a pas jouée.",
