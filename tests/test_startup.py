@@ -108,12 +108,23 @@ def test_the_seance_test_is_the_same_from_both_modules():
     assert not is_seance("")
 
 
-# -- the cache of the dataclasses' compiled methods ---------------------------------------------
+# -- the cache of compiled code: dataclass methods and regular expressions --------------------
 def _kept(cache: Path) -> list[Path]:
-    return sorted((cache / "trictrac-arbiter").glob("dataclass-code-*.marshal"))
+    return sorted((cache / "trictrac-arbiter").glob("compiled-*.marshal"))
 
 
-def test_the_dataclass_code_cache_is_filled_used_and_never_needed(tmp_path):
+@pytest.fixture
+def fresh_codecache(tmp_path, monkeypatch):
+    """The code cache installed in this process on an empty folder, and removed after."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    codecache.uninstall()
+    codecache.install()
+    yield tmp_path
+    codecache.uninstall()
+
+
+def test_the_code_cache_is_filled_used_and_never_needed(tmp_path):
     args = ["rule", str(COUP), "--format", "text"]
     plain = _arbiter(args, tmp_path / "none", ARBITER_NO_CACHE="1")
     assert plain.returncode == 0 and plain.stdout
@@ -123,6 +134,8 @@ def test_the_dataclass_code_cache_is_filled_used_and_never_needed(tmp_path):
     assert cold.returncode == 0 and cold.stdout == plain.stdout
     [kept] = _kept(tmp_path / "c")
     first = kept.read_bytes()
+    code, regex = codecache._load(str(kept))
+    assert len(code) > 100 and len(regex) > 10              # methods and patterns were kept
     warm = _arbiter(args, tmp_path / "c")                   # from the cache
     assert warm.returncode == 0 and warm.stdout == plain.stdout
     assert kept.read_bytes() == first                       # nothing new: not rewritten
@@ -145,16 +158,19 @@ def test_kept_code_of_another_interpreter_or_shape_is_ignored(tmp_path):
 
     path = tmp_path / "kept.marshal"
     code = compile("x = 1", "<string>", "exec", dont_inherit=True)
-    path.write_bytes(marshal.dumps((b"\x00\x00\r\n", {"x = 1": code})))   # another magic
-    assert codecache._load(str(path)) == {}
+    other = (b"\x00\x00\r\n", *codecache._stamp()[1:])
+    path.write_bytes(marshal.dumps((other, {"x = 1": code}, {})))    # another interpreter
+    assert codecache._load(str(path)) == ({}, {})
     path.write_bytes(marshal.dumps([1, 2, 3]))
-    assert codecache._load(str(path)) == {}
-    path.write_bytes(marshal.dumps((codecache._magic(), {"x = 1": code, "y": 3})))
-    assert codecache._load(str(path)) == {"x = 1": code}     # a wrong entry is dropped
-    assert codecache._load(str(tmp_path / "missing")) == {}
+    assert codecache._load(str(path)) == ({}, {})
+    regex = {("a+", 0): (32, [1, 2], 0, {}, ()), ("b", 0): "not a compiled pattern"}
+    path.write_bytes(marshal.dumps((codecache._stamp(), {"x = 1": code, "y": 3}, regex)))
+    assert codecache._load(str(path)) == ({"x = 1": code},
+                                          {("a+", 0): (32, [1, 2], 0, {}, ())})
+    assert codecache._load(str(tmp_path / "missing")) == ({}, {})
 
 
-def test_classes_made_with_kept_code_behave_as_without(tmp_path, monkeypatch):
+def test_classes_made_with_kept_code_behave_as_without(fresh_codecache):
     def make() -> type:
         @dataclasses.dataclass(frozen=True, slots=True)
         class Point:
@@ -164,15 +180,11 @@ def test_classes_made_with_kept_code_behave_as_without(tmp_path, monkeypatch):
 
         return Point
 
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
-    monkeypatch.setattr(codecache, "_state", {"installed": False, "codes": {}, "used": set(),
-                                              "added": False, "path": None})
+    kept_classes = [make(), make()]                          # compiled, then from the table
+    codecache.save()
+    codecache.uninstall()
     plain = make()
-    monkeypatch.setattr(dataclasses, "exec", codecache._exec, raising=False)
-    codecache._state.update(installed=True, path=codecache.cache_path())
-    for _ in range(2):                                       # compiled, then from the cache
-        kept = make()
+    for kept in kept_classes:
         a, b = plain(1, 2, ("t",)), kept(1, 2, ("t",))
         assert repr(a) == repr(b) and hash(a) == hash(plain(1, 2)) == hash(b)
         assert b == kept(1, 2) and b != kept(2, 2)
@@ -181,6 +193,23 @@ def test_classes_made_with_kept_code_behave_as_without(tmp_path, monkeypatch):
         assert kept.__init__.__annotations__ == plain.__init__.__annotations__
         assert kept.__init__.__code__.co_filename == plain.__init__.__code__.co_filename
         assert kept.__match_args__ == plain.__match_args__
-    codecache.save()
-    [kept_file] = _kept(tmp_path)
-    assert any("Point" in source or "x" in source for source in codecache._load(str(kept_file)))
+    [kept_file] = _kept(fresh_codecache)
+    code, _ = codecache._load(str(kept_file))
+    assert any("__create_fn__" in source and "x" in source for source in code)
+
+
+def test_patterns_rebuilt_from_kept_code_equal_those_re_compiles(fresh_codecache):
+    import re
+
+    sources = [r"(?P<word>[a-zé]+)\s*(\d{1,3})?", r"(?i)séance|seance", rb"\x00+[^\n]*",
+               r"(?x) a  # a comment" + "\n" + r" (?:b|c)+"]
+    compiled = [re._compiler.compile(s, 0) for s in sources]   # type: ignore[attr-defined]
+    assert {(s, 0) for s in sources} <= set(codecache._state["regex"])   # kept
+    again = [re._compiler.compile(s, 0) for s in sources]      # type: ignore[attr-defined]
+    codecache.uninstall()
+    plain = [re._compiler.compile(s, 0) for s in sources]      # type: ignore[attr-defined]
+    for kept, fresh, first in zip(again, plain, compiled, strict=True):
+        assert kept == fresh == first and kept.groupindex == fresh.groupindex
+        assert kept.groups == fresh.groups and kept.flags == fresh.flags
+    assert again[0].match("élan 12").groupdict() == {"word": "élan"}
+    assert again[1].match("SÉANCE") and again[2].match(b"\x00\x00abc")
