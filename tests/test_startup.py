@@ -213,3 +213,73 @@ def test_patterns_rebuilt_from_kept_code_equal_those_re_compiles(fresh_codecache
         assert kept.groups == fresh.groups and kept.flags == fresh.flags
     assert again[0].match("élan 12").groupdict() == {"word": "élan"}
     assert again[1].match("SÉANCE") and again[2].match(b"\x00\x00abc")
+
+
+# -- the entry point: the plain ruling without click, everything else by click -----------------
+def test_the_entry_point_knows_the_plain_ruling_and_nothing_else():
+    from arbiter.launch import plain_rule
+
+    assert plain_rule(["rule", "c.tric"]) == ("c.tric", "text", "fr")
+    assert plain_rule(["rule", "--lang", "en", "c.tric", "-f", "json"]) == ("c.tric", "json", "en")
+    assert plain_rule(["rule", "c.tric", "--format=html", "--lang=fr"]) == ("c.tric", "html", "fr")
+    for other in (["check", "c.tric"], ["rule"], ["rule", "-"], ["rule", "c.tric", "-o", "x"],
+                  ["rule", "c.tric", "d.tric"], ["rule", "c.tric", "-f", "json", "-f", "text"],
+                  ["rule", "c.tric", "-f", "xml"], ["rule", "c.tric", "--lang", "de"],
+                  ["rule", "c.tric", "-fjson"], ["rule", "c.tric", "--help"],
+                  ["rule", "c.tric", "--form", "json"], ["rule", "--", "c.tric"],
+                  ["rule", "c.tric", "-f"], ["-V"], [], ["rule", "c.tric", "--format="]):
+        assert plain_rule(other) is None, other
+
+
+def test_the_entry_point_refuses_what_the_command_line_refuses():
+    from arbiter import cli, launch
+
+    assert launch.MAX_INPUT_BYTES == cli.MAX_INPUT_BYTES
+    assert set(launch.FORMATS) == {"text", "html", "json"} and set(launch.LANGS) == {"fr", "en"}
+
+
+_ENTRY = "import sys; from arbiter.launch import main; main(sys.argv[1:])"
+
+
+def _both(args: list[str], cache: Path, cwd: Path) -> tuple[subprocess.CompletedProcess[bytes],
+                                                             subprocess.CompletedProcess[bytes]]:
+    """The same command line through the entry point and through arbiter.cli alone."""
+    env = _env(cache)
+    entry = subprocess.run([sys.executable, "-c", _ENTRY, *args], capture_output=True, env=env,
+                           cwd=cwd, timeout=120)
+    full = subprocess.run([sys.executable, "-c", "import sys; from arbiter.cli import main; "
+                           "main(sys.argv[1:])", *args], capture_output=True, env=env, cwd=cwd,
+                          timeout=120)
+    return entry, full
+
+
+def test_the_entry_point_answers_as_the_command_line_does(tmp_path):
+    bad = tmp_path / "bad.tric"
+    bad.write_text("position\n  blanc talon:15 zzz\n", encoding="utf-8")
+    latin = tmp_path / "latin.tric"
+    latin.write_bytes(COUP.read_bytes().replace(b"\n", b" \xe9\n", 1))
+    lines = [["rule", str(COUP)], ["rule", str(COUP), "-f", "json", "--lang", "en"],
+             ["rule", str(COUP), "--format=html"], ["rule", str(bad)], ["rule", str(latin)],
+             ["rule", str(tmp_path / "missing.tric")], ["rule", str(tmp_path)],
+             ["rule", str(COUP), "-f", "xml"], ["rule", str(COUP), "-f", "json", "-f", "text"],
+             ["rule"], ["rule", "--help"]]
+    if SEANCE is not None:
+        lines.append(["rule", str(SEANCE)])
+    for args in lines:
+        entry, full = _both(args, tmp_path / "cache", ROOT)
+        assert (entry.returncode, entry.stdout, entry.stderr) == \
+            (full.returncode, full.stdout, full.stderr), args
+    assert _both(["rule", str(COUP)], tmp_path / "cache", ROOT)[0].returncode == 0
+
+
+def test_the_plain_ruling_does_not_import_click(tmp_path):
+    probe = ("import json, sys\nfrom arbiter.launch import main\ntry:\n    main(sys.argv[1:])\n"
+             "except SystemExit as e:\n    code = e.code\nsys.stdout.flush()\n"
+             "sys.stderr.write('\\nMODULES ' + json.dumps(sorted(sys.modules)) + ' EXIT ' "
+             "+ repr(code) + '\\n')\n")
+    for args, clicked in ((["rule", str(COUP)], False), (["rule", str(COUP), "-o", "-"], True)):
+        done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True,
+                              env=_env(tmp_path), cwd=ROOT, timeout=120)
+        modules = set(json.loads(done.stderr.decode().rsplit("\nMODULES ", 1)[1]
+                                 .rsplit(" EXIT ", 1)[0]))
+        assert done.stdout and ("click" in modules) == clicked, args
