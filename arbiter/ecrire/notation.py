@@ -35,6 +35,7 @@ from arbiter.notation.parser import (
     unquote,
 )
 from arbiter.notation.record import KNOWN_LOIS
+from arbiter.record_kind import is_seance  # noqa: F401  (moved there; still offered here)
 from arbiter.span import Span, normalize_newlines
 
 if TYPE_CHECKING:
@@ -43,17 +44,6 @@ if TYPE_CHECKING:
 LINE_RULES = ("header", "seance_head", "seance_term", "seance_line")
 _TERMS = ("fiche", "prix", "queue", "enjeu", "dé", "de", "convention", "avantage")
 _LINES = ("marqué", "partie")
-
-
-def is_seance(text: str) -> bool:
-    """Whether ``text`` is a séance record: its first line after the comments and the headers
-    opens with « séance »."""
-    for raw in normalize_newlines(text.lstrip("\ufeff")).split("\n"):
-        words = raw.split("#", 1)[0].split()
-        if not words or words[0].startswith("["):
-            continue
-        return words[0] in ("séance", "seance")
-    return False
 
 
 @functools.cache

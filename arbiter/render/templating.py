@@ -1,8 +1,10 @@
 """The Jinja2 environments the pages are rendered with, built once per process.
 
 Templates ship inside the package as ``arbiter.templates`` (the repository's ``templates/``
-folder, so that a referee can read them) and are read with :mod:`importlib.resources`, which
-works the same from a wheel, a zip or a source tree. Both environments use
+folder, so that a referee can read them). They are read where they lie, beside the package
+(installed) or at the top of the tree (a checkout), with plain ``os``; only a package that is
+not a folder (a zip) asks :mod:`importlib.resources`, whose import (with pathlib and zipfile)
+costs start-up time a ruling does not need. Both environments use
 ``StrictUndefined``: a misspelt field in a template is an error in the tests, never an empty
 hole in a ruling. The HTML one escapes everything by default because player names, the
 dispute and the referee's notes are untrusted text.
@@ -21,9 +23,7 @@ import os
 import textwrap
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 
@@ -35,14 +35,36 @@ if TYPE_CHECKING:
 TEXT_WIDTH = 92
 
 
-def _templates() -> Traversable:
-    """The installed ``arbiter.templates``; or, when ``arbiter`` itself is imported from a
-    source tree (``python3 -m pytest`` at the repository's root shadows the installed
-    package), the tree's own ``templates/`` folder, which is the same files."""
-    try:
-        return resources.files("arbiter.templates")
-    except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent.parent / "templates"
+def _templates() -> Traversable | Any:
+    """The folder of the templates: the installed ``arbiter/templates``; or, when ``arbiter``
+    is imported from a source tree (``python3 -m pytest`` at the repository's root shadows the
+    installed package), the tree's own ``templates/`` folder, which is the same files; or,
+    from a zip, ``arbiter.templates`` as :mod:`importlib.resources` finds it."""
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for folder in (os.path.join(package, "templates"),
+                   os.path.join(os.path.dirname(package), "templates")):
+        if os.path.isfile(os.path.join(folder, "ruling.txt.j2")):
+            return _Folder(folder)
+    from importlib import resources  # pragma: no cover - a package that is not a folder
+
+    return resources.files("arbiter.templates")  # pragma: no cover
+
+
+class _Folder:
+    """A folder of the file system, with the two methods of a ``Traversable`` used here."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def joinpath(self, name: str) -> _Folder:
+        return _Folder(os.path.join(self.path, name))
+
+    def read_text(self, encoding: str = "utf-8") -> str:
+        with open(self.path, encoding=encoding) as handle:
+            return handle.read()
+
+    def __str__(self) -> str:
+        return self.path
 
 
 class _PackageLoader(jinja2.BaseLoader):
@@ -81,13 +103,13 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
     (or ``ARBITER_NO_CACHE=1`` asks for none)."""
     if os.environ.get("ARBITER_NO_CACHE") == "1":
         return None
-    root = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    directory = Path(root) / "trictrac-arbiter" / f"templates-{__version__}"
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    directory = os.path.join(root, "trictrac-arbiter", f"templates-{__version__}")
     try:
-        directory.mkdir(parents=True, exist_ok=True)
+        os.makedirs(directory, exist_ok=True)
     except OSError:
         return None
-    return _QuietBytecodeCache(str(directory))
+    return _QuietBytecodeCache(directory)
 
 
 @cache
