@@ -19,9 +19,7 @@ from __future__ import annotations
 import os
 import sys
 
-MAX_INPUT_BYTES = 64 * 1024
-"""As :data:`arbiter.cli.MAX_INPUT_BYTES` (a test holds them equal): a longer file is left to
-the command line, which refuses it."""
+from arbiter.limits import MAX_INPUT_BYTES  # a longer file is left to the command line
 
 FORMATS = ("text", "html", "json")
 LANGS = ("fr", "en")
