@@ -474,3 +474,30 @@ def test_the_compiled_grammar_is_kept_in_the_users_cache_not_the_shared_tmp(tmp_
     assert parser._cache_file("grammar", "coup") is None           # cannot be made: no cache
     monkeypatch.setenv("ARBITER_NO_CACHE", "1")
     assert parser._cache_file("grammar", "coup") is None
+
+
+def test_old_law_base_caches_do_not_pile_up(tmp_path, monkeypatch):
+    """Each version of a law-base text leaves its own cache file; writing a new one removes the
+    oldest beyond KEEP_CACHED, so upgrades do not fill the user's cache folder."""
+    import os
+
+    import arbiter.laws as laws
+
+    folder = tmp_path / "cache" / "trictrac-arbiter"
+    folder.mkdir(parents=True)
+    for i in range(20):                     # caches of twenty old versions of the texts
+        old = folder / f"laws-{i:032d}-py311.marshal"
+        old.write_bytes(b"old")
+        os.utime(old, (1_000_000 + i, 1_000_000 + i))
+    (folder / "dataclass-code.marshal").write_bytes(b"other")   # not the law base's: kept
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    try:
+        laws.load_laws.__wrapped__()          # writes the current texts' caches
+    finally:
+        monkeypatch.undo()
+    left = sorted(p.name for p in folder.glob("laws-*.marshal"))
+    assert len(left) == laws.KEEP_CACHED
+    assert "laws-00000000000000000000000000000019-py311.marshal" in left   # the newest old one
+    assert "laws-00000000000000000000000000000000-py311.marshal" not in left
+    assert (folder / "dataclass-code.marshal").exists()

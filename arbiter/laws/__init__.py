@@ -210,6 +210,26 @@ def _keep(digest: str, data: object) -> None:
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        return
+    _prune(os.path.dirname(path))
+
+
+KEEP_CACHED = 8
+"""Law-base cache files kept (each YAML file of the base has one per version of its text): a
+new one is written only when a text changed, and the oldest beyond this are removed then, so
+that upgrades do not pile them up in the user's cache folder."""
+
+
+def _prune(folder: str) -> None:
+    import contextlib
+    import glob
+    import os
+
+    with contextlib.suppress(OSError):
+        files = sorted(glob.glob(os.path.join(folder, "laws-*.marshal")), key=os.path.getmtime)
+        for old in files[:-KEEP_CACHED]:
+            with contextlib.suppress(OSError):
+                os.unlink(old)
 
 
 def read_file(name: str, data: object) -> list[Law]:
