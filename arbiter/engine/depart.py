@@ -331,7 +331,9 @@ def _reste_on_their_de(replay: Replay, colour: Colour) -> bool:
 
 
 def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = True) -> None:
-    """Re-piling one's dames, or leaving, sends one's jeton back to the bande (``dames``: the
+    """Leaving, one keeps no points: the reste is lost (« Qui s'en va, perd tous les points qu'il
+    a de reste », Lebrun) and the points before the trou went into it. The score says so; the
+    ruling does not pretend the jeton was moved, which only the record can show (``dames``: the
     record shows the dames taken up; else he left by his words, and no dame is said touched)."""
     points = replay.score.of(colour).points
     if points <= 0:

@@ -375,15 +375,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "il a relevé ses dames",
         "he has taken up his dames"),
     "paroles.jeton-to-bande-leaving": (
-        "Ligne {line} : en s'en allant, {colour} remet son jeton à la bande "
-        "({points:points} de moins).",
-        "Line {line}: leaving, {colour} puts his jeton back to the bande "
-        "({points:points} fewer)."),
+        "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
+        "jeton : qui s'en va perd ses points de reste, et il commence la nouvelle relevée à zéro.",
+        "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: "
+        "whoever leaves loses his points de reste, and he begins the new relevé from nothing."),
     "paroles.jeton-to-bande": (
-        "Ligne {line} : en relevant ses dames, {colour} remet son jeton à la bande "
-        "({points:points} de moins).",
-        "Line {line}: taking up his dames, {colour} puts his jeton back to the bande "
-        "({points:points} fewer)."),
+        "Ligne {line} : en relevant ses dames pour s'en aller, {colour} ne garde pas les "
+        "{points:points} de son jeton : qui s'en va perd ses points de reste, et il commence "
+        "la nouvelle relevée à zéro.",
+        "Line {line}: taking up his dames to leave, {colour} does not keep the "
+        "{points:points} on his jeton: whoever leaves loses his points de reste, and he begins "
+        "the new relevé from nothing."),
     "paroles.leave": (
         "{colour} avait dit « je reste » (ligne {staying}) ; sa parole l'oblige.",
         "{colour} had said “je reste” (line {staying}); his word binds him."),
