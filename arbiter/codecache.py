@@ -66,12 +66,13 @@ def _stamp() -> tuple[bytes, int, int]:
 
 def cache_path() -> str | None:
     """The cache file for this interpreter, or None when ``ARBITER_NO_CACHE=1``."""
-    if os.environ.get("ARBITER_NO_CACHE") == "1":
+    from arbiter.cachefiles import cache_folder
+
+    folder = cache_folder()
+    if folder is None:
         return None
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     tag = sys.implementation.cache_tag or "python"
-    return os.path.join(root, "trictrac-arbiter",
-                        f"compiled-{tag}-O{sys.flags.optimize}.marshal")
+    return os.path.join(folder, f"compiled-{tag}-O{sys.flags.optimize}.marshal")
 
 
 def _load(path: str) -> tuple[dict[str, CodeType], dict[tuple[Any, int], tuple[Any, ...]]]:
@@ -200,27 +201,18 @@ def save() -> None:
     path = _state["path"]
     if not (_state["installed"] and _state["added"] and path):
         return
-    import contextlib
     import marshal
-    import tempfile
+
+    from arbiter.cachefiles import write_atomically
 
     code, regex = _state["code"], _state["regex"]
     if len(code) > MAX_ENTRIES:
         code = {source: code[source] for source in _state["used_code"]}
     if len(regex) > MAX_ENTRIES:
         regex = {key: regex[key] for key in _state["used_regex"]}
-    folder = os.path.dirname(path)
     try:
         blob = marshal.dumps((_stamp(), code, regex))
-        os.makedirs(folder, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".compiled.", suffix=".tmp")
-    except (OSError, ValueError):
+    except ValueError:
         return
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(blob)
-        os.replace(tmp, path)
+    if write_atomically(path, blob, ".compiled."):
         _state["added"] = False
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)

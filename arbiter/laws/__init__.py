@@ -166,11 +166,13 @@ def _cache_file(digest: str) -> str | None:
     import os
     import sys
 
-    if os.environ.get("ARBITER_NO_CACHE") == "1":
+    from arbiter.cachefiles import cache_folder
+
+    folder = cache_folder()
+    if folder is None:
         return None
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     version = "".join(map(str, sys.version_info[:2]))
-    return os.path.join(root, "trictrac-arbiter", f"laws-{digest[:32]}-py{version}.marshal")
+    return os.path.join(folder, f"laws-{digest[:32]}-py{version}.marshal")
 
 
 def _cached(digest: str) -> object | None:
@@ -189,29 +191,20 @@ def _cached(digest: str) -> object | None:
 
 def _keep(digest: str, data: object) -> None:
     """Store ``data`` for the next process; any failure just means no cache."""
-    import contextlib
     import marshal
     import os
-    import tempfile
+
+    from arbiter.cachefiles import write_atomically
 
     path = _cache_file(digest)
     if path is None:
         return
     try:
         blob = marshal.dumps(data)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".laws.", suffix=".tmp")
-    except (OSError, ValueError):
+    except ValueError:
         return
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(blob)
-        os.replace(tmp, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        return
-    _prune(os.path.dirname(path))
+    if write_atomically(path, blob, ".laws."):
+        _prune(os.path.dirname(path))
 
 
 KEEP_CACHED = 8

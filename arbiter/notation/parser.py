@@ -92,10 +92,11 @@ def _cache_file(grammar: str, kind: str) -> str | None:
     and the séance's start from other rules of the same grammar, so each has its own file).
     None (build each time) when
     ``ARBITER_NO_CACHE=1`` or the folder cannot be made."""
-    if os.environ.get("ARBITER_NO_CACHE") == "1":
+    from arbiter.cachefiles import cache_folder
+
+    folder = cache_folder()
+    if folder is None:
         return None
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(root, "trictrac-arbiter")
     try:
         os.makedirs(folder, exist_ok=True)
     except (OSError, ValueError):

@@ -101,10 +101,12 @@ class _QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
 def _bytecode_cache() -> jinja2.BytecodeCache | None:
     """The on-disk cache of compiled templates, or None where there is no writable place
     (or ``ARBITER_NO_CACHE=1`` asks for none)."""
-    if os.environ.get("ARBITER_NO_CACHE") == "1":
+    from arbiter.cachefiles import cache_folder
+
+    folder = cache_folder()
+    if folder is None:
         return None
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    directory = os.path.join(root, "trictrac-arbiter", f"templates-{__version__}")
+    directory = os.path.join(folder, f"templates-{__version__}")
     try:
         os.makedirs(directory, exist_ok=True)
     except OSError:

@@ -1,0 +1,44 @@
+"""Where the arbiter keeps what it may reuse between processes, and how a kept file is written.
+
+The compiled grammar, the law base as parsed, the compiled templates and the dataclasses' code
+all live in one folder of the user's cache (``$XDG_CACHE_HOME/trictrac-arbiter``), are never
+needed (``ARBITER_NO_CACHE=1`` turns them all off), and are written whole or not at all, so that
+a process stopped halfway or two processes at once never leave a broken file. One definition
+here, so that the four caches cannot drift apart. Only :mod:`os` is imported: the start-up of
+a ruling pays for this module.
+"""
+
+from __future__ import annotations
+
+import os
+
+
+def cache_folder() -> str | None:
+    """The arbiter's folder in the user's cache, or None when ``ARBITER_NO_CACHE=1``."""
+    if os.environ.get("ARBITER_NO_CACHE") == "1":
+        return None
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(root, "trictrac-arbiter")
+
+
+def write_atomically(path: str, blob: bytes, prefix: str) -> bool:
+    """Write ``blob`` to ``path`` through a temporary file of the same folder renamed over it;
+    False (and nothing left behind) when anything fails: a cache is never needed."""
+    import contextlib
+    import tempfile
+
+    folder = os.path.dirname(path)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=prefix, suffix=".tmp")
+    except (OSError, ValueError):
+        return False
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(blob)
+        os.replace(tmp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        return False
+    return True
