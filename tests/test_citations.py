@@ -27,6 +27,9 @@ BOTH_SIDES: dict[str, tuple[str, str]] = {
                                       "g3-ct05-points-sans-trou"),
     "guiton.I.points": ("g3-rc14-bredouille-du-second-deux-jetons",
                         "g3-ct06-points-du-premier-a-marquer"),
+    # a plein made and kept (g3-rc23) is no plein made in passing
+    "guiton.VI.remplir-en-passant": ("g6-ct10-remplir-en-passant",
+                                     "g3-rc23-remplir-par-un-moyen"),
 }
 
 

@@ -255,12 +255,39 @@ def kept_laws(position: Position, colour: Colour, moves: tuple[Move, ...]) -> tu
                 f"the tout d'une from {fleche_name(colour, m.src, 'en')} rests on {opponent}'s "
                 "empty coin de repos and goes on: a passage, not an occupation")))
     after = _row_after(tuple(me), moves)
+    out.extend(_filled_in_passing(tuple(me), moves, after))
     if after is not None and (me[COIN] == 0) != (after[COIN] == 0):
         taken = me[COIN] == 0
         out.append(Kept("guiton.IV.coin-seul", Msg(
             f"le coin de repos est {'pris' if taken else 'quitté'} avec deux dames à la fois",
             f"the coin de repos is {'taken' if taken else 'left'} with two dames at once")))
     return tuple(dict.fromkeys(out))
+
+
+def _filled_in_passing(me: tuple[int, ...], moves: tuple[Move, ...],
+                       after: tuple[int, ...] | None) -> list[Kept]:
+    """A jan the lawful play made full with one number and broke with the other: the plein
+    was forced to break (the play is lawful, so no play kept it), and nothing is won (Guiton
+    ch. VI « Remplir en passant »)."""
+    if after is None:
+        return []
+    before = full_jans(me)
+    passed = 0
+    for k in range(1, len(moves)):
+        middle = _row_after(me, moves[:k])
+        if middle is not None:
+            passed |= full_jans(middle)
+    out = []
+    for bit, (name, _) in enumerate(JANS):
+        mask = 1 << bit
+        if passed & mask and not (before | full_jans(after)) & mask:
+            jan = JAN_NAMES[name]
+            out.append(Kept("guiton.VI.remplir-en-passant", Msg(
+                f"le plein du {jan.fr} fait par un nombre est rompu par l'autre, qui ne pouvait "
+                "se jouer autrement : c'est remplir en passant, rien ne se marque",
+                f"the plein of the {jan.en} made by one number is broken by the other, which "
+                "could not be played otherwise: that is filling in passing, nothing is marked")))
+    return out
 
 
 def check_play(position: Position, colour: Colour, dice: tuple[int, int],
