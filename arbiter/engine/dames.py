@@ -699,13 +699,14 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
 
 def bearing_off(replay: Replay, coup: Coup) -> None:
     """A throw that can bear dames off brings the game's laws of bearing off into play."""
-    laws = _sortie_laws(replay, coup)
+    reasons = _sortie_reasons(replay, coup)
+    laws = _sortie_laws(replay, coup, reasons)
     if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):
         return
     replay.findings.law(
         laws[0],
         *both("dames.bearing-off", line=coup.line, thrower=coup.thrower))
-    for reason in _sortie_reasons(replay, coup):   # what each number of the throw is
+    for reason in reasons:   # what each number of the throw is
         replay.findings.law(reason.law, *_sentence(reason.message))
     replay.findings.cite(*laws)
 
@@ -725,13 +726,16 @@ def _sortie_reasons(replay: Replay, coup: Coup) -> tuple[Kept, ...]:
     return conduct.sortie_laws(coup.position_before, coup.thrower, coup.dice)
 
 
-def _sortie_laws(replay: Replay, coup: Coup) -> tuple[str, ...]:
-    """The game's laws of bearing off that bear on this throw (all, if it cannot tell)."""
+def _sortie_laws(replay: Replay, coup: Coup,
+                 reasons: tuple[Kept, ...] | None = None) -> tuple[str, ...]:
+    """The game's laws of bearing off that bear on this throw (all, if it cannot tell);
+    ``reasons``: :func:`_sortie_reasons` when the caller has them already."""
     conduct = replay.conduct
     if conduct.sortie_laws is None or not conduct.bearing_off_laws:
         return conduct.bearing_off_laws
-    return tuple(dict.fromkeys((conduct.bearing_off_laws[0],
-                                *(k.law for k in _sortie_reasons(replay, coup)))))
+    if reasons is None:
+        reasons = _sortie_reasons(replay, coup)
+    return tuple(dict.fromkeys((conduct.bearing_off_laws[0], *(k.law for k in reasons))))
 
 
 def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object = None) -> None:
