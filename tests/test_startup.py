@@ -283,3 +283,24 @@ def test_the_plain_ruling_does_not_import_click(tmp_path):
         modules = set(json.loads(done.stderr.decode().rsplit("\nMODULES ", 1)[1]
                                  .rsplit(" EXIT ", 1)[0]))
         assert done.stdout and ("click" in modules) == clicked, args
+
+
+def test_the_console_script_writes_the_whole_ruling_before_leaving(tmp_path):
+    """``arbiter`` (launch.console) ends a plain ruling without the interpreter's teardown:
+    what it wrote must be all there, byte for byte what the command line writes, and any
+    other command line must still exit as click does."""
+    bad = tmp_path / "bad.tric"
+    bad.write_text("position\n  blanc talon:15 zzz\n", encoding="utf-8")
+    console = "import sys; from arbiter.launch import console; sys.argv[0] = 'arbiter'; console()"
+    for args in (["rule", str(COUP)], ["rule", str(COUP), "-f", "json"],
+                 ["rule", str(COUP), "--format=html", "--lang", "en"], ["rule", str(bad)],
+                 ["rule", str(COUP), "-f", "xml"]):
+        env = _env(tmp_path / "cache")
+        short = subprocess.run([sys.executable, "-c", console, *args], capture_output=True,
+                               env=env, cwd=ROOT, timeout=120)
+        full = subprocess.run([sys.executable, "-c", "import sys; from arbiter.cli import main; "
+                               "main(sys.argv[1:])", *args], capture_output=True, env=env,
+                              cwd=ROOT, timeout=120)
+        assert (short.returncode, short.stdout, short.stderr) == \
+            (full.returncode, full.stdout, full.stderr), args
+    assert short.returncode != 0                    # the last two are refused, as by click

@@ -7,10 +7,9 @@ will be shown.
 
 from __future__ import annotations
 
-import hashlib
-
 from arbiter import __version__
 from arbiter.colour import BOTH
+from arbiter.digest import sha256
 from arbiter.engine import game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
@@ -95,7 +94,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
         other_opinions=tuple(findings.other_opinions),
         highlights={c.value: tuple(sorted(findings.highlights.get(c, ()))) for c in BOTH
                     if findings.highlights.get(c)},
-        receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
+        receipt=Receipt(__version__, sha256(source_text.encode("utf-8")).hexdigest(),
                         laws.sha256),
         result=end,
     )
@@ -117,7 +116,7 @@ def _unknown_game(record: CoupRecord, key: str, source_text: str, laws) -> Rulin
         coups=(), faults=(), options=(), score_after=record.score, citations=(),
         trace=tuple(findings.trace), outcome=Outcome.UNDECIDED, decision=tuple(findings.decision),
         questions=tuple(findings.questions), other_opinions=(), highlights={},
-        receipt=Receipt(__version__, hashlib.sha256(source_text.encode("utf-8")).hexdigest(),
+        receipt=Receipt(__version__, sha256(source_text.encode("utf-8")).hexdigest(),
                         laws.sha256),
     )
 

@@ -21,11 +21,11 @@ same checks as freshly parsed data.
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from arbiter.digest import sha256
 from arbiter.i18n import Lang, Msg
 from arbiter.words import fold
 
@@ -142,10 +142,10 @@ def _yaml_bytes() -> bytes:
 def load_laws() -> LawBase:
     """The law base, read and checked once per process, from every YAML file of the base."""
     laws: list[Law] = []
-    digest = hashlib.sha256()
+    digest = sha256()
     for name, raw in _yaml_files():
         digest.update(raw)
-        file_digest = hashlib.sha256(raw).hexdigest()
+        file_digest = sha256(raw).hexdigest()
         data = _cached(file_digest)
         if data is None:
             import yaml

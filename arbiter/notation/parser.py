@@ -23,6 +23,7 @@ from arbiter.board import OFF, Position
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
+from arbiter.notation import standalone
 from arbiter.notation.diagnostics import Collector, Diagnostic, NotationError
 from arbiter.notation.record import (
     JACQUET_LOIS,
@@ -49,6 +50,7 @@ _INCIDENTS = {
 }
 
 
+@functools.cache
 def _grammar_text() -> str:
     """The grammar shipped as ``arbiter.grammar``, or the tree's ``grammar/`` when the package
     is imported from a checkout that was not installed. The file is looked for where it lies
@@ -68,20 +70,37 @@ LINE_RULES = ("header", "position_row", "score_row", "releve_section", "trait_se
               "act_line")
 
 
+_OPTIONS: dict[str, object] = dict(parser="lalr", propagate_positions=True,
+                                   maybe_placeholders=False, start=["start", *LINE_RULES])
+standalone.OPTIONS.update(_OPTIONS)
+
+
 @functools.cache
 def _parser() -> Lark:
+    """The full Lark parser: it reads every record the first time, and reports the errors."""
     from lark import Lark
 
     text = _grammar_text()
-    kwargs = dict(parser="lalr", propagate_positions=True, maybe_placeholders=False,
-                  start=["start", *LINE_RULES])
     cache = _cache_file(text, "coup")
     if cache is not None:
         try:
-            return Lark(text, cache=cache, **kwargs)  # type: ignore[arg-type]
+            return Lark(text, cache=cache, **_OPTIONS)  # type: ignore[arg-type]
         except OSError:
             pass
-    return Lark(text, **kwargs)  # type: ignore[arg-type]
+    return Lark(text, **_OPTIONS)  # type: ignore[arg-type]
+
+
+def _whole_record(text: str) -> Tree | None:
+    """The tree of a well-formed record by the stand-alone parser (no import of Lark), or
+    None when there is none or it does not accept ``text`` (the full parser then reads it
+    again and says why)."""
+    fast = standalone.parser(_grammar_text(), _parser)
+    if fast is None:
+        return None
+    try:
+        return fast.parse(text, start="start")  # type: ignore[no-any-return]
+    except Exception:   # its own copy of Lark's errors: the full parser reports them
+        return None
 
 
 def _cache_file(grammar: str, kind: str) -> str | None:
@@ -103,9 +122,9 @@ def _cache_file(grammar: str, kind: str) -> str | None:
         return None
     if not os.access(folder, os.W_OK | os.X_OK):
         return None
-    import hashlib
+    from arbiter.digest import sha256
 
-    digest = hashlib.sha256(grammar.encode("utf-8")).hexdigest()[:16]
+    digest = sha256(grammar.encode("utf-8")).hexdigest()[:16]
     return os.path.join(folder, f"grammar-{kind}-{digest}.lark-cache")
 
 
@@ -125,10 +144,13 @@ def syntax_tree(text: str, source: str, collector: Collector | None = None
     that every faulty line is reported, each with its own line and column. The diagnostics
     go to ``collector`` when one is given (and are also returned).
     """
+    text = normalize_newlines(text)
+    tree = _whole_record(text)
+    if tree is not None:
+        return tree, []
     from lark.exceptions import UnexpectedInput
 
     parser = _parser()
-    text = normalize_newlines(text)
     try:
         return parser.parse(text, start="start"), []
     except UnexpectedInput as err:
