@@ -170,3 +170,12 @@ def test_jacquet_dames_borne_off_are_counted_where_each_colour_leaves_the_board(
     assert blanc_x > 56 + 12 * 36 + 22 and noir_x < 56     # blanc right, noir left
     assert blanc_y > noir_y                                  # blanc bottom, noir top
     assert off["blanc"].get("data-count") == "2" and off["noir"].get("data-count") == "1"
+
+
+def test_the_svg_escape_writes_what_html_escape_writes():
+    import html
+
+    from arbiter.render.svg import escape
+
+    for text in ("Jules & « Charles »", "<script>alert('x')</script>", 'a"b', "", "&amp;"):
+        assert escape(text) == html.escape(text)
