@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time the whole ``arbiter rule`` process on a contract coup, against a bare interpreter.
 
-Usage: python3 bench/bench_cli.py [COUP.tric] [--runs N]
+Usage: python3 bench/bench_cli.py [COUP.tric] [--runs N] [--instructions]
 
 Start-up is most of what a referee waits for, so this measures whole processes (spawn, imports,
 parse, rule, render, exit), not functions. Prints the median wall time of ``python3 -c pass``
@@ -14,6 +14,10 @@ and regular expressions: arbiter/codecache.py), as any earlier ruling would have
 not a test: timings depend on the machine. With ``PYTHONDONTWRITEBYTECODE=1`` in the
 environment of a checkout, every module is compiled from source on every run, which an
 installed package never does; the script says so.
+
+On a shared machine the times move with the load; ``--instructions`` also counts the
+instructions each process executes (``valgrind --tool=callgrind``, when installed), a figure
+that does not depend on the load, and prints its ratio to a bare interpreter's.
 """
 
 from __future__ import annotations
@@ -48,10 +52,35 @@ def _time(cmd: list[str], runs: int) -> tuple[float, float]:
     return statistics.median(times), statistics.median(cpu)
 
 
+def _instructions(cmd: list[str]) -> int | None:
+    """The instructions one run of ``cmd`` executes, by callgrind, or None without valgrind."""
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        return None
+    done = subprocess.run([valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
+                          capture_output=True, text=True, check=True)
+    for line in done.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.rsplit(":", 1)[1])
+    return None
+
+
+def _count(cmd: list[str], label: str, base: int | None) -> int | None:
+    count = _instructions(cmd)
+    if count is None:
+        print(f"{label:<28} (valgrind not found: no instruction count)")
+    else:
+        ratio = f"   {count / base:4.1f} times python" if base else ""
+        print(f"{label:<28} {count / 1e6:7.0f} M instructions{ratio}")
+    return count
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("coup", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions with valgrind (independent of the load)")
     args = parser.parse_args()
     if not args.coup.exists():
         parser.error(f"{args.coup} not found (give a .tric file)")
@@ -69,6 +98,11 @@ def main() -> int:
         worst = max(worst, t)
         print(f"{'arbiter rule --format ' + fmt:<28} {t * 1000:7.1f} ms   processor "
               f"{cpu * 1000:6.1f} ms   {t / base:4.1f} times python")
+    if args.instructions:
+        base_count = _count([sys.executable, "-c", "pass"], "python3 -c pass", None)
+        for fmt in ("json", "text", "html"):
+            _count([*arbiter, "rule", str(args.coup), "--format", fmt],
+                   "arbiter rule --format " + fmt, base_count)
     verdict = "within" if worst <= BUDGET else "OVER"
     print(f"slowest {worst * 1000:.1f} ms, {worst / base:.1f} times a bare python3 "
           f"({base * 1000:.1f} ms): {verdict} the {BUDGET * 1000:.0f} ms budget "

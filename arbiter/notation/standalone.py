@@ -55,11 +55,12 @@ def _file(folder: str, grammar: str) -> str | None:
     if lark_init is None:
         return None
     import _frozen_importlib_external
-    import zlib
+
+    from arbiter.digest import sha256
 
     key = "\0".join((grammar, repr(sorted(OPTIONS.items())), lark_init.decode("latin-1"),
                      _frozen_importlib_external.MAGIC_NUMBER.hex(), sys.version))
-    digest = f"{zlib.crc32(key.encode('utf-8')):08x}{len(key):x}"
+    digest = sha256(key.encode("utf-8")).hexdigest()[:24]
     tag = sys.implementation.cache_tag or "python"
     return os.path.join(folder, f"parser-coup-{tag}-{digest}.marshal")
 
