@@ -476,6 +476,23 @@ def test_the_compiled_grammar_is_kept_in_the_users_cache_not_the_shared_tmp(tmp_
     assert parser._cache_file("grammar", "coup") is None
 
 
+def test_the_compiled_grammar_of_an_older_grammar_is_removed(tmp_path, monkeypatch):
+    from arbiter.notation import parser
+
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    folder = tmp_path / "trictrac-arbiter"
+    folder.mkdir()
+    old = folder / "grammar-coup-0000000000000000.lark-cache"
+    seance = folder / "grammar-seance-0000000000000000.lark-cache"
+    old.write_bytes(b"old")
+    seance.write_bytes(b"old")
+    path = parser._cache_file("a new grammar", "coup")
+    assert path is not None and not old.exists() and seance.exists()
+    Path(path).write_bytes(b"compiled")
+    assert parser._cache_file("a new grammar", "coup") == path and Path(path).exists()
+
+
 def test_old_law_base_caches_do_not_pile_up(tmp_path, monkeypatch):
     """Each version of a law-base text leaves its own cache file; writing a new one removes the
     oldest beyond KEEP_CACHED, so upgrades do not fill the user's cache folder."""

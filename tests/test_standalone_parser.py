@@ -79,6 +79,24 @@ def test_a_broken_file_is_built_again(built, tmp_path):
     assert path.read_bytes() != b"not marshal data"
 
 
+def test_a_new_grammar_or_lark_replaces_the_old_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
+    folder = tmp_path / "trictrac-arbiter"
+    folder.mkdir()
+    tag = sys.implementation.cache_tag
+    old = folder / f"parser-coup-{tag}-0123456789abcdef01234567.marshal"
+    other_python = folder / "parser-coup-cpython-399-0123456789abcdef01234567.marshal"
+    old.write_bytes(b"old")
+    other_python.write_bytes(b"another interpreter's")
+    standalone.parser.cache_clear()
+    try:
+        assert standalone.parser(parser._grammar_text(), parser._parser) is not None
+    finally:
+        standalone.parser.cache_clear()
+    assert not old.exists() and other_python.exists() and len(_kept(tmp_path)) == 2
+
+
 def test_no_cache_no_standalone_parser_and_records_still_read(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setenv("ARBITER_NO_CACHE", "1")

@@ -125,7 +125,15 @@ def _cache_file(grammar: str, kind: str) -> str | None:
     from arbiter.digest import sha256
 
     digest = sha256(grammar.encode("utf-8")).hexdigest()[:16]
-    return os.path.join(folder, f"grammar-{kind}-{digest}.lark-cache")
+    path = os.path.join(folder, f"grammar-{kind}-{digest}.lark-cache")
+    if not os.path.exists(path):    # a new grammar: the files of the old ones are of no use
+        import contextlib
+        import glob
+
+        for old in glob.glob(os.path.join(glob.escape(folder), f"grammar-{kind}-*.lark-cache")):
+            with contextlib.suppress(OSError):
+                os.unlink(old)
+    return path
 
 
 # ---------------------------------------------------------------------------------------------

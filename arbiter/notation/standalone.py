@@ -129,5 +129,20 @@ def parser(grammar: str, full: Any) -> Any | None:
         made = _run(code)
     except Exception:
         return None
-    write_atomically(path, marshal.dumps(code), ".parser.")
+    if write_atomically(path, marshal.dumps(code), ".parser."):
+        _forget_others(path)
     return made
+
+
+def _forget_others(path: str) -> None:
+    """Remove this interpreter's older stand-alone parsers (of another grammar or another
+    Lark): each is a few hundred kilobytes, and upgrades would otherwise pile them up."""
+    import contextlib
+    import glob
+
+    folder, name = os.path.split(path)
+    stem = name.rsplit("-", 1)[0]           # parser-coup-<interpreter>
+    for old in glob.glob(os.path.join(glob.escape(folder), f"{glob.escape(stem)}-*.marshal")):
+        if old != path:
+            with contextlib.suppress(OSError):
+                os.unlink(old)
