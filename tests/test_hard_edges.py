@@ -448,6 +448,12 @@ def test_the_law_base_cache_is_used_and_never_needed(tmp_path, monkeypatch):
         warm = fresh()                       # from the cache
         assert [law.id for law in warm] == [law.id for law in cold]
         assert warm.get(next(iter(cold)).id) == next(iter(cold))
+        assert list(warm) == list(cold) and warm.sha256 == cold.sha256   # every field
+        import marshal
+
+        for each in kept:
+            each.write_bytes(marshal.dumps([("a law", "of another shape")]))
+        assert list(fresh()) == list(cold)                # not a law's row: read again
         for each in kept:
             each.write_bytes(b"not marshal data")     # a broken cache is ignored
         assert [law.id for law in fresh()] == [law.id for law in cold]

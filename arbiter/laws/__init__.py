@@ -10,12 +10,14 @@ sha256 of the YAML files, so a ruling can be traced to the exact text of the law
 produced it. The other direction, from a law to the code that applies it, is
 :mod:`arbiter.laws.links`.
 
-Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it. Each YAML
-file as parsed is also kept on disk, in marshal form under the user's cache folder
-(``$XDG_CACHE_HOME/trictrac-arbiter``), keyed by the file's sha256 and the Python version, so
-that a ruling does not import and run the YAML parser each time; where that folder cannot be
-written (or ``ARBITER_NO_CACHE=1``) the YAML is simply parsed. The cached data goes through the
-same checks as freshly parsed data.
+Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it. The laws of
+each YAML file, once parsed and checked, are also kept on disk (their fields as plain data, in
+marshal form under the user's cache folder ``$XDG_CACHE_HOME/trictrac-arbiter``), keyed by the
+sha256 of the file's text and the Python version, so that a ruling neither imports and runs the
+YAML parser nor checks the same entries again each time; where that folder cannot be written
+(or ``ARBITER_NO_CACHE=1``) the YAML is simply parsed and checked. Only laws that passed the
+checks are kept, under the digest of the text they came from; a file that does not hold rows of
+a law's shape is ignored.
 """
 
 from __future__ import annotations
@@ -146,20 +148,39 @@ def load_laws() -> LawBase:
     for name, raw in _yaml_files():
         digest.update(raw)
         file_digest = sha256(raw).hexdigest()
-        data = _cached(file_digest)
-        if data is None:
+        found = _cached(file_digest)
+        if found is None:
             import yaml
 
             loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-            data = yaml.load(raw, Loader=loader)   # a safe loader: plain data only
-            _keep(file_digest, data)
-        laws.extend(read_file(name, data))
+            found = read_file(name, yaml.load(raw, Loader=loader))   # a safe loader: plain data
+            _keep(file_digest, [_row(law) for law in found])
+        laws.extend(found)
     seen: set[str] = set()
     for law in laws:
         if law.id in seen:
             raise LawBaseError(f"laws: the id {law.id!r} is used twice")
         seen.add(law.id)
     return LawBase(laws, digest.hexdigest())
+
+
+_SUMMARY = 6
+"""Where the summary (a :class:`Msg`, kept as its two texts) stands among a law's fields."""
+
+
+def _row(law: Law) -> tuple[object, ...]:
+    """A checked law as plain data, in the order of its fields (what the cache keeps)."""
+    row = [getattr(law, name) for name in Law.__dataclass_fields__]
+    row[_SUMMARY] = (law.summary.fr, law.summary.en)
+    return tuple(row)
+
+
+def _law_of_row(row: object) -> Law:
+    """The law a cached row holds; TypeError or ValueError when it is not one."""
+    if not (isinstance(row, tuple) and len(row) == len(Law.__dataclass_fields__)):
+        raise TypeError("not a law")
+    fr, en = row[_SUMMARY]
+    return Law(*row[:_SUMMARY], Msg(fr, en), *row[_SUMMARY + 1:])  # type: ignore[arg-type]
 
 
 def _cache_file(digest: str) -> str | None:
@@ -172,11 +193,13 @@ def _cache_file(digest: str) -> str | None:
     if folder is None:
         return None
     version = "".join(map(str, sys.version_info[:2]))
-    return os.path.join(folder, f"laws-{digest[:32]}-py{version}.marshal")
+    return os.path.join(folder, f"laws-{digest[:32]}-checked-py{version}.marshal")
 
 
-def _cached(digest: str) -> object | None:
-    """The YAML's data as last parsed, or None (no cache, unreadable, or not ours)."""
+def _cached(digest: str) -> list[Law] | None:
+    """The laws of the YAML file of this digest as they were checked when it was last read,
+    or None (no cache, unreadable, or not ours). Only laws that passed :func:`read_file`'s
+    checks are ever kept, under the digest of the very text they came from."""
     import marshal
 
     path = _cache_file(digest)
@@ -184,13 +207,16 @@ def _cached(digest: str) -> object | None:
         return None
     try:
         with open(path, "rb") as handle:
-            return marshal.loads(handle.read())
+            rows = marshal.loads(handle.read())
+        if not isinstance(rows, list):
+            return None
+        return [_law_of_row(row) for row in rows]
     except (OSError, ValueError, EOFError, TypeError):
         return None
 
 
-def _keep(digest: str, data: object) -> None:
-    """Store ``data`` for the next process; any failure just means no cache."""
+def _keep(digest: str, data: list[tuple[object, ...]]) -> None:
+    """Store the checked laws' rows for the next process; any failure just means no cache."""
     import marshal
     import os
 
