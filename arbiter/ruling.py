@@ -99,6 +99,9 @@ class Fault:
 
 @dataclass(frozen=True, slots=True)
 class Choice:
+    """One of the ways an option may be exercised: its letter, what it does, and whether
+    it is what happens when the holder says nothing."""
+
     key: str
     text: Msg
     default: bool = False
@@ -168,6 +171,9 @@ class RecordedAct:
 
 @dataclass(frozen=True, slots=True)
 class Receipt:
+    """What a ruling was made from (the arbiter's version, the record's and the law base's
+    SHA-256), so that anyone can check it was made from the texts shown."""
+
     version: str
     input_sha256: str
     laws_sha256: str

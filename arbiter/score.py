@@ -37,6 +37,8 @@ class SideScore:
 
 @dataclass(frozen=True, slots=True)
 class Score:
+    """Both sides' marks at one moment (points, trous, bredouille, pavillon)."""
+
     blanc: SideScore = SideScore()
     noir: SideScore = SideScore()
 

@@ -41,6 +41,9 @@ class Finding:
 
 @dataclass(frozen=True, slots=True)
 class EcoleRuling:
+    """An école made in a séance: who made it, of what kind, for how many points, and whether
+    it is passed (not marked) because its maker has the avantage des écoles."""
+
     by: Colour
     kind: str
     points: int
