@@ -66,6 +66,7 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
             *both("dames.handling.2", line=line, colour=colour))
         return None
     if coup.adoube:
+        _adoube_keeps_marking_open(replay, colour, line)
         return coup
     if not coup.dames_touched:
         coup.dames_touched = True
@@ -81,6 +82,19 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
         else:
             replay.consummate(colour, line, _TOUCHED)
     return coup
+
+
+@applies(ecoles.IMPOSSIBLE)
+def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> None:
+    """A dame touched after « j'adoube » does not consummate the thrower's marking: the école
+    par omission needs him to have thrown, or touched his dames « sans avoir dit j'adoube »
+    (Guiton III, « École connue sous la dénomination d'école impossible à marquer »). Said
+    only when points of his throw are still unmarked, the one time it matters."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law(ecoles.IMPOSSIBLE,
+                        *both("dames.adoube-keeps-marking-open", line=line, colour=colour))
 
 
 @applies(TOUCHEES, "guiton.I.adouber")

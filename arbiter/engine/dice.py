@@ -67,6 +67,22 @@ def on_lift_dice(replay: Replay, act: A.LiftDice) -> None:
         coup.dice_lifted = act.span.line
     replay.findings.fact(*both("dice.taken-up", line=act.span.line, actor=act.actor),
                          act.span.line)
+    if coup is not None and not coup.closed and coup.thrower is act.actor:
+        _dice_do_not_consummate(replay, act)
+
+
+@applies("guiton.III.epoque-ecoles-consommees")
+def _dice_do_not_consummate(replay: Replay, act: A.LiftDice) -> None:
+    """The thrower takes up his dice with points of his throw still unmarked: that is neither
+    a throw nor a touch of his dames, the two acts that consummate an école par omission
+    (Guiton III, « Époque où les écoles sont consommées »); he may still mark them."""
+    assert act.actor is not None
+    window = replay.window(act.actor)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law("guiton.III.epoque-ecoles-consommees",
+                        *both("dice.taken-up-marking-open", line=act.span.line,
+                              colour=act.actor))
 
 
 def _incident_law(incident: A.DiceIncident) -> str:

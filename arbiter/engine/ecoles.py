@@ -433,12 +433,34 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     wiped = had if act.points is None else min(had, act.points)
     set_side(replay, colour, points=had - wiped,
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
+    _excess_taken_back(replay, colour, wiped, line)
     window = replay.window(colour)
     if window is not None and not window.closed:
         replay.turn_marks(colour).own_wipe_line = line
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+@applies(EPOQUE)
+def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) -> None:
+    """The offender takes back by hand points of an école par trop already consummated: the
+    école stands (« on ne peut jamais reculer un jeton », Guiton III « Époque où les écoles sont
+    consommées »), but the points he took off are those its marking would take off, so the
+    victim's claim does not take them off a second time."""
+    for ecole in replay.open_ecoles:
+        if wiped <= 0:
+            break
+        if ecole.fault.by is not colour or not ecole.par_trop or ecole.lapsed \
+                or ecole.restore_to is not None:
+            continue
+        part = min(wiped, ecole.points - ecole.undone)
+        if part <= 0:
+            continue
+        ecole.undone += part
+        wiped -= part
+        replay.findings.law(EPOQUE, *both("ecoles.excess-taken-back", line=line, colour=colour,
+                                          points=part, ecole=ecole.points))
 
 
 @applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole")
@@ -922,9 +944,15 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     assert colour is not None
     _marks_after_wiping(replay, colour)
     line = act.span.line
+    forfeited = _trou_marked_too_soon(replay, colour, line)
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     available = sum(e.points - e.claimed for e in claimable)
+    if forfeited and not available:
+        replay.findings.conclude(
+            *both("ecoles.forfeited-claim", line=line, colour=colour, points=act.points),
+            EFFACER_ADVERSAIRE, line)
+        return
     own = replay.window(colour)
     if own is not None and not own.closed:
         own.ecole_marked_at = line
@@ -972,8 +1000,58 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         f"Line {line}: {colour} marks an école of {points_en(act.points)} but "
         f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
         + f": fausse école of {points_en(excess)}.")
-    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, (FAUSSE,), excess, line, FAUSSE,
+    laws: tuple[str, ...] = (FAUSSE,)
+    if _no_ecole_d_ecole(replay, colour, line):
+        laws = (*laws, "guiton.III.ecole-d-ecole")
+    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line, FAUSSE,
                wrong_marks=excess)
+
+
+@applies("guiton.III.ecole-d-ecole")
+def _no_ecole_d_ecole(replay: Replay, colour: Colour, line: int) -> bool:
+    """He marks an école against an opponent who only let pass, unmarked, an école that he
+    himself had made: there is no école d'école (Guiton III, « Ecole d'école; école de trou »:
+    who does not mark an école made against him « ne peut pour cela être mis lui-même à
+    l'école »). True when that is the case, and the ruling says so."""
+    own = [e for e in replay.open_ecoles if e.fault.by is colour and e.claimed < e.points
+           and e.fault.kind is not FaultKind.FAUSSE_ECOLE]
+    if not own:
+        return False
+    replay.findings.law("guiton.III.ecole-d-ecole",
+                        *both("ecoles.no-ecole-d-ecole", line=line, colour=colour,
+                              other=colour.opponent))
+    return True
+
+
+@applies(EFFACER_ADVERSAIRE)
+def _trou_marked_too_soon(replay: Replay, colour: Colour, line: int) -> int:
+    """Beaten à vrai and à faux by the same throw, he pegged the trou it gave him before the
+    thrower had marked his points à vrai; the thrower then omitted them: « celui qui a marqué
+    le trou trop précipitamment, serait déchu du droit de marquer cette école à son profit »
+    (Guiton III, « Quand on gagne un trou, effacer les points de l'adversaire »). Such an école
+    lapses for him; returns its points (0 when there is none)."""
+    coup = replay.coup
+    if coup is None or coup.thrower is colour:
+        return 0
+    mine, his = coup.windows.get(colour), coup.windows.get(colour.opponent)
+    if mine is None or his is None or not mine.due or mine.fichet <= 0 \
+            or mine.first_line is None:
+        return 0
+    if his.first_line is not None and his.first_line < mine.first_line:
+        return 0
+    lost = 0
+    for ecole in replay.open_ecoles:
+        if ecole.victim is colour and not ecole.lapsed and ecole.claimed < ecole.points \
+                and ecole.fault.kind is FaultKind.ECOLE_PAR_MOINS \
+                and ecole.fault.by is coup.thrower and ecole.fault.act is not None \
+                and ecole.fault.act > mine.first_line and ecole.fault.act > coup.line:
+            ecole.lapsed = True
+            lost += ecole.points - ecole.claimed
+    if lost:
+        replay.findings.law(EFFACER_ADVERSAIRE, *both(
+            "ecoles.trou-too-soon", line=line, colour=colour, pegged=mine.first_line,
+            thrower=coup.thrower, points=lost))
+    return lost
 
 
 @applies(QUESTION_FAUSSE)

@@ -914,6 +914,40 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} marked {excess:points} too many and let go of his jeton (line {line}): école "
         "par trop, consummated once the jeton is abandoned."),
     # -- the marking and the écoles: the gaps of issues #8 and #14
+    "ecoles.excess-taken-back": (
+        "Ligne {line} : {colour} reprend {points:points} de son jeton ; son école par trop de "
+        "{ecole:points} reste faite, car on ne peut jamais reculer un jeton abandonné, mais ces "
+        "points ne lui seront pas ôtés une seconde fois quand l'école sera marquée.",
+        "Line {line}: {colour} takes {points:points} back off his jeton; his école par trop of "
+        "{ecole:points} stands, for a jeton let go can never be moved back, but those points "
+        "will not be taken off him a second time when the école is marked."),
+    "dames.adoube-keeps-marking-open": (
+        "Ligne {line} : {colour} touche une dame après avoir dit « j'adoube » : ce toucher ne "
+        "consomme pas l'école, il peut encore marquer les points de son coup.",
+        "Line {line}: {colour} touches a dame after saying « j'adoube »: that touch does not "
+        "consummate the école, he may still mark the points of his throw."),
+    "dice.taken-up-marking-open": (
+        "Ligne {line} : {colour} enlève ses dés avant d'avoir marqué : ce n'est ni jeter les dés "
+        "ni toucher ses dames, son école n'est pas consommée et il peut encore marquer.",
+        "Line {line}: {colour} takes up his dice before marking: that is neither throwing nor "
+        "touching his dames, no école is consummated and he may still mark."),
+    "ecoles.no-ecole-d-ecole": (
+        "Ligne {line} : {other} n'a pas marqué l'école que {colour} avait faite ; il n'y a pas "
+        "école d'école, {other} n'est pas mis à l'école pour cela.",
+        "Line {line}: {other} did not mark the école {colour} had made; there is no école "
+        "d'école, {other} is not put to school for it."),
+    "ecoles.trou-too-soon": (
+        "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
+        "gagnait en battant à vrai ; ayant marqué trop précipitamment, il est déchu du droit de "
+        "marquer l'école de {points:points} que {thrower} a faite ensuite.",
+        "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
+        "beating à vrai; having marked too soon, he has lost the right to mark the école of "
+        "{points:points} {thrower} then made."),
+    "ecoles.forfeited-claim": (
+        "Ligne {line} : {colour} marque {points:points} d'école ; il n'en a plus le droit : ces "
+        "points ne lui sont pas acquis, sa marque ne compte pas.",
+        "Line {line}: {colour} marks {points:points} of école; he no longer has the right to: "
+        "those points are not his, his mark does not count."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
