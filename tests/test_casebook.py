@@ -80,17 +80,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides. None today.
-    # fidel3 (Guiton ch. III club disputes)
-    "g3-fd15-quatorze-dames-puis-s-en-aller":
-        "a « je reste » binds even when the missing dame is found before the other's throw "
-        "(III « Jouer avec une dame de moins »)",
-    "g3-fd16-faux-trou-les-deux-rompent":
-        "the opponent breaking his game at the same time is not read as consent (III « Quand "
-        "un joueur s'en va par erreur, si l'adversaire rompt en même temps, le trou est bien "
-        "acquis »)",
-    "g3-fd17-trou-simple-pour-double-releve":
-        "the second trou pegged after taking up the dames to leave is accepted (III « On ne peut "
-        "plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les dés »)",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

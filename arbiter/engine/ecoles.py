@@ -229,6 +229,10 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
         window.marked -= pending.points
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
+    if window is not None and window.closed and window.fichet > 0 \
+            and window.fichet + count <= window.expected_trous:
+        _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
+        return
     other = replay.score.of(colour.opponent)
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
@@ -271,6 +275,20 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
+def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
+                          closed_by: int | None) -> None:
+    """The second hole of a trou double pegged simple, pegged once his dames were touched (or
+    taken up to leave) or the dice thrown: no longer admitted (« On ne peut plus marquer un trou
+    oublié lorsqu'on a touché ses dames ou jeté les dés »: « l'enlèvement des dames est assimilé
+    à un coup joué »). It is taken back; a trou pegged double for simple is no école (« Ecole
+    d'école; école de trou »)."""
+    side = replay.score.of(colour)
+    set_side(replay, colour, trous=side.trous - count)
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
 
 
 @applies("guiton.III.fichet-deplace")

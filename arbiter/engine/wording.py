@@ -948,6 +948,32 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "points ne lui sont pas acquis, sa marque ne compte pas.",
         "Line {line}: {colour} marks {points:points} of école; he no longer has the right to: "
         "those points are not his, his mark does not count."),
+    "ecoles.second-trou-too-late": (
+        "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
+        "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "
+        "sans école, car il n'y a pas d'école de trou.",
+        "Line {line}: {colour} pegs the second trou of his bredouille after touching his dames "
+        "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
+        "no école, for there is no école of a trou."),
+    "paroles.breaks-with-him": (
+        "Ligne {line} : {colour} rompt aussi son jeu, aussitôt après {thrower} (ligne "
+        "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
+        "le relevé est terminé, et il n'y a pas d'école.",
+        "Line {line}: {colour} breaks up his game too, straight after {thrower} (line "
+        "{leaving}): that is consent to the coup; the trou {thrower} pegged is his, the relevé "
+        "is over, and there is no école."),
+    "paroles.breaks-with-him.decision": (
+        "Le trou de {colour} est acquis et le relevé terminé ; {colour} a la priorité du dé au "
+        "relevé suivant.",
+        "{colour}'s trou stands and the relevé is over; {colour} has the dé for the next "
+        "relevé."),
+    "paroles.stay-undone-by-fifteenth": (
+        "Ligne {line} : {colour} avait dit « je reste » (ligne {staying}), mais l'absence d'une "
+        "dame de l'adversaire a été reconnue (ligne {found}) avant que celui-ci ait jeté les "
+        "dés : il peut encore s'en aller.",
+        "Line {line}: {colour} had said « je reste » (line {staying}), but the opponent's "
+        "missing dame was found (line {found}) before the opponent threw: he may still "
+        "leave."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
