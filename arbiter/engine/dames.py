@@ -65,6 +65,9 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
             NON_JOUEUR,
             *both("dames.handling.2", line=line, colour=colour))
         return None
+    if isinstance(act, A.Touch) and act.opponent:
+        _opponent_dame_touched(replay, colour, line)
+        return coup
     if coup.adoube:
         _adoube_keeps_marking_open(replay, colour, line)
         return coup
@@ -82,6 +85,21 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
         else:
             replay.consummate(colour, line, _TOUCHED)
     return coup
+
+
+@applies(ecoles.EPOQUE)
+def _opponent_dame_touched(replay: Replay, colour: Colour, line: int) -> None:
+    """The thrower touches one of the opponent's dames without lifting it (to count, to point):
+    that consummates nothing. The école par omission is consummated when he touches his own
+    dames, or lifts any dame to play, « l'intention et la volonté de jouer le point qu'il a
+    amené » being then manifest (Guiton III, « Époque où les écoles sont consommées »); a
+    touch of the opponent's dame shows no such will. Said only when points are still
+    unmarked."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law(ecoles.EPOQUE,
+                        *both("dames.opponent-dame-touched", line=line, colour=colour))
 
 
 @applies(ecoles.IMPOSSIBLE)

@@ -974,6 +974,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} had said « je reste » (line {staying}), but the opponent's "
         "missing dame was found (line {found}) before the opponent threw: he may still "
         "leave."),
+    "dames.opponent-dame-touched": (
+        "Ligne {line} : {colour} touche une dame de l'adversaire sans la lever : ce n'est ni "
+        "toucher ses dames ni lever une dame pour jouer, son école n'est pas consommée et il "
+        "peut encore marquer.",
+        "Line {line}: {colour} touches one of the opponent's dames without lifting it: that is "
+        "neither touching his own dames nor lifting a dame to play, no école is consummated "
+        "and he may still mark."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
