@@ -1204,6 +1204,8 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
 @applies(EPOQUE)
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
+    # the throw that replaces a void one is the same coup thrown again, not the next coup
+    rethrow = replay.coup is not None and replay.coup.void and replay.coup.thrower is thrower
     sortie.consummate_wipes(replay, thrower, line)
     _wiped_only(replay, thrower)
     for window in list(replay.pending_windows):
@@ -1214,6 +1216,11 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
             judge_window(replay, window, consummated=True, line=line,
                          how=say("ecoles.before-throw"))
     for ecole in replay.open_ecoles:
+        if ecole.victim is not thrower and not ecole.lapsed and ecole.claimed < ecole.points \
+                and ecole.fault.kind == FaultKind.ECOLE_PAR_TROP and ecole.fault.by is thrower \
+                and not rethrow:
+            _par_trop_kept(replay, ecole, line)
+            continue
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
             ecole.lapsed = True
             keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
@@ -1223,6 +1230,17 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 f"{ecole.fault.by} : le droit est perdu, {ecole.fault.by} {keep}.",
                 f"{thrower} threw the dice (line {line}) without marking {ecole.fault.by}'s "
                 f"école: the right is lost, {ecole.fault.by} {keep_en}.", EPOQUE, line)
+
+
+@applies(EPOQUE)
+def _par_trop_kept(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    """The one who marked too much throws the dice for the next coup before his école par trop
+    is marked: « Il faut marquer les écoles par trop, avant de jeter les dés pour le coup
+    suivant, sans quoi on n'y est plus reçu », and he « acquiert alors le droit de les garder »
+    (Guiton III, « Époque où les écoles sont consommées ») — whoever throws them."""
+    ecole.lapsed = True
+    replay.findings.conclude(*both("ecoles.par-trop-kept", line=line, colour=ecole.fault.by,
+                                   victim=ecole.victim, points=ecole.points), EPOQUE, line)
 
 
 @applies(POINTS_DE_SORTIE, EPOQUE)

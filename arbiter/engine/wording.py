@@ -981,6 +981,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} touches one of the opponent's dames without lifting it: that is "
         "neither touching his own dames nor lifting a dame to play, no école is consummated "
         "and he may still mark."),
+    "ecoles.par-trop-kept": (
+        "Ligne {line} : les dés du coup suivant sont jetés sans que {victim} ait marqué l'école "
+        "par trop de {colour} ({points:points}) : il n'y est plus reçu, {colour} garde ces "
+        "points.",
+        "Line {line}: the dice of the next coup are thrown before {victim} marked {colour}'s "
+        "école par trop ({points:points}): he may no longer, {colour} keeps those points."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
