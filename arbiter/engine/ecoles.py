@@ -451,7 +451,10 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     wiped = had if act.points is None else min(had, act.points)
     set_side(replay, colour, points=had - wiped,
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
-    _excess_taken_back(replay, colour, wiped, line)
+    absorbed = _excess_taken_back(replay, colour, wiped, line)
+    wiped -= absorbed
+    if not wiped:
+        return
     window = replay.window(colour)
     if window is not None and not window.closed:
         replay.turn_marks(colour).own_wipe_line = line
@@ -461,11 +464,13 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
 
 
 @applies(EPOQUE)
-def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) -> None:
+def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) -> int:
     """The offender takes back by hand points of an école par trop already consummated: the
     école stands (« on ne peut jamais reculer un jeton », Guiton III « Époque où les écoles sont
     consommées »), but the points he took off are those its marking would take off, so the
-    victim's claim does not take them off a second time."""
+    victim's claim does not take them off a second time. Returns how many of ``wiped`` were
+    so taken back (they are no « points effacés mal à propos »)."""
+    absorbed = 0
     for ecole in replay.open_ecoles:
         if wiped <= 0:
             break
@@ -477,8 +482,10 @@ def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) ->
             continue
         ecole.undone += part
         wiped -= part
+        absorbed += part
         replay.findings.law(EPOQUE, *both("ecoles.excess-taken-back", line=line, colour=colour,
                                           points=part, ecole=ecole.points))
+    return absorbed
 
 
 @applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole")

@@ -987,6 +987,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "points.",
         "Line {line}: the dice of the next coup are thrown before {victim} marked {colour}'s "
         "école par trop ({points:points}): he may no longer, {colour} keeps those points."),
+    "throw.early.other-marking-open": (
+        "Ligne {line} : ce jet prématuré ne consomme rien pour {other}, qui n'a pas encore "
+        "touché ses dames : il peut encore marquer les points de son coup.",
+        "Line {line}: that early throw consummates nothing for {other}, who has not yet touched "
+        "his dames: he may still mark the points of his coup."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
