@@ -992,6 +992,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "touché ses dames : il peut encore marquer les points de son coup.",
         "Line {line}: that early throw consummates nothing for {other}, who has not yet touched "
         "his dames: he may still mark the points of his coup."),
+    "dames.set-right-by-opponent": (
+        "Ligne {line} : {actor} porte lui-même la dame mal posée de {colour} sur "
+        "{fleche:fleche}, où son nombre aboutit : c'est son choix, il est fait ; le coup reste "
+        "tel qu'il l'a réformé, et il ne peut plus demander que la dame soit laissée où elle "
+        "avait été posée.",
+        "Line {line}: {actor} carries {colour}'s dame mal posée himself to {fleche:fleche}, "
+        "where its number ends: that is his choice, and it is made; the coup stands as he set "
+        "it right, and he can no longer ask for the dame to be left where it was put."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
