@@ -45,6 +45,7 @@ POUR_TOUT = "guiton.VII.jouer-pour-tout"
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
 S_EN_ALLER_PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 QUATORZE = "guiton.III.quatorze-dames"
+NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -265,7 +266,8 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     assert colour is not None
     coup = replay.coup
     if coup is not None and coup.thrower is colour.opponent \
-            and _breaks_with_him(replay, coup, colour, act):
+            and (_breaks_with_him(replay, coup, colour, act)
+                 or _not_his_coup(replay, coup, colour, act.span.line)):
         return
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
@@ -291,6 +293,22 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         replay.consummate(colour, act.span.line,
                           say("paroles.on-releve"))
     _leave(replay, colour, act.span.line, words=False)
+
+
+@applies(NON_JOUEUR)
+def _not_his_coup(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The player who is not throwing takes up his dames, believing the thrower is going to
+    leave, without having pegged a trou of his own or said that he leaves: « Comme ce n'est pas
+    à lui à jouer, l'action de lever ses dames ne peut tirer à conséquence; il n'y a que le jet
+    des dés qui, en pareil cas, détermine l'école » (Guiton III, « Celui qui ne joue pas, et qui
+    par erreur lève ses dames, ne fait pas école »). No departure of his, no word of the
+    thrower's, no école. True when so."""
+    window = coup.windows.get(colour)
+    if coup.closed or coup.leaving is not None or (window is not None and window.fichet > 0):
+        return False
+    replay.findings.law(NON_JOUEUR, *both("paroles.non-joueur-releve", line=line,
+                                           colour=colour, thrower=coup.thrower))
+    return True
 
 
 @applies(S_EN_ALLER_PAR_ERREUR)

@@ -1000,6 +1000,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {actor} carries {colour}'s dame mal posée himself to {fleche:fleche}, "
         "where its number ends: that is his choice, and it is made; the coup stands as he set "
         "it right, and he can no longer ask for the dame to be left where it was put."),
+    "paroles.non-joueur-releve": (
+        "Ligne {line} : {colour} relève ses dames pendant le coup de {thrower}, croyant que "
+        "celui-ci s'en va ; ce n'est pas à lui de jouer : il ne s'en va pas lui-même, et cet "
+        "acte ne fait pas école, seul son jet des dés le ferait.",
+        "Line {line}: {colour} takes up his dames during {thrower}'s coup, believing he is "
+        "leaving; it is not his turn to play: he is not leaving himself, and the act makes no "
+        "école, only his throw of the dice would."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
