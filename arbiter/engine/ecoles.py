@@ -76,6 +76,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     if act.new_jeton:
         _deux_jetons(replay, act)
         return
+    regimes.repair_deux_jetons(replay, colour, line)
     trous_before = replay.score.of(colour).trous
     second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
     add_marked_points(replay, colour, act.points)
@@ -106,6 +107,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     if act.opponent:
         _set_opponent_jeton(replay, act)
         return
+    regimes.repair_deux_jetons(replay, colour, act.span.line)
     before = replay.score.of(colour).points
     set_side(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
@@ -194,6 +196,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
     _marks_after_wiping(replay, colour)
+    regimes.repair_deux_jetons(replay, colour, act.span.line)
     turn = replay.turn_marks(colour)
     credit = min(act.count, turn.trou_credit)
     if credit:

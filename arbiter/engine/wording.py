@@ -1007,6 +1007,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} takes up his dames during {thrower}'s coup, believing he is "
         "leaving; it is not his turn to play: he is not leaving himself, and the act makes no "
         "école, only his throw of the dice would."),
+    "regimes.deux-jetons-repaired": (
+        "Ligne {line} : {colour} marque avec son premier jeton avant que son coup soit "
+        "consommé : il répare l'erreur du second jeton, qui retourne à la bande ; il n'y a plus "
+        "de faute.",
+        "Line {line}: {colour} marks with his first jeton before his coup is consummated: he "
+        "repairs the error of the second jeton, which goes back to the bande; there is no fault "
+        "left."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
