@@ -65,7 +65,11 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
             NON_JOUEUR,
             *both("dames.handling.2", line=line, colour=colour))
         return None
+    if isinstance(act, A.Touch) and act.opponent:
+        _opponent_dame_touched(replay, colour, line)
+        return coup
     if coup.adoube:
+        _adoube_keeps_marking_open(replay, colour, line)
         return coup
     if not coup.dames_touched:
         coup.dames_touched = True
@@ -81,6 +85,34 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
         else:
             replay.consummate(colour, line, _TOUCHED)
     return coup
+
+
+@applies(ecoles.EPOQUE)
+def _opponent_dame_touched(replay: Replay, colour: Colour, line: int) -> None:
+    """The thrower touches one of the opponent's dames without lifting it (to count, to point):
+    that consummates nothing. The école par omission is consummated when he touches his own
+    dames, or lifts any dame to play, « l'intention et la volonté de jouer le point qu'il a
+    amené » being then manifest (Guiton III, « Époque où les écoles sont consommées »); a
+    touch of the opponent's dame shows no such will. Said only when points are still
+    unmarked."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law(ecoles.EPOQUE,
+                        *both("dames.opponent-dame-touched", line=line, colour=colour))
+
+
+@applies(ecoles.IMPOSSIBLE)
+def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> None:
+    """A dame touched after « j'adoube » does not consummate the thrower's marking: the école
+    par omission needs him to have thrown, or touched his dames « sans avoir dit j'adoube »
+    (Guiton III, « École connue sous la dénomination d'école impossible à marquer »). Said
+    only when points of his throw are still unmarked, the one time it matters."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law(ecoles.IMPOSSIBLE,
+                        *both("dames.adoube-keeps-marking-open", line=line, colour=colour))
 
 
 @applies(TOUCHEES, "guiton.I.adouber")
@@ -521,6 +553,8 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
             *both("dames.on-restore", line=line))
         return
     colour = coup.thrower
+    if act.actor is colour.opponent and _set_right_by_opponent(replay, coup, act):
+        return
     if not any(m.wrong for m in coup.moves):
         _judge_play(replay, coup, at_end=False, offer=False)
     for group in act.groups:
@@ -535,6 +569,38 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
             PREMIER_EXEMPLE, line)
     else:
         replay.findings.fact(*both("dames.on-restore.3", line=line, colour=colour), line)
+
+
+@applies(MAL_POSEE, PREMIER_EXEMPLE)
+def _set_right_by_opponent(replay: Replay, coup: Coup, act: A.Restore) -> bool:
+    """The opponent carries the dame mal posée, himself, to a flèche its number reaches: that
+    is one of his choices (« la mettre à sa vraie place », Guiton III « Dame mal posée et
+    abandonnée »), now made. The coup stands as he set it; having reformed it with his own
+    hand he cannot have the irregular play kept after all (« Premier exemple »: « il n'est
+    plus admis à exiger que l'irrégularité primitive soit maintenue »). True when so."""
+    colour, opponent = coup.thrower, coup.thrower.opponent
+    paths = [path for group in act.groups for path in group]
+    if len(paths) != 1:
+        return False
+    start, end = paths[0][0], paths[0][-1]
+    move = next((m for m in reversed(coup.moves) if m.wrong and m.path[-1] == start), None)
+    option = next((o for o in replay.findings.options if o.holder is opponent
+                   and MAL_POSEE in o.laws
+                   and any(c.key == f"placer-{end}" for c in o.choices)), None)
+    if move is None or option is None:
+        return False
+    replay.position = replay.position.moved(colour, start, end)
+    move.path = (move.path[0], end)
+    move.wrong = False
+    step = end - move.path[0]
+    move.numbers = (step,) if step in coup.dice else tuple(coup.dice)
+    replay.findings.options.remove(option)
+    replay.findings.conclude(
+        *both("dames.set-right-by-opponent", line=act.span.line, actor=opponent,
+              colour=colour, fleche=(colour, end)),
+        MAL_POSEE, act.span.line)
+    replay.findings.cite(PREMIER_EXEMPLE)
+    return True
 
 
 def on_put_back(replay: Replay, act: A.PutBack) -> None:

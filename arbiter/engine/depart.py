@@ -43,6 +43,9 @@ SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
 POUR_TOUT = "guiton.VII.jouer-pour-tout"
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
+S_EN_ALLER_PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
+QUATORZE = "guiton.III.quatorze-dames"
+NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -262,6 +265,10 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     colour = act.actor
     assert colour is not None
     coup = replay.coup
+    if coup is not None and coup.thrower is colour.opponent \
+            and (_breaks_with_him(replay, coup, colour, act)
+                 or _not_his_coup(replay, coup, colour, act.span.line)):
+        return
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
             and window.expected_trous > 0 and not _reste_marked(replay, colour)
@@ -286,6 +293,83 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         replay.consummate(colour, act.span.line,
                           say("paroles.on-releve"))
     _leave(replay, colour, act.span.line, words=False)
+
+
+@applies(NON_JOUEUR)
+def _not_his_coup(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The player who is not throwing takes up his dames, believing the thrower is going to
+    leave, without having pegged a trou of his own or said that he leaves: « Comme ce n'est pas
+    à lui à jouer, l'action de lever ses dames ne peut tirer à conséquence; il n'y a que le jet
+    des dés qui, en pareil cas, détermine l'école » (Guiton III, « Celui qui ne joue pas, et qui
+    par erreur lève ses dames, ne fait pas école »). No departure of his, no word of the
+    thrower's, no école. True when so."""
+    window = coup.windows.get(colour)
+    if coup.closed or coup.leaving is not None or (window is not None and window.fichet > 0):
+        return False
+    replay.findings.law(NON_JOUEUR, *both("paroles.non-joueur-releve", line=line,
+                                           colour=colour, thrower=coup.thrower))
+    return True
+
+
+@applies(S_EN_ALLER_PAR_ERREUR)
+def _breaks_with_him(replay: Replay, coup: Coup, colour: Colour, act: A.Releve) -> bool:
+    """The thrower broke his game to leave on a trou he had not, and ``colour``, sharing the
+    error, breaks his own with him (his ``relève`` the very next act: the record's « en même
+    temps »): « le trou est bien acquis, et le relevé irrévocablement terminé », his breaking
+    being « un acquiescement formel et positif » (Guiton III, « Quand un joueur s'en va par
+    erreur, si l'adversaire rompt en même temps, le trou est bien acquis »). The false trou's
+    école and option, and the école his jeton made in this coup, fall. True when so."""
+    thrower = coup.thrower
+    acts = replay.record.acts
+    at = next((i for i, a in enumerate(acts) if a is act), None)
+    before = acts[at - 1] if at else None
+    if not (isinstance(before, A.Releve) and before.actor is thrower
+            and coup.leaving == before.span.line):
+        return False
+    false_trou = [f for f in replay.findings.faults
+                  if f.by is thrower and FAUX_TROU in f.laws and f.act == coup.leaving]
+    if not false_trou:
+        return False
+    ecoles = [e for e in replay.open_ecoles if e.fault.by is thrower
+              and e.fault.kind == FaultKind.ECOLE_PAR_TROP
+              and e.fault.act is not None and e.fault.act >= coup.line]
+    if any(e.claimed for e in ecoles):
+        return False
+    for ecole in ecoles:
+        replay.open_ecoles.remove(ecole)
+        false_trou.append(ecole.fault)
+    replay.findings.faults[:] = [f for f in replay.findings.faults
+                                 if not any(f is g for g in false_trou)]
+    replay.findings.options[:] = [o for o in replay.findings.options
+                                  if not (o.holder is colour and FAUX_TROU in o.laws)]
+    window = coup.windows.get(thrower)
+    if window is not None:
+        window.closed = True
+        window.closed_by = coup.leaving
+    replay.findings.conclude(
+        *both("paroles.breaks-with-him", line=act.span.line, colour=colour, thrower=thrower,
+              leaving=coup.leaving),
+        S_EN_ALLER_PAR_ERREUR, act.span.line)
+    replay.findings.decide(*both("paroles.breaks-with-him.decision", colour=thrower))
+    return True
+
+
+@applies(QUATORZE)
+def _fifteenth_found_since(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """He said he stays, then the opponent was found with fourteen dames before throwing
+    again: he may leave all the same, the rentrée of the fifteenth dame making his stay worse
+    (Guiton III, « Jouer avec une dame de moins »: « il peut néanmoins s'en aller, si l'absence
+    de cette dame est reconnue avant que l'autre joueur ait jeté les dés pour le coup
+    suivant »). True when so; his word then does not bind him."""
+    assert coup.staying is not None
+    found = [f for f in replay.findings.faults_of(FaultKind.QUATORZE_DAMES)
+             if f.by is colour.opponent and f.act is not None and coup.staying < f.act < line]
+    if coup.thrower is not colour or not found:
+        return False
+    replay.findings.law(QUATORZE, *both("paroles.stay-undone-by-fifteenth", line=line,
+                                         colour=colour, staying=coup.staying,
+                                         found=found[0].act))
+    return True
 
 
 @applies(POUR_TOUT)
@@ -374,7 +458,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     coup.leaving = line
     replay.findings.cite(PAROLE)
-    if coup.staying is not None and coup.staying < line:
+    if coup.staying is not None and coup.staying < line \
+            and not _fifteenth_found_since(replay, coup, colour, line):
         _irregular(replay, colour, line, PAROLE,
                    say("paroles.leave", colour=colour, staying=coup.staying))
         return

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
-from arbiter.colour import BOTH
+from arbiter.colour import BOTH, Colour
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.table import Coup, Window
 from arbiter.engine.wording import both, say
@@ -67,6 +67,22 @@ def on_lift_dice(replay: Replay, act: A.LiftDice) -> None:
         coup.dice_lifted = act.span.line
     replay.findings.fact(*both("dice.taken-up", line=act.span.line, actor=act.actor),
                          act.span.line)
+    if coup is not None and not coup.closed and coup.thrower is act.actor:
+        _dice_do_not_consummate(replay, act)
+
+
+@applies("guiton.III.epoque-ecoles-consommees")
+def _dice_do_not_consummate(replay: Replay, act: A.LiftDice) -> None:
+    """The thrower takes up his dice with points of his throw still unmarked: that is neither
+    a throw nor a touch of his dames, the two acts that consummate an école par omission
+    (Guiton III, « Époque où les écoles sont consommées »); he may still mark them."""
+    assert act.actor is not None
+    window = replay.window(act.actor)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law("guiton.III.epoque-ecoles-consommees",
+                        *both("dice.taken-up-marking-open", line=act.span.line,
+                              colour=act.actor))
 
 
 def _incident_law(incident: A.DiceIncident) -> str:
@@ -182,7 +198,26 @@ def _wait_for_opponent(replay: Replay, act: A.Throw) -> bool:
         kind=FaultKind.JET_PREMATURE, by=thrower,
         summary=say("throw.early.fault", line=line, thrower=thrower, other=other),
         laws=(EARLY,), consummated=True, act=line))
+    _early_throw_and_marking(replay, coup, thrower, line)
     return True
+
+
+@applies("guiton.III.epoque-ecoles-consommees")
+def _early_throw_and_marking(replay: Replay, coup: Coup, thrower: Colour, line: int) -> None:
+    """What an early throw does to the marking (Guiton III, « Époque où les écoles sont
+    consommées »): the early thrower has « jeté les dés », which consummates his omission of
+    the points the opponent's coup gave him, at once — he bears « tous les inconvénients » of
+    his haste (« On n'a pas le droit de couvrir les dés lancés »); the opponent's marking of his
+    own coup stays open until he touches his dames."""
+    other = coup.windows.get(thrower.opponent)
+    if other is not None and not other.closed and other.marked < other.due \
+            and not coup.dames_touched:
+        replay.findings.law("guiton.III.epoque-ecoles-consommees",
+                            *both("throw.early.other-marking-open", line=line,
+                                  other=thrower.opponent))
+    mine = coup.windows.get(thrower)
+    if mine is not None and not mine.closed:
+        replay.consummate(thrower, line, say("ecoles.before-throw"))
 
 
 def _still_playing(replay: Replay, coup: Coup) -> bool:

@@ -76,6 +76,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     if act.new_jeton:
         _deux_jetons(replay, act)
         return
+    regimes.repair_deux_jetons(replay, colour, line)
     trous_before = replay.score.of(colour).trous
     second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
     add_marked_points(replay, colour, act.points)
@@ -106,6 +107,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     if act.opponent:
         _set_opponent_jeton(replay, act)
         return
+    regimes.repair_deux_jetons(replay, colour, act.span.line)
     before = replay.score.of(colour).points
     set_side(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
@@ -194,6 +196,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
     _marks_after_wiping(replay, colour)
+    regimes.repair_deux_jetons(replay, colour, act.span.line)
     turn = replay.turn_marks(colour)
     credit = min(act.count, turn.trou_credit)
     if credit:
@@ -229,6 +232,10 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
         window.marked -= pending.points
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
+    if window is not None and window.closed and window.fichet > 0 \
+            and window.fichet + count <= window.expected_trous:
+        _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
+        return
     other = replay.score.of(colour.opponent)
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
@@ -271,6 +278,20 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
+def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
+                          closed_by: int | None) -> None:
+    """The second hole of a trou double pegged simple, pegged once his dames were touched (or
+    taken up to leave) or the dice thrown: no longer admitted (« On ne peut plus marquer un trou
+    oublié lorsqu'on a touché ses dames ou jeté les dés »: « l'enlèvement des dames est assimilé
+    à un coup joué »). It is taken back; a trou pegged double for simple is no école (« Ecole
+    d'école; école de trou »)."""
+    side = replay.score.of(colour)
+    set_side(replay, colour, trous=side.trous - count)
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
 
 
 @applies("guiton.III.fichet-deplace")
@@ -433,12 +454,41 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     wiped = had if act.points is None else min(had, act.points)
     set_side(replay, colour, points=had - wiped,
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
+    absorbed = _excess_taken_back(replay, colour, wiped, line)
+    wiped -= absorbed
+    if not wiped:
+        return
     window = replay.window(colour)
     if window is not None and not window.closed:
         replay.turn_marks(colour).own_wipe_line = line
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+@applies(EPOQUE)
+def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) -> int:
+    """The offender takes back by hand points of an école par trop already consummated: the
+    école stands (« on ne peut jamais reculer un jeton », Guiton III « Époque où les écoles sont
+    consommées »), but the points he took off are those its marking would take off, so the
+    victim's claim does not take them off a second time. Returns how many of ``wiped`` were
+    so taken back (they are no « points effacés mal à propos »)."""
+    absorbed = 0
+    for ecole in replay.open_ecoles:
+        if wiped <= 0:
+            break
+        if ecole.fault.by is not colour or not ecole.par_trop or ecole.lapsed \
+                or ecole.restore_to is not None:
+            continue
+        part = min(wiped, ecole.points - ecole.undone)
+        if part <= 0:
+            continue
+        ecole.undone += part
+        wiped -= part
+        absorbed += part
+        replay.findings.law(EPOQUE, *both("ecoles.excess-taken-back", line=line, colour=colour,
+                                          points=part, ecole=ecole.points))
+    return absorbed
 
 
 @applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole")
@@ -922,9 +972,15 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     assert colour is not None
     _marks_after_wiping(replay, colour)
     line = act.span.line
+    forfeited = _trou_marked_too_soon(replay, colour, line)
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     available = sum(e.points - e.claimed for e in claimable)
+    if forfeited and not available:
+        replay.findings.conclude(
+            *both("ecoles.forfeited-claim", line=line, colour=colour, points=act.points),
+            EFFACER_ADVERSAIRE, line)
+        return
     own = replay.window(colour)
     if own is not None and not own.closed:
         own.ecole_marked_at = line
@@ -972,8 +1028,58 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         f"Line {line}: {colour} marks an école of {points_en(act.points)} but "
         f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
         + f": fausse école of {points_en(excess)}.")
-    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, (FAUSSE,), excess, line, FAUSSE,
+    laws: tuple[str, ...] = (FAUSSE,)
+    if _no_ecole_d_ecole(replay, colour, line):
+        laws = (*laws, "guiton.III.ecole-d-ecole")
+    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line, FAUSSE,
                wrong_marks=excess)
+
+
+@applies("guiton.III.ecole-d-ecole")
+def _no_ecole_d_ecole(replay: Replay, colour: Colour, line: int) -> bool:
+    """He marks an école against an opponent who only let pass, unmarked, an école that he
+    himself had made: there is no école d'école (Guiton III, « Ecole d'école; école de trou »:
+    who does not mark an école made against him « ne peut pour cela être mis lui-même à
+    l'école »). True when that is the case, and the ruling says so."""
+    own = [e for e in replay.open_ecoles if e.fault.by is colour and e.claimed < e.points
+           and e.fault.kind is not FaultKind.FAUSSE_ECOLE]
+    if not own:
+        return False
+    replay.findings.law("guiton.III.ecole-d-ecole",
+                        *both("ecoles.no-ecole-d-ecole", line=line, colour=colour,
+                              other=colour.opponent))
+    return True
+
+
+@applies(EFFACER_ADVERSAIRE)
+def _trou_marked_too_soon(replay: Replay, colour: Colour, line: int) -> int:
+    """Beaten à vrai and à faux by the same throw, he pegged the trou it gave him before the
+    thrower had marked his points à vrai; the thrower then omitted them: « celui qui a marqué
+    le trou trop précipitamment, serait déchu du droit de marquer cette école à son profit »
+    (Guiton III, « Quand on gagne un trou, effacer les points de l'adversaire »). Such an école
+    lapses for him; returns its points (0 when there is none)."""
+    coup = replay.coup
+    if coup is None or coup.thrower is colour:
+        return 0
+    mine, his = coup.windows.get(colour), coup.windows.get(colour.opponent)
+    if mine is None or his is None or not mine.due or mine.fichet <= 0 \
+            or mine.first_line is None:
+        return 0
+    if his.first_line is not None and his.first_line < mine.first_line:
+        return 0
+    lost = 0
+    for ecole in replay.open_ecoles:
+        if ecole.victim is colour and not ecole.lapsed and ecole.claimed < ecole.points \
+                and ecole.fault.kind is FaultKind.ECOLE_PAR_MOINS \
+                and ecole.fault.by is coup.thrower and ecole.fault.act is not None \
+                and ecole.fault.act > mine.first_line and ecole.fault.act > coup.line:
+            ecole.lapsed = True
+            lost += ecole.points - ecole.claimed
+    if lost:
+        replay.findings.law(EFFACER_ADVERSAIRE, *both(
+            "ecoles.trou-too-soon", line=line, colour=colour, pegged=mine.first_line,
+            thrower=coup.thrower, points=lost))
+    return lost
 
 
 @applies(QUESTION_FAUSSE)
@@ -1108,6 +1214,8 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
 @applies(EPOQUE)
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
+    # the throw that replaces a void one is the same coup thrown again, not the next coup
+    rethrow = replay.coup is not None and replay.coup.void and replay.coup.thrower is thrower
     sortie.consummate_wipes(replay, thrower, line)
     _wiped_only(replay, thrower)
     for window in list(replay.pending_windows):
@@ -1118,6 +1226,11 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
             judge_window(replay, window, consummated=True, line=line,
                          how=say("ecoles.before-throw"))
     for ecole in replay.open_ecoles:
+        if ecole.victim is not thrower and not ecole.lapsed and ecole.claimed < ecole.points \
+                and ecole.fault.kind == FaultKind.ECOLE_PAR_TROP and ecole.fault.by is thrower \
+                and not rethrow:
+            _par_trop_kept(replay, ecole, line)
+            continue
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
             ecole.lapsed = True
             keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
@@ -1127,6 +1240,17 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 f"{ecole.fault.by} : le droit est perdu, {ecole.fault.by} {keep}.",
                 f"{thrower} threw the dice (line {line}) without marking {ecole.fault.by}'s "
                 f"école: the right is lost, {ecole.fault.by} {keep_en}.", EPOQUE, line)
+
+
+@applies(EPOQUE)
+def _par_trop_kept(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    """The one who marked too much throws the dice for the next coup before his école par trop
+    is marked: « Il faut marquer les écoles par trop, avant de jeter les dés pour le coup
+    suivant, sans quoi on n'y est plus reçu », and he « acquiert alors le droit de les garder »
+    (Guiton III, « Époque où les écoles sont consommées ») — whoever throws them."""
+    ecole.lapsed = True
+    replay.findings.conclude(*both("ecoles.par-trop-kept", line=line, colour=ecole.fault.by,
+                                   victim=ecole.victim, points=ecole.points), EPOQUE, line)
 
 
 @applies(POINTS_DE_SORTIE, EPOQUE)

@@ -53,10 +53,37 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
     colour = act.actor
     assert colour is not None
     old = replay.score.of(colour).points
+    window = replay.window(colour)
+    before = window.marked if window is not None else 0
     # the new points are marked, on the wrong jeton: they count for this coup's marking
     account_marking(replay, colour, act.points, act.span.line)
     rule = override(replay, DEUX_JETONS) or _deux_jetons_guiton
     rule(replay, act, old)
+    turn = replay.turn_marks(colour)
+    if rule is _deux_jetons_guiton and window is not None and not window.closed \
+            and turn.new_jeton is not None:
+        fault, option, _ = turn.new_jeton
+        turn.new_jeton = (fault, option, window.marked - before)
+
+
+@applies(DEUX_JETONS)
+def repair_deux_jetons(replay: Replay, colour: Colour, line: int) -> None:
+    """He marks with his first jeton after using a fresh one, before his coup is consummated:
+    the error is repaired (Guiton III, « Faute nommée improprement école des deux jetons »: « il
+    est encore admis à réparer cette erreur; il peut remettre à la bande le jeton dont il
+    s'était servi mal à propos, et marquer avec le premier jeton les nouveaux points »). The
+    fresh jeton goes back to the bande: its mark, the fault and the opponent's option fall."""
+    turn = replay.turn_marks(colour)
+    pending, turn.new_jeton = turn.new_jeton, None
+    window = replay.window(colour)
+    if pending is None or window is None or window.closed:
+        return
+    fault, option, added = pending
+    window.marked -= added
+    replay.findings.faults[:] = [f for f in replay.findings.faults if f is not fault]
+    replay.findings.options[:] = [o for o in replay.findings.options if o is not option]
+    replay.findings.law(DEUX_JETONS, *both("regimes.deux-jetons-repaired", line=line,
+                                           colour=colour))
 
 
 @applies("lebrun.ecole-deux-jetons")
@@ -84,7 +111,7 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
                                 laws=("guiton.III.ecole-deux-jetons",), consummated=True,
                                 act=line))
     replay.findings.conclude(why.fr, why.en, "guiton.III.ecole-deux-jetons", line)
-    replay.findings.option(
+    option = replay.findings.option(
         colour.opponent,
         say("regimes.deux-jetons-guiton.2", colour_opponent=colour.opponent, colour=colour),
         [("ancienne", say("regimes.deux-jetons-guiton.3", old=old),
@@ -97,6 +124,8 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked += act.points
+        fault = replay.findings.faults[-1] if replay.findings.faults else None
+        replay.turn_marks(colour).new_jeton = (fault, option, 0)
 
 
 @applies(SORTIE_LEBRUN)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from arbiter.board import Position
 from arbiter.colour import Colour
@@ -42,6 +43,9 @@ class TurnMarks:
     undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
+    # a fresh jeton just used for new points (Guiton's « école des deux jetons »), repairable
+    # until the coup is consummated: (fault, option, points it added to his marking)
+    new_jeton: tuple[Any, Any, int] | None = None
 
 
 class Term(Enum):

@@ -914,6 +914,106 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} marked {excess:points} too many and let go of his jeton (line {line}): école "
         "par trop, consummated once the jeton is abandoned."),
     # -- the marking and the écoles: the gaps of issues #8 and #14
+    "ecoles.excess-taken-back": (
+        "Ligne {line} : {colour} reprend {points:points} de son jeton ; son école par trop de "
+        "{ecole:points} reste faite, car on ne peut jamais reculer un jeton abandonné, mais ces "
+        "points ne lui seront pas ôtés une seconde fois quand l'école sera marquée.",
+        "Line {line}: {colour} takes {points:points} back off his jeton; his école par trop of "
+        "{ecole:points} stands, for a jeton let go can never be moved back, but those points "
+        "will not be taken off him a second time when the école is marked."),
+    "dames.adoube-keeps-marking-open": (
+        "Ligne {line} : {colour} touche une dame après avoir dit « j'adoube » : ce toucher ne "
+        "consomme pas l'école, il peut encore marquer les points de son coup.",
+        "Line {line}: {colour} touches a dame after saying « j'adoube »: that touch does not "
+        "consummate the école, he may still mark the points of his throw."),
+    "dice.taken-up-marking-open": (
+        "Ligne {line} : {colour} enlève ses dés avant d'avoir marqué : ce n'est ni jeter les dés "
+        "ni toucher ses dames, son école n'est pas consommée et il peut encore marquer.",
+        "Line {line}: {colour} takes up his dice before marking: that is neither throwing nor "
+        "touching his dames, no école is consummated and he may still mark."),
+    "ecoles.no-ecole-d-ecole": (
+        "Ligne {line} : {other} n'a pas marqué l'école que {colour} avait faite ; il n'y a pas "
+        "école d'école, {other} n'est pas mis à l'école pour cela.",
+        "Line {line}: {other} did not mark the école {colour} had made; there is no école "
+        "d'école, {other} is not put to school for it."),
+    "ecoles.trou-too-soon": (
+        "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
+        "gagnait en battant à vrai ; ayant marqué trop précipitamment, il est déchu du droit de "
+        "marquer l'école de {points:points} que {thrower} a faite ensuite.",
+        "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
+        "beating à vrai; having marked too soon, he has lost the right to mark the école of "
+        "{points:points} {thrower} then made."),
+    "ecoles.forfeited-claim": (
+        "Ligne {line} : {colour} marque {points:points} d'école ; il n'en a plus le droit : ces "
+        "points ne lui sont pas acquis, sa marque ne compte pas.",
+        "Line {line}: {colour} marks {points:points} of école; he no longer has the right to: "
+        "those points are not his, his mark does not count."),
+    "ecoles.second-trou-too-late": (
+        "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
+        "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "
+        "sans école, car il n'y a pas d'école de trou.",
+        "Line {line}: {colour} pegs the second trou of his bredouille after touching his dames "
+        "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
+        "no école, for there is no école of a trou."),
+    "paroles.breaks-with-him": (
+        "Ligne {line} : {colour} rompt aussi son jeu, aussitôt après {thrower} (ligne "
+        "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
+        "le relevé est terminé, et il n'y a pas d'école.",
+        "Line {line}: {colour} breaks up his game too, straight after {thrower} (line "
+        "{leaving}): that is consent to the coup; the trou {thrower} pegged is his, the relevé "
+        "is over, and there is no école."),
+    "paroles.breaks-with-him.decision": (
+        "Le trou de {colour} est acquis et le relevé terminé ; {colour} a la priorité du dé au "
+        "relevé suivant.",
+        "{colour}'s trou stands and the relevé is over; {colour} has the dé for the next "
+        "relevé."),
+    "paroles.stay-undone-by-fifteenth": (
+        "Ligne {line} : {colour} avait dit « je reste » (ligne {staying}), mais l'absence d'une "
+        "dame de l'adversaire a été reconnue (ligne {found}) avant que celui-ci ait jeté les "
+        "dés : il peut encore s'en aller.",
+        "Line {line}: {colour} had said « je reste » (line {staying}), but the opponent's "
+        "missing dame was found (line {found}) before the opponent threw: he may still "
+        "leave."),
+    "dames.opponent-dame-touched": (
+        "Ligne {line} : {colour} touche une dame de l'adversaire sans la lever : ce n'est ni "
+        "toucher ses dames ni lever une dame pour jouer, son école n'est pas consommée et il "
+        "peut encore marquer.",
+        "Line {line}: {colour} touches one of the opponent's dames without lifting it: that is "
+        "neither touching his own dames nor lifting a dame to play, no école is consummated "
+        "and he may still mark."),
+    "ecoles.par-trop-kept": (
+        "Ligne {line} : les dés du coup suivant sont jetés sans que {victim} ait marqué l'école "
+        "par trop de {colour} ({points:points}) : il n'y est plus reçu, {colour} garde ces "
+        "points.",
+        "Line {line}: the dice of the next coup are thrown before {victim} marked {colour}'s "
+        "école par trop ({points:points}): he may no longer, {colour} keeps those points."),
+    "throw.early.other-marking-open": (
+        "Ligne {line} : ce jet prématuré ne consomme rien pour {other}, qui n'a pas encore "
+        "touché ses dames : il peut encore marquer les points de son coup.",
+        "Line {line}: that early throw consummates nothing for {other}, who has not yet touched "
+        "his dames: he may still mark the points of his coup."),
+    "dames.set-right-by-opponent": (
+        "Ligne {line} : {actor} porte lui-même la dame mal posée de {colour} sur "
+        "{fleche:fleche}, où son nombre aboutit : c'est son choix, il est fait ; le coup reste "
+        "tel qu'il l'a réformé, et il ne peut plus demander que la dame soit laissée où elle "
+        "avait été posée.",
+        "Line {line}: {actor} carries {colour}'s dame mal posée himself to {fleche:fleche}, "
+        "where its number ends: that is his choice, and it is made; the coup stands as he set "
+        "it right, and he can no longer ask for the dame to be left where it was put."),
+    "paroles.non-joueur-releve": (
+        "Ligne {line} : {colour} relève ses dames pendant le coup de {thrower}, croyant que "
+        "celui-ci s'en va ; ce n'est pas à lui de jouer : il ne s'en va pas lui-même, et cet "
+        "acte ne fait pas école, seul son jet des dés le ferait.",
+        "Line {line}: {colour} takes up his dames during {thrower}'s coup, believing he is "
+        "leaving; it is not his turn to play: he is not leaving himself, and the act makes no "
+        "école, only his throw of the dice would."),
+    "regimes.deux-jetons-repaired": (
+        "Ligne {line} : {colour} marque avec son premier jeton avant que son coup soit "
+        "consommé : il répare l'erreur du second jeton, qui retourne à la bande ; il n'y a plus "
+        "de faute.",
+        "Line {line}: {colour} marks with his first jeton before his coup is consummated: he "
+        "repairs the error of the second jeton, which goes back to the bande; there is no fault "
+        "left."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
