@@ -386,6 +386,9 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     won, lacking = _trou_by_own_throw(replay, coup, colour)
     if not won:
+        if _sortie_trou_before(replay, coup, colour) is not None:
+            _lapsed_after_sortie(replay, coup, colour, line)
+            return
         _false_trou(replay, coup, colour, line, lacking, words=words)
         return
     window = coup.windows[colour]
@@ -461,6 +464,41 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+def _sortie_trou_before(replay: Replay, coup: Coup, colour: Colour) -> Coup | None:
+    """The coup just before ``coup``, if ``colour`` threw it, bore his last dames off with it
+    and won a trou by it: the sortie whose choice to stay or leave he had until this throw."""
+    earlier = [c for c in replay.coups if c.line < coup.line and not c.void]
+    if not earlier:
+        return None
+    before = earlier[-1]
+    if before.thrower is not colour or not any(i.kind == "sortie" and i.beneficiary is colour
+                                               for i in before.items):
+        return None
+    won, _ = _trou_by_own_throw(replay, before, colour)
+    return before if won else None
+
+
+@applies(SORTIE, POUR_TOUT)
+def _lapsed_after_sortie(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """He speaks of leaving on the throw that follows his sortie: the choice the trou of the
+    sortie gave him had to be announced before he threw again (V « Celui qui, au jan de
+    retour, prend le trou par le droit de sortie des dames, peut s'en aller »: « s'il
+    n'annonçait pas qu'il s'en va, avant de jeter son dé »; VII « Difficulté relative à la
+    sortie du jan de retour »: « déchu… s'il avait jeté le dé une seconde fois »). He is déchu
+    of it and stays; he claimed a right he had lost, not a trou he had not: no école."""
+    before = _sortie_trou_before(replay, coup, colour)
+    assert before is not None
+    _irregular(replay, colour, line, SORTIE, Msg(
+        f"{colour} a pris le trou par sa sortie (ligne {before.line}) mais a jeté les dés du "
+        f"relevé suivant (ligne {coup.line}) sans annoncer qu'il s'en allait : il est déchu du "
+        "choix et doit rester ; ce coup ne lui donne aucun trou, et il n'en a marqué aucun : "
+        "pas d'école.",
+        f"{colour} took the trou by his sortie (line {before.line}) but threw the dice of the "
+        f"next relevé (line {coup.line}) without announcing that he left: he has lost the "
+        "choice and must stay; this throw gives him no trou and he pegged none: no école."))
+    replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-dechu", colour=colour))
 
 
 @applies(TROUS)

@@ -358,6 +358,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "le choix de rester ou de s'en aller, qu'il fait au vu des dés.",
         "{colour} played “pour tout”, and the throw wins him the trou by his own dé: he keeps "
         "the choice to stay or leave, made on seeing the dice."),
+    "paroles.pour-tout-dechu": (
+        "Le choix de rester ou de s'en aller se fait au vu du coup qui donne le trou, et avant "
+        "de jeter de nouveau les dés : {colour} l'a laissé passer.",
+        "The choice to stay or leave is made on seeing the throw that gives the trou, and "
+        "before throwing the dice again: {colour} let it pass."),
     "paroles.on-say.8": (
         "Ligne {line} : {colour} dit {quoted} (parole sans effet obligatoire).",
         "Line {line}: {colour} says {quoted} (words that bind nobody)."),
