@@ -26,7 +26,7 @@ from arbiter.words import fold
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
-    from arbiter.engine.table import Coup
+    from arbiter.engine.table import Coup, Window
 
 CONDITIONS = "guiton.V.conditions-s-en-aller"
 PAROLE = "guiton.V.parole-obligatoire"
@@ -43,6 +43,7 @@ SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
 POUR_TOUT = "guiton.VII.jouer-pour-tout"
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
+ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -358,7 +359,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
-         SORTIE, TROU_OUBLIE)
+         SORTIE, TROU_OUBLIE, ECOLE_DE_TROU)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -407,7 +408,14 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
         replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,
                                                  jeton=window.jeton_lines[-1]))
-    if window.fichet > window.expected_trous > 0:
+    if window.fichet > window.expected_trous > 0 and _same_twelve(window):
+        # a trou double pegged for a simple one (or the like) claims no point beyond those he
+        # won: only the hole de trop is taken back, there is no école de trop for ch. V to
+        # punish, and the leave stands (III « Ecole d'école; école de trou »)
+        replay.findings.law(ECOLE_DE_TROU,
+                            *both("paroles.leave.double-for-simple", colour=colour,
+                                  fichet=window.fichet, expected_trous=window.expected_trous))
+    elif window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
         why = say("paroles.leave.4", colour=colour, fichet=window.fichet,
                   expected_trous=window.expected_trous)
@@ -499,6 +507,12 @@ def _lapsed_after_sortie(replay: Replay, coup: Coup, colour: Colour, line: int) 
         f"next relevé (line {coup.line}) without announcing that he left: he has lost the "
         "choice and must stay; this throw gives him no trou and he pegged none: no école."))
     replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-dechu", colour=colour))
+
+
+def _same_twelve(window: Window) -> bool:
+    """The holes pegged stand for no more points than the trous won: one or two holes are
+    twelve points, three or four twenty-four (Guiton III « Ecole d'école; école de trou »)."""
+    return -(-window.fichet // 2) <= max(1, -(-window.expected_trous // 2))
 
 
 @applies(TROUS)

@@ -358,6 +358,20 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "le choix de rester ou de s'en aller, qu'il fait au vu des dés.",
         "{colour} played “pour tout”, and the throw wins him the trou by his own dé: he keeps "
         "the choice to stay or leave, made on seeing the dice."),
+    "ecoles.wipe-at-reprise": (
+        "Ligne {line} : la sortie a fini le relevé sans que {colour} prenne de trou ; à la "
+        "reprise chacun garde les points qu'il avait : les {wiped:points} de {opp} qu'il a "
+        "ôtés restent à {opp}.",
+        "Line {line}: the sortie ended the relevé without {colour} taking a trou; at the "
+        "reprise each keeps the points he had: the {wiped:points} of {opp}'s he took off "
+        "stay {opp}'s."),
+    "paroles.leave.double-for-simple": (
+        "{colour} a marqué {fichet:trous} pour {expected_trous:trous} : un trou double comme un "
+        "simple représente douze points ; il n'a pas marqué de points qu'il n'avait pas, il n'y "
+        "a donc pas d'école : le trou de trop est seulement démarqué, et il peut s'en aller.",
+        "{colour} pegged {fichet:trous} for {expected_trous:trous}: a trou double like a simple "
+        "one stands for twelve points; he marked no points he had not, so there is no école: "
+        "the hole de trop is only taken back, and he may leave."),
     "paroles.pour-tout-dechu": (
         "Le choix de rester ou de s'en aller se fait au vu du coup qui donne le trou, et avant "
         "de jeter de nouveau les dés : {colour} l'a laissé passer.",
