@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dice, ecoles
+from arbiter.engine import dice, ecoles, regimes
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import open_ecole, undo_excess
 from arbiter.engine.table import Pending, Term
@@ -401,6 +401,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                        f"{colour} marked his points de reste (line {window.jeton_lines[-1]})"
                        " before speaking of leaving: he must stay."))
         return
+    if _lebrun_bars_leaving(replay, coup, colour, line):
+        return
     if replay.position.total(colour) and replay.position.on_board(colour) == 0:
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
         _choice_after_pour_tout(replay, colour)
@@ -463,6 +465,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # taking up one's dames without a word
     replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
                                       else "paroles.leave-by-dames", line=line, colour=colour))
+    _escaped_by_leaving(replay, coup, colour, line)
     _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).
@@ -507,6 +510,59 @@ def _lapsed_after_sortie(replay: Replay, coup: Coup, colour: Colour, line: int) 
         f"next relevé (line {coup.line}) without announcing that he left: he has lost the "
         "choice and must stay; this throw gives him no trou and he pegged none: no école."))
     replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-dechu", colour=colour))
+
+
+def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """Acts before the leave that Guiton allows and Lebrun holds to bar it (« Du privilège de
+    s'en aller »): the jeton taken from its place and let go (Guiton: « On peut déposer les
+    jetons à la bande pendant qu'on délibère »), a dame touched or played (Guiton: the usage of
+    ch. V « La parole est obligatoire… », third paragraph). Under the body of law that bars it,
+    the leave is irregular and Guiton's opinion is named; under Guiton's, Lebrun's is. True when
+    the leave is barred."""
+    window = coup.windows[colour]
+    acts: list[tuple[str, int]] = []
+    moved = [at for at in window.jeton_lines if at < line]
+    if moved:
+        acts.append((regimes.JETONS_BANDE, moved[0]))
+    touched = [at for _, at in coup.touched if at < line] + \
+        [m.line for m in coup.moves if m.line < line]
+    if touched:
+        acts.append((regimes.PAROLE, min(touched)))
+    for law, at in acts:
+        rule = regimes.override(replay, law)
+        other = regimes.LEAVING_OPINIONS[law]
+        if rule is None:
+            replay.findings.opinion(*both(
+                "paroles.leave-lebrun-opinion.jetons-a-la-bande" if law == JETONS_BANDE
+                else "paroles.leave-lebrun-opinion.parole-obligatoire", colour=colour, at=at),
+                other)
+            continue
+        lebrun_law, why = rule(colour, line, at)
+        _irregular(replay, colour, line, lebrun_law, why)
+        replay.findings.opinion(*both(
+            "paroles.leave-guiton-opinion.jetons-a-la-bande" if law == JETONS_BANDE
+            else "paroles.leave-guiton-opinion.parole-obligatoire"), law)
+        return True
+    return False
+
+
+@applies(PAROLE)
+def _escaped_by_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """An école his marks of this coup made when he touched his dames (his old points left on
+    the jeton with the trou, his reste not marked) falls when he then leaves on his trou: « il
+    échappe à l'école et aux suites funestes de sa faute en rompant son jeu pour s'en aller »
+    (V « La parole est obligatoire… », third paragraph: « ayant huit points et oubliant, en
+    prenant le trou, de les démarquer, il s'en apercevait au moment où il prend ses dames pour
+    remplir »). Those points are his reste, which leaving forfeits anyway."""
+    kinds = (FaultKind.ECOLE_PAR_TROP, FaultKind.ECOLE_PAR_MOINS)
+    for ecole in [e for e in replay.open_ecoles
+                  if e.fault.by is colour and e.fault.kind in kinds and not e.claimed
+                  and not e.lapsed and e.fault.act is not None and e.fault.act >= coup.line]:
+        replay.open_ecoles.remove(ecole)
+        if ecole.fault in replay.findings.faults:
+            replay.findings.faults.remove(ecole.fault)
+        replay.findings.law(PAROLE, *both("paroles.ecole-escaped", line=line, colour=colour,
+                                          made=ecole.fault.act, points=ecole.points))
 
 
 def _same_twelve(window: Window) -> bool:
