@@ -19,8 +19,9 @@ from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.notation.record import PartieKind
 from arbiter.ruling import Fault
-from arbiter.score import POINTS_PER_TROU
+from arbiter.score import POINTS_PER_TROU, TROUS_PER_PARTIE
 from arbiter.vocabulary import FaultKind
 from arbiter.words import fold
 
@@ -43,6 +44,7 @@ SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
 POUR_TOUT = "guiton.VII.jouer-pour-tout"
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
+PARTIE = "guiton.VIII.partie-en-douze-trous"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 _WORDS = {
@@ -393,6 +395,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         _false_trou(replay, coup, colour, line, lacking, words=words)
         return
     window = coup.windows[colour]
+    if _partie_won(replay, coup, colour, won, line):
+        return
     if replay.score.of(colour).points > 0 and window.jeton_lines:
         _irregular(replay, colour, line, RESTE,
                    Msg(f"{colour} a marqué ses points de reste (ligne "
@@ -475,6 +479,21 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+@applies(PARTIE)
+def _partie_won(replay: Replay, coup: Coup, colour: Colour, won: int, line: int) -> bool:
+    """His own throw wins him the twelfth trou of a partie en douze trous: the partie is over
+    (VIII « Partie en douze trous »), and taking up his dames is no leave: the laws for leaving
+    or staying, his reste marked among them, govern the partie going on, which no longer
+    arises. True when so."""
+    if replay.record.partie is not PartieKind.DOUZE_TROUS:
+        return False
+    if coup.score_at_throw.of(colour).trous + won < TROUS_PER_PARTIE:
+        return False
+    replay.findings.conclude(*both("paroles.partie-gagnee", line=line, colour=colour), PARTIE,
+                             line)
+    return True
 
 
 def _sortie_trou_before(replay: Replay, coup: Coup, colour: Colour) -> Coup | None:

@@ -395,6 +395,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dames, sans avoir dit « je m'en vais ».",
         "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
         "without having said « je m'en vais »."),
+    "paroles.partie-gagnee": (
+        "Ligne {line} : {colour} a pris par son propre dé le douzième trou : la partie en douze "
+        "trous est gagnée ; relever ses dames n'est pas s'en aller, et la règle des points de "
+        "reste, qui regarde la suite de la partie, ne s'applique plus.",
+        "Line {line}: {colour} took the twelfth trou by his own dé: the partie en douze trous "
+        "is won; taking up his dames is not leaving, and the rule of the points de reste, "
+        "which concerns the partie going on, no longer applies."),
     "paroles.ecole-escaped": (
         "Ligne {line} : en rompant son jeu pour s'en aller sur son trou, {colour} échappe à "
         "l'école de {points:points} que ses marques faisaient quand il a touché ses dames "
