@@ -281,7 +281,16 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # rightly marked stays marked.
         _jeton_to_bande(replay, colour, act.span.line)
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
-        return    # he already said he leaves: taking up his dames is the leaving itself
+        # he already said he leaves: taking up his dames is the leaving itself; on a trou he
+        # has not, it is the breaking of his game that gives the opponent his choice of the
+        # dames touched (« Peine qu'encourt celui qui, croyant avoir le trou… »)
+        if any(f.by is colour and f.act == coup.leaving and FAUX_TROU in f.laws
+               for f in replay.findings.faults):
+            window = coup.windows.get(colour)
+            if window is not None:
+                window.breaking_at = act.span.line
+            _touched_dames_option(replay, colour)
+        return
     if window is not None and window.fichet_alone:
         window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
@@ -391,6 +400,15 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if not won:
         if _sortie_trou_before(replay, coup, colour) is not None:
             _lapsed_after_sortie(replay, coup, colour, line)
+            return
+        if words and not coup.dames_touched:
+            # Words alone break nothing: the penalty falls on him who « après l'avoir marqué,
+            # rompt son jeu pour s'en aller », and a fichet moved is no école while no dame
+            # or jeton is touched (III « Le fichet déplacé ne fait pas école »). Until he
+            # breaks his game he may take his trou back and play on.
+            coup.leaving = None
+            replay.findings.law(FAUX_TROU, *both("paroles.false-leave-words", line=line,
+                                                 colour=colour, lacking=lacking))
             return
         _false_trou(replay, coup, colour, line, lacking, words=words)
         return
@@ -641,12 +659,18 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,), lacking, line,
                       FAUX_TROU)
     if not words:
-        replay.findings.option(
-            colour.opponent,
-            say("paroles.false-trou.2", colour_opponent=colour.opponent, colour=colour),
-            [("faire-jouer", say("paroles.false-trou.3"), False),
-             ("laisser", say("paroles.false-trou.4"), True)],
-            (FAUX_TROU,))
+        _touched_dames_option(replay, colour)
+
+
+def _touched_dames_option(replay: Replay, colour: Colour) -> None:
+    """The opponent's choice of the dames the player touched in breaking his game on a trou he
+    has not (V « Peine qu'encourt celui qui, croyant avoir le trou… »)."""
+    replay.findings.option(
+        colour.opponent,
+        say("paroles.false-trou.2", colour_opponent=colour.opponent, colour=colour),
+        [("faire-jouer", say("paroles.false-trou.3"), False),
+         ("laisser", say("paroles.false-trou.4"), True)],
+        (FAUX_TROU,))
 
 
 FAMILY = LawFamily(name="paroles", handlers={A.Say: on_say, A.Releve: on_releve})

@@ -395,6 +395,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dames, sans avoir dit « je m'en vais ».",
         "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
         "without having said « je m'en vais »."),
+    "paroles.false-leave-words": (
+        "Ligne {line} : {colour} dit qu'il s'en va, mais il lui manque {lacking:points} pour "
+        "le trou : il ne peut s'en aller ; tant qu'il n'a pas rompu son jeu, ses paroles ne "
+        "font pas l'école du faux trou, et il peut encore reprendre le trou et jouer son coup.",
+        "Line {line}: {colour} says he leaves, but he lacks {lacking:points} for the trou: he "
+        "may not leave; until he breaks his game his words make no école of a false trou, and "
+        "he may still take the trou back and play his coup."),
     "paroles.partie-gagnee": (
         "Ligne {line} : {colour} a pris par son propre dé le douzième trou : la partie en douze "
         "trous est gagnée ; relever ses dames n'est pas s'en aller, et la règle des points de "
