@@ -390,6 +390,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         _irregular(replay, colour, line, PAROLE,
                    say("paroles.leave", colour=colour, staying=coup.staying))
         return
+    if _partie_won(replay, coup, colour, line):
+        return
     if coup.thrower is not colour:
         won, _ = _trou_by_own_throw(replay, coup, colour)
         why = (say("paroles.leave.2", colour=colour) if won else
@@ -413,8 +415,6 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         _false_trou(replay, coup, colour, line, lacking, words=words)
         return
     window = coup.windows[colour]
-    if _partie_won(replay, coup, colour, won, line):
-        return
     if replay.score.of(colour).points > 0 and window.jeton_lines:
         _irregular(replay, colour, line, RESTE,
                    Msg(f"{colour} a marqué ses points de reste (ligne "
@@ -499,18 +499,25 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
 
 
-@applies(PARTIE)
-def _partie_won(replay: Replay, coup: Coup, colour: Colour, won: int, line: int) -> bool:
-    """His own throw wins him the twelfth trou of a partie en douze trous: the partie is over
-    (VIII « Partie en douze trous »), and taking up his dames is no leave: the laws for leaving
-    or staying, his reste marked among them, govern the partie going on, which no longer
-    arises. True when so."""
+@applies(PARTIE, "guiton.VIII.s-en-aller-a-ecrire")
+def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The throw wins him the twelfth trou of a partie en douze trous, by his own dé or by
+    points the opponent gives him (VIII: « La partie en douze trous peut se gagner et se
+    terminer par les points que l'adversaire donne en battant à faux »): the partie is over,
+    and taking up his dames is no leave: the laws for leaving or staying, whose dé gave the
+    trou and his reste marked among them, govern the partie going on, which no longer arises.
+    True when so."""
     if replay.record.partie is not PartieKind.DOUZE_TROUS:
         return False
-    if coup.score_at_throw.of(colour).trous + won < TROUS_PER_PARTIE:
+    before = coup.score_at_throw
+    after = replay.marking.add_points(before, colour, coup.due(colour))
+    if before.of(colour).trous >= TROUS_PER_PARTIE or \
+            after.of(colour).trous < TROUS_PER_PARTIE:
         return False
     replay.findings.conclude(*both("paroles.partie-gagnee", line=line, colour=colour), PARTIE,
                              line)
+    if coup.thrower is not colour:
+        replay.findings.cite("guiton.VIII.s-en-aller-a-ecrire")   # « … en battant à faux »
     return True
 
 

@@ -403,12 +403,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "may not leave; until he breaks his game his words make no école of a false trou, and "
         "he may still take the trou back and play his coup."),
     "paroles.partie-gagnee": (
-        "Ligne {line} : {colour} a pris par son propre dé le douzième trou : la partie en douze "
-        "trous est gagnée ; relever ses dames n'est pas s'en aller, et la règle des points de "
-        "reste, qui regarde la suite de la partie, ne s'applique plus.",
-        "Line {line}: {colour} took the twelfth trou by his own dé: the partie en douze trous "
-        "is won; taking up his dames is not leaving, and the rule of the points de reste, "
-        "which concerns the partie going on, no longer applies."),
+        "Ligne {line} : ce coup donne à {colour} le douzième trou : la partie en douze trous "
+        "est gagnée ; relever ses dames n'est pas s'en aller, et les règles pour s'en aller ou "
+        "rester (de quel dé vient le trou, les points de reste marqués), qui regardent la suite "
+        "de la partie, ne s'appliquent plus.",
+        "Line {line}: this throw gives {colour} the twelfth trou: the partie en douze trous is "
+        "won; taking up his dames is not leaving, and the rules for leaving or staying (whose "
+        "dé gave the trou, the points de reste marked), which concern the partie going on, no "
+        "longer apply."),
     "paroles.ecole-escaped": (
         "Ligne {line} : en rompant son jeu pour s'en aller sur son trou, {colour} échappe à "
         "l'école de {points:points} que ses marques faisaient quand il a touché ses dames "
