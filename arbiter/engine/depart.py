@@ -597,11 +597,13 @@ def _escaped_by_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -
     échappe à l'école et aux suites funestes de sa faute en rompant son jeu pour s'en aller »
     (V « La parole est obligatoire… », third paragraph: « ayant huit points et oubliant, en
     prenant le trou, de les démarquer, il s'en apercevait au moment où il prend ses dames pour
-    remplir »). Those points are his reste, which leaving forfeits anyway."""
+    remplir »). Those points are his reste, which leaving forfeits anyway. Not an école his
+    throw itself consummated (points the opponent's last coup gave him, left unmarked): that
+    one is the opponent's, leave or not."""
     kinds = (FaultKind.ECOLE_PAR_TROP, FaultKind.ECOLE_PAR_MOINS)
     for ecole in [e for e in replay.open_ecoles
                   if e.fault.by is colour and e.fault.kind in kinds and not e.claimed
-                  and not e.lapsed and e.fault.act is not None and e.fault.act >= coup.line]:
+                  and not e.lapsed and e.fault.act is not None and e.fault.act > coup.line]:
         replay.open_ecoles.remove(ecole)
         if ecole.fault in replay.findings.faults:
             replay.findings.faults.remove(ecole.fault)
