@@ -650,8 +650,9 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                 continue
             why = say("dames.at-close.2.trial" if (fleche, line) in coup.trials
                       else "dames.at-close.2", colour=colour, fleche=(colour, fleche), line=line)
+            laws = (*_instead_of_sortant(replay, coup, fleche), TOUCHEES)
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
-                                        laws=(TOUCHEES,), consummated=True, act=line,
+                                        laws=laws, consummated=True, act=line,
                                         fleches=(fleche,)))
             if line in coup.taken:
                 regimes.lebrun_rule(replay, regimes.RULE_DAME_PRISE)
@@ -672,6 +673,20 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if at_end and coup.remaining and _can_go_on(replay, coup):
         return   # the record stops while he is still playing
     _judge_play(replay, coup, at_end=at_end, offer=True)
+
+
+def _instead_of_sortant(replay: Replay, coup: Coup, fleche: int) -> tuple[str, ...]:
+    """The game's law for a dame touched, and left, while he bore another off with a number
+    that could have carried the touched one inside the tablier (Guiton VII « Faute de celui qui
+    prend une dame pour une autre »), said in the ruling; () when it does not bear."""
+    hook = replay.conduct.touched_instead_of_sortant
+    if hook is None or not any(m.path[-1] == OFF for m in coup.moves):
+        return ()
+    kept = hook(coup.position_before, coup.thrower, coup.dice, fleche)
+    if kept is None:
+        return ()
+    replay.findings.law(kept.law, *_sentence(kept.message))
+    return (kept.law,)
 
 
 def _can_go_on(replay: Replay, coup: Coup) -> bool:

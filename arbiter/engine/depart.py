@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dice, ecoles
+from arbiter.engine import dice, ecoles, regimes
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import open_ecole, undo_excess
 from arbiter.engine.table import Pending, Term
@@ -19,14 +19,15 @@ from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.notation.record import PartieKind
 from arbiter.ruling import Fault
-from arbiter.score import POINTS_PER_TROU
+from arbiter.score import POINTS_PER_TROU, TROUS_PER_PARTIE
 from arbiter.vocabulary import FaultKind
 from arbiter.words import fold
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
-    from arbiter.engine.table import Coup
+    from arbiter.engine.table import Coup, Window
 
 CONDITIONS = "guiton.V.conditions-s-en-aller"
 PAROLE = "guiton.V.parole-obligatoire"
@@ -46,6 +47,8 @@ POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
 S_EN_ALLER_PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 QUATORZE = "guiton.III.quatorze-dames"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
+PARTIE = "guiton.VIII.partie-en-douze-trous"
+ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 _WORDS = {
     "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
@@ -285,7 +288,16 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # rightly marked stays marked.
         _jeton_to_bande(replay, colour, act.span.line)
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
-        return    # he already said he leaves: taking up his dames is the leaving itself
+        # he already said he leaves: taking up his dames is the leaving itself; on a trou he
+        # has not, it is the breaking of his game that gives the opponent his choice of the
+        # dames touched (« Peine qu'encourt celui qui, croyant avoir le trou… »)
+        if any(f.by is colour and f.act == coup.leaving and FAUX_TROU in f.laws
+               for f in replay.findings.faults):
+            window = coup.windows.get(colour)
+            if window is not None:
+                window.breaking_at = act.span.line
+            _touched_dames_option(replay, colour)
+        return
     if window is not None and window.fichet_alone:
         window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
@@ -442,7 +454,7 @@ def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int,
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
-         SORTIE, TROU_OUBLIE)
+         SORTIE, TROU_OUBLIE, ECOLE_DE_TROU)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
@@ -463,6 +475,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         _irregular(replay, colour, line, PAROLE,
                    say("paroles.leave", colour=colour, staying=coup.staying))
         return
+    if _partie_won(replay, coup, colour, line):
+        return
     if coup.thrower is not colour:
         won, _ = _trou_by_own_throw(replay, coup, colour)
         why = (say("paroles.leave.2", colour=colour) if won else
@@ -471,6 +485,18 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     won, lacking = _trou_by_own_throw(replay, coup, colour)
     if not won:
+        if _sortie_trou_before(replay, coup, colour) is not None:
+            _lapsed_after_sortie(replay, coup, colour, line)
+            return
+        if words and not coup.dames_touched:
+            # Words alone break nothing: the penalty falls on him who « après l'avoir marqué,
+            # rompt son jeu pour s'en aller », and a fichet moved is no école while no dame
+            # or jeton is touched (III « Le fichet déplacé ne fait pas école »). Until he
+            # breaks his game he may take his trou back and play on.
+            coup.leaving = None
+            replay.findings.law(FAUX_TROU, *both("paroles.false-leave-words", line=line,
+                                                 colour=colour, lacking=lacking))
+            return
         _false_trou(replay, coup, colour, line, lacking, words=words)
         return
     window = coup.windows[colour]
@@ -482,6 +508,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                        f"{colour} marked his points de reste (line {window.jeton_lines[-1]})"
                        " before speaking of leaving: he must stay."))
         return
+    if _lebrun_bars_leaving(replay, coup, colour, line):
+        return
     if replay.position.total(colour) and replay.position.on_board(colour) == 0:
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
         _choice_after_pour_tout(replay, colour)
@@ -489,7 +517,14 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
         replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,
                                                  jeton=window.jeton_lines[-1]))
-    if window.fichet > window.expected_trous > 0:
+    if window.fichet > window.expected_trous > 0 and _same_twelve(window):
+        # a trou double pegged for a simple one (or the like) claims no point beyond those he
+        # won: only the hole de trop is taken back, there is no école de trop for ch. V to
+        # punish, and the leave stands (III « Ecole d'école; école de trou »)
+        replay.findings.law(ECOLE_DE_TROU,
+                            *both("paroles.leave.double-for-simple", colour=colour,
+                                  fichet=window.fichet, expected_trous=window.expected_trous))
+    elif window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
         why = say("paroles.leave.4", colour=colour, fichet=window.fichet,
                   expected_trous=window.expected_trous)
@@ -537,6 +572,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # taking up one's dames without a word
     replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
                                       else "paroles.leave-by-dames", line=line, colour=colour))
+    _escaped_by_leaving(replay, coup, colour, line)
     _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).
@@ -546,6 +582,124 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+@applies(PARTIE, "guiton.VIII.s-en-aller-a-ecrire")
+def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The throw wins him the twelfth trou of a partie en douze trous, by his own dé or by
+    points the opponent gives him (VIII: « La partie en douze trous peut se gagner et se
+    terminer par les points que l'adversaire donne en battant à faux »): the partie is over,
+    and taking up his dames is no leave: the laws for leaving or staying, whose dé gave the
+    trou and his reste marked among them, govern the partie going on, which no longer arises.
+    True when so."""
+    if replay.record.partie is not PartieKind.DOUZE_TROUS:
+        return False
+    before = coup.score_at_throw
+    after = replay.marking.add_points(before, colour, coup.due(colour))
+    if before.of(colour).trous >= TROUS_PER_PARTIE or \
+            after.of(colour).trous < TROUS_PER_PARTIE:
+        return False
+    replay.findings.conclude(*both("paroles.partie-gagnee", line=line, colour=colour), PARTIE,
+                             line)
+    if coup.thrower is not colour:
+        replay.findings.cite("guiton.VIII.s-en-aller-a-ecrire")   # « … en battant à faux »
+    return True
+
+
+def _sortie_trou_before(replay: Replay, coup: Coup, colour: Colour) -> Coup | None:
+    """The coup just before ``coup``, if ``colour`` threw it, bore his last dames off with it
+    and won a trou by it: the sortie whose choice to stay or leave he had until this throw."""
+    earlier = [c for c in replay.coups if c.line < coup.line and not c.void]
+    if not earlier:
+        return None
+    before = earlier[-1]
+    if before.thrower is not colour or not any(i.kind == "sortie" and i.beneficiary is colour
+                                               for i in before.items):
+        return None
+    won, _ = _trou_by_own_throw(replay, before, colour)
+    return before if won else None
+
+
+@applies(SORTIE, POUR_TOUT)
+def _lapsed_after_sortie(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """He speaks of leaving on the throw that follows his sortie: the choice the trou of the
+    sortie gave him had to be announced before he threw again (V « Celui qui, au jan de
+    retour, prend le trou par le droit de sortie des dames, peut s'en aller »: « s'il
+    n'annonçait pas qu'il s'en va, avant de jeter son dé »; VII « Difficulté relative à la
+    sortie du jan de retour »: « déchu… s'il avait jeté le dé une seconde fois »). He is déchu
+    of it and stays; he claimed a right he had lost, not a trou he had not: no école."""
+    before = _sortie_trou_before(replay, coup, colour)
+    assert before is not None
+    _irregular(replay, colour, line, SORTIE, Msg(
+        f"{colour} a pris le trou par sa sortie (ligne {before.line}) mais a jeté les dés du "
+        f"relevé suivant (ligne {coup.line}) sans annoncer qu'il s'en allait : il est déchu du "
+        "choix et doit rester ; ce coup ne lui donne aucun trou, et il n'en a marqué aucun : "
+        "pas d'école.",
+        f"{colour} took the trou by his sortie (line {before.line}) but threw the dice of the "
+        f"next relevé (line {coup.line}) without announcing that he left: he has lost the "
+        "choice and must stay; this throw gives him no trou and he pegged none: no école."))
+    replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-dechu", colour=colour))
+
+
+def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """Acts before the leave that Guiton allows and Lebrun holds to bar it (« Du privilège de
+    s'en aller »): the jeton taken from its place and let go (Guiton: « On peut déposer les
+    jetons à la bande pendant qu'on délibère »), a dame touched or played (Guiton: the usage of
+    ch. V « La parole est obligatoire… », third paragraph). Under the body of law that bars it,
+    the leave is irregular and Guiton's opinion is named; under Guiton's, Lebrun's is. True when
+    the leave is barred."""
+    window = coup.windows[colour]
+    acts: list[tuple[str, int]] = []
+    moved = [at for at in window.jeton_lines if at < line]
+    if moved:
+        acts.append((regimes.JETONS_BANDE, moved[0]))
+    touched = [at for _, at in coup.touched if at < line] + \
+        [m.line for m in coup.moves if m.line < line]
+    if touched:
+        acts.append((regimes.PAROLE, min(touched)))
+    for law, at in acts:
+        rule = regimes.override(replay, law)
+        other = regimes.LEAVING_OPINIONS[law]
+        if rule is None:
+            replay.findings.opinion(*both(
+                "paroles.leave-lebrun-opinion.jetons-a-la-bande" if law == JETONS_BANDE
+                else "paroles.leave-lebrun-opinion.parole-obligatoire", colour=colour, at=at),
+                other)
+            continue
+        lebrun_law, why = rule(colour, line, at)
+        _irregular(replay, colour, line, lebrun_law, why)
+        replay.findings.opinion(*both(
+            "paroles.leave-guiton-opinion.jetons-a-la-bande" if law == JETONS_BANDE
+            else "paroles.leave-guiton-opinion.parole-obligatoire"), law)
+        return True
+    return False
+
+
+@applies(PAROLE)
+def _escaped_by_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """An école his marks of this coup made when he touched his dames (his old points left on
+    the jeton with the trou, his reste not marked) falls when he then leaves on his trou: « il
+    échappe à l'école et aux suites funestes de sa faute en rompant son jeu pour s'en aller »
+    (V « La parole est obligatoire… », third paragraph: « ayant huit points et oubliant, en
+    prenant le trou, de les démarquer, il s'en apercevait au moment où il prend ses dames pour
+    remplir »). Those points are his reste, which leaving forfeits anyway. Not an école his
+    throw itself consummated (points the opponent's last coup gave him, left unmarked): that
+    one is the opponent's, leave or not."""
+    kinds = (FaultKind.ECOLE_PAR_TROP, FaultKind.ECOLE_PAR_MOINS)
+    for ecole in [e for e in replay.open_ecoles
+                  if e.fault.by is colour and e.fault.kind in kinds and not e.claimed
+                  and not e.lapsed and e.fault.act is not None and e.fault.act > coup.line]:
+        replay.open_ecoles.remove(ecole)
+        if ecole.fault in replay.findings.faults:
+            replay.findings.faults.remove(ecole.fault)
+        replay.findings.law(PAROLE, *both("paroles.ecole-escaped", line=line, colour=colour,
+                                          made=ecole.fault.act, points=ecole.points))
+
+
+def _same_twelve(window: Window) -> bool:
+    """The holes pegged stand for no more points than the trous won: one or two holes are
+    twelve points, three or four twenty-four (Guiton III « Ecole d'école; école de trou »)."""
+    return -(-window.fichet // 2) <= max(1, -(-window.expected_trous // 2))
 
 
 @applies(TROUS)
@@ -599,12 +753,18 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,), lacking, line,
                       FAUX_TROU)
     if not words:
-        replay.findings.option(
-            colour.opponent,
-            say("paroles.false-trou.2", colour_opponent=colour.opponent, colour=colour),
-            [("faire-jouer", say("paroles.false-trou.3"), False),
-             ("laisser", say("paroles.false-trou.4"), True)],
-            (FAUX_TROU,))
+        _touched_dames_option(replay, colour)
+
+
+def _touched_dames_option(replay: Replay, colour: Colour) -> None:
+    """The opponent's choice of the dames the player touched in breaking his game on a trou he
+    has not (V « Peine qu'encourt celui qui, croyant avoir le trou… »)."""
+    replay.findings.option(
+        colour.opponent,
+        say("paroles.false-trou.2", colour_opponent=colour.opponent, colour=colour),
+        [("faire-jouer", say("paroles.false-trou.3"), False),
+         ("laisser", say("paroles.false-trou.4"), True)],
+        (FAUX_TROU,))
 
 
 FAMILY = LawFamily(name="paroles", handlers={A.Say: on_say, A.Releve: on_releve})

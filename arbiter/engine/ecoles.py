@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import regimes, sortie
 from arbiter.engine.dispatch import LawFamily
@@ -240,8 +241,10 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     if window is not None and window.expected_trous > 0 and other.points:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
         replay.turn_marks(colour.opponent).wiped_by_opponent += other.points
-        replay.pending.append(Pending("wipe-owed", colour, Term.OWN_THROW, act.span.line,
-                                      other.points, OUBLI_EFFACER))
+        # he may still take them off after his coup « et même après celui de l'adversaire »
+        # (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)
+        replay.pending.append(Pending("wipe-owed", colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                      act.span.line, other.points, OUBLI_EFFACER))
         set_side(replay, colour.opponent, points=0, bredouille=False)
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
@@ -436,6 +439,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
                       points=redundant))
         wiped = min(had, asked - redundant)
+        was_bredouille = replay.score.of(opp).bredouille
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
         replay.turn_marks(opp).wiped_by_opponent += wiped
@@ -448,7 +452,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 left -= back
         replay.findings.fact(
             *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
-        _wiping_the_opponent(replay, colour, line)
+        _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points
     wiped = had if act.points is None else min(had, act.points)
@@ -491,8 +495,9 @@ def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) ->
     return absorbed
 
 
-@applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole")
-def _wiping_the_opponent(replay: Replay, colour: Colour, line: int) -> None:
+@applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole", POINTS_DE_SORTIE)
+def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: int = 0,
+                         bredouille: bool = False) -> None:
     """What wiping the opponent's points means, when it is not the taking of an école:
     the winner of a trou wiping them after his coup is still in time (« Oubli d'effaçer les
     points de l'adversaire en marquant le trou »: « il est admis à les ôter après avoir joué
@@ -511,8 +516,23 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int) -> None:
     own = replay.window(colour)
     if own is not None and own.fichet > 0:
         return
+    if wiped and _releve_over(replay):
+        # the relevé ended by a sortie, not by a trou: « A cette reprise chacun garde les
+        # points qu'il avait » (VII « Points que gagne celui qui parvient le premier… »)
+        opp = colour.opponent
+        set_side(replay, opp, points=replay.score.of(opp).points + wiped, bredouille=bredouille)
+        replay.findings.law(POINTS_DE_SORTIE, *both("ecoles.wipe-at-reprise", line=line,
+                                                    colour=colour, opp=opp, wiped=wiped))
     # whether he marks nothing for himself is known only at his next throw or the end
     replay.pending.append(Pending(WIPE_ONLY, colour, Term.OWN_THROW, line))
+
+
+def _releve_over(replay: Replay) -> bool:
+    """A side has borne all his dames off: the relevé is over, and the dames are being (or are
+    about to be) put back on the pile for the reprise."""
+    return replay.sortie_by is not None or any(
+        replay.position.total(c) and replay.position.count(c, OFF) == replay.position.total(c)
+        for c in BOTH)
 
 
 def _marks_after_wiping(replay: Replay, colour: Colour) -> None:
@@ -684,7 +704,12 @@ def _left_by_the_winner(j: Judging) -> Pending | None:
     if j.short <= 0:
         return None
     owed = j.replay.pending_of("wipe-owed", j.colour.opponent)
-    return owed if owed is not None and owed.points > 0 else None
+    if owed is None or owed.points <= 0:
+        return None
+    # only for what the coup that gave the trou owed this side: the old points stand for those
+    coup = next((c for c in reversed(j.replay.coups) if c.windows.get(j.colour) is j.window),
+                None)
+    return owed if coup is None or owed.line >= coup.line else None
 
 
 @applies(EFFACER_ADVERSAIRE)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.marks import account_marking, open_ecole
 from arbiter.engine.wording import both, say
+from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import KNOWN_LOIS
@@ -35,6 +36,13 @@ RULE_DAME_PRISE = "lebrun.regle-dame-prise-pour-une-autre"
 RULE_FAUSSE_CASE = "lebrun.regle-fausse-case"
 RULE_DAMES_INJOUABLES = "lebrun.regle-dames-injouables-touchees"
 RULE_COIN_REPRIS = "lebrun.regle-coin-repris"
+JETONS_BANDE = "guiton.V.jetons-a-la-bande"
+PAROLE = "guiton.V.parole-obligatoire"
+S_EN_ALLER_JETON = "lebrun.s-en-aller-jeton"
+S_EN_ALLER_BOIS = "lebrun.s-en-aller-bois"
+LEAVING_OPINIONS = {JETONS_BANDE: S_EN_ALLER_JETON, PAROLE: S_EN_ALLER_BOIS}
+"""Guiton's laws of ch. V that let the winner of a trou leave after an act, and Lebrun's rule
+that holds the act bars leaving: the other opinion a ruling under Guiton names."""
 
 
 def override(replay: Replay, law_id: str) -> Callable[..., object] | None:
@@ -173,9 +181,26 @@ def _trous_de_trop_lebrun(replay: Replay, colour: Colour, line: int, over: int,
     return kept_events
 
 
+@applies(S_EN_ALLER_JETON)
+def _leave_after_jeton_lebrun(colour: Colour, line: int, at: int) -> tuple[str, Msg]:
+    """By Lebrun the winner may leave « tant qu'il tient son jeton, ou qu'il ne l'a point ôté de
+    sa place »: once he has moved it and let it go (line ``at``) he stays (Guiton: the jetons
+    may be set at the bande while he considers, « On peut déposer les jetons à la bande… »)."""
+    return S_EN_ALLER_JETON, say("regimes.leave-jeton-lebrun", colour=colour, at=at)
+
+
+@applies(S_EN_ALLER_BOIS)
+def _leave_after_bois_lebrun(colour: Colour, line: int, at: int) -> tuple[str, Msg]:
+    """By Lebrun « On doit aussi ne pas toucher ni jouer son bois lorsqu'on veut s'en aller ;
+    car alors on ne peut plus le faire »: a dame touched to play (line ``at``) bars leaving
+    (Guiton: usage allows it, ch. V « La parole est obligatoire… », third paragraph)."""
+    return S_EN_ALLER_BOIS, say("regimes.leave-bois-lebrun", colour=colour, at=at)
+
+
 OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
     LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
-             ECOLE_DE_TROU: _trous_de_trop_lebrun},
+             ECOLE_DE_TROU: _trous_de_trop_lebrun, JETONS_BANDE: _leave_after_jeton_lebrun,
+             PAROLE: _leave_after_bois_lebrun},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here."""

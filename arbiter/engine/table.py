@@ -53,6 +53,9 @@ class Term(Enum):
 
     OWN_THROW = "own-throw"             # the next throw of the side it concerns
     OPPONENT_THROW = "opponent-throw"   # the next throw of the other side
+    OWN_THROW_AFTER_OPPONENT = "own-throw-after-opponent"
+    """the next throw of the side it concerns that follows a throw of the other side: a fact
+    that outlives one's own coup and the opponent's next one"""
 
 
 @dataclass
@@ -70,7 +73,14 @@ class Pending:
     points: int = 0
     law: str = ""
 
+    opponent_thrown: bool = False
+
     def lapses_at_throw_of(self, thrower: Colour) -> bool:
+        if self.term is Term.OWN_THROW_AFTER_OPPONENT:
+            if thrower is not self.colour:
+                self.opponent_thrown = True
+                return False
+            return self.opponent_thrown
         return (thrower is self.colour) == (self.term is Term.OWN_THROW)
 
 

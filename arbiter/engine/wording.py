@@ -358,6 +358,85 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "le choix de rester ou de s'en aller, qu'il fait au vu des dés.",
         "{colour} played “pour tout”, and the throw wins him the trou by his own dé: he keeps "
         "the choice to stay or leave, made on seeing the dice."),
+    "regimes.leave-jeton-lebrun": (
+        "{colour} a ôté son jeton de sa place et l'a lâché (ligne {at}) avant de "
+        "s'en aller : selon Lebrun, on ne peut s'en aller que tant qu'on tient son jeton ou "
+        "qu'on ne l'a pas ôté de sa place ; il doit rester.",
+        "{colour} took his jeton from its place and let it go (line {at}) before "
+        "leaving: by Lebrun one may leave only while holding one's jeton or before taking it "
+        "from its place; he must stay."),
+    "regimes.leave-bois-lebrun": (
+        "{colour} a touché ses dames pour jouer (ligne {at}) avant de s'en "
+        "aller : selon Lebrun, qui touche ou joue son bois ne peut plus s'en aller ; il doit "
+        "rester.",
+        "{colour} touched his dames to play (line {at}) before leaving: by Lebrun, "
+        "whoever touches or plays his bois may no longer leave; he must stay."),
+    "paroles.leave-lebrun-opinion.jetons-a-la-bande": (
+        "Lebrun tient qu'on ne peut plus s'en aller après avoir ôté son jeton de sa place "
+        "(ligne {at}) ; Guiton, suivi ici, laisse le choix entier à qui dépose ses jetons à la "
+        "bande pendant qu'il délibère.",
+        "Lebrun holds that one may no longer leave after taking one's jeton from its place "
+        "(line {at}); Guiton, followed here, leaves the choice whole to whoever sets his jetons "
+        "at the bande while he considers."),
+    "paroles.leave-lebrun-opinion.parole-obligatoire": (
+        "Lebrun tient qu'on ne peut plus s'en aller après avoir touché son bois (ligne {at}) ; "
+        "Guiton, suivi ici, constate que l'usage permet de toucher ses dames avant de s'en "
+        "aller.",
+        "Lebrun holds that one may no longer leave after touching one's bois (line {at}); "
+        "Guiton, followed here, records that usage allows touching one's dames before "
+        "leaving."),
+    "paroles.leave-guiton-opinion.jetons-a-la-bande": (
+        "Guiton tient au contraire que déposer ses jetons à la bande pendant qu'on délibère ne "
+        "préjudicie pas au droit de s'en aller.",
+        "Guiton holds on the contrary that setting one's jetons at the bande while considering "
+        "does not prejudice the right to leave."),
+    "paroles.leave-guiton-opinion.parole-obligatoire": (
+        "Guiton tient au contraire que l'usage permet de s'en aller après avoir touché ses "
+        "dames, sans avoir dit « je m'en vais ».",
+        "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
+        "without having said « je m'en vais »."),
+    "paroles.false-leave-words": (
+        "Ligne {line} : {colour} dit qu'il s'en va, mais il lui manque {lacking:points} pour "
+        "le trou : il ne peut s'en aller ; tant qu'il n'a pas rompu son jeu, ses paroles ne "
+        "font pas l'école du faux trou, et il peut encore reprendre le trou et jouer son coup.",
+        "Line {line}: {colour} says he leaves, but he lacks {lacking:points} for the trou: he "
+        "may not leave; until he breaks his game his words make no école of a false trou, and "
+        "he may still take the trou back and play his coup."),
+    "paroles.partie-gagnee": (
+        "Ligne {line} : ce coup donne à {colour} le douzième trou : la partie en douze trous "
+        "est gagnée ; relever ses dames n'est pas s'en aller, et les règles pour s'en aller ou "
+        "rester (de quel dé vient le trou, les points de reste marqués), qui regardent la suite "
+        "de la partie, ne s'appliquent plus.",
+        "Line {line}: this throw gives {colour} the twelfth trou: the partie en douze trous is "
+        "won; taking up his dames is not leaving, and the rules for leaving or staying (whose "
+        "dé gave the trou, the points de reste marked), which concern the partie going on, no "
+        "longer apply."),
+    "paroles.ecole-escaped": (
+        "Ligne {line} : en rompant son jeu pour s'en aller sur son trou, {colour} échappe à "
+        "l'école de {points:points} que ses marques faisaient quand il a touché ses dames "
+        "(ligne {made}) : ces points sont de reste, et qui s'en va les perd.",
+        "Line {line}: breaking his game to leave on his trou, {colour} escapes the école of "
+        "{points:points} his marks made when he touched his dames (line {made}): those points "
+        "are reste, and whoever leaves loses them."),
+    "ecoles.wipe-at-reprise": (
+        "Ligne {line} : la sortie a fini le relevé sans que {colour} prenne de trou ; à la "
+        "reprise chacun garde les points qu'il avait : les {wiped:points} de {opp} qu'il a "
+        "ôtés restent à {opp}.",
+        "Line {line}: the sortie ended the relevé without {colour} taking a trou; at the "
+        "reprise each keeps the points he had: the {wiped:points} of {opp}'s he took off "
+        "stay {opp}'s."),
+    "paroles.leave.double-for-simple": (
+        "{colour} a marqué {fichet:trous} pour {expected_trous:trous} : un trou double comme un "
+        "simple représente douze points ; il n'a pas marqué de points qu'il n'avait pas, il n'y "
+        "a donc pas d'école : le trou de trop est seulement démarqué, et il peut s'en aller.",
+        "{colour} pegged {fichet:trous} for {expected_trous:trous}: a trou double like a simple "
+        "one stands for twelve points; he marked no points he had not, so there is no école: "
+        "the hole de trop is only taken back, and he may leave."),
+    "paroles.pour-tout-dechu": (
+        "Le choix de rester ou de s'en aller se fait au vu du coup qui donne le trou, et avant "
+        "de jeter de nouveau les dés : {colour} l'a laissé passer.",
+        "The choice to stay or leave is made on seeing the throw that gives the trou, and "
+        "before throwing the dice again: {colour} let it pass."),
     "paroles.on-say.8": (
         "Ligne {line} : {colour} dit {quoted} (parole sans effet obligatoire).",
         "Line {line}: {colour} says {quoted} (words that bind nobody)."),

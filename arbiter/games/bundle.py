@@ -82,6 +82,12 @@ class Conduct:
     """(position, thrower, dice) -> those of ``bearing_off_laws`` after the first that bear on
     this throw, each with why (a law of excédant numbers is not cited for a throw that brings
     none); None: all of them, without a reason each."""
+    touched_instead_of_sortant: Callable[[Position, Colour, tuple[int, int], int],
+                                         Kept | None] | None = None
+    """(position before, thrower, dice, flèche of a touched dame) -> the law that binds him to
+    play that dame inside the tablier with a number that was sortant for another dame, and
+    why; None when it does not bear (Guiton VII « Faute de celui qui prend une dame pour une
+    autre »)."""
     borrowed: Mapping[str, Any] = field(default_factory=dict)
     """Law of conduct the engine cites -> how this game cites it instead (an object with
     ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of

@@ -162,9 +162,37 @@ def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tu
     return tuple(out)
 
 
+DAME_POUR_UNE_AUTRE = "guiton.VII.dame-pour-une-autre"
+
+
+def touched_instead_of_sortant(position: Position, colour: Colour, dice: tuple[int, int],
+                               fleche: int) -> Kept | None:
+    """A dame touched on ``fleche`` that a number sortant for another dame could play inside
+    the tablier: Guiton VII « Faute de celui qui prend une dame pour une autre » binds him to
+    play it so, rather than bear the other off. None when every dame is not yet entered (no
+    number is sortant), or no sortant number can carry this dame inside."""
+    me = position.row(colour)
+    if not all_entered(me):
+        return None
+    opp = side(position, colour).opp
+    for n in sorted(set(dice), reverse=True):
+        src = OFF - n
+        if src == fleche or src not in LAST_JAN or not me[src]:
+            continue
+        if fleche + n < OFF and not opp[fleche + n]:
+            return Kept(DAME_POUR_UNE_AUTRE, Msg(
+                f"{_le(n)} était un point sortant, mais la dame touchée pouvait le jouer "
+                "dans le tablier : il est tenu de la jouer ainsi, plutôt que de sortir l'autre",
+                f"the {number_name(n, 'en')} was a point sortant, but the touched dame could "
+                "play it inside the tablier: he is bound to play it so, rather than bear the "
+                "other off"))
+    return None
+
+
 CONDUCT = Conduct(
     bearing_off_laws=SORTIE_LAWS,
     sortie_laws=sortie_laws,
+    touched_instead_of_sortant=touched_instead_of_sortant,
     last_dames_law=POINTS_DE_SORTIE,
     power_number=power_number,
     puissance_remedy=puissance_remedy,

@@ -36,4 +36,5 @@ declare("arbiter.games.trictrac.marking",
 declare("arbiter.games.trictrac.conduct",
         "guiton.VII.dames-entrees", "guiton.VII.deux-defaillants", "guiton.VII.points-de-sortie",
         "guiton.VII.points-defaillants", "guiton.VII.points-excedants",
-        "guiton.VII.points-sortants", "guiton.VII.sortir-a-la-bande")
+        "guiton.VII.points-sortants", "guiton.VII.sortir-a-la-bande",
+        "guiton.VII.dame-pour-une-autre")   # a touched dame that could play a sortant inside
