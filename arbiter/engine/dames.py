@@ -608,6 +608,14 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     _judge_play(replay, coup, at_end=at_end, offer=True)
 
 
+def judge_as_played(replay: Replay, coup: Coup) -> None:
+    """The thrower says he has played (a game's words, e.g. Jacquet's « j'ai joué »), or his
+    coup ends with nothing played: his play is judged as it stands, even if the record stops
+    there, where it would otherwise be read as a play still going on."""
+    if not any(m.wrong for m in coup.moves):
+        _judge_play(replay, coup, at_end=False, offer=True)
+
+
 def _can_go_on(replay: Replay, coup: Coup) -> bool:
     """Some legal play of the throw begins with the moves made so far."""
     made = [(m.path[0], m.path[-1]) for m in coup.moves]
@@ -656,7 +664,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
                                                              FaultKind.COUP_IRREGULIER))
-        line = coup.moves[-1].line
+        line = coup.moves[-1].line if coup.moves else coup.line   # nothing played at all
         if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
         # an impuissance one created is decided by its own paragraph (the end of « Fausse

@@ -55,6 +55,14 @@ def postillon_run(position: Position, colour: Colour) -> tuple[int, ...] | None:
     return None
 
 
+def first_quadrant_held(position: Position, colour: Colour) -> bool:
+    """Does ``colour`` hold all six flèches of his first quadrant with dames of the opponent
+    behind them, whether or not he is entitled to (the point II-1's second rule is about)?"""
+    mine = position.row(colour)
+    return all(mine[f] for f in FIRST_QUADRANT) and any(
+        position.row(colour.opponent)[0:HALF])
+
+
 def first_quadrant_run(position: Position, colour: Colour,
                        regime: Regime) -> tuple[int, ...] | None:
     """Flèches 0–5 if ``colour`` holds them all while it may not (S004 II-1, second rule)."""

@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from arbiter.board import OFF, Position, Problem
 from arbiter.colour import BOTH, Colour
-from arbiter.games.base import Move, Play, PlayCheck, ThrowContext, Violation
+from arbiter.games.base import Kept, Move, Play, PlayCheck, ThrowContext, Violation
 from arbiter.games.jacquet import blocks as B
 from arbiter.games.jacquet.ending import GameResult, result
 from arbiter.games.jacquet.geometry import (
@@ -66,6 +66,8 @@ class JacquetCheck(PlayCheck):
 
     undecided: tuple[Undecided, ...] = ()
     considered: tuple[str, ...] = ()
+    kept: tuple[Kept, ...] = ()
+    """Why a disputed play stands, when a law of its own says so (the engine cites each)."""
     """Every law that bears on this throw, legal play or not: what a ruling cites to say why
     the play stands (see :func:`considered_laws`)."""
 
@@ -298,8 +300,10 @@ def considered_laws(position: Position, colour: Colour, dice: tuple[int, int],
             made |= B.blocks_of(position.with_row(colour, r), colour, regime) - before
         if B.POSTILLON in made:
             laws.append(BOUCHAGE_POSTILLON)
-        if B.PREMIER_QUADRANT in made:
-            laws.append(BOUCHAGE_QUADRANT)
+        if B.PREMIER_QUADRANT in made or (not B.first_quadrant_held(position, colour) and any(
+                B.first_quadrant_held(position.with_row(colour, r), colour)
+                for r, _ in sequences(fx, row, dice))):
+            laws.append(BOUCHAGE_QUADRANT)   # forbidden, or allowed by the last flèche held
     elif B.postillon_run(position, colour) is None and any(
             B.postillon_run(p.result, colour) is not None for p in plays):
         laws.append(BOUCHAGE_CONSEILLE if regime.courier_per_throw else BOUCHAGE_LIBRE)
@@ -328,7 +332,24 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
     if not out and result_pos is not None and len(steps) == need and any(
             p.result == result_pos for p in plays):
         return JacquetCheck(True, (), plays, undecided,
-                            considered_laws(position, colour, dice, regime))
+                            considered_laws(position, colour, dice, regime),
+                            _quadrant_kept(position, result_pos, colour, regime))
+    if not out and result_pos is not None and _last_dame_off(result_pos, colour) and any(
+            p.result == result_pos for p in plays):
+        # The fifteenth dame borne off by one number, where a legal play took it off with
+        # both: the same dame leaves by « la valeur des dés » either way, and nothing is left
+        # to play (S004 § 12, § 14): the number not used is no number he could have played.
+        return JacquetCheck(True, (), plays, undecided,
+                            considered_laws(position, colour, dice, regime),
+                            (Kept(SORTIE_BANDE, Msg(
+                                f"{colour} sort sa dernière dame : la partie est finie et il "
+                                "ne reste rien à jouer ; le nombre qu'il n'a pas employé ne "
+                                "pouvait plus servir à rien, et le coup a le même effet que "
+                                "s'il l'avait joué d'abord.",
+                                f"{colour} bears off his last dame: the game is over and "
+                                "nothing is left to play; the number he did not use could "
+                                "serve no purpose, and the play has the same effect as if he "
+                                "had played it first.")),))
     if not out and result_pos is not None:
         out.extend(_play_violations(position, colour, dice, steps, result_pos, plays, regime))
     if not out:
@@ -337,6 +358,34 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
                       COUP_SIMPLE))
     return JacquetCheck(False, tuple(out), plays, undecided,
                         considered_laws(position, colour, dice, regime))
+
+
+def _quadrant_kept(before: Position, after: Position, colour: Colour, regime: Regime
+                   ) -> tuple[Kept, ...]:
+    """A lawful play that closes the six flèches of the first quadrant under S004 II-1: why
+    it may (a dame on the last flèche, and on the penultimate when so agreed)."""
+    if not regime.forbidden_blocks or B.first_quadrant_held(before, colour) or \
+            not B.first_quadrant_held(after, colour):
+        return ()
+    fr_also = " et une autre sur l'avant-dernière, comme convenu" if regime.penultimate_too \
+        else ""
+    en_also = " and another on the penultimate, as agreed" if regime.penultimate_too else ""
+    if after.row(colour)[OFF]:
+        fr_why, en_why = "a déjà sorti des dames", "has already borne dames off"
+    else:
+        fr_why = f"a une dame sur sa dernière flèche{fr_also}"
+        en_why = f"has a dame on his last flèche{en_also}"
+    return (Kept(BOUCHAGE_QUADRANT, Msg(
+        f"{colour} tient les six flèches de son premier quadrant devant des dames de "
+        f"{colour.opponent}, mais il {fr_why} : ce bouchage lui est permis.",
+        f"{colour} holds the six flèches of his first quadrant in front of dames of "
+        f"{colour.opponent}, but he {en_why}: this block is allowed to him.")),)
+
+
+def _last_dame_off(position: Position, colour: Colour) -> bool:
+    """Has ``colour`` borne off all his dames on ``position`` (the game is won)?"""
+    row = position.row(colour)
+    return row[OFF] >= DAMES and not any(row[:OFF])
 
 
 def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
