@@ -304,6 +304,10 @@ def considered_laws(position: Position, colour: Colour, dice: tuple[int, int],
                 B.first_quadrant_held(position.with_row(colour, r), colour)
                 for r, _ in sequences(fx, row, dice))):
             laws.append(BOUCHAGE_QUADRANT)   # forbidden, or allowed by the last flèche held
+        runs = B.runs_of(position, colour)
+        if B.POSTILLON not in made and any(B.runs_of(position.with_row(colour, r), colour) - runs
+                                           for r, _ in sequences(fx, row, dice)):
+            laws.append(BOUCHAGE_POSTILLON)  # a block the throw can make, not a forbidden one
     elif B.postillon_run(position, colour) is None and any(
             B.postillon_run(p.result, colour) is not None for p in plays):
         laws.append(BOUCHAGE_CONSEILLE if regime.courier_per_throw else BOUCHAGE_LIBRE)
@@ -333,7 +337,8 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
             p.result == result_pos for p in plays):
         return JacquetCheck(True, (), plays, undecided,
                             considered_laws(position, colour, dice, regime),
-                            _quadrant_kept(position, result_pos, colour, regime))
+                            _quadrant_kept(position, result_pos, colour, regime) or
+                            _run_kept(position, result_pos, colour, regime))
     if not out and result_pos is not None and _last_dame_off(result_pos, colour) and any(
             p.result == result_pos for p in plays):
         # The fifteenth dame borne off by one number, where a legal play took it off with
@@ -380,6 +385,40 @@ def _quadrant_kept(before: Position, after: Position, colour: Colour, regime: Re
         f"{colour.opponent}, mais il {fr_why} : ce bouchage lui est permis.",
         f"{colour} holds the six flèches of his first quadrant in front of dames of "
         f"{colour.opponent}, but he {en_why}: this block is allowed to him.")),)
+
+
+def _run_kept(before: Position, after: Position, colour: Colour, regime: Regime
+              ) -> tuple[Kept, ...]:
+    """A lawful play that makes six flèches in a row on the opponent's path under S004's
+    advanced rules: why it may (II-1 forbids only the postillon's passage and the first
+    quadrant; any other block is § 13's, free)."""
+    if not regime.forbidden_blocks:
+        return ()
+    new = sorted(B.runs_of(after, colour) - B.runs_of(before, colour))
+    if not new:
+        return ()
+    run = new[0]
+    theirs = after.row(colour.opponent)
+    if arrived(theirs):
+        fr_post = f"le postillon de {colour.opponent} est déjà arrivé"
+        en_post = f"{colour.opponent}'s postillon has already arrived"
+    else:
+        fr_post = f"le postillon de {colour.opponent} est déjà au-delà"
+        en_post = f"{colour.opponent}'s postillon is already beyond them"
+    first, last = fleche_name(colour, run[0]), fleche_name(colour, run[-1])
+    first_en, last_en = fleche_name(colour, run[0], "en"), fleche_name(colour, run[-1], "en")
+    return (Kept(BOUCHAGE_POSTILLON, Msg(
+        f"{colour} tient six flèches de suite, de {first} à {last}, sur le chemin de "
+        f"{colour.opponent} ; mais {fr_post}, et ce n'est pas le premier quadrant de {colour} : "
+        "les règles avancées n'interdisent que ces deux bouchages, celui-ci est libre (§ 13).",
+        f"{colour} holds six flèches in a row, from {first_en} to {last_en}, on "
+        f"{colour.opponent}'s path; but {en_post}, and they are not {colour}'s first quadrant: "
+        "the advanced rules forbid only those two blocks, this one is free (§ 13).")),
+        Kept(BOUCHAGE_LIBRE, Msg(
+            "Six flèches de suite arrêtent les dames de l'adversaire qui sont derrière ; les "
+            "règles d'origine n'interdisent aucun bouchage.",
+            "Six flèches in a row stop the opponent's dames behind them; the original rules "
+            "forbid no block.")))
 
 
 def _last_dame_off(position: Position, colour: Colour) -> bool:
