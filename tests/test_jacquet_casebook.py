@@ -133,6 +133,12 @@ def _drive(record: CoupRecord, reg: Regime = DEFAULT) -> tuple[list[_Coup], Posi
             if broken is not None and not broken.paths:   # dice broken before any play: void
                 coups.remove(broken)
                 del latest[actor.opponent]
+        elif isinstance(act, A.LiftDice) and actor is not None:
+            # dice taken up before the play: what a wrong number then played is worth is the
+            # dice laws' (Guiton « On ne doit pas enlever les dés… »), the engine's to judge
+            for colour in (actor, actor.opponent):
+                if colour in latest and not latest[colour].paths:
+                    coups.remove(latest.pop(colour))
         elif isinstance(act, A.Adoube):
             adoube[actor] = True
         elif isinstance(act, A.Touch) and actor in latest and not adoube.get(actor):
@@ -146,6 +152,11 @@ def _drive(record: CoupRecord, reg: Regime = DEFAULT) -> tuple[list[_Coup], Posi
                 and act.fleche != lifted[actor]:
             latest[actor].bound.append(lifted[actor])        # a trial move: j'adoube fails
         elif isinstance(act, A.Play):
+            if actor not in latest:   # a play the dice laws judge (the dice were taken up)
+                for group in act.groups:
+                    for path in group:
+                        position = position.moved(actor, path[0], path[-1])
+                continue
             coup = latest[actor]
             for group in act.groups:
                 for path in group:

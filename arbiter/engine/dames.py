@@ -476,7 +476,8 @@ def _excused(replay: Replay, coup: Coup, paths: list[tuple[int, ...]], line: int
     if marked != believed:
         return False
     replay.findings.conclude(
-        *both("dames.excused", line=line, colour=colour, dice_lifted=coup.dice_lifted,
+        *both("dames.excused" if replay.marking is not None else "dames.excused.no-marks",
+              line=line, colour=colour, dice_lifted=coup.dice_lifted,
               alleged=alleged, dice=coup.dice),
         NE_PAS_ENLEVER, line)
     replay.findings.decide(*both("dames.excused.replay", colour=colour, dice=coup.dice))
