@@ -175,6 +175,7 @@ def test_the_rules_core_decides_each_case_as_the_text_does(case: Case):
     questions: set[str] = {q.question for q in position_questions(record.position)}
     illegal: dict[Colour, list] = {}
     touched_owed: dict[Colour, bool] = {}
+    grounds: dict[Colour, list] = {}          # laws deciding the point beside the one broken
     considered: list[str] = []
     for coup in coups:
         moves = moves_from_paths(tuple(coup.paths), coup.dice)
@@ -183,6 +184,7 @@ def test_the_rules_core_decides_each_case_as_the_text_does(case: Case):
         considered.extend(check.considered)
         if not check.legal:
             illegal.setdefault(coup.colour, []).extend(check.violations)
+            grounds.setdefault(coup.colour, []).extend(check.grounds)
             if coup.answered and any(v.code == "stops-on-held" for v in check.violations):
                 questions.add(Q3_ILLEGAL_LANDING_CONSUMMATED.question)
         played = {p[0] for p in coup.paths}
@@ -195,7 +197,8 @@ def test_the_rules_core_decides_each_case_as_the_text_does(case: Case):
         if want["kind"] in ("coup_irregulier", "dame_mal_posee"):
             assert illegal.get(by), f"the text finds {by}'s play irregular"
             if want["kind"] == "coup_irregulier":
-                articles = [LAWS.get(v.law).article for v in illegal[by]]
+                articles = [LAWS.get(v.law).article for v in
+                            (*illegal[by], *grounds.get(by, ()))]
                 assert any(c in a for c in expected["cites"] for a in articles), articles
         if want["kind"] == "dame_touchee":
             assert touched_owed.get(by), "the touched dame could be played legally"

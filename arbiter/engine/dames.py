@@ -662,6 +662,8 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         replay.findings.cite(*getattr(check, "considered", ()))   # why the play stands
         puissance.lawful(replay, coup)
         return
+    for ground in getattr(check, "grounds", ()):   # a law deciding the point in dispute
+        replay.findings.law(ground.law, *_sentence(ground.message))
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
                                                              FaultKind.COUP_IRREGULIER))

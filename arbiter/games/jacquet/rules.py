@@ -68,6 +68,9 @@ class JacquetCheck(PlayCheck):
     considered: tuple[str, ...] = ()
     kept: tuple[Kept, ...] = ()
     """Why a disputed play stands, when a law of its own says so (the engine cites each)."""
+    grounds: tuple[Kept, ...] = ()
+    """Beside the law a faulty play breaks, a law that decides the point in dispute (the
+    courier's arrival freeing the dame that could have played a number): cited with why."""
     """Every law that bears on this throw, legal play or not: what a ruling cites to say why
     the play stands (see :func:`considered_laws`)."""
 
@@ -362,7 +365,32 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
                       "ce dé", "this play is none of the legal ways to play this throw",
                       COUP_SIMPLE))
     return JacquetCheck(False, tuple(out), plays, undecided,
-                        considered_laws(position, colour, dice, regime))
+                        considered_laws(position, colour, dice, regime),
+                        grounds=_courier_grounds(position, colour, plays, out, regime))
+
+
+_MUST_PLAY = ("must-play", "must-play-both", "must-play-more", "must-play-higher")
+
+
+def _courier_grounds(position: Position, colour: Colour, plays: tuple[Play, ...],
+                     out: list[Violation], regime: Regime) -> tuple[Kept, ...]:
+    """A number left unplayed that only became playable when the courier arrived during the
+    throw: § 11 (the others are barred only « tant que » the first dame has not reached the
+    last quarter) decides that it was due, beside § 9."""
+    if regime.courier_per_throw or not any(v.code in _MUST_PLAY for v in out):
+        return ()
+    row = position.row(colour)
+    if arrived(row) or not any(row[1:OFF]):
+        return ()
+    start = next(k for k in range(1, OFF) if row[k])
+    if not any(m.src != start for p in plays for m in p.moves):
+        return ()
+    return (Kept(regime.courier_law, Msg(
+        f"Le courrier de {colour} arrive dans le dernier quadrant pendant ce coup : dès lors "
+        "les autres dames sont libres, et le nombre restant pouvait être joué par l'une "
+        "d'elles.",
+        f"{colour}'s courier reaches the last quarter during this throw: from then on the "
+        "other dames are free, and the number left could be played by one of them.")),)
 
 
 def _quadrant_kept(before: Position, after: Position, colour: Colour, regime: Regime
