@@ -69,6 +69,7 @@ declare(__name__,
     "lebrun.progression-des-maisons",
     "lebrun.queue-des-jetons",
     "lebrun.refait",
+    "lebrun.s-en-aller-de-son-de",
 )
 
 
@@ -197,8 +198,9 @@ def _marque(state: _State, marque: MarqueRecord,
                    f"{marque.leaver} leaves on a trou from points his opponent gave by beating "
                    "à faux: at the partie à écrire one leaves only on a trou of one's own dé. "
                    "The leave is void; the marqué is not over and goes on.",
-                   ("guiton.VIII.s-en-aller-a-ecrire", "guiton.I.aller",
-                    "guiton.V.conditions-s-en-aller"), line,
+                   (("lebrun.s-en-aller-de-son-de",) if state.regime.lois == "lebrun-1828"
+                    else ()) + ("guiton.VIII.s-en-aller-a-ecrire", "guiton.I.aller",
+                                "guiton.V.conditions-s-en-aller"), line,
                    other=Msg("À la partie en douze trous, ces points finissent la partie "
                              "(Guiton, ch. VIII).", "At the partie en douze trous those "
                              "points end the partie (Guiton, ch. VIII)."))

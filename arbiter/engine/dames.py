@@ -508,7 +508,8 @@ def _excused(replay: Replay, coup: Coup, paths: list[tuple[int, ...]], line: int
     if marked != believed:
         return False
     replay.findings.conclude(
-        *both("dames.excused", line=line, colour=colour, dice_lifted=coup.dice_lifted,
+        *both("dames.excused" if replay.marking is not None else "dames.excused.no-marks",
+              line=line, colour=colour, dice_lifted=coup.dice_lifted,
               alleged=alleged, dice=coup.dice),
         NE_PAS_ENLEVER, line)
     replay.findings.decide(*both("dames.excused.replay", colour=colour, dice=coup.dice))
@@ -689,6 +690,14 @@ def _instead_of_sortant(replay: Replay, coup: Coup, fleche: int) -> tuple[str, .
     return (kept.law,)
 
 
+def judge_as_played(replay: Replay, coup: Coup) -> None:
+    """The thrower says he has played (a game's words, e.g. Jacquet's « j'ai joué »), or his
+    coup ends with nothing played: his play is judged as it stands, even if the record stops
+    there, where it would otherwise be read as a play still going on."""
+    if not any(m.wrong for m in coup.moves):
+        _judge_play(replay, coup, at_end=False, offer=True)
+
+
 def _can_go_on(replay: Replay, coup: Coup) -> bool:
     """Some legal play of the throw begins with the moves made so far."""
     made = [(m.path[0], m.path[-1]) for m in coup.moves]
@@ -734,10 +743,12 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         replay.findings.cite(*getattr(check, "considered", ()))   # why the play stands
         puissance.lawful(replay, coup)
         return
+    for ground in getattr(check, "grounds", ()):   # a law deciding the point in dispute
+        replay.findings.law(ground.law, *_sentence(ground.message))
     for violation in check.violations:
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
                                                              FaultKind.COUP_IRREGULIER))
-        line = coup.moves[-1].line
+        line = coup.moves[-1].line if coup.moves else coup.line   # nothing played at all
         if violation.code in replay.conduct.unmade_plein:
             ecoles.plein_not_made(replay, coup, line)
         # an impuissance one created is decided by its own paragraph (the end of « Fausse

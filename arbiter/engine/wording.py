@@ -655,6 +655,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: the dice were taken up before the coup was played (line {dice_lifted}) "
         "and {colour} plays {alleged:dice} for {dice:dice}; nothing in his marking contradicts "
         "his error, which he was deprived of the means to correct: he commits no fault."),
+    "dames.excused.no-marks": (
+        "Ligne {line} : les dés ont été enlevés avant le coup joué (ligne {dice_lifted}) et "
+        "{colour} joue {alleged:dice} pour {dice:dice} ; ce jeu ne marque rien, aucune marque "
+        "ne peut donc contredire son erreur, qu'on lui a ôté le moyen de rectifier : il ne "
+        "fait pas faute.",
+        "Line {line}: the dice were taken up before the coup was played (line {dice_lifted}) "
+        "and {colour} plays {alleged:dice} for {dice:dice}; this game marks nothing, so no "
+        "mark can contradict his error, which he was deprived of the means to correct: he "
+        "commits no fault."),
     "dames.excused.replay": (
         "{colour} joue seulement son coup selon le point reconnu, {dice:dice}.",
         "{colour} only plays his throw by the number acknowledged, {dice:dice}."),

@@ -55,6 +55,26 @@ def postillon_run(position: Position, colour: Colour) -> tuple[int, ...] | None:
     return None
 
 
+def runs_of(position: Position, colour: Colour) -> frozenset[tuple[int, ...]]:
+    """Every six flèches in a row along the opponent's path (his 0 to 23) that ``colour``
+    holds, in ``colour``'s numbering: the bouchons of § 13, forbidden or not."""
+    mine = position.row(colour)
+    out = set()
+    for first in range(0, ARRIVAL + 1):
+        run = tuple(other(q) for q in range(first, first + 6))
+        if all(mine[f] for f in run):
+            out.add(run)
+    return frozenset(out)
+
+
+def first_quadrant_held(position: Position, colour: Colour) -> bool:
+    """Does ``colour`` hold all six flèches of his first quadrant with dames of the opponent
+    behind them, whether or not he is entitled to (the point II-1's second rule is about)?"""
+    mine = position.row(colour)
+    return all(mine[f] for f in FIRST_QUADRANT) and any(
+        position.row(colour.opponent)[0:HALF])
+
+
 def first_quadrant_run(position: Position, colour: Colour,
                        regime: Regime) -> tuple[int, ...] | None:
     """Flèches 0–5 if ``colour`` holds them all while it may not (S004 II-1, second rule)."""

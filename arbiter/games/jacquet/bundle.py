@@ -18,7 +18,7 @@ from arbiter.engine.families import register_family
 from arbiter.games.bundle import Conduct, Game
 from arbiter.games.geometry import ROTATED
 from arbiter.games.jacquet import laws as _laws  # noqa: F401  (declares the rules' laws)
-from arbiter.games.jacquet import names, speech
+from arbiter.games.jacquet import names, speech, touch
 from arbiter.games.jacquet.conduct import CONDUCT
 from arbiter.games.jacquet.regimes import regime
 from arbiter.games.jacquet.rules import JACQUET, Jacquet
@@ -38,6 +38,7 @@ def rules_for(record: CoupRecord) -> Jacquet:
 
 
 register_family(speech.FAMILY)
+register_family(touch.FAMILY)
 
 GAME = Game(
     key="jacquet",
@@ -45,7 +46,7 @@ GAME = Game(
     rules=JACQUET,
     geometry=replace(ROTATED, namer=names.fleche_name),
     marking=None,
-    families=("des", "dames", speech.NAME),
+    families=("des", "dames", speech.NAME, touch.NAME),
     lois=(*JACQUET_LOIS, "lebrun-1828", "guiton-1822"),
     conduct=Conduct(
         bearing_off_laws=("lalanne.I.sortie", "lalanne.I.sortie-bande",

@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from arbiter.board import OFF, Position, Problem
 from arbiter.colour import BOTH, Colour
-from arbiter.games.base import Move, Play, PlayCheck, ThrowContext, Violation
+from arbiter.games.base import Kept, Move, Play, PlayCheck, ThrowContext, Violation
 from arbiter.games.jacquet import blocks as B
 from arbiter.games.jacquet.ending import GameResult, result
 from arbiter.games.jacquet.geometry import (
@@ -66,6 +66,11 @@ class JacquetCheck(PlayCheck):
 
     undecided: tuple[Undecided, ...] = ()
     considered: tuple[str, ...] = ()
+    kept: tuple[Kept, ...] = ()
+    """Why a disputed play stands, when a law of its own says so (the engine cites each)."""
+    grounds: tuple[Kept, ...] = ()
+    """Beside the law a faulty play breaks, a law that decides the point in dispute (the
+    courier's arrival freeing the dame that could have played a number): cited with why."""
     """Every law that bears on this throw, legal play or not: what a ruling cites to say why
     the play stands (see :func:`considered_laws`)."""
 
@@ -298,8 +303,14 @@ def considered_laws(position: Position, colour: Colour, dice: tuple[int, int],
             made |= B.blocks_of(position.with_row(colour, r), colour, regime) - before
         if B.POSTILLON in made:
             laws.append(BOUCHAGE_POSTILLON)
-        if B.PREMIER_QUADRANT in made:
-            laws.append(BOUCHAGE_QUADRANT)
+        if B.PREMIER_QUADRANT in made or (not B.first_quadrant_held(position, colour) and any(
+                B.first_quadrant_held(position.with_row(colour, r), colour)
+                for r, _ in sequences(fx, row, dice))):
+            laws.append(BOUCHAGE_QUADRANT)   # forbidden, or allowed by the last flèche held
+        runs = B.runs_of(position, colour)
+        if B.POSTILLON not in made and any(B.runs_of(position.with_row(colour, r), colour) - runs
+                                           for r, _ in sequences(fx, row, dice)):
+            laws.append(BOUCHAGE_POSTILLON)  # a block the throw can make, not a forbidden one
     elif B.postillon_run(position, colour) is None and any(
             B.postillon_run(p.result, colour) is not None for p in plays):
         laws.append(BOUCHAGE_CONSEILLE if regime.courier_per_throw else BOUCHAGE_LIBRE)
@@ -328,7 +339,25 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
     if not out and result_pos is not None and len(steps) == need and any(
             p.result == result_pos for p in plays):
         return JacquetCheck(True, (), plays, undecided,
-                            considered_laws(position, colour, dice, regime))
+                            considered_laws(position, colour, dice, regime),
+                            _quadrant_kept(position, result_pos, colour, regime) or
+                            _run_kept(position, result_pos, colour, regime))
+    if not out and result_pos is not None and _last_dame_off(result_pos, colour) and any(
+            p.result == result_pos for p in plays):
+        # The fifteenth dame borne off by one number, where a legal play took it off with
+        # both: the same dame leaves by « la valeur des dés » either way, and nothing is left
+        # to play (S004 § 12, § 14): the number not used is no number he could have played.
+        return JacquetCheck(True, (), plays, undecided,
+                            considered_laws(position, colour, dice, regime),
+                            (Kept(SORTIE_BANDE, Msg(
+                                f"{colour} sort sa dernière dame : la partie est finie et il "
+                                "ne reste rien à jouer ; le nombre qu'il n'a pas employé ne "
+                                "pouvait plus servir à rien, et le coup a le même effet que "
+                                "s'il l'avait joué d'abord.",
+                                f"{colour} bears off his last dame: the game is over and "
+                                "nothing is left to play; the number he did not use could "
+                                "serve no purpose, and the play has the same effect as if he "
+                                "had played it first.")),))
     if not out and result_pos is not None:
         out.extend(_play_violations(position, colour, dice, steps, result_pos, plays, regime))
     if not out:
@@ -336,7 +365,94 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
                       "ce dé", "this play is none of the legal ways to play this throw",
                       COUP_SIMPLE))
     return JacquetCheck(False, tuple(out), plays, undecided,
-                        considered_laws(position, colour, dice, regime))
+                        considered_laws(position, colour, dice, regime),
+                        grounds=_courier_grounds(position, colour, plays, out, regime))
+
+
+_MUST_PLAY = ("must-play", "must-play-both", "must-play-more", "must-play-higher")
+
+
+def _courier_grounds(position: Position, colour: Colour, plays: tuple[Play, ...],
+                     out: list[Violation], regime: Regime) -> tuple[Kept, ...]:
+    """A number left unplayed that only became playable when the courier arrived during the
+    throw: § 11 (the others are barred only « tant que » the first dame has not reached the
+    last quarter) decides that it was due, beside § 9."""
+    if regime.courier_per_throw or not any(v.code in _MUST_PLAY for v in out):
+        return ()
+    row = position.row(colour)
+    if arrived(row) or not any(row[1:OFF]):
+        return ()
+    start = next(k for k in range(1, OFF) if row[k])
+    if not any(m.src != start for p in plays for m in p.moves):
+        return ()
+    return (Kept(regime.courier_law, Msg(
+        f"Le courrier de {colour} arrive dans le dernier quadrant pendant ce coup : dès lors "
+        "les autres dames sont libres, et le nombre restant pouvait être joué par l'une "
+        "d'elles.",
+        f"{colour}'s courier reaches the last quarter during this throw: from then on the "
+        "other dames are free, and the number left could be played by one of them.")),)
+
+
+def _quadrant_kept(before: Position, after: Position, colour: Colour, regime: Regime
+                   ) -> tuple[Kept, ...]:
+    """A lawful play that closes the six flèches of the first quadrant under S004 II-1: why
+    it may (a dame on the last flèche, and on the penultimate when so agreed)."""
+    if not regime.forbidden_blocks or B.first_quadrant_held(before, colour) or \
+            not B.first_quadrant_held(after, colour):
+        return ()
+    fr_also = " et une autre sur l'avant-dernière, comme convenu" if regime.penultimate_too \
+        else ""
+    en_also = " and another on the penultimate, as agreed" if regime.penultimate_too else ""
+    if after.row(colour)[OFF]:
+        fr_why, en_why = "a déjà sorti des dames", "has already borne dames off"
+    else:
+        fr_why = f"a une dame sur sa dernière flèche{fr_also}"
+        en_why = f"has a dame on his last flèche{en_also}"
+    return (Kept(BOUCHAGE_QUADRANT, Msg(
+        f"{colour} tient les six flèches de son premier quadrant devant des dames de "
+        f"{colour.opponent}, mais il {fr_why} : ce bouchage lui est permis.",
+        f"{colour} holds the six flèches of his first quadrant in front of dames of "
+        f"{colour.opponent}, but he {en_why}: this block is allowed to him.")),)
+
+
+def _run_kept(before: Position, after: Position, colour: Colour, regime: Regime
+              ) -> tuple[Kept, ...]:
+    """A lawful play that makes six flèches in a row on the opponent's path under S004's
+    advanced rules: why it may (II-1 forbids only the postillon's passage and the first
+    quadrant; any other block is § 13's, free)."""
+    if not regime.forbidden_blocks:
+        return ()
+    new = sorted(B.runs_of(after, colour) - B.runs_of(before, colour))
+    if not new:
+        return ()
+    run = new[0]
+    theirs = after.row(colour.opponent)
+    if arrived(theirs):
+        fr_post = f"le postillon de {colour.opponent} est déjà arrivé"
+        en_post = f"{colour.opponent}'s postillon has already arrived"
+    else:
+        fr_post = f"le postillon de {colour.opponent} est déjà au-delà"
+        en_post = f"{colour.opponent}'s postillon is already beyond them"
+    first, last = fleche_name(colour, run[0]), fleche_name(colour, run[-1])
+    first_en, last_en = fleche_name(colour, run[0], "en"), fleche_name(colour, run[-1], "en")
+    return (Kept(BOUCHAGE_POSTILLON, Msg(
+        f"{colour} tient six flèches de suite, de {first} à {last}, sur le chemin de "
+        f"{colour.opponent} ; mais {fr_post}, et ce n'est pas le premier quadrant de {colour} : "
+        "les règles avancées n'interdisent que ces deux bouchages, celui-ci est libre (§ 13).",
+        f"{colour} holds six flèches in a row, from {first_en} to {last_en}, on "
+        f"{colour.opponent}'s path; but {en_post}, and they are not {colour}'s first quadrant: "
+        "the advanced rules forbid only those two blocks, this one is free (§ 13).")),
+        Kept(BOUCHAGE_LIBRE, Msg(
+            "Six flèches de suite arrêtent les dames de l'adversaire qui sont derrière ; les "
+            "règles d'origine n'interdisent aucun bouchage.",
+            "Six flèches in a row stop the opponent's dames behind them; the original rules "
+            "forbid no block.")))
+
+
+def _last_dame_off(position: Position, colour: Colour) -> bool:
+    """Has ``colour`` borne off all his dames on ``position`` (the game is won)?"""
+    row = position.row(colour)
+    return row[OFF] >= DAMES and not any(row[:OFF])
 
 
 def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],

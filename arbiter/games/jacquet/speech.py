@@ -8,7 +8,12 @@ read here, from the words the record holds (``dit "…"``):
   precept without a penalty, so the words are weighed and no
   fault is found;
 * a die said to lie on dames (S004 § 6: « les dés posés à plat sur les dames sont bons »): the
-  record gives the die its number and no incident, so it lay flat and the throw is good.
+  record gives the die its number and no incident, so it lay flat and the throw is good;
+* the thrower saying he has played (« j'ai joué ») or passes (« je passe »): his play is judged
+  as he left it (without the words, a record that stops while numbers can still be played
+  reads as a play going on); a pass is lawful only when nothing could be played (S004 II-2:
+  « On passe alors son tour, comme pour tout blocage »), and so is judged too when the
+  opponent throws after a coup in which nothing was played.
 
 And what the record shows without words: the opponent throws his dice while the offender's
 fault is still open. At trictrac, « Quand un joueur ne s'aperçoit de la fausse case qu'après
@@ -44,6 +49,7 @@ NAME = "paroles-jacquet"
 A_PLAT = "lalanne.I.des-a-plat"
 ANNONCER = "lalanne.I.annoncer-le-plus-fort"
 FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
+PASSER = "lalanne.II.passer-son-tour"
 CONSOMMEE = "guiton.III.fausse-case-consommee"
 """Trictrac's law; a Jacquet ruling cites it by analogy (``CONDUCT``)."""
 
@@ -72,6 +78,51 @@ def says_on_dames(words: str) -> bool:
                                                    _NUMBER_RE.search(plain))
 
 
+_PLAYED = re.compile(r"\b(?:j'ai (?:joue|fini)|c'est joue|tout est joue|je n'ai plus rien a "
+                     r"jouer|je passe|je ne peux (?:rien )?jouer)\b")
+
+
+def says_played(words: str) -> bool:
+    """The thrower's words say his play is over (« j'ai joué », « c'est joué »): a question
+    (« tout est-il joué ? ») is not such a statement."""
+    plain = fold(words)
+    return "?" not in plain and bool(_PLAYED.search(plain))
+
+
+def _played(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """The thrower declares his play over: what he left unplayed is judged now, not read as a
+    play the record cut short."""
+    from arbiter.engine import dames
+
+    if not coup.moves:
+        _pass(replay, coup, colour, line)
+        return
+    replay.findings.fact(
+        f"Ligne {line} : {colour} dit avoir joué : son coup est jugé tel qu'il l'a laissé.",
+        f"Line {line}: {colour} says he has played: his coup is judged as he left it.", line)
+    dames.judge_as_played(replay, coup)
+
+
+@applies(PASSER)
+def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """The thrower plays nothing (he says he passes, or the opponent throws): lawful when no
+    number could be played (« On passe alors son tour, comme pour tout blocage »), else the
+    numbers he could play were due (the play is judged like any other)."""
+    from arbiter.engine import dames
+
+    if replay.plays(coup)[0].moves:
+        dames.judge_as_played(replay, coup)
+        return
+    coup.judged = True
+    check = replay.rules.check_play(coup.position_before, colour, coup.dice, ())
+    replay.findings.conclude(
+        f"Ligne {line} : {colour} passe son tour : aucun nombre de son coup "
+        f"({dice_name(coup.dice)}) ne pouvait être joué.",
+        f"Line {line}: {colour} passes: no number of his throw "
+        f"({dice_name(coup.dice, 'en')}) could be played.", PASSER, line)
+    replay.findings.cite(*getattr(check, "considered", ()))
+
+
 @applies(A_PLAT, ANNONCER)
 def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
@@ -80,6 +131,10 @@ def on_say(replay: Replay, act: A.Say) -> None:
     coup = replay.coup
     if coup is not None and not coup.void and says_on_dames(act.words):
         _die_on_dames(replay, coup, colour, line)
+        return
+    if coup is not None and not coup.closed and colour is coup.thrower and not coup.void \
+            and says_played(act.words) and (coup.moves or not coup.judged):
+        _played(replay, coup, colour, line)
         return
     named = named_dice(act.words)
     if coup is not None and colour is coup.thrower and named is not None \
@@ -161,6 +216,8 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
         replay.findings.highlight(coup.thrower, fleche)
     if at_end or coup.void or next_thrower is not holder:
         return
+    if not coup.moves and not coup.judged:  # he played nothing and the opponent throws
+        _pass(replay, coup, coup.thrower, replay.next_line)
     faults = [f for f in replay.findings.faults if f.by is coup.thrower and f.act is not None
               and f.act >= coup.line]
     if not faults:
