@@ -61,9 +61,10 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
             *both("dames.handling", line=line, colour=colour), line)
         return None
     if coup.thrower is not colour:
-        replay.findings.law(
-            NON_JOUEUR,
-            *both("dames.handling.2", line=line, colour=colour))
+        if replay.marking is not None:   # an article on écoles: a game without marks has none
+            replay.findings.law(
+                NON_JOUEUR,
+                *both("dames.handling.2", line=line, colour=colour))
         return None
     if isinstance(act, A.Touch) and act.opponent:
         _opponent_dame_touched(replay, colour, line)

@@ -111,6 +111,11 @@ def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
     from arbiter.engine import dames
 
     if replay.plays(coup)[0].moves:
+        replay.findings.fact(
+            f"Ligne {line} : {colour} ne joue rien de son coup ({dice_name(coup.dice)}), alors "
+            "qu'il pouvait en jouer.",
+            f"Line {line}: {colour} plays nothing of his throw ({dice_name(coup.dice, 'en')}), "
+            "though he could play some of it.", line)
         dames.judge_as_played(replay, coup)
         return
     coup.judged = True
