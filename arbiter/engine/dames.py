@@ -139,7 +139,27 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
     if act.fleche == 0:
         replay.findings.law(PILE, *both("dames.on-touch", line=act.span.line))
         return
+    if _touched_after_the_play(replay, coup, act):
+        return
     coup.touched.append((act.fleche, act.span.line))
+
+
+@applies(TOUCHEES, ABANDONNEE)
+def _touched_after_the_play(replay: Replay, coup: Coup, act: A.Touch) -> bool:
+    """A dame touched once his whole number is played by the rules binds to nothing: the dames
+    that played it are abandoned and may not be moved again (« Une dame abandonnée ne peut être
+    déplacée »), so the touched one cannot be played, and a touched dame must be played only
+    « s'il y a possibilité » (« On doit jouer toutes les dames touchées »). True when so."""
+    if not coup.moves or any(m.wrong for m in coup.moves):
+        return False
+    moves = tuple(Move(m.path, m.numbers) for m in coup.moves)
+    if not replay.rules.check_play(coup.position_before, coup.thrower, coup.dice, moves).legal:
+        return False
+    replay.findings.conclude(
+        *both("dames.touched-after-the-play", line=act.span.line, colour=coup.thrower,
+              fleche=(coup.thrower, act.fleche)), TOUCHEES, act.span.line)
+    replay.findings.cite(ABANDONNEE)
+    return True
 
 
 @applies(PILE)

@@ -565,6 +565,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {actor} dit « j'adoube » ; la dame qu'il touchera ensuite ne l'oblige "
         "pas.",
         "Line {line}: {actor} says “j'adoube”; the next dame he touches does not bind him."),
+    "dames.touched-after-the-play": (
+        "Ligne {line} : {colour} touche la dame de {fleche:fleche} quand tout son nombre est déjà "
+        "joué et ses dames abandonnées : elle ne peut plus être jouée, et une dame touchée ne "
+        "doit l'être que s'il y a possibilité. Pas de faute.",
+        "Line {line}: {colour} touches the dame on {fleche:fleche} when his whole number is "
+        "already played and its dames let go: it can no longer be played, and a touched dame "
+        "must be played only when it can be. No fault."),
     "dames.on-touch": (
         "Ligne {line} : toucher la pile sans lever de dame n'oblige à en jouer aucune.",
         "Line {line}: touching the pile without lifting a dame binds to none."),
