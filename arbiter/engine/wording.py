@@ -956,10 +956,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
         "no école, for there is no école of a trou."),
     "paroles.breaks-with-him": (
-        "Ligne {line} : {colour} rompt aussi son jeu, aussitôt après {thrower} (ligne "
+        "Ligne {line} : {colour} rompt aussi son jeu, en même temps que {thrower} (ligne "
         "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
         "le relevé est terminé, et il n'y a pas d'école.",
-        "Line {line}: {colour} breaks up his game too, straight after {thrower} (line "
+        "Line {line}: {colour} breaks up his game too, together with {thrower} (line "
         "{leaving}): that is consent to the coup; the trou {thrower} pegged is his, the relevé "
         "is over, and there is no école."),
     "paroles.breaks-with-him.decision": (
