@@ -1014,6 +1014,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks with his first jeton before his coup is consummated: he "
         "repairs the error of the second jeton, which goes back to the bande; there is no fault "
         "left."),
+    "ecoles.jeton-set-right-in-time": (
+        "Ligne {line} : {colour}, qui avait marqué le trou (ligne {pegged}) en laissant son "
+        "jeton sur ses anciens points, le remet avant d'avoir touché ses dames : il est à temps, "
+        "l'oubli de démarquer ne fait école qu'une fois le coup consommé.",
+        "Line {line}: {colour}, who had pegged the trou (line {pegged}) leaving his jeton on his "
+        "old points, moves it back before touching his dames: he is in time, forgetting to move "
+        "it back is an école only once the coup is consummated."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
