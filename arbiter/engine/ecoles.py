@@ -933,7 +933,10 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
     at_throw = coup.score_at_throw
     needed = POINTS_PER_TROU - at_throw.of(other).points
     given = coup.due(other)
-    if given >= needed:
+    # his own points are marked first (« Marque des points »): if they make his trou, the
+    # opponent's points are wiped before his gift is marked, and the trou is not given
+    wins_first = at_throw.of(colour).points + window.due >= POINTS_PER_TROU
+    if given >= needed and not wins_first:
         side = replay.score.of(other)
         replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
         replay.findings.law(
