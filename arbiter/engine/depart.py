@@ -305,6 +305,11 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         replay.consummate(colour, act.span.line,
                           say("paroles.on-releve"))
     _leave(replay, colour, act.span.line, words=False)
+    before = _act_before(replay, act)
+    if coup is not None and coup.thrower is colour and isinstance(before, A.Releve) \
+            and before.actor is colour.opponent and coup.leaving == act.span.line:
+        # the other broke his game just before him, sharing his error: the same consent
+        _acquiesce(replay, coup, colour.opponent, before.span.line)
 
 
 @applies(NON_JOUEUR)
@@ -332,12 +337,25 @@ def _breaks_with_him(replay: Replay, coup: Coup, colour: Colour, act: A.Releve) 
     erreur, si l'adversaire rompt en même temps, le trou est bien acquis »). The false trou's
     école and option, and the école his jeton made in this coup, fall. True when so."""
     thrower = coup.thrower
-    acts = replay.record.acts
-    at = next((i for i, a in enumerate(acts) if a is act), None)
-    before = acts[at - 1] if at else None
+    before = _act_before(replay, act)
     if not (isinstance(before, A.Releve) and before.actor is thrower
             and coup.leaving == before.span.line):
         return False
+    return _acquiesce(replay, coup, colour, act.span.line)
+
+
+def _act_before(replay: Replay, act: A.Act) -> A.Act | None:
+    acts = replay.record.acts
+    at = next((i for i, a in enumerate(acts) if a is act), None)
+    return acts[at - 1] if at else None
+
+
+@applies(S_EN_ALLER_PAR_ERREUR)
+def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """``colour`` broke his game together with the thrower who left on a false trou: the
+    consent of « Quand un joueur s'en va par erreur, si l'adversaire rompt en même temps, le
+    trou est bien acquis ». True when there was such a false trou to consent to."""
+    thrower = coup.thrower
     false_trou = [f for f in replay.findings.faults
                   if f.by is thrower and FAUX_TROU in f.laws and f.act == coup.leaving]
     if not false_trou:
@@ -359,9 +377,9 @@ def _breaks_with_him(replay: Replay, coup: Coup, colour: Colour, act: A.Releve) 
         window.closed = True
         window.closed_by = coup.leaving
     replay.findings.conclude(
-        *both("paroles.breaks-with-him", line=act.span.line, colour=colour, thrower=thrower,
+        *both("paroles.breaks-with-him", line=line, colour=colour, thrower=thrower,
               leaving=coup.leaving),
-        S_EN_ALLER_PAR_ERREUR, act.span.line)
+        S_EN_ALLER_PAR_ERREUR, line)
     replay.findings.decide(*both("paroles.breaks-with-him.decision", colour=thrower))
     return True
 

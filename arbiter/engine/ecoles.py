@@ -109,6 +109,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         _set_opponent_jeton(replay, act)
         return
     regimes.repair_deux_jetons(replay, colour, act.span.line)
+    _jeton_set_right_after_claim(replay, colour, act)
     before = replay.score.of(colour).points
     set_side(replay, colour, points=act.points,
          bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
@@ -145,6 +146,30 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         _ecole_by_correction(replay, act, moved - restored)
         return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+@applies(OUBLI_DEMARQUER)
+def _jeton_set_right_after_claim(replay: Replay, colour: Colour, act: A.SetJeton) -> None:
+    """He pegged the trou with his old points still on his jeton, the opponent acted or spoke
+    meanwhile, and he now moves that jeton back before his coup is consummated: he is in time.
+    The école of « Oubli de démarquer ses points lorsqu'on a le trou » needs his coup
+    consummated with the jeton left so (Guiton III, « Époque où les écoles sont consommées »:
+    for his own coup, when he touches his dames); the ruling says so, since the opponent
+    raised it."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.trou_peg_act is None \
+            or act.points >= replay.score.of(colour).points:
+        return
+    peg, window.trou_peg_act = window.trou_peg_act, None
+    acts = replay.record.acts
+    start = next((i for i, a in enumerate(acts) if a is peg), None)
+    end = next((i for i, a in enumerate(acts) if a is act), None)
+    if start is None or end is None or not any(
+            a.actor is colour.opponent for a in acts[start + 1:end]):
+        return
+    replay.findings.law(OUBLI_DEMARQUER, *both(
+        "ecoles.jeton-set-right-in-time", line=act.span.line, colour=colour,
+        pegged=peg.span.line))
 
 
 @applies(QUESTION_FAUSSE, FAUSSE)
@@ -257,6 +282,9 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.law(
             "guiton.III.trou-oublie",
             *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
+    if window is not None and not window.closed and window.expected_trous > 0 \
+            and replay.score.of(colour).points > 0:
+        window.trou_peg_act = act
     if window is not None and not window.closed:
         over = window.fichet + count - max(window.expected_trous, window.fichet)
         if over > 0:
@@ -930,7 +958,10 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
     at_throw = coup.score_at_throw
     needed = POINTS_PER_TROU - at_throw.of(other).points
     given = coup.due(other)
-    if given >= needed:
+    # his own points are marked first (« Marque des points »): if they make his trou, the
+    # opponent's points are wiped before his gift is marked, and the trou is not given
+    wins_first = at_throw.of(colour).points + window.due >= POINTS_PER_TROU
+    if given >= needed and not wins_first:
         side = replay.score.of(other)
         replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
         replay.findings.law(

@@ -1051,10 +1051,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
         "no école, for there is no école of a trou."),
     "paroles.breaks-with-him": (
-        "Ligne {line} : {colour} rompt aussi son jeu, aussitôt après {thrower} (ligne "
+        "Ligne {line} : {colour} rompt aussi son jeu, en même temps que {thrower} (ligne "
         "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
         "le relevé est terminé, et il n'y a pas d'école.",
-        "Line {line}: {colour} breaks up his game too, straight after {thrower} (line "
+        "Line {line}: {colour} breaks up his game too, together with {thrower} (line "
         "{leaving}): that is consent to the coup; the trou {thrower} pegged is his, the relevé "
         "is over, and there is no école."),
     "paroles.breaks-with-him.decision": (
@@ -1109,6 +1109,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks with his first jeton before his coup is consummated: he "
         "repairs the error of the second jeton, which goes back to the bande; there is no fault "
         "left."),
+    "ecoles.jeton-set-right-in-time": (
+        "Ligne {line} : {colour}, qui avait marqué le trou (ligne {pegged}) en laissant son "
+        "jeton sur ses anciens points, le remet avant d'avoir touché ses dames : il est à temps, "
+        "l'oubli de démarquer ne fait école qu'une fois le coup consommé.",
+        "Line {line}: {colour}, who had pegged the trou (line {pegged}) leaving his jeton on his "
+        "old points, moves it back before touching his dames: he is in time, forgetting to move "
+        "it back is an école only once the coup is consummated."),
     "ecoles.efface-excess-once": (
         "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
         "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
