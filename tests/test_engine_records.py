@@ -87,3 +87,16 @@ def test_an_impuissance_made_by_the_first_dame_cites_its_own_paragraph():
     ruling = decide(parse(text.format(trous=3)))
     assert [f.kind for f in ruling.faults] == ["impuissance_creee"]
     assert "guiton.III.impuissance-creee" in [c.law for c in ruling.citations]
+
+
+def test_a_false_trou_with_the_jeton_at_the_bande_then_the_game_broken_is_one_ecole():
+    """Guiton V « Peine qu'encourt celui qui, croyant avoir le trou… » gives the école of the
+    points he lacked; his jeton abandoned in marking the trou made that very école already
+    (III « Points effacés mal à propos »): one école of 2, not two (casebook g5-ap01)."""
+    head = HEAD.replace("blanc  0 points", "blanc  6 points")
+    ruling = decide(parse(head.format(trous=3) + "  blanc jette 6 5\n  blanc marque trou\n"
+                          "  blanc jeton 0\n  blanc relève\n"))
+    ecoles = [f for f in ruling.faults if f.kind == "ecole_par_trop"]
+    assert [(f.by.value, f.points) for f in ecoles] == [("blanc", 2)]
+    assert "depart_irregulier" in [f.kind for f in ruling.faults]
+    assert ruling.score_after.noir.points == 2

@@ -768,8 +768,18 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
     why = say("paroles.false-trou", line=line, colour=colour, lacking=lacking)
     replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=why,
                                 laws=(FAUX_TROU,), consummated=True, act=line))
-    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,), lacking, line,
-                      FAUX_TROU)
+    # The jeton he abandoned in marking the trou already made the école of these very points
+    # (III « Points effacés mal à propos »: « l'école des points qui manquaient pour avoir le
+    # trou »): breaking his game is the same error, and ch. V gives that école once.
+    made = sum(e.points - e.undone for e in replay.open_ecoles
+               if e.fault.by is colour and e.par_trop and not e.lapsed
+               and e.fault.act is not None and e.fault.act >= coup.line)
+    if made >= lacking:
+        replay.findings.law(FAUX_TROU, *both("paroles.false-trou.ecole-made", line=line,
+                                             colour=colour, lacking=lacking))
+    else:
+        open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,),
+                   lacking - made, line, FAUX_TROU)
     if not words:
         _touched_dames_option(replay, colour)
 

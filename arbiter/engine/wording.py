@@ -528,6 +528,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "paroles.irregular": (
         "{colour} ne peut s'en aller : il reste et la partie continue.",
         "{colour} may not leave: he stays and the game goes on."),
+    "paroles.false-trou.ecole-made": (
+        "Ligne {line} : l'école des {lacking} points qui manquaient à {colour} pour le trou est "
+        "déjà faite par son jeton abandonné ; rompre son jeu est la même erreur, elle ne se "
+        "marque qu'une fois.",
+        "Line {line}: the école of the {lacking} points {colour} lacked for the trou is already "
+        "made by his abandoned jeton; breaking his game is the same error, it is marked once."),
     "paroles.false-trou": (
         "Ligne {line} : {colour} croit avoir le trou et rompt son jeu, mais il lui manquait "
         "{lacking:points} : il fait école de ces points.",
