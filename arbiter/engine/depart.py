@@ -45,6 +45,7 @@ FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
 POUR_TOUT = "guiton.VII.jouer-pour-tout"
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
+PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 _WORDS = {
@@ -265,6 +266,8 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     colour = act.actor
     assert colour is not None
     coup = replay.coup
+    if coup is not None and _acquiesced(replay, coup, colour, act.span.line):
+        return
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
             and window.expected_trous > 0 and not _reste_marked(replay, colour)
@@ -298,6 +301,43 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         replay.consummate(colour, act.span.line,
                           say("paroles.on-releve"))
     _leave(replay, colour, act.span.line, words=False)
+
+
+@applies(PAR_ERREUR)
+def _acquiesced(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The opponent of a player who broke his game to leave on a trou he had not breaks his own
+    before claiming anything: « si l'adversaire, partageant son erreur, rompt aussi en même
+    temps le sien, le trou est bien acquis, et le relevé irrévocablement terminé » (III « Quand
+    un joueur s'en va par erreur… »). The école of the false trou, the irregular leave and the
+    choice of the touched dames fall; the trou stands. True when so."""
+    thrower = coup.thrower
+    if thrower is colour or coup.leaving is None:
+        return False
+    false_leave = [f for f in replay.findings.faults
+                   if f.by is thrower and f.act == coup.leaving and FAUX_TROU in f.laws]
+    ecoles_open = [e for e in replay.open_ecoles
+                   if e.fault in false_leave and not e.lapsed]
+    if not false_leave or any(e.claimed for e in ecoles_open) or len(ecoles_open) != 1:
+        return False
+    for fault in false_leave:
+        replay.findings.faults.remove(fault)
+    replay.open_ecoles.remove(ecoles_open[0])
+    replay.findings.options[:] = [o for o in replay.findings.options
+                                  if not (o.holder is colour and FAUX_TROU in o.laws)]
+    window = coup.windows.get(thrower)
+    pegged = window.fichet if window is not None else 1
+    before = coup.score_at_throw.of(thrower)
+    replay.score = replay.score.with_side(
+        thrower, replay.score.of(thrower).evolve(points=0, bredouille=False,
+                                                 trous=before.trous + max(1, pegged)))
+    replay.score = replay.score.with_side(
+        colour, replay.score.of(colour).evolve(points=0, bredouille=False))
+    replay.pending[:] = [p for p in replay.pending if p.colour is not thrower
+                         or p.kind != TROUS_REPRIS]
+    replay.findings.conclude(*both("paroles.acquiesced", line=line, colour=colour,
+                                   thrower=thrower, leaving=coup.leaving), PAR_ERREUR, line)
+    replay.findings.decide(*both("paroles.acquiesced.decision", thrower=thrower))
+    return True
 
 
 @applies(POUR_TOUT)

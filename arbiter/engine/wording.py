@@ -395,6 +395,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dames, sans avoir dit « je m'en vais ».",
         "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
         "without having said « je m'en vais »."),
+    "paroles.acquiesced": (
+        "Ligne {line} : {colour} rompt aussi son jeu, sans rien réclamer, après que {thrower} "
+        "a rompu le sien pour s'en aller (ligne {leaving}) sur un trou qu'il n'avait pas : il "
+        "partage l'erreur et l'accepte ; le trou est bien acquis, le relevé terminé, et "
+        "l'école du faux trou tombe.",
+        "Line {line}: {colour} breaks his game too, claiming nothing, after {thrower} broke his "
+        "to leave (line {leaving}) on a trou he had not: he shares the error and accepts it; "
+        "the trou is acquired, the relevé over, and the école of the false trou falls."),
+    "paroles.acquiesced.decision": (
+        "Le trou de {thrower} est acquis et le relevé est terminé.",
+        "{thrower}'s trou stands and the relevé is over."),
     "paroles.false-leave-words": (
         "Ligne {line} : {colour} dit qu'il s'en va, mais il lui manque {lacking:points} pour "
         "le trou : il ne peut s'en aller ; tant qu'il n'a pas rompu son jeu, ses paroles ne "
