@@ -349,11 +349,20 @@ def _choice_after_pour_tout(replay: Replay, colour: Colour) -> None:
     coup = replay.coup
     if colour not in replay.pour_tout or coup is None or coup.void or coup.thrower is not colour:
         return
-    if not replay.position.total(colour) or replay.position.on_board(colour):
+    if not _by_sortie(replay, coup, colour):
         return
     won, _ = _trou_by_own_throw(replay, coup, colour)
     if won:
         replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-choix", colour=colour))
+
+
+def _by_sortie(replay: Replay, coup: Coup, colour: Colour) -> bool:
+    """The throw ended ``colour``'s sortie: his last dames are off, or he played it « pour
+    tout », the coups left suppressed by agreement."""
+    if not any(i.kind == "sortie" and i.beneficiary is colour for i in coup.items):
+        return False
+    return colour in replay.pour_tout or (
+        bool(replay.position.total(colour)) and replay.position.on_board(colour) == 0)
 
 
 def _reste_marked(replay: Replay, colour: Colour) -> bool:
@@ -465,7 +474,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if _lebrun_bars_leaving(replay, coup, colour, line):
         return
-    if replay.position.total(colour) and replay.position.on_board(colour) == 0:
+    if _by_sortie(replay, coup, colour):
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
         _choice_after_pour_tout(replay, colour)
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))

@@ -395,6 +395,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dames, sans avoir dit « je m'en vais ».",
         "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
         "without having said « je m'en vais »."),
+    "throw.pour-tout": (
+        "Ligne {line} : {thrower} joue pour tout ; ses dames toutes entrées, ce seul coup décide "
+        "de sa sortie, les coups restants supprimés par la convention : il vaut "
+        "{points:points}.",
+        "Line {line}: {thrower} plays « pour tout »; his dames all entered, this one throw "
+        "decides his sortie, the coups left being suppressed by the agreement: it is worth "
+        "{points:points}."),
     "paroles.acquiesced": (
         "Ligne {line} : {colour} rompt aussi son jeu, sans rien réclamer, après que {thrower} "
         "a rompu le sien pour s'en aller (ligne {leaving}) sur un trou qu'il n'avait pas : il "
