@@ -319,6 +319,9 @@ def _acquiesced(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
                    if e.fault in false_leave and not e.lapsed]
     if not false_leave or any(e.claimed for e in ecoles_open) or len(ecoles_open) != 1:
         return False
+    if any(isinstance(a, A.Say) and a.actor is colour and coup.leaving < a.span.line < line
+           for a in replay.record.acts):
+        return False    # he spoke first: he did not share the error in silence
     for fault in false_leave:
         replay.findings.faults.remove(fault)
     replay.open_ecoles.remove(ecoles_open[0])

@@ -101,8 +101,14 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
         replay.position, thrower, dice,
         ThrowContext(thrower_coups=replay.coups_played[thrower],
                      opponent_coups=replay.coups_played[thrower.opponent]))
+    if thrower in replay.pour_tout_thrown and not void:
+        # « pour tout » covers one throw: the next one of his is an ordinary throw
+        replay.pour_tout.discard(thrower)
+        replay.pour_tout_thrown.discard(thrower)
     if not void:
         items = _pour_tout(replay, thrower, dice, items, line)
+        if thrower in replay.pour_tout:
+            replay.pour_tout_thrown.add(thrower)
     windows: dict = {}
     if replay.marking is not None:
         windows = {c: _window(replay, c, items) for c in BOTH}
