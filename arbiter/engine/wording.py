@@ -395,6 +395,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dames, sans avoir dit « je m'en vais ».",
         "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
         "without having said « je m'en vais »."),
+    "ecoles.ecole-first.reste-lost": (
+        "Ligne {line} : les marques refaites laissent à {offender} {points:points} de reste ; "
+        "il s'en est allé sur son trou : qui s'en va les perd.",
+        "Line {line}: the marks made again leave {offender} {points:points} de reste; he left "
+        "on his trou: whoever leaves loses them."),
     "throw.pour-tout": (
         "Ligne {line} : {thrower} joue pour tout ; ses dames toutes entrées, ce seul coup décide "
         "de sa sortie, les coups restants supprimés par la convention : il vaut "
