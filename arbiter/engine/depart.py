@@ -618,10 +618,10 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
     window = coup.windows[colour]
     acts: list[tuple[str, int]] = []
     moved = [at for at in window.jeton_lines if at < line]
-    reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
-    # the case Guiton's article answers: a trou with points de reste, the jeton set down while
-    # he considers (with nothing de reste, sending it to the bande is how the trou is marked)
-    if moved and reste.of(colour).points > 0:
+    # Lebrun's leaver keeps his jeton where it stood (« peut jouer sans crainte d'être envoyé à
+    # l'école faute d'avoir ôté son jeton »): taking it off, even to the bande on a trou with
+    # nothing de reste, is the act of one who stays
+    if moved:
         acts.append((regimes.JETONS_BANDE, moved[0]))
     touched = [at for _, at in coup.touched if at < line] + \
         [m.line for m in coup.moves if m.line < line]
