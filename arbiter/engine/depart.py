@@ -625,7 +625,8 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
         acts.append((regimes.JETONS_BANDE, moved[0]))
     touched = [at for _, at in coup.touched if at < line] + \
         [m.line for m in coup.moves if m.line < line]
-    if touched:
+    # the trou of the sortie is won by playing the last dames off: playing them is no bar
+    if touched and not _by_sortie(replay, coup, colour):
         acts.append((regimes.PAROLE, min(touched)))
     for law, at in acts:
         rule = regimes.override(replay, law)
