@@ -44,10 +44,10 @@ SORTIE = "guiton.V.sortie-s-en-aller"
 FAUSSE_CASE_VUE_APRES = "guiton.III.fausse-case-consommee"
 POUR_TOUT = "guiton.VII.jouer-pour-tout"
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
-S_EN_ALLER_PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 QUATORZE = "guiton.III.quatorze-dames"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
+PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 _WORDS = {
@@ -269,7 +269,7 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     assert colour is not None
     coup = replay.coup
     if coup is not None and coup.thrower is colour.opponent \
-            and (_breaks_with_him(replay, coup, colour, act)
+            and (_acquiesced(replay, coup, colour, act.span.line)
                  or _not_his_coup(replay, coup, colour, act.span.line)):
         return
     window = replay.window(colour)
@@ -328,29 +328,13 @@ def _not_his_coup(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool
     return True
 
 
-@applies(S_EN_ALLER_PAR_ERREUR)
-def _breaks_with_him(replay: Replay, coup: Coup, colour: Colour, act: A.Releve) -> bool:
-    """The thrower broke his game to leave on a trou he had not, and ``colour``, sharing the
-    error, breaks his own with him (his ``relève`` the very next act: the record's « en même
-    temps »): « le trou est bien acquis, et le relevé irrévocablement terminé », his breaking
-    being « un acquiescement formel et positif » (Guiton III, « Quand un joueur s'en va par
-    erreur, si l'adversaire rompt en même temps, le trou est bien acquis »). The false trou's
-    école and option, and the école his jeton made in this coup, fall. True when so."""
-    thrower = coup.thrower
-    before = _act_before(replay, act)
-    if not (isinstance(before, A.Releve) and before.actor is thrower
-            and coup.leaving == before.span.line):
-        return False
-    return _acquiesce(replay, coup, colour, act.span.line)
-
-
 def _act_before(replay: Replay, act: A.Act) -> A.Act | None:
     acts = replay.record.acts
     at = next((i for i, a in enumerate(acts) if a is act), None)
     return acts[at - 1] if at else None
 
 
-@applies(S_EN_ALLER_PAR_ERREUR)
+@applies(PAR_ERREUR)
 def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     """``colour`` broke his game together with the thrower who left on a false trou: the
     consent of « Quand un joueur s'en va par erreur, si l'adversaire rompt en même temps, le
@@ -373,13 +357,23 @@ def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     replay.findings.options[:] = [o for o in replay.findings.options
                                   if not (o.holder is colour and FAUX_TROU in o.laws)]
     window = coup.windows.get(thrower)
+    pegged = window.fichet if window is not None else 1
     if window is not None:
         window.closed = True
         window.closed_by = coup.leaving
+    # the trou stands: his jeton starts afresh, and the opponent's points go with the trou
+    before = coup.score_at_throw.of(thrower)
+    replay.score = replay.score.with_side(
+        thrower, replay.score.of(thrower).evolve(points=0, bredouille=False,
+                                                 trous=before.trous + max(1, pegged)))
+    replay.score = replay.score.with_side(
+        colour, replay.score.of(colour).evolve(points=0, bredouille=False))
+    replay.pending[:] = [p for p in replay.pending if p.colour is not thrower
+                         or p.kind != TROUS_REPRIS]
     replay.findings.conclude(
         *both("paroles.breaks-with-him", line=line, colour=colour, thrower=thrower,
               leaving=coup.leaving),
-        S_EN_ALLER_PAR_ERREUR, line)
+        PAR_ERREUR, line)
     replay.findings.decide(*both("paroles.breaks-with-him.decision", colour=thrower))
     return True
 
@@ -402,6 +396,20 @@ def _fifteenth_found_since(replay: Replay, coup: Coup, colour: Colour, line: int
     return True
 
 
+@applies(PAR_ERREUR)
+def _acquiesced(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The opponent of a player who broke his game to leave on a trou he had not breaks his own
+    before claiming anything, without a word in between: « si l'adversaire, partageant son
+    erreur, rompt aussi en même temps le sien, le trou est bien acquis, et le relevé
+    irrévocablement terminé » (III « Quand un joueur s'en va par erreur… »). True when so."""
+    if coup.thrower is colour or coup.leaving is None:
+        return False
+    if any(isinstance(a, A.Say) and a.actor is colour and coup.leaving < a.span.line < line
+           for a in replay.record.acts):
+        return False    # he spoke first: he did not share the error in silence
+    return _acquiesce(replay, coup, colour, line)
+
+
 @applies(POUR_TOUT)
 def _choice_after_pour_tout(replay: Replay, colour: Colour) -> None:
     """Having agreed to play « pour tout » does not take away the choice to stay or leave: it
@@ -411,11 +419,20 @@ def _choice_after_pour_tout(replay: Replay, colour: Colour) -> None:
     coup = replay.coup
     if colour not in replay.pour_tout or coup is None or coup.void or coup.thrower is not colour:
         return
-    if not replay.position.total(colour) or replay.position.on_board(colour):
+    if not _by_sortie(replay, coup, colour):
         return
     won, _ = _trou_by_own_throw(replay, coup, colour)
     if won:
         replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-choix", colour=colour))
+
+
+def _by_sortie(replay: Replay, coup: Coup, colour: Colour) -> bool:
+    """The throw ended ``colour``'s sortie: his last dames are off, or he played it « pour
+    tout », the coups left suppressed by agreement."""
+    if not any(i.kind == "sortie" and i.beneficiary is colour for i in coup.items):
+        return False
+    return colour in replay.pour_tout or (
+        bool(replay.position.total(colour)) and replay.position.on_board(colour) == 0)
 
 
 def _reste_marked(replay: Replay, colour: Colour) -> bool:
@@ -528,7 +545,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if _lebrun_bars_leaving(replay, coup, colour, line):
         return
-    if replay.position.total(colour) and replay.position.on_board(colour) == 0:
+    if _by_sortie(replay, coup, colour):
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
         _choice_after_pour_tout(replay, colour)
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
@@ -669,11 +686,15 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
     window = coup.windows[colour]
     acts: list[tuple[str, int]] = []
     moved = [at for at in window.jeton_lines if at < line]
+    # Lebrun's leaver keeps his jeton where it stood (« peut jouer sans crainte d'être envoyé à
+    # l'école faute d'avoir ôté son jeton »): taking it off, even to the bande on a trou with
+    # nothing de reste, is the act of one who stays
     if moved:
         acts.append((regimes.JETONS_BANDE, moved[0]))
     touched = [at for _, at in coup.touched if at < line] + \
         [m.line for m in coup.moves if m.line < line]
-    if touched:
+    # the trou of the sortie is won by playing the last dames off: playing them is no bar
+    if touched and not _by_sortie(replay, coup, colour):
         acts.append((regimes.PAROLE, min(touched)))
     for law, at in acts:
         rule = regimes.override(replay, law)

@@ -117,6 +117,14 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
         replay.position, thrower, dice,
         ThrowContext(thrower_coups=replay.coups_played[thrower],
                      opponent_coups=replay.coups_played[thrower.opponent]))
+    if thrower in replay.pour_tout_thrown and not void:
+        # « pour tout » covers one throw: the next one of his is an ordinary throw
+        replay.pour_tout.discard(thrower)
+        replay.pour_tout_thrown.discard(thrower)
+    if not void:
+        items = _pour_tout(replay, thrower, dice, items, line)
+        if thrower in replay.pour_tout:
+            replay.pour_tout_thrown.add(thrower)
     windows: dict = {}
     if replay.marking is not None:
         windows = {c: _window(replay, c, items) for c in BOTH}
@@ -142,6 +150,27 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
             replay.findings.highlight(item.beneficiary, item.target)
     for hook in replay.dispatch.after_throw:
         hook(replay, coup)
+
+
+@applies("guiton.I.jouer-pour-tout", "guiton.VII.points-de-sortie")
+def _pour_tout(replay: Replay, thrower: Colour, dice: tuple[int, int], items: tuple,
+               line: int) -> tuple:
+    """A throw the thrower agreed to play « pour tout » in his sortie: it alone decides the
+    points of the sortie, the coups left being suppressed (Guiton VII « Points que gagne celui
+    qui parvient le premier à sortir toutes ses dames »; I « Jouer pour tout »). A throw that
+    bears his last dames off anyway earns as it would."""
+    hook = replay.conduct.pour_tout_sortie
+    if thrower not in replay.pour_tout or hook is None or any(
+            i.kind == "sortie" and i.beneficiary is thrower for i in items):
+        return items
+    item = hook(replay.position, thrower, dice)
+    if item is None:
+        return items
+    replay.findings.law("guiton.VII.points-de-sortie",
+                        *both("throw.pour-tout", line=line, thrower=thrower,
+                              points=item.points))
+    replay.findings.cite("guiton.I.jouer-pour-tout")
+    return (item,)
 
 
 def _window(replay: Replay, colour, items) -> Window:

@@ -1235,6 +1235,15 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
     replay.findings.law(
         "guiton.III.second-exemple",
         *both("ecoles.ecole-first", line=line, offender=offender, first_line=window.first_line))
+    reste = replay.score.of(offender).points
+    if reste and coup.thrower is offender and coup.leaving is not None and not any(
+            f.by is offender and f.kind is FaultKind.DEPART_IRREGULIER
+            and f.act == coup.leaving for f in replay.findings.faults):
+        # he left on his trou: the reste the marks made again leave him is lost with the relevé
+        replay.score = replay.score.with_side(
+            offender, replay.score.of(offender).evolve(points=0, bredouille=False))
+        replay.findings.fact(*both("ecoles.ecole-first.reste-lost", line=line,
+                                   offender=offender, points=reste), line)
 
 
 @applies(FACULTATIVE)

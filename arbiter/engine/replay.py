@@ -63,6 +63,7 @@ class Replay:
     early_throw: A.Throw | None = None
     new_releve_at: int | None = None   # line where the current relevé began, until a throw
     pour_tout: set[Colour] = field(default_factory=set)   # agreed to play « pour tout »
+    pour_tout_thrown: set[Colour] = field(default_factory=set)  # ... and has thrown it since
     # -- until a named later act --------------------------------------------------------------
     open_ecoles: list[OpenEcole] = field(default_factory=list)   # until the victim throws
     pending_windows: list[Window] = field(default_factory=list)  # until their side throws

@@ -395,6 +395,18 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "dames, sans avoir dit « je m'en vais ».",
         "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
         "without having said « je m'en vais »."),
+    "ecoles.ecole-first.reste-lost": (
+        "Ligne {line} : les marques refaites laissent à {offender} {points:points} de reste ; "
+        "il s'en est allé sur son trou : qui s'en va les perd.",
+        "Line {line}: the marks made again leave {offender} {points:points} de reste; he left "
+        "on his trou: whoever leaves loses them."),
+    "throw.pour-tout": (
+        "Ligne {line} : {thrower} joue pour tout ; ses dames toutes entrées, ce seul coup décide "
+        "de sa sortie, les coups restants supprimés par la convention : il vaut "
+        "{points:points}.",
+        "Line {line}: {thrower} plays « pour tout »; his dames all entered, this one throw "
+        "decides his sortie, the coups left being suppressed by the agreement: it is worth "
+        "{points:points}."),
     "paroles.false-leave-words": (
         "Ligne {line} : {colour} dit qu'il s'en va, mais il lui manque {lacking:points} pour "
         "le trou : il ne peut s'en aller ; tant qu'il n'a pas rompu son jeu, ses paroles ne "

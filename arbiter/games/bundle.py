@@ -16,6 +16,7 @@ from arbiter.colour import Colour
 from arbiter.games.base import GameRules, Kept, MarkingRules, Move
 from arbiter.games.geometry import Geometry
 from arbiter.i18n import Msg
+from arbiter.ruling import EarnedItem
 
 if TYPE_CHECKING:
     from arbiter.notation.record import CoupRecord
@@ -82,6 +83,11 @@ class Conduct:
     """(position, thrower, dice) -> those of ``bearing_off_laws`` after the first that bear on
     this throw, each with why (a law of excédant numbers is not cited for a throw that brings
     none); None: all of them, without a reason each."""
+    pour_tout_sortie: Callable[[Position, Colour, tuple[int, int]], EarnedItem | None] | None \
+        = None
+    """(position, thrower, dice) -> what a throw played « pour tout » earns as the sortie, the
+    remaining coups of the sortie being suppressed by agreement (Guiton VII « Points que gagne
+    celui qui parvient le premier à sortir toutes ses dames »); None when it does not bear."""
     touched_instead_of_sortant: Callable[[Position, Colour, tuple[int, int], int],
                                          Kept | None] | None = None
     """(position before, thrower, dice, flèche of a touched dame) -> the law that binds him to

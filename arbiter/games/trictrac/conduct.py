@@ -14,6 +14,7 @@ from arbiter.games.bundle import Conduct, PuissanceRemedy
 from arbiter.games.trictrac.moves import RETOUR as LAST_JAN
 from arbiter.games.trictrac.moves import all_entered, raw_plays, side
 from arbiter.i18n import Msg
+from arbiter.ruling import EarnedItem
 from arbiter.vocabulary import FaultKind
 from arbiter.words import number_name
 
@@ -165,6 +166,22 @@ def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tu
 DAME_POUR_UNE_AUTRE = "guiton.VII.dame-pour-une-autre"
 
 
+def pour_tout_sortie(position: Position, colour: Colour,
+                     dice: tuple[int, int]) -> EarnedItem | None:
+    """A throw played « pour tout » while every dame is entered and some are still to bear
+    off: by the agreement the one throw decides « la chance de sortie », and the coups left are
+    suppressed: it earns the sortie, 4 by a simple coup and 6 by a doublet (Guiton VII « Points
+    que gagne celui qui parvient le premier à sortir toutes ses dames »)."""
+    me = position.row(colour)
+    if not all_entered(me) or not any(me[0:OFF]):
+        return None
+    doublet = dice[0] == dice[1]
+    return EarnedItem("sortie", 6 if doublet else 4, colour, POINTS_DE_SORTIE, doublet=doublet,
+                      note=Msg("coup joué pour tout : il décide seul des points de la sortie",
+                               "throw played « pour tout »: it alone decides the points of the "
+                               "sortie"))
+
+
 def touched_instead_of_sortant(position: Position, colour: Colour, dice: tuple[int, int],
                                fleche: int) -> Kept | None:
     """A dame touched on ``fleche`` that a number sortant for another dame could play inside
@@ -193,6 +210,7 @@ CONDUCT = Conduct(
     bearing_off_laws=SORTIE_LAWS,
     sortie_laws=sortie_laws,
     touched_instead_of_sortant=touched_instead_of_sortant,
+    pour_tout_sortie=pour_tout_sortie,
     last_dames_law=POINTS_DE_SORTIE,
     power_number=power_number,
     puissance_remedy=puissance_remedy,
