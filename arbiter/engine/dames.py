@@ -145,7 +145,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
 
 
 @applies(TOUCHEES, ABANDONNEE)
-def _touched_after_the_play(replay: Replay, coup: Coup, act: A.Touch) -> bool:
+def _touched_after_the_play(replay: Replay, coup: Coup, act: A.Touch | A.Lift) -> bool:
     """A dame touched once his whole number is played by the rules binds to nothing: the dames
     that played it are abandoned and may not be moved again (« Une dame abandonnée ne peut être
     déplacée »), so the touched one cannot be played, and a touched dame must be played only
@@ -174,7 +174,7 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
             coup.adoube_lift = act.fleche            # only; a trial move binds the dame
         else:
             coup.adoubed_from = act.fleche
-    else:
+    elif not _touched_after_the_play(replay, coup, act):
         # Lifting is touching: every dame lifted must be played if it can be, save that of
         # several lifted together off the pile only one is bound (« Exception pour la pile »).
         pile = act.fleche == 0 and act.count > 1
