@@ -1,11 +1,12 @@
-"""Where the arbiter keeps what it may reuse between processes, and how a kept file is written.
+"""Where the arbiter keeps what it may reuse between processes, how a kept file is written, and
+how the files a newer one supersedes are removed.
 
-The compiled grammar, the law base as parsed, the compiled templates and the dataclasses' code
-all live in one folder of the user's cache (``$XDG_CACHE_HOME/trictrac-arbiter``), are never
-needed (``ARBITER_NO_CACHE=1`` turns them all off), and are written whole or not at all, so that
-a process stopped halfway or two processes at once never leave a broken file. One definition
-here, so that the four caches cannot drift apart. Only :mod:`os` is imported: the start-up of
-a ruling pays for this module.
+The compiled grammar and its stand-alone parser, the law base as checked, the compiled
+templates and the dataclasses' code all live in one folder of the user's cache
+(``$XDG_CACHE_HOME/trictrac-arbiter``), are never needed (``ARBITER_NO_CACHE=1`` turns them all
+off), and are written whole or not at all, so that a process stopped halfway or two processes at
+once never leave a broken file. One definition here, so that the caches cannot drift apart.
+Only :mod:`os` is imported: the start-up of a ruling pays for this module.
 """
 
 from __future__ import annotations
@@ -42,3 +43,17 @@ def write_atomically(path: str, blob: bytes, prefix: str) -> bool:
             os.unlink(tmp)
         return False
     return True
+
+
+def forget_others(path: str, pattern: str) -> None:
+    """Remove the files of ``path``'s folder that match ``pattern`` (a glob of names), save
+    ``path`` itself: the caches a new grammar or a new Lark has made useless, which upgrades
+    would otherwise pile up. A file that cannot be removed is left."""
+    import contextlib
+    import glob
+
+    folder = os.path.dirname(path)
+    for old in glob.glob(os.path.join(glob.escape(folder), pattern)):
+        if old != path:
+            with contextlib.suppress(OSError):
+                os.unlink(old)

@@ -111,7 +111,7 @@ def _cache_file(grammar: str, kind: str) -> str | None:
     and the séance's start from other rules of the same grammar, so each has its own file).
     None (build each time) when
     ``ARBITER_NO_CACHE=1`` or the folder cannot be made."""
-    from arbiter.cachefiles import cache_folder
+    from arbiter.cachefiles import cache_folder, forget_others
 
     folder = cache_folder()
     if folder is None:
@@ -127,12 +127,7 @@ def _cache_file(grammar: str, kind: str) -> str | None:
     digest = sha256(grammar.encode("utf-8")).hexdigest()[:16]
     path = os.path.join(folder, f"grammar-{kind}-{digest}.lark-cache")
     if not os.path.exists(path):    # a new grammar: the files of the old ones are of no use
-        import contextlib
-        import glob
-
-        for old in glob.glob(os.path.join(glob.escape(folder), f"grammar-{kind}-*.lark-cache")):
-            with contextlib.suppress(OSError):
-                os.unlink(old)
+        forget_others(path, f"grammar-{kind}-*.lark-cache")
     return path
 
 

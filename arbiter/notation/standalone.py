@@ -104,7 +104,7 @@ def parser(grammar: str, full: Any) -> Any | None:
 
     ``full`` is a function giving the full Lark parser, called only when the stand-alone one
     must be built."""
-    from arbiter.cachefiles import cache_folder, write_atomically
+    from arbiter.cachefiles import cache_folder, forget_others, write_atomically
 
     folder = cache_folder()
     path = None if folder is None else _file(folder, grammar)
@@ -130,19 +130,7 @@ def parser(grammar: str, full: Any) -> Any | None:
     except Exception:
         return None
     if write_atomically(path, marshal.dumps(code), ".parser."):
-        _forget_others(path)
+        # this interpreter's parsers of another grammar or another Lark are of no more use
+        stem = os.path.basename(path).rsplit("-", 1)[0]      # parser-coup-<interpreter>
+        forget_others(path, f"{stem}-*.marshal")
     return made
-
-
-def _forget_others(path: str) -> None:
-    """Remove this interpreter's older stand-alone parsers (of another grammar or another
-    Lark): each is a few hundred kilobytes, and upgrades would otherwise pile them up."""
-    import contextlib
-    import glob
-
-    folder, name = os.path.split(path)
-    stem = name.rsplit("-", 1)[0]           # parser-coup-<interpreter>
-    for old in glob.glob(os.path.join(glob.escape(folder), f"{glob.escape(stem)}-*.marshal")):
-        if old != path:
-            with contextlib.suppress(OSError):
-                os.unlink(old)
