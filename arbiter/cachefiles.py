@@ -22,6 +22,22 @@ def cache_folder() -> str | None:
     return os.path.join(root, "trictrac-arbiter")
 
 
+def installed_init(package: str) -> bytes | None:
+    """The ``__init__.py`` of ``package`` as ``import`` would find it (it holds the version),
+    read without importing the package; None when it is not a plain folder on the path. What
+    the compiled grammar and templates are kept for depends on it."""
+    import sys
+
+    for entry in sys.path:
+        path = os.path.join(entry or ".", package, "__init__.py")
+        try:
+            with open(path, "rb") as handle:
+                return handle.read()
+        except OSError:
+            continue
+    return None
+
+
 def write_atomically(path: str, blob: bytes, prefix: str) -> bool:
     """Write ``blob`` to ``path`` through a temporary file of the same folder renamed over it;
     False (and nothing left behind) when anything fails: a cache is never needed."""

@@ -35,30 +35,24 @@ OPTIONS: dict[str, Any] = {}
 
 _MODULE = "arbiter.notation._coup_standalone"
 
-
-def _lark_init() -> bytes | None:
-    """The installed Lark's ``__init__.py`` (it holds the version), found as ``import lark``
-    would find it, without importing it; None when Lark is not a plain folder on the path."""
-    for entry in sys.path:
-        path = os.path.join(entry or ".", "lark", "__init__.py")
-        try:
-            with open(path, "rb") as handle:
-                return handle.read()
-        except OSError:
-            continue
-    return None
+GENERATION = 2
+"""How :func:`_build` edits Lark's output (2: without :mod:`logging`); part of the file's name,
+so that a module edited otherwise is made again."""
 
 
 def _file(folder: str, grammar: str) -> str | None:
     """The cache file of the stand-alone parser for ``grammar``, or None without Lark."""
-    lark_init = _lark_init()
+    from arbiter.cachefiles import installed_init
+
+    lark_init = installed_init("lark")
     if lark_init is None:
         return None
     import _frozen_importlib_external
 
     from arbiter.digest import sha256
 
-    key = "\0".join((grammar, repr(sorted(OPTIONS.items())), lark_init.decode("latin-1"),
+    key = "\0".join((str(GENERATION), grammar, repr(sorted(OPTIONS.items())),
+                     lark_init.decode("latin-1"),
                      _frozen_importlib_external.MAGIC_NUMBER.hex(), sys.version))
     digest = sha256(key.encode("utf-8")).hexdigest()[:24]
     tag = sys.implementation.cache_tag or "python"
@@ -75,12 +69,40 @@ def _build(full: Any) -> Any:
     gen_standalone(full, out=out)
     # The module imports these three to read a compressed table; this one is written plain.
     source = out.getvalue().replace("\nimport pickle, zlib, base64\n", "\n")
+    source = _without_logging(source)
     # Lark's annotations are for type checkers; left unevaluated (PEP 563), the classes and
     # functions of the module are made without building a typing object for each.
     import __future__
 
     return compile(source, "<arbiter: coup parser, lark stand-alone>", "exec",
                    flags=__future__.annotations.compiler_flag, dont_inherit=True)
+
+
+_LOGGING = (
+    "import logging\n",
+    'logger: logging.Logger = logging.getLogger("lark")\n'
+    "logger.addHandler(logging.StreamHandler())\n",
+    "logger.setLevel(logging.CRITICAL)\n",
+)
+_SILENT = (
+    "class _SilentLogger:\n"
+    "    def __getattr__(self, name):\n"
+    "        return lambda *args, **kwargs: None\n"
+    "logger = _SilentLogger()\n"
+)
+
+
+def _without_logging(source: str) -> str:
+    """``source`` with Lark's logger replaced by one that drops every message.
+
+    Lark sets its logger to ``CRITICAL`` and never logs at that level, so nothing it logs is
+    ever shown; importing :mod:`logging` (and with it :mod:`threading`, :mod:`traceback`…) for
+    it costs every process some milliseconds. When the generated module does not read as
+    expected (another Lark), it is left as it is."""
+    if not all(source.count(line) == 1 for line in _LOGGING):
+        return source
+    source = source.replace(_LOGGING[0], "").replace(_LOGGING[1], _SILENT)
+    return source.replace(_LOGGING[2], "")
 
 
 def _run(code: Any) -> Any:

@@ -1,4 +1,5 @@
-"""The Jinja2 environments the pages are rendered with, built once per process.
+"""How a page is made from a template: the templates' folder, the ``wrap`` filter, Jinja2's
+environments, and the one :func:`render` every renderer calls.
 
 Templates ship inside the package as ``arbiter.templates`` (the repository's ``templates/``
 folder, so that a referee can read them). They are read where they lie, beside the package
@@ -9,28 +10,23 @@ costs start-up time a ruling does not need. Both environments use
 hole in a ruling. The HTML one escapes everything by default because player names, the
 dispute and the referee's notes are untrusted text.
 
-Compiling the templates costs more than rendering them (about 20 ms against 8 ms on a slow
-machine), and every ``arbiter rule`` is a fresh process, so the compiled code is also kept on
-disk in the user's cache folder (``$XDG_CACHE_HOME/trictrac-arbiter``; Jinja2 checks each
-entry against the template's source and the Python version). Where that folder cannot be
-written the cache is simply not used.
+A page is normally written by the templates' code as Jinja2 compiled it, kept in the user's
+cache and run without importing Jinja2 (:mod:`arbiter.render.precompiled`); Jinja2 itself
+renders when nothing could be kept (no cache folder, ``ARBITER_NO_CACHE=1``) or the kept code
+cannot run a template. Either way the page is the same.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import textwrap
-from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-import jinja2
-
-from arbiter import __version__
-
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
+
+    import jinja2
 
 TEXT_WIDTH = 92
 
@@ -67,19 +63,6 @@ class _Folder:
         return self.path
 
 
-class _PackageLoader(jinja2.BaseLoader):
-    """Load templates from the ``arbiter.templates`` package data."""
-
-    def get_source(self, environment: jinja2.Environment,
-                   template: str) -> tuple[str, str | None, Callable[[], bool] | None]:
-        resource = _templates().joinpath(template)
-        try:
-            source = resource.read_text(encoding="utf-8")
-        except (FileNotFoundError, IsADirectoryError) as err:
-            raise jinja2.TemplateNotFound(template) from err
-        return source, str(resource), lambda: True
-
-
 def wrap(text: str, indent: int = 0, first: str = "", width: int = TEXT_WIDTH) -> str:
     """Fill ``text`` to the terminal page: ``first`` opens the first line (a number, a
     bullet) and the following lines align under the text."""
@@ -90,46 +73,45 @@ def wrap(text: str, indent: int = 0, first: str = "", width: int = TEXT_WIDTH) -
                          break_long_words=False, break_on_hyphens=False)
 
 
-class _QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
-    """A disk cache that never fails a ruling: a cache that cannot be written is skipped."""
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        with contextlib.suppress(OSError):
-            super().dump_bytecode(bucket)
-
-
-def _bytecode_cache() -> jinja2.BytecodeCache | None:
-    """The on-disk cache of compiled templates, or None where there is no writable place
-    (or ``ARBITER_NO_CACHE=1`` asks for none)."""
-    from arbiter.cachefiles import cache_folder
-
-    folder = cache_folder()
-    if folder is None:
-        return None
-    directory = os.path.join(folder, f"templates-{__version__}")
-    try:
-        os.makedirs(directory, exist_ok=True)
-    except OSError:
-        return None
-    return _QuietBytecodeCache(directory)
+OPTIONS = dict(trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+"""How the templates are read (and so compiled), in Jinja2's words."""
 
 
 @cache
 def environment(html: bool) -> jinja2.Environment:
-    """The environment for HTML pages (autoescaped) or for terminal text (not escaped)."""
+    """Jinja2's environment for HTML pages (autoescaped) or for terminal text (not escaped).
+
+    Built (and :mod:`jinja2` imported) only when a template must be compiled, or rendered by
+    Jinja2 itself: a ruling whose templates are kept compiled never needs it."""
+    import jinja2
+
+    from arbiter.render.jinja_loading import PackageLoader, bytecode_cache
+
     env = jinja2.Environment(
-        loader=_PackageLoader(),
+        loader=PackageLoader(_templates()),
         undefined=jinja2.StrictUndefined,
         autoescape=html,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
         auto_reload=False,
-        bytecode_cache=_bytecode_cache(),
+        bytecode_cache=bytecode_cache(),
+        **OPTIONS,
     )
     env.filters["wrap"] = wrap
     return env
 
 
 def render(template: str, html: bool, **context: object) -> str:
+    """The page ``template`` makes of ``context``: run from its kept compiled code when there
+    is some (:mod:`arbiter.render.precompiled`), otherwise by Jinja2, which gives the same page
+    and raises the same errors."""
+    folder = _templates()
+    if isinstance(folder, _Folder):
+        from arbiter.render import precompiled
+
+        kept = precompiled.environment(
+            folder.path, html, repr(sorted(OPTIONS.items())) + "StrictUndefined", wrap,
+            lambda: environment(html))
+        if kept is not None:
+            page = precompiled.render(kept, template, context)
+            if page is not None:
+                return page
     return environment(html).get_template(template).render(**context)
