@@ -80,13 +80,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "g5-ap01-faux-trou-une-seule-ecole": (
-        "the false trou is not taken back: Jules keeps 4 trous and 0 points where he is to be put"
-        " back to 10 points and 3 trous (III « Points effacés mal à propos »: « il devrait "
-        "remettre son jeton à la place qu'il occupait »; V « le remettre à dix points en lui "
-        "faisant effacer deux trous »); the single école of 2 is decided "
-        "(tests/test_engine_records.py)"
-    ),
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

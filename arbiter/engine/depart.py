@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import dice, ecoles, regimes
 from arbiter.engine.dispatch import LawFamily
-from arbiter.engine.marks import open_ecole, undo_excess
+from arbiter.engine.marks import false_trou_back, open_ecole, undo_excess
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -799,8 +799,10 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
         replay.findings.law(FAUX_TROU, *both("paroles.false-trou.ecole-made", line=line,
                                              colour=colour, lacking=lacking))
     else:
-        open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,),
-                   lacking - made, line, FAUX_TROU)
+        ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,),
+                           lacking - made, line, FAUX_TROU)
+        if window is not None:
+            false_trou_back(replay, ecole, window)
     if not words:
         _touched_dames_option(replay, colour)
 

@@ -1022,6 +1022,21 @@ def _cannot_play(replay: Replay, colour: Colour) -> bool:
 
 
 # -- claims -----------------------------------------------------------------------------------
+def _false_trous_first(replay: Replay, claimable: list[OpenEcole], take: int) -> None:
+    """Of the écoles the victim marks now (``take`` points, in order), those of a trou pegged
+    and not won are undone before his points go on: the offender's jeton is back where the
+    coup had brought it when the victim's marking counts, and a trou that marking wins wipes
+    those points (Lebrun, « Des Ecoles »: the partie bredouille « qui efface » the points of
+    the one sent to school)."""
+    for ecole in claimable:
+        if take <= 0:
+            break
+        part = min(take, ecole.points - ecole.claimed)
+        take -= part
+        if part > 0 and ecole.par_trop and ecole.restore_trous is not None:
+            undo_excess(replay, ecole, ecole.claimed + part)
+
+
 @applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
@@ -1040,6 +1055,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     own = replay.window(colour)
     if own is not None and not own.closed:
         own.ecole_marked_at = line
+    _false_trous_first(replay, claimable, min(act.points, available))
     trous_before = replay.score.of(colour).trous
     add_marked_points(replay, colour, act.points)
     if replay.score.of(colour).trous > trous_before and any(
@@ -1391,6 +1407,7 @@ def finish(replay: Replay) -> None:
             (FACULTATIVE, *ecole.fault.laws),
             until_throw(ecole.victim), assumes_default=default)
         if default:
+            _false_trous_first(replay, [ecole], rest)
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
                 undo_excess(replay, ecole, ecole.points)

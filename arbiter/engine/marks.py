@@ -17,6 +17,7 @@ from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ DEFINITION = "guiton.III.definition-ecole"
 MISLED = "guiton.III.erreur-occasionnee"
 AVERTI_A_TORT = "guiton.III.averti-a-tort"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
+EFFACES = "guiton.III.points-effaces"
 
 
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
@@ -186,8 +188,27 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         replay.findings.law(
             NE_REMPLIT_PAS,
             *both("ecoles-communes.believed-plein", line=line, colour=colour, excess=excess))
-    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
-               EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
+    ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
+                       EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
+    if ecole.restore_to is None:
+        false_trou_back(replay, ecole, window)
+
+
+def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
+    """An école par trop made by pegging a trou that the coup did not win: undoing its excess
+    takes that trou back and puts the jeton where the coup's points brought it (III « Points
+    effacés mal à propos »: « il devrait remettre son jeton à la place qu'il occupait »; V, of
+    a trou too many: « de le remettre à dix points en lui faisant effacer deux trous »)."""
+    coup = replay.coup
+    if coup is None or window.expected_trous or not 0 < window.fichet <= 2:
+        return
+    before = coup.score_at_throw.of(window.side)
+    points = before.points + window.due
+    if points < POINTS_PER_TROU:
+        ecole.par_trop = True       # marking it takes the excess off: here, that trou
+        ecole.false_trou = True
+        ecole.restore_to = points
+        ecole.restore_trous = before.trous
 
 
 _JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
@@ -216,6 +237,8 @@ def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
     if ecole.restore_to is not None:
         if ecole.undone == 0:
             set_side(replay, ecole.fault.by, points=ecole.restore_to)
+            if ecole.restore_trous is not None:
+                _trou_taken_back(replay, ecole, ecole.restore_trous)
         else:
             wipe(replay, ecole.fault.by, todo)
         ecole.restore_to = None
@@ -223,6 +246,20 @@ def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
         return
     wipe(replay, ecole.fault.by, todo)
     ecole.undone += todo
+
+
+@applies(EFFACES)
+def _trou_taken_back(replay: Replay, ecole: OpenEcole, trous: int) -> None:
+    """The trou pegged with the excess, and not won, comes off with it (see
+    :func:`false_trou_back`): his fichet goes back to the ``trous`` he had before the throw,
+    unless he has already moved it back himself."""
+    colour = ecole.fault.by
+    side = replay.score.of(colour)
+    trous = min(side.trous, trous)
+    set_side(replay, colour, trous=trous)
+    ecole.restore_trous = None
+    replay.findings.law(EFFACES, *both("marks.false-trou-back", colour=colour,
+                                       points=side.points, trous=trous))
 
 
 def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
@@ -234,7 +271,8 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
     for ecole in replay.open_ecoles:
         if wiped <= 0:
             break
-        if ecole.victim is not victim or not ecole.par_trop or ecole.lapsed:
+        if ecole.victim is not victim or not ecole.par_trop or ecole.lapsed \
+                or ecole.false_trou:    # its excess is the trou: the points are his own
             continue
         part = min(wiped, ecole.points - ecole.wiped_by_victim)
         if part <= 0:

@@ -100,6 +100,8 @@ class OpenEcole:
     wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
     undone: int = 0          # excess already taken off the offender's jeton (claim or hand)
     wiped_by_victim: int = 0  # excess the victim wiped by hand (``efface adversaire``)
+    restore_trous: int | None = None  # and his fichet back there (a trou pegged, not won)
+    false_trou: bool = False  # the excess is a trou pegged and not won, not points on the jeton
 
 
 @dataclass

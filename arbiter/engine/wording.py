@@ -146,6 +146,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour}'s jeton shows only {have:points}: of the {points:points} to come off, the "
         "{rest:points} beyond are not on his jeton (marked as trous taken back, or wiped "
         "already); the count does not go below zero."),
+    "marks.false-trou-back": (
+        "Le trou que {colour} a marqué sans l'avoir gagné se démarque : son jeton est remis à "
+        "{points:points}, où le mettaient les points de ce coup, et il a {trous} trous.",
+        "The trou {colour} pegged without winning it is taken back: his jeton is put back to "
+        "{points:points}, where this coup's points had brought it, and he has {trous} trous."),
     "wipe.own": (
         "Ligne {line} : {colour} efface lui-même {wiped:points} sans prendre de trou ; il peut "
         "les remettre tant qu'il n'a ni joué ni jeté les dés.",
