@@ -65,6 +65,7 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
             replay.findings.law(
                 NON_JOUEUR,
                 *both("dames.handling.2", line=line, colour=colour))
+            replay.turn_marks(colour).idle_touch_line = line
         return None
     if isinstance(act, A.Touch) and act.opponent:
         _opponent_dame_touched(replay, colour, line)
@@ -215,7 +216,25 @@ def on_release(replay: Replay, act: A.Release) -> None:
         for _ in range(count):
             paths.append((src, dst))
     if paths:
+        _chosen_before_release(replay, coup, paths, act.span.line)
         _moves(replay, coup, act, (tuple(paths),))
+
+
+@applies(FAUSSE_CASE)
+def _chosen_before_release(replay: Replay, coup: Coup, paths: list[tuple[int, ...]],
+                           line: int) -> None:
+    """Two dames held at once and set down on different flèches before being let go: until
+    they are abandoned the player plays them as he judges least harmful; only two dames let go
+    together on one flèche, one of them not reaching it, are a fausse case (Guiton ch. III,
+    « Fausse case »: « qu'on s'aperçoive de l'erreur avant de les avoir posées et abandonnées,
+    on est à la vérité forcé de les jouer; mais on a le choix… »)."""
+    if len(paths) < 2 or len({p[-1] for p in paths}) < 2:
+        return
+    readings = _group_numbers(coup, tuple(paths), replay.conduct.power_number)
+    if any(r is None for r in readings):
+        return
+    replay.findings.conclude(*both("dames.chosen-before-release", line=line,
+                                   colour=coup.thrower), FAUSSE_CASE, line)
 
 
 def on_play(replay: Replay, act: A.Play) -> None:

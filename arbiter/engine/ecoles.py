@@ -112,7 +112,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     _jeton_set_right_after_claim(replay, colour, act)
     before = replay.score.of(colour).points
     set_side(replay, colour, points=act.points,
-         bredouille=act.bredouille or (act.points > 0 and replay.score.of(colour).bredouille))
+         bredouille=_second_jeton_joined(replay, colour, act)
+         or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
     # his jeton sent to the bande for a trou he won while his fichet went back by distraction:
@@ -224,6 +225,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     _marks_after_wiping(replay, colour)
     regimes.repair_deux_jetons(replay, colour, act.span.line)
     turn = replay.turn_marks(colour)
+    _pegged_after_idle_touch(replay, colour, act.span.line)
     credit = min(act.count, turn.trou_credit)
     if credit:
         # the trou was already counted when the jeton reached twelve: this is its pegging;
@@ -309,6 +311,22 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.non-joueur-leve-ses-dames")
+def _pegged_after_idle_touch(replay: Replay, colour: Colour, line: int) -> None:
+    """A trou his points gave him, pegged after he touched his dames while it was not his coup
+    and before his throw: in time. Only dames touched « pour jouer son coup », or the dice
+    thrown, shut out a forgotten trou (« On ne peut plus marquer un trou oublié lorsqu'on a
+    touché ses dames ou jeté les dés »); the non-player's touch binds him to nothing (« Celui qui
+    ne joue pas, et qui par erreur lève ses dames, ne fait pas école »)."""
+    turn = replay.turn_marks(colour)
+    touched, turn.idle_touch_line = turn.idle_touch_line, None
+    window = replay.window(colour)
+    if touched is None or window is None or window.closed or window.expected_trous <= 0:
+        return
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.trou-pegged-after-idle-touch", line=line, colour=colour, touched=touched))
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
@@ -596,6 +614,30 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
 
 
 @applies(BREDOUILLE_DE_JETONS)
+def _second_jeton_joined(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
+    """``jeton N bredouille``: does it give him the bredouille? Second to score, he marked with
+    one jeton: joining the forgotten jeton is in time until his coup is consummated (his dames
+    played if he marked first, his dice thrown if he marked second); after that the bredouille
+    is lost to both and the jeton joined gives it to nobody (Guiton III, « Quand on perd le
+    droit de prendre la bredouille de jetons »)."""
+    if not act.bredouille:
+        return False
+    line = act.span.line
+    turn = replay.turn_marks(colour)
+    if turn.one_jeton_line is not None:
+        turn.one_jeton_line = None
+        replay.findings.law(BREDOUILLE_DE_JETONS,
+                            *both("ecoles.bredouille-jeton-joined", line=line, colour=colour))
+        return True
+    forfeited = replay.bredouille_forfeited.get(colour)
+    if forfeited is not None and 0 < forfeited <= min(act.points, replay.score.of(colour).points):
+        replay.findings.law(BREDOUILLE_DE_JETONS,
+                            *both("ecoles.bredouille-jeton-too-late", line=line, colour=colour))
+        return False
+    return True
+
+
+@applies(BREDOUILLE_DE_JETONS)
 def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> None:
     """Second to score, he marked with one jeton and his coup is consummated (his dames played
     if he marked first, his dice thrown if he marked second): he has lost the bredouille, and
@@ -609,6 +651,7 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
     side = replay.score.of(colour)
     if side.bredouille:
         set_side(replay, colour, bredouille=False)
+    replay.bredouille_forfeited[colour] = replay.score.of(colour).points
     replay.findings.law(BREDOUILLE_DE_JETONS,
                         *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
 

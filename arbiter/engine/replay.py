@@ -56,6 +56,9 @@ class Replay:
     blocking: bool = False
     judge_marks: bool = True      # False for a record of throws only (a count)
     fifteenth_placed: dict[Colour, int] = field(default_factory=dict)
+    # the side that lost the bredouille of jetons by marking with one jeton, and the points
+    # he then had: a second jeton joined later gives it back to nobody
+    bredouille_forfeited: dict[Colour, int] = field(default_factory=dict)
     sortie_by: Colour | None = None   # who bore off last, while the dames are being re-piled
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
     # a throw made before the opponent finished his coup (``jette … avant-fin``): it waits

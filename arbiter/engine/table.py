@@ -43,6 +43,7 @@ class TurnMarks:
     undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
+    idle_touch_line: int | None = None  # he touched his dames while it was not his coup
     # a fresh jeton just used for new points (Guiton's « école des deux jetons »), repairable
     # until the coup is consummated: (fault, option, points it added to his marking)
     new_jeton: tuple[Any, Any, int] | None = None

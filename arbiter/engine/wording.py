@@ -601,6 +601,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dames.on-lift": (
         "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
         "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.chosen-before-release": (
+        "Ligne {line} : {colour} tenait ensemble plusieurs dames et les a posées sur des flèches "
+        "différentes avant de les abandonner, chacune où un nombre la porte : tant qu'elles ne "
+        "sont pas abandonnées, il les joue comme il l'entend ; il n'y a pas fausse case.",
+        "Line {line}: {colour} held several dames together and set them down on different "
+        "flèches before letting go, each where a number takes it: until they are let go he plays "
+        "them as he chooses; there is no fausse case."),
     "dames.on-place": (
         "Ligne {line} : poser une dame sur une autre, c'est toucher celle de dessous, qui doit "
         "être jouée aussi.",
@@ -1310,6 +1317,22 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{colour} took the trou and took off the {before:points} he had, leaving on his jeton "
         "only his {reste:points} de reste: nothing is marked beyond the reste, he makes no "
         "école."),
+    "ecoles.trou-pegged-after-idle-touch": (
+        "Ligne {line} : {colour} marque le trou que ses points lui donnaient ; les dames qu'il a "
+        "touchées ligne {touched} ne l'étaient pas pour jouer son coup, et il n'a pas jeté les "
+        "dés : il est à temps.",
+        "Line {line}: {colour} pegs the trou his points gave him; the dames he touched on line "
+        "{touched} were not touched to play his coup, and he has not thrown: he is in time."),
+    "ecoles.bredouille-jeton-joined": (
+        "Ligne {line} : {colour}, second à marquer, joint le jeton oublié avant que son coup soit "
+        "consommé : il est à temps, et prend la bredouille.",
+        "Line {line}: {colour}, second to score, joins the forgotten jeton before his coup is "
+        "consummated: he is in time, and takes the bredouille."),
+    "ecoles.bredouille-jeton-too-late": (
+        "Ligne {line} : {colour} joint le second jeton après que son coup est consommé : trop "
+        "tard, la bredouille est perdue pour les deux joueurs.",
+        "Line {line}: {colour} joins the second jeton after his coup is consummated: too late, "
+        "the bredouille is lost to both players."),
     "ecoles.bredouille-one-jeton": (
         "{colour}, second à marquer, l'a fait d'un seul jeton, et son coup est consommé (ligne "
         "{line}) : il a perdu le droit de prendre la bredouille, que ni l'un ni l'autre n'a "

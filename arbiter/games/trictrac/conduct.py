@@ -69,9 +69,13 @@ def fifteenth_place(position: Position, colour: Colour) -> int | None:
             return fleche
     if position.count(colour, COIN) >= 2:
         return COIN
-    for fleche in range(COIN - 1, 5, -1):
-        if position.count(colour, fleche):
-            return fleche
+    # « sur la case la plus rapprochée de ce coin »: a case is two dames or more; a demi-case
+    # nearer the coin is passed over (the rentrée must not cover it). Only a grand jan without
+    # a single case falls back on the nearest flèche that holds a dame.
+    for least in (2, 1):
+        for fleche in range(COIN - 1, 5, -1):
+            if position.count(colour, fleche) >= least:
+                return fleche
     if any(position.count(colour, f) for f in range(12, 18)):
         for fleche in range(12, 18):
             if position.count(colour, fleche):
