@@ -142,6 +142,9 @@ def compare(ruling: Mapping[str, Any], expected: Mapping[str, Any]) -> list[str]
             if have_result.get(key) != value:
                 problems.append(f"result.{key} = {have_result.get(key)!r}, want {value!r}")
     asked = ruling.get("questions") or []
+    if expected.get("questions") == [] and asked:
+        # an empty list says the law settles the case: the ruling leaves no question open
+        problems.append(f"questions asked, none expected: {asked}")
     for qid in expected.get("questions") or []:
         if not any(f"question {qid} " in q or q.endswith(f"question {qid}") for q in asked):
             problems.append(f"no question {qid} asked")

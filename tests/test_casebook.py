@@ -51,6 +51,13 @@ def test_each_kind_of_mismatch_is_reported(expected, problem):
     assert len(problems) == 1 and problems[0].startswith(problem), problems
 
 
+def test_an_empty_list_of_questions_wants_none_asked():
+    """``questions: []`` says the law settles the case: any question left open is a problem."""
+    assert compare({**RULING, "questions": []}, {"questions": []}) == []
+    problems = compare({**RULING, "questions": ["où va la dame ?"]}, {"questions": []})
+    assert len(problems) == 1 and problems[0].startswith("questions asked, none expected")
+
+
 def test_a_wrong_schema_is_reported():
     assert compare({**RULING, "schema": "ruling.v0"}, {}) == [
         "schema is 'ruling.v0', not 'ruling.v1'"]

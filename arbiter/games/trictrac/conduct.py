@@ -80,7 +80,35 @@ def fifteenth_place(position: Position, colour: Colour) -> int | None:
         for fleche in range(12, 18):
             if position.count(colour, fleche):
                 return fleche
-    return None
+    return _fifteenth_in_the_last_jan(position, colour)
+
+
+def _fifteenth_in_the_last_jan(position: Position, colour: Colour) -> int | None:
+    """Every dame of his in the jan de sortie: « en surcase dans ce jan sur la flèche la plus
+    distante de la bande de sortie, quand il n'est plus possible d'y faire le plein. Si au
+    contraire il y avait encore possibilité de remplir, … sur la flèche la plus rapprochée de la
+    bande de sortie déjà garnie de surcase » (Guiton III, « Jouer avec une dame de moins »).
+
+    The plein is still possible when the dames on the board, which only move forward, can
+    still put two on each flèche of the jan: for every flèche, the dames on it and behind it
+    are at least two for each flèche of the jan up to it. With no flèche in surcase (three
+    dames or more) where the law sends the dame, the text gives no place: None."""
+    jan = list(LAST_JAN)
+    counts = [position.count(colour, f) for f in jan]
+    if not any(counts):
+        return None
+    behind = 0
+    possible = True
+    for i, n in enumerate(counts):
+        behind += n
+        if behind < 2 * (i + 1):
+            possible = False
+            break
+    if not possible:   # the flèche farthest from the bande, put in surcase
+        return next((f for f, n in zip(jan, counts, strict=True) if n >= 2),
+                    next(f for f, n in zip(jan, counts, strict=True) if n))
+    return next((f for f, n in zip(reversed(jan), reversed(counts), strict=True) if n >= 3),
+                None)
 
 
 def _le(n: int) -> str:
