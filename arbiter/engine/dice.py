@@ -145,6 +145,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
                             *both("throw.incline-jetons", line=line, thrower=thrower, dice=dice))
     if replay.marking is not None:
         _worth(replay, coup)
+        _considered(replay, coup)
     for item in items:
         if item.target is not None:
             replay.findings.highlight(item.beneficiary, item.target)
@@ -177,6 +178,20 @@ def _window(replay: Replay, colour, items) -> Window:
     window = replay.marking.window(replay.score, colour, items)
     window.marks = replay.turn_marks(colour)
     return window
+
+
+def _considered(replay: Replay, coup: Coup) -> None:
+    """The articles the game says this throw bears on beyond the laws of its items (a doublet,
+    a passage, a coin that would be unpaired…), each stated with why, as the ruling's
+    reasoning; a game without such articles has no ``considered``."""
+    considered = getattr(replay.rules, "considered", None)
+    if considered is None:
+        return
+    context = ThrowContext(thrower_coups=replay.coups_played[coup.thrower],
+                           opponent_coups=replay.coups_played[coup.thrower.opponent])
+    for kept in considered(coup.position_before, coup.thrower, coup.dice, context):
+        replay.findings.law(kept.law, *(t[:1].upper() + t[1:] + "." for t in
+                                        (kept.message.fr, kept.message.en)))
 
 
 def _worth(replay: Replay, coup: Coup) -> None:

@@ -17,11 +17,11 @@ from functools import lru_cache
 
 from arbiter.board import COIN, OFF, OPPONENT_COIN, Position
 from arbiter.colour import Colour
-from arbiter.games.base import Move, Play, ThrowContext
+from arbiter.games.base import Kept, Move, Play, ThrowContext
 from arbiter.games.trictrac.moves import JANS, full_jans, raw_plays, side
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
-from arbiter.words import number_name
+from arbiter.words import fleche_name, number_name
 
 L_BATTRE = "guiton.I.battre"
 L_COIN = "guiton.I.battre-le-coin"
@@ -33,6 +33,11 @@ L_IMPUISSANCE_CONSERVE = "guiton.VI.conserver-par-impuissance"
 L_IMPUISSANCE = "guiton.I.impuissance"
 L_SORTIE = "guiton.VII.points-de-sortie"
 L_RETOUR = "guiton.VII.lois-du-plein-au-retour"   # the plein and conservation of the retour
+L_DOUBLET = "guiton.I.doublet"
+L_PASSAGE = "guiton.I.passage"
+L_PILE_DE_MISERE = "guiton.I.pile-de-misere"
+L_REMPLIR_IMPOSSIBLE = "guiton.VI.remplir-impossible"
+L_REFAIRE = "guiton.VI.refaire-son-plein"
 
 JAN_NAMES = {"petit-jan": Msg("petit jan", "petit jan"),
              "grand-jan": Msg("grand jan", "grand jan"),
@@ -306,3 +311,154 @@ def _direct_from_bare_case(me: tuple[int, ...], fleches: range, move: Move) -> b
     moyens »: a moyen is a way to bring the last dame, and this is the same way twice).
     """
     return len(move.numbers) == 1 and move.src in fleches and me[move.src] == 2
+
+
+# -- the laws a throw is measured against beyond its tariff ------------------------------------
+DOUBLET_KINDS = frozenset({
+    "dame_battue", "coin_battu", "jan_de_deux_tables", "contre_jan_de_deux_tables",
+    "jan_de_mezeas", "contre_jan_de_mezeas", "plein", "conservation"})
+"""What Guiton ch. I « Doublet » makes worth two points more by doublet (the dame battue, the
+coin and the two coins, the plein made or kept); the impuissance and the jan de six tables are
+not among them."""
+
+
+def considered(position: Position, thrower: Colour, dice: tuple[int, int],
+               context: ThrowContext) -> tuple[Kept, ...]:
+    """The articles of Guiton ch. I and VI that bear on what this throw earns without being the
+    law of one of its items, each with why: what a ruling cites when the dispute turns on them.
+
+    « Jan de six tables ou de trois coups » when the six flèches could be furnished on a
+    later coup than the third; « Doublet » when an item is worth two more by doublet;
+    « Passage » when a dame is beaten tout d'une through a flèche holding one opposing dame;
+    « Battre le coin » when the coin could be reached only with the two dames of one's own
+    coin (not beaten); « Pile de misère » when every play piles the fifteen dames on the coin
+    (worth nothing now); « Remplir, quoiqu'on ne puisse pas jouer un des points amenés » when
+    the plein is made by the one number that can be played; « Conserver par impuissance » (or
+    « Conserver ou tenir son plein ») when every way of playing breaks a full petit or grand
+    jan; « Refaire son plein… » when the grand jan is filled by a player whose dames have
+    already gone beyond it.
+    """
+    dice = (max(dice), min(dice))
+    return _considered(position, thrower, dice, context.thrower_coups)
+
+
+@lru_cache(maxsize=1024)
+def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
+                coups: int) -> tuple[Kept, ...]:
+    a, b = dice
+    sd = side(position, thrower)
+    me, opp = sd.me, sd.opp
+    items = _earnings(position, thrower, dice, coups == 2)
+    plays = raw_plays(position, thrower, dice)
+    out: list[Kept] = []
+    if coups >= 3 and _six_tables(me, a, b, thrower):
+        # the count is known to be past the third coup (a record without it says 0)
+        out.append(Kept(L_SIX_TABLES, Msg(
+            f"ce coup garnirait les six premières flèches de {thrower}, mais c'est son coup "
+            f"n° {coups + 1} du relevé : le jan de six tables ne se fait qu'au troisième",
+            f"this throw would furnish {thrower}'s first six flèches, but it is his coup "
+            f"no. {coups + 1} of the relevé: the jan de six tables is made only on the third")))
+    if a == b and any(i.kind in DOUBLET_KINDS for i in items):
+        out.append(Kept(L_DOUBLET, Msg(
+            f"le coup est un doublet ({a} et {b}) : la dame battue, le coin ou les coins battus, "
+            "le plein fait ou conservé valent deux points de plus que par coup simple",
+            f"the throw is a doublet ({a} and {b}): a dame beaten, the coin or the coins "
+            "beaten, a plein made or kept are worth two points more than by a coup simple")))
+    out.extend(_passages(me, opp, a, b, thrower))
+    out.extend(_coin_unpaired(me, opp, a, b, thrower))
+    total = sum(me[:OFF])
+    after = [p.result.row(thrower) for p in plays] or [me]
+    if total and not me[OFF] and me[COIN] < total and all(r[COIN] == total for r in after):
+        out.append(Kept(L_PILE_DE_MISERE, Msg(
+            f"ce coup empile toutes les dames de {thrower} sur son coin de repos, sans qu'aucune "
+            "ait pu passer : c'est la pile de misère, que l'usage ne paie plus",
+            f"this throw piles all of {thrower}'s dames on his coin de repos, none having "
+            "passed: that is the pile de misère, which usage no longer pays")))
+    made = [i for i in items if i.kind == "plein" and i.beneficiary is thrower]
+    if made and plays and len(plays[0].numbers_played) == 1:
+        out.append(Kept(L_REMPLIR_IMPOSSIBLE, Msg(
+            "le plein est fait par le seul nombre qui se joue, l'autre étant impossible à "
+            "jouer : on remplit nécessairement",
+            "the plein is made by the only number that can be played, the other being "
+            "impossible to play: one fills necessarily")))
+    out.extend(_broken(me, plays, thrower))
+    grand = JAN_NAMES["grand-jan"]
+    if any(i.note == grand for i in made) and sum(me[OPPONENT_COIN:OFF]):
+        out.append(Kept(L_REFAIRE, Msg(
+            f"des dames de {thrower} sont déjà passées au-delà de son grand jan : fait pour la "
+            "première fois ou refait après avoir été rompu, ce plein vaut autant",
+            f"some of {thrower}'s dames have already gone beyond his grand jan: made for the "
+            "first time or made again after being broken, this plein is worth the same")))
+    return tuple(out)
+
+
+def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
+              thrower: Colour) -> list[Kept]:
+    """Dames beaten à vrai by both numbers only because a resting flèche holds a single
+    opposing dame (Guiton ch. I « Passage »: « Pour battre il y a passage, quoique la flèche ne
+    soit pas entièrement vide, pourvu qu'elle ne soit garnie que d'une seule dame »)."""
+    out: list[Kept] = []
+    rests_of = (lambda s: (s + a,)) if a == b else (lambda s: (s + a, s + b))
+    for t in range(1, OFF):
+        s = t - a - b
+        if opp[t] != 1 or s < 0 or not me[s]:
+            continue
+        open_ = [r for r in rests_of(s) if opp[r] <= 1]
+        if open_ and all(opp[r] == 1 for r in open_):
+            r = open_[0]
+            out.append(Kept(L_PASSAGE, Msg(
+                f"la dame de {fleche_name(thrower, t)} est battue à vrai par les deux nombres "
+                f"réunis : {fleche_name(thrower, r)}, où ils se reposent, ne porte qu'une dame "
+                "de l'adversaire, c'est un passage",
+                f"the dame on {fleche_name(thrower, t, 'en')} is beaten à vrai by both numbers "
+                f"together: {fleche_name(thrower, r, 'en')}, where they rest, holds a single "
+                "opposing dame, which is a passage")))
+    return out
+
+
+def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
+                   thrower: Colour) -> list[Kept]:
+    """The opponent's empty coin reached only with the dames of one's own coin: making a case
+    there would unpair it, so the coin is not beaten (Guiton ch. I « Battre le coin »)."""
+    if me[COIN] < 2 or opp[OPPONENT_COIN] or _coin_battu(me, opp, a, b, thrower):
+        return []
+    s1, s2 = OPPONENT_COIN - a, OPPONENT_COIN - b
+    ok = me[s1] >= 2 if s1 == s2 else (me[s1] >= 1 and me[s2] >= 1)
+    if not ok:
+        return []
+    return [Kept(L_COIN, Msg(
+        f"le coin de repos vide de {thrower.opponent} ne peut être atteint qu'avec les dames du "
+        f"coin de {thrower}, qui le dédoubleraient : le coin n'est pas battu",
+        f"{thrower.opponent}'s empty coin de repos can be reached only with the dames of "
+        f"{thrower}'s own coin, which would unpair it: the coin is not beaten"))]
+
+
+def _broken(me: tuple[int, ...], plays: tuple[Play, ...], thrower: Colour) -> list[Kept]:
+    """A full petit or grand jan that no way of playing the throw keeps. With one number
+    unplayable, the plein is not kept by impuissance: that needs the other number played
+    without breaking (Guiton ch. VI « Conserver par impuissance »); with both played, it is
+    broken (ch. I « Conserver ou tenir son plein »: « le cas contraire s'appelle rompre son
+    plein »). The jan de retour, which the sortie breaks by itself, is left to ch. VII."""
+    if not plays:
+        return []
+    before = full_jans(me)
+    out: list[Kept] = []
+    for bit, (name, _) in enumerate(JANS):
+        mask = 1 << bit
+        if name == "jan-de-retour" or not before & mask or any(
+                full_jans(p.result.row(thrower)) & mask for p in plays):
+            continue
+        jan = JAN_NAMES[name]
+        if len(plays[0].numbers_played) == 1:
+            out.append(Kept(L_IMPUISSANCE_CONSERVE, Msg(
+                f"le seul nombre que {thrower} peut jouer dégarnit son {jan.fr}, l'autre étant "
+                "impossible : le plein n'est pas conservé par impuissance, il est rompu",
+                f"the only number {thrower} can play strips his {jan.en}, the other being "
+                "impossible: the plein is not kept by impuissance, it is broken")))
+        else:
+            out.append(Kept(L_CONSERVER, Msg(
+                f"toutes les façons de jouer ce coup dégarnissent le {jan.fr} de {thrower} : "
+                "il rompt son plein",
+                f"every way of playing this throw strips {thrower}'s {jan.en}: he breaks his "
+                "plein")))
+    return out

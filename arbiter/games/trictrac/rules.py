@@ -26,6 +26,7 @@ from arbiter.board import (
 from arbiter.colour import BOTH, Colour
 from arbiter.games.base import Kept, Move, Play, PlayCheck, ThrowContext, Violation
 from arbiter.games.trictrac.earnings import JAN_NAMES
+from arbiter.games.trictrac.earnings import considered as _considered
 from arbiter.games.trictrac.earnings import earnings as _earnings
 from arbiter.games.trictrac.moves import (
     JANS,
@@ -324,6 +325,15 @@ def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
     need = len(raws[0].numbers_played)
     if played < need:
         if need == 2:
+            fills = full_jans(row) & ~full_jans(side(position, colour).me)
+            if fills:
+                # Guiton ch. VI: « si, au lieu de remplir, on peut jouer l'un et l'autre point,
+                # on y est forcé, et on ne remplit pas »
+                return [_v("must-play-both",
+                           "les deux nombres pouvaient être joués : on y est forcé, et l'on ne "
+                           "remplit pas par un seul",
+                           "both numbers could be played: one must play them, and does not "
+                           "fill with one alone", "guiton.VI.remplir-impossible")]
             return [_v("must-play-both", "les deux nombres devaient être joués",
                        "both numbers had to be played", "lebrun.jouer-les-deux-points")]
         return [_v("must-play", "un nombre pouvait être joué et devait l'être",
@@ -400,6 +410,12 @@ class Trictrac:
     def earnings(self, position: Position, thrower: Colour, dice: tuple[int, int],
                  context: ThrowContext) -> tuple[EarnedItem, ...]:
         return _earnings(position, thrower, dice, context)
+
+    def considered(self, position: Position, thrower: Colour, dice: tuple[int, int],
+                   context: ThrowContext) -> tuple[Kept, ...]:
+        """The articles of ch. I and VI a throw bears on beyond its items (see
+        :func:`arbiter.games.trictrac.earnings.considered`)."""
+        return _considered(position, thrower, dice, context)
 
     def destinations(self, position: Position, colour: Colour, dice: tuple[int, int],
                      src: int) -> frozenset[int]:

@@ -1,0 +1,115 @@
+"""The articles of Guiton ch. I and VI a throw bears on beyond the laws of its items.
+
+Each test builds a position where the article decides and one close to it where it does not:
+the article is said (with why) in the first and never in the second. Positions in each colour's
+own numbering (talon = 0), as in the .tric files.
+"""
+
+from __future__ import annotations
+
+from arbiter.board import Position
+from arbiter.colour import Colour
+from arbiter.games.base import Move, ThrowContext
+from arbiter.games.trictrac import TRICTRAC, check_play
+
+B, N = Colour.BLANC, Colour.NOIR
+LATE = ThrowContext()
+
+
+def pos(blanc: dict[int, int], noir: dict[int, int]) -> Position:
+    return Position.from_mapping({B: blanc, N: noir})
+
+
+def laws(position: Position, dice: tuple[int, int],
+         context: ThrowContext = LATE) -> list[str]:
+    return [k.law for k in TRICTRAC.considered(position, B, dice, context)]
+
+
+# Jules's grand jan lacks one dame on his 10th; both coins held (g1-fd13, g6-fd02).
+GRAND_JAN_SHORT = pos({0: 3, 6: 2, 7: 2, 8: 4, 9: 2, 11: 2},
+                      {0: 7, 6: 2, 7: 2, 8: 2, 11: 2})
+
+
+def test_a_plein_made_by_doublet_cites_the_doublet_a_coup_simple_does_not():
+    assert "guiton.I.doublet" in laws(GRAND_JAN_SHORT, (2, 2))       # 8, 8 → 10 d'emblée
+    simple = pos({0: 3, 6: 2, 7: 3, 8: 2, 9: 2, 10: 1, 11: 2}, {0: 7, 6: 2, 7: 2, 8: 2, 11: 2})
+    assert [i.kind for i in TRICTRAC.earnings(simple, B, (3, 1), LATE)] == ["plein"]
+    assert "guiton.I.doublet" not in laws(simple, (3, 1))            # 7 → 10 and a 1
+
+
+def test_an_impuissance_by_doublet_does_not_cite_the_doublet():
+    # g1-impuissance-doublet: sonnez, nothing playable, no plein: only the impuissance
+    position = pos({6: 3, 7: 3, 8: 3, 9: 3, 11: 3}, {0: 3, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2})
+    assert laws(position, (6, 6)) == []
+
+
+def test_a_sum_resting_on_a_demi_case_is_a_passage_a_full_case_is_not():
+    # g1-fd05: the 9 from Jules's 8th rests on Charles's 10th (one dame) and his coin (two)
+    demi = pos({0: 9, 6: 2, 7: 2, 8: 2}, {0: 9, 6: 1, 7: 2, 10: 1, 11: 2})
+    assert laws(demi, (5, 4)).count("guiton.I.passage") == 1
+    # the same sum resting on an empty flèche: an ordinary passage, nothing to say
+    empty = pos({0: 9, 6: 2, 7: 2, 8: 2}, {0: 10, 6: 1, 7: 2, 11: 2})
+    assert "guiton.I.passage" not in laws(empty, (5, 4))
+
+
+def test_a_coin_reached_only_by_the_dames_of_ones_coin_is_not_beaten():
+    unpaired = pos({0: 9, 6: 2, 8: 2, 11: 2}, {0: 11, 6: 2, 7: 2})      # g1-fd06, béset
+    assert laws(unpaired, (1, 1)) == ["guiton.I.battre-le-coin"]
+    assert TRICTRAC.earnings(unpaired, B, (1, 1), LATE) == ()
+    third = pos({0: 7, 6: 2, 8: 2, 11: 4}, {0: 11, 6: 2, 7: 2})         # two more on the coin
+    assert [i.kind for i in TRICTRAC.earnings(third, B, (1, 1), LATE)] == ["coin_battu"]
+    assert "guiton.I.battre-le-coin" not in laws(third, (1, 1))      # its item cites it
+
+
+def test_the_pile_de_misere_is_said_only_when_the_fifteen_are_piled():
+    charles = {0: 3, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2}
+    assert laws(pos({10: 2, 11: 13}, charles), (1, 1)) == ["guiton.I.pile-de-misere"]
+    assert laws(pos({9: 1, 10: 1, 11: 13}, charles), (1, 1)) == []    # one stays on the 10th
+
+
+def test_filling_with_the_only_playable_number_cites_chapter_vi():
+    # g6-fd02: the 4 fills, no 6 can be played
+    position = pos({6: 4, 7: 3, 8: 3, 9: 2, 10: 1, 11: 2}, {0: 11, 1: 2, 11: 2})
+    assert "guiton.VI.remplir-impossible" in laws(position, (6, 4))
+    # both numbers played: an ordinary plein
+    both = pos({0: 3, 6: 2, 7: 3, 8: 2, 9: 2, 10: 1, 11: 2}, {0: 7, 6: 2, 7: 2, 8: 2, 11: 2})
+    assert "guiton.VI.remplir-impossible" not in laws(both, (3, 1))
+
+
+def test_a_plein_made_with_dames_beyond_the_jan_is_worth_the_same_again():
+    charles = {6: 3, 7: 3, 8: 3, 9: 2, 10: 2, 11: 2}
+    beyond = pos({6: 2, 7: 3, 8: 2, 9: 2, 10: 1, 11: 2, 20: 1, 21: 2}, charles)   # g6-fd04
+    assert "guiton.VI.refaire-son-plein" in laws(beyond, (3, 2))
+    first = pos({0: 3, 6: 2, 7: 3, 8: 2, 9: 2, 10: 1, 11: 2}, charles)
+    assert "guiton.VI.refaire-son-plein" not in laws(first, (3, 2))
+
+
+def test_one_number_played_that_fills_when_both_could_be_played_breaks_chapter_vi():
+    # g6-ct10: the 5 fills, the 6 can then only break it; playing the 5 alone is no play
+    position = pos({5: 1, 6: 2, 7: 2, 8: 2, 9: 2, 10: 1, 11: 2, 20: 1, 22: 2},
+                   {6: 2, 7: 2, 9: 4, 10: 4, 11: 3})
+    check = check_play(position, B, (6, 5), (Move((5, 10), (5,)),))
+    assert not check.legal
+    assert [v.law for v in check.violations] == ["guiton.VI.remplir-impossible"]
+    # a number left unplayed that fills nothing is the ordinary rule of both numbers
+    check = check_play(position, B, (6, 5), (Move((9, 15), (6,)),))
+    assert [v.law for v in check.violations] != ["guiton.VI.remplir-impossible"]
+
+
+def test_a_plein_the_only_playable_number_breaks_is_not_kept_by_impuissance():
+    charles = {0: 11, 1: 2, 11: 2}
+    broken = pos({6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 5}, charles)        # g6-fd06
+    assert laws(broken, (6, 1)) == ["guiton.VI.conserver-par-impuissance"]
+    assert [i.kind for i in TRICTRAC.earnings(broken, B, (6, 1), LATE)] == ["impuissance"]
+    kept = pos({6: 3, 7: 3, 8: 3, 9: 2, 10: 2, 11: 2}, charles)          # g6-fd05
+    assert laws(kept, (6, 1)) == []
+    assert [i.law for i in TRICTRAC.earnings(kept, B, (6, 1), LATE)] == [
+        "guiton.VI.conserver-par-impuissance", "guiton.I.impuissance"]
+
+
+def test_the_six_fleches_furnished_after_the_third_coup_are_said_to_be_no_jan():
+    position = pos({0: 9, 1: 2, 2: 1, 3: 2, 4: 1}, {0: 9, 1: 2, 2: 1, 3: 2, 4: 1})
+    assert laws(position, (6, 5), ThrowContext(3, 3)) == ["guiton.I.jan-de-six-tables"]
+    third = pos({0: 11, 1: 1, 2: 1, 3: 1, 4: 1}, {0: 11, 1: 1, 2: 1, 3: 1, 4: 1})
+    assert laws(third, (6, 5), ThrowContext(2, 2)) == []        # its item cites the article
+    assert laws(position, (6, 5), ThrowContext(0, 0)) == []     # no count recorded: not said
