@@ -431,3 +431,20 @@ def test_a_jan_past_filling_opens_a_play_and_so_removes_the_impuissance() -> Non
     closed = pos({10: 12, 11: 3}, {0: 2, 7: 3, 8: 3, 9: 2, 10: 2, 11: 3})
     assert [(i.kind, i.points) for i in earned(closed, (6, 6)) if i.kind == "impuissance"] == [
         ("impuissance", 4)]
+
+
+# -- fideltarif: the coin beaten only « sans dédoubler son propre coin » ------------------------
+def test_the_own_coins_pair_does_not_beat_the_opponents_coin() -> None:
+    """Bezet reaches the empty coin only from the thrower's coin of two: not beaten, and the
+    rules say which law (Guiton ch. I « Battre le coin ») when he marks for it."""
+    position = pos({0: 7, 6: 2, 8: 2, 9: 2, 11: 2}, {0: 11, 1: 2, 2: 2})
+    assert total(earned(position, (1, 1)), B) == 0
+    assert [k.law for k in TRICTRAC.unmet(position, B, (1, 1))] == ["guiton.I.battre-le-coin"]
+
+
+def test_a_surcase_on_the_coin_beats_the_opponents_coin() -> None:
+    """A third dame on the coin may go (Lebrun, « Des diverses positions du jeu », 8°): 5 et as
+    with a dame on the 7th beats the empty coin, 4, and nothing is left unmet."""
+    position = pos({0: 6, 6: 2, 7: 2, 8: 2, 11: 3}, {0: 11, 1: 2, 2: 2})
+    assert kinds(earned(position, (5, 1))) == [("coin_battu", 4, "blanc")]
+    assert TRICTRAC.unmet(position, B, (5, 1)) == ()

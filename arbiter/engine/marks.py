@@ -188,6 +188,7 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         replay.findings.law(
             NE_REMPLIT_PAS,
             *both("ecoles-communes.believed-plein", line=line, colour=colour, excess=excess))
+    laws = (*laws, *_unmet(replay, colour))
     ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
                        EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
     if ecole.restore_to is None:
@@ -212,6 +213,22 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
 
 
 _JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
+
+
+def _unmet(replay: Replay, colour: Colour) -> tuple[str, ...]:
+    """The thrower marked more than his throw earns: the lines of the tariff the game says the
+    throw comes near without meeting (a coin reached only by unpairing one's own) are what
+    decides that they were not his, so the ruling says so and cites them. A game without
+    such lines (``unmet`` absent) adds nothing."""
+    coup = replay.coup
+    unmet = getattr(replay.rules, "unmet", None)
+    if unmet is None or coup is None or coup.void or coup.thrower is not colour:
+        return ()
+    out = []
+    for kept in unmet(coup.position_before, colour, coup.dice):
+        replay.findings.law(kept.law, kept.message.fr + ".", kept.message.en + ".")
+        out.append(kept.law)
+    return tuple(out)
 
 
 def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int) -> bool:

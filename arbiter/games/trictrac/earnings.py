@@ -234,6 +234,18 @@ def _coin_battu(me: tuple[int, ...], opp: tuple[int, ...], a: int,
                                                      f"{b}: {s2}→{OPPONENT_COIN}"))]
 
 
+def coin_only_by_unpairing(position: Position, thrower: Colour, dice: tuple[int, int]) -> bool:
+    """Own coin held, the opponent's empty, and the throw would make a case there only with
+    the dames of the thrower's own coin: the coin is not beaten (Guiton ch. I « Battre le
+    coin »: « sans dédoubler son propre coin »). What a ruling cites when he marked for it."""
+    a, b = max(dice), min(dice)
+    sd = side(position, thrower)
+    me, opp = sd.me, sd.opp
+    if me[COIN] < 2 or opp[OPPONENT_COIN] or _coin_battu(me, opp, a, b, thrower):
+        return False
+    s1, s2 = OPPONENT_COIN - a, OPPONENT_COIN - b
+    return me[s1] >= 2 if s1 == s2 else (me[s1] >= 1 and me[s2] >= 1)
+
 # -- pleins -------------------------------------------------------------------------------------
 def _route(m_numbers: tuple[int, ...]) -> str:
     """A filling route: one number, or both together (in whichever order they were used)."""

@@ -25,7 +25,7 @@ from arbiter.board import (
 )
 from arbiter.colour import BOTH, Colour
 from arbiter.games.base import Kept, Move, Play, PlayCheck, ThrowContext, Violation
-from arbiter.games.trictrac.earnings import JAN_NAMES
+from arbiter.games.trictrac.earnings import JAN_NAMES, L_COIN, coin_only_by_unpairing
 from arbiter.games.trictrac.earnings import earnings as _earnings
 from arbiter.games.trictrac.moves import (
     JANS,
@@ -400,6 +400,19 @@ class Trictrac:
     def earnings(self, position: Position, thrower: Colour, dice: tuple[int, int],
                  context: ThrowContext) -> tuple[EarnedItem, ...]:
         return _earnings(position, thrower, dice, context)
+
+    def unmet(self, position: Position, thrower: Colour,
+              dice: tuple[int, int]) -> tuple[Kept, ...]:
+        """Lines of the tariff the throw comes near without meeting, each with its law and
+        why: what a ruling cites when the thrower marked for one (the engine reads this where
+        a game has it). The coin reached only by the dames of one's own coin is not beaten."""
+        if coin_only_by_unpairing(position, thrower, dice):
+            return (Kept(L_COIN, Msg(
+                f"le coin de {thrower.opponent} n'est pas battu : seules les dames du coin de "
+                f"{thrower} y feraient case, et il ne peut les dédoubler",
+                f"{thrower.opponent}'s coin is not beaten: only the dames of {thrower}'s own "
+                "coin would make a case there, and he may not unpair them")),)
+        return ()
 
     def destinations(self, position: Position, colour: Colour, dice: tuple[int, int],
                      src: int) -> frozenset[int]:
