@@ -448,3 +448,13 @@ def test_a_surcase_on_the_coin_beats_the_opponents_coin() -> None:
     position = pos({0: 6, 6: 2, 7: 2, 8: 2, 11: 3}, {0: 11, 1: 2, 2: 2})
     assert kinds(earned(position, (5, 1))) == [("coin_battu", 4, "blanc")]
     assert TRICTRAC.unmet(position, B, (5, 1)) == ()
+
+
+def test_the_pile_de_misere_earns_nothing_and_is_said_unmet() -> None:
+    """Fifteen dames piled on the coin by double-deux: no item (« l'usage actuel prive celui qui
+    la fait de ce léger dédommagement », Guiton ch. I « Pile de misère »), and the rules name
+    the law when the thrower marks for it."""
+    position = pos({9: 2, 11: 13}, {0: 9, 1: 2, 2: 2, 11: 2})
+    assert earned(position, (2, 2)) == ()
+    assert [k.law for k in TRICTRAC.unmet(position, B, (2, 2))] == ["guiton.I.pile-de-misere"]
+    assert TRICTRAC.unmet(position, B, (6, 5)) == ()   # nothing piles: 6 et 5 cannot be played

@@ -246,6 +246,16 @@ def coin_only_by_unpairing(position: Position, thrower: Colour, dice: tuple[int,
     s1, s2 = OPPONENT_COIN - a, OPPONENT_COIN - b
     return me[s1] >= 2 if s1 == s2 else (me[s1] >= 1 and me[s2] >= 1)
 
+def pile_de_misere(position: Position, thrower: Colour, dice: tuple[int, int]) -> bool:
+    """All the thrower's dames on his coin, before the throw or after one of its legal plays:
+    the pile de misère, which « l'usage actuel » no longer pays (Guiton ch. I « Pile de
+    misère »). What a ruling cites when he marked for it."""
+    total = sum(position.row(thrower))
+    if position.row(thrower)[COIN] == total:
+        return True
+    plays = raw_plays(position, thrower, (max(dice), min(dice)))
+    return any(p.result.row(thrower)[COIN] == total for p in plays)
+
 # -- pleins -------------------------------------------------------------------------------------
 def _route(m_numbers: tuple[int, ...]) -> str:
     """A filling route: one number, or both together (in whichever order they were used)."""

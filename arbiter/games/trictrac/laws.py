@@ -38,3 +38,5 @@ declare("arbiter.games.trictrac.conduct",
         "guiton.VII.points-defaillants", "guiton.VII.points-excedants",
         "guiton.VII.points-sortants", "guiton.VII.sortir-a-la-bande",
         "guiton.VII.dame-pour-une-autre")   # a touched dame that could play a sortant inside
+declare("arbiter.games.trictrac.rules",
+        "guiton.I.pile-de-misere")          # said unmet when a thrower marks for it (unmet())

@@ -25,7 +25,12 @@ from arbiter.board import (
 )
 from arbiter.colour import BOTH, Colour
 from arbiter.games.base import Kept, Move, Play, PlayCheck, ThrowContext, Violation
-from arbiter.games.trictrac.earnings import JAN_NAMES, L_COIN, coin_only_by_unpairing
+from arbiter.games.trictrac.earnings import (
+    JAN_NAMES,
+    L_COIN,
+    coin_only_by_unpairing,
+    pile_de_misere,
+)
 from arbiter.games.trictrac.earnings import earnings as _earnings
 from arbiter.games.trictrac.moves import (
     JANS,
@@ -405,14 +410,22 @@ class Trictrac:
               dice: tuple[int, int]) -> tuple[Kept, ...]:
         """Lines of the tariff the throw comes near without meeting, each with its law and
         why: what a ruling cites when the thrower marked for one (the engine reads this where
-        a game has it). The coin reached only by the dames of one's own coin is not beaten."""
+        a game has it). The coin reached only by the dames of one's own coin is not beaten;
+        the pile de misère earns nothing any more."""
+        out: list[Kept] = []
         if coin_only_by_unpairing(position, thrower, dice):
-            return (Kept(L_COIN, Msg(
+            out.append(Kept(L_COIN, Msg(
                 f"le coin de {thrower.opponent} n'est pas battu : seules les dames du coin de "
                 f"{thrower} y feraient case, et il ne peut les dédoubler",
                 f"{thrower.opponent}'s coin is not beaten: only the dames of {thrower}'s own "
-                "coin would make a case there, and he may not unpair them")),)
-        return ()
+                "coin would make a case there, and he may not unpair them")))
+        if pile_de_misere(position, thrower, dice):
+            out.append(Kept("guiton.I.pile-de-misere", Msg(
+                f"les dames de {thrower} sont toutes sur son coin : c'est la pile de misère, "
+                "que l'usage actuel ne paie plus, ni faite ni gardée",
+                f"all {thrower}'s dames are on his coin: that is the pile de misère, which "
+                "present usage no longer pays, made or kept")))
+        return tuple(out)
 
     def destinations(self, position: Position, colour: Colour, dice: tuple[int, int],
                      src: int) -> frozenset[int]:
