@@ -431,3 +431,35 @@ def test_a_jan_past_filling_opens_a_play_and_so_removes_the_impuissance() -> Non
     closed = pos({10: 12, 11: 3}, {0: 2, 7: 3, 8: 3, 9: 2, 10: 2, 11: 3})
     assert [(i.kind, i.points) for i in earned(closed, (6, 6)) if i.kind == "impuissance"] == [
         ("impuissance", 4)]
+
+
+# -- fideltarif: the coin beaten only « sans dédoubler son propre coin » ------------------------
+def _considered(position: Position, dice: tuple[int, int]) -> list[str]:
+    """The laws the rules name for this throw beyond its items (what a ruling cites)."""
+    return [k.law for k in TRICTRAC.considered(position, B, dice, LATE)]
+
+
+def test_the_own_coins_pair_does_not_beat_the_opponents_coin() -> None:
+    """Bezet reaches the empty coin only from the thrower's coin of two: not beaten, and the
+    rules say which law (Guiton ch. I « Battre le coin ») when he marks for it."""
+    position = pos({0: 7, 6: 2, 8: 2, 9: 2, 11: 2}, {0: 11, 1: 2, 2: 2})
+    assert total(earned(position, (1, 1)), B) == 0
+    assert "guiton.I.battre-le-coin" in _considered(position, (1, 1))
+
+
+def test_a_surcase_on_the_coin_beats_the_opponents_coin() -> None:
+    """A third dame on the coin may go (Lebrun, « Des diverses positions du jeu », 8°): 5 et as
+    with a dame on the 7th beats the empty coin, 4, and the coin's law is not named as unmet."""
+    position = pos({0: 6, 6: 2, 7: 2, 8: 2, 11: 3}, {0: 11, 1: 2, 2: 2})
+    assert kinds(earned(position, (5, 1))) == [("coin_battu", 4, "blanc")]
+    assert "guiton.I.battre-le-coin" not in _considered(position, (5, 1))
+
+
+def test_the_pile_de_misere_earns_nothing_and_is_said_unmet() -> None:
+    """Fifteen dames piled on the coin by double-deux: no item (« l'usage actuel prive celui qui
+    la fait de ce léger dédommagement », Guiton ch. I « Pile de misère »), and the rules name
+    the law."""
+    position = pos({9: 2, 11: 13}, {0: 9, 1: 2, 2: 2, 11: 2})
+    assert earned(position, (2, 2)) == ()
+    assert "guiton.I.pile-de-misere" in _considered(position, (2, 2))
+    assert "guiton.I.pile-de-misere" not in _considered(position, (6, 5))   # nothing piles
