@@ -78,6 +78,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         _deux_jetons(replay, act)
         return
     regimes.repair_deux_jetons(replay, colour, line)
+    _second_marks_the_rest(replay, colour, line)
     trous_before = replay.score.of(colour).trous
     second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
     add_marked_points(replay, colour, act.points)
@@ -90,6 +91,21 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
+
+
+@applies(EPOQUE)
+def _second_marks_the_rest(replay: Replay, colour: Colour, line: int) -> None:
+    """The one who marks second (his points come by the opponent's coup) adds to a marking
+    already made, after the thrower has played: still in time, his omission being consummated
+    only by his own throw (« Époque où les écoles sont consommées »: the jeton « on peut
+    seulement l'avancer, lorsqu'avant de toucher ses dames, ou de jeter les dés, on s'aperçoit
+    qu'on a marqué moins de points qu'on n'en avait »)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.thrower is colour or not coup.dames_touched or window is None \
+            or window.closed or window.marked <= 0 or window.marked >= window.due:
+        return
+    replay.findings.law(EPOQUE, *both("ecoles.second-marks-the-rest", line=line, colour=colour))
 
 
 @applies("guiton.I.points")

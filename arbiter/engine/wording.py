@@ -840,6 +840,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
         "Line {line}: {colour} moves his fichet for a trou he has not won, with no jeton "
         "placed with it: a fichet moved makes no école; the trou is simply taken back."),
+    "ecoles.second-marks-the-rest": (
+        "Ligne {line} : {colour} avance son jeton pour les points qu'il n'avait pas encore "
+        "marqués ; ils lui viennent du coup de l'adversaire, et il n'a pas jeté les dés : il est "
+        "à temps.",
+        "Line {line}: {colour} moves his jeton on for the points he had not yet marked; they come "
+        "by the opponent's coup, and he has not thrown: he is in time."),
     "wipe.own.loser-hasty": (
         "Ligne {line} : {colour} efface lui-même ses {wiped:points} dans le coup qui donne le "
         "trou à {other} : ils sont perdus par ce trou ; s'empresser de les effacer est une "
