@@ -78,6 +78,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         _deux_jetons(replay, act)
         return
     regimes.repair_deux_jetons(replay, colour, line)
+    _second_marks_the_rest(replay, colour, line)
     trous_before = replay.score.of(colour).trous
     second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
     add_marked_points(replay, colour, act.points)
@@ -90,6 +91,21 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
+
+
+@applies(EPOQUE)
+def _second_marks_the_rest(replay: Replay, colour: Colour, line: int) -> None:
+    """The one who marks second (his points come by the opponent's coup) adds to a marking
+    already made, after the thrower has played: still in time, his omission being consummated
+    only by his own throw (« Époque où les écoles sont consommées »: the jeton « on peut
+    seulement l'avancer, lorsqu'avant de toucher ses dames, ou de jeter les dés, on s'aperçoit
+    qu'on a marqué moins de points qu'on n'en avait »)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.thrower is colour or not coup.dames_touched or window is None \
+            or window.closed or window.marked <= 0 or window.marked >= window.due:
+        return
+    replay.findings.law(EPOQUE, *both("ecoles.second-marks-the-rest", line=line, colour=colour))
 
 
 @applies("guiton.I.points")
@@ -393,6 +409,48 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
     return back
 
 
+DOUBLE_REPRIS = "trou-double-repris"
+"""A pending correction: the second hole of a simple trou pegged double, already undone."""
+
+
+@applies("guiton.III.ecole-d-ecole")
+def _double_for_simple_taken_back(replay: Replay, window: Window, line: int | None) -> None:
+    """A simple trou pegged double, and his coup consummated: the ruling undoes the second
+    hole (« mais seulement à faire démarquer un trou lorsqu'on l'a marqué double, ne l'ayant
+    que simple », Guiton III « Ecole d'école; école de trou »). The opponent's own moving of
+    that fichet back, until he throws, is this same correction."""
+    if window.double_taken_back:
+        return
+    window.double_taken_back = True
+    colour = window.side
+    side = replay.score.of(colour)
+    extra = window.fichet - window.expected_trous
+    set_side(replay, colour, trous=max(0, side.trous - extra))
+    replay.pending.append(Pending(DOUBLE_REPRIS, colour, Term.OPPONENT_THROW, line or 0,
+                                  extra, "guiton.III.ecole-d-ecole"))
+
+
+@applies("guiton.III.ecole-d-ecole")
+def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
+    """The opponent moves back the second hole of a simple trou pegged double that the ruling
+    already undid: the same correction, not counted twice. True when it is all of his act."""
+    pending = replay.pending_of(DOUBLE_REPRIS, other)
+    if pending is None or pending.points <= 0:
+        return False
+    assert act.actor is not None
+    taken = min(act.count, pending.points)
+    pending.points -= taken
+    replay.turn_marks(act.actor).corrected_opponent = True
+    replay.findings.law("guiton.III.ecole-d-ecole", *both(
+        "ecoles.double-repris", line=act.span.line, colour=act.actor, other=other, count=taken))
+    if taken == act.count:
+        return True
+    side = replay.score.of(other)
+    set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
+    replay.turn_marks(other).undone_trous += min(act.count - taken, side.trous)
+    return True
+
+
 @applies("guiton.V.trous-de-plus-ou-de-moins")
 def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
     """The opponent takes back trous marked de trop by a player who leaves: the ruling of
@@ -425,7 +483,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
         # the other side's marks, judged with what the mover then marks for himself
         other = colour.opponent
-        if _trous_de_trop_taken_back(replay, act, other):
+        if _trous_de_trop_taken_back(replay, act, other) \
+                or _double_taken_back_by_opponent(replay, act, other):
             return
         coup = replay.coup
         if coup is not None and not coup.void and coup.thrower is colour \
@@ -924,6 +983,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             "guiton.III.ecole-d-ecole",
             *both("ecoles.judge-window" if same_points else "ecoles.judge-window.points",
                   colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
+        if consummated and same_points and window.fichet > window.expected_trous:
+            _double_for_simple_taken_back(replay, window, line)
         if consummated and 0 < window.fichet < window.expected_trous \
                 and window.trou_weight == 2:
             # a trou double pegged simple, and his coup played: the second trou is lost to both

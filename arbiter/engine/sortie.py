@@ -28,6 +28,9 @@ SORTIE_LEBRUN = regimes.SORTIE_LEBRUN
 OWN_WIPE = "own-wipe"
 
 
+LOSER_HASTY = "guiton.III.effacer-points-adversaire"
+
+
 @applies(SORTIE_GUITON, EFFACES)
 def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     colour = act.actor
@@ -36,6 +39,8 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     window = replay.window(colour)
     if wiped == 0 or (window is not None and window.fichet > 0):
         return   # wiping the old jeton when the trou is taken is the ordinary way to mark
+    if _trou_of_the_opponent(replay, colour, line, wiped):
+        return
     borne_off = replay.position.count(colour, OFF) == replay.position.total(colour) or \
         replay.sortie_by is colour
     # Guiton's article speaks of « l'un des joueurs » re-piling: the one who did not bear off
@@ -54,6 +59,21 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     replay.findings.law(law, *both("wipe.own", line=line, colour=colour, wiped=wiped))
     if borne_off and lebrun is None:
         replay.findings.opinion(*both("wipe.own.lebrun-holds"), SORTIE_LEBRUN)
+
+
+@applies(LOSER_HASTY)
+def _trou_of_the_opponent(replay: Replay, colour: Colour, line: int, wiped: int) -> bool:
+    """He wipes his own points in the coup that gives the opponent the trou: they are lost by
+    that trou, not abandoned by mistake. Wiping them oneself is a haste the text advises
+    against and does not punish (Guiton III, « Quand on gagne un trou, effacer les points de
+    l'adversaire »: « Celui qui perd son trou ne doit pas non plus s'empresser d'effacer
+    lui-même ses points … Ces négligences auxquelles … ne sont attachées aucunes peines »)."""
+    other = replay.window(colour.opponent)
+    if other is None or other.expected_trous <= 0 or replay.sortie_by is not None:
+        return False
+    replay.findings.law(LOSER_HASTY, *both("wipe.own.loser-hasty", line=line, colour=colour,
+                                           wiped=wiped, other=colour.opponent))
+    return True
 
 
 def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:

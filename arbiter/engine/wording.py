@@ -840,6 +840,24 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
         "Line {line}: {colour} moves his fichet for a trou he has not won, with no jeton "
         "placed with it: a fichet moved makes no école; the trou is simply taken back."),
+    "ecoles.second-marks-the-rest": (
+        "Ligne {line} : {colour} avance son jeton pour les points qu'il n'avait pas encore "
+        "marqués ; ils lui viennent du coup de l'adversaire, et il n'a pas jeté les dés : il est "
+        "à temps.",
+        "Line {line}: {colour} moves his jeton on for the points he had not yet marked; they come "
+        "by the opponent's coup, and he has not thrown: he is in time."),
+    "wipe.own.loser-hasty": (
+        "Ligne {line} : {colour} efface lui-même ses {wiped:points} dans le coup qui donne le "
+        "trou à {other} : ils sont perdus par ce trou ; s'empresser de les effacer est une "
+        "négligence sans peine.",
+        "Line {line}: {colour} wipes his own {wiped:points} in the coup that gives {other} the "
+        "trou: they are lost by that trou; wiping them in haste is a carelessness without "
+        "penalty."),
+    "ecoles.double-repris": (
+        "Ligne {line} : {colour} démarque à {other} {count:trous} marqué de trop sur un trou "
+        "simple : c'est la correction que la décision fait déjà, elle ne se compte pas deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} pegged de trop on a simple trou: "
+        "that is the correction the ruling already makes; it is not counted twice."),
     "ecoles.trous-de-trop-repris": (
         "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
         "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "
