@@ -2,12 +2,16 @@
 
 Each test builds a position where the article decides and one close to it where it does not:
 the article is said (with why) in the first and never in the second. Positions in each colour's
-own numbering (talon = 0), as in the .tric files.
+own numbering (talon = 0), as in the .tric files. The last test tries the same articles on the
+casebook's club disputes of ch. I and VI, a deciding case and a near one for each.
 """
 
 from __future__ import annotations
 
+import pytest
+
 from arbiter.board import Position
+from arbiter.cases import find_case, rule_file
 from arbiter.colour import Colour
 from arbiter.games.base import Move, ThrowContext
 from arbiter.games.trictrac import TRICTRAC, check_play
@@ -113,3 +117,39 @@ def test_the_six_fleches_furnished_after_the_third_coup_are_said_to_be_no_jan():
     third = pos({0: 11, 1: 1, 2: 1, 3: 1, 4: 1}, {0: 11, 1: 1, 2: 1, 3: 1, 4: 1})
     assert laws(third, (6, 5), ThrowContext(2, 2)) == []        # its item cites the article
     assert laws(position, (6, 5), ThrowContext(0, 0)) == []     # no count recorded: not said
+
+
+# -- the same articles on the casebook's club disputes, from both sides ------------------------
+BOTH_SIDES: dict[str, tuple[str, str]] = {
+    # law id: (the case it decides, a near case it must not be cited in)
+    "guiton.I.doublet": ("g1-fd13-plein-d-emblee-par-doublet",
+                         "g1-fd02-deux-facons-table-du-petit-jan"),
+    "guiton.I.passage": ("g1-fd05-passage-par-une-demi-case", "g1-fd01-trois-facons-grand-jan"),
+    "guiton.I.pile-de-misere": ("g1-fd12-pile-de-misere",
+                                "g6-fd06-rompre-par-le-seul-nombre-jouable"),
+    "guiton.I.battre-le-coin": ("g1-fd06-coin-battu-sans-dedoubler",
+                                "g1-fd04-battre-en-partant-du-coin"),
+    "guiton.I.jan-de-six-tables": ("g1-fd14-six-tables-au-quatrieme-coup",
+                                   "g1-fd09-mezeas-par-beset"),
+    "guiton.VI.remplir-impossible": ("g6-fd02-remplir-l-autre-point-injouable",
+                                     "g1-fd13-plein-d-emblee-par-doublet"),
+    "guiton.VI.refaire-son-plein": ("g6-fd04-refaire-son-plein",
+                                    "g6-fd02-remplir-l-autre-point-injouable"),
+    "guiton.VI.conserver-par-impuissance": ("g6-fd06-rompre-par-le-seul-nombre-jouable",
+                                            "g1-fd15-petit-jan-conserve-par-doublet"),
+    "guiton.I.tenir": ("g1-fd16-trou-du-de-adverse-obligation-de-tenir",
+                       "g5-cb01-trou-oublie-s-en-va"),
+}
+
+
+@pytest.mark.parametrize(("law", "decides", "near"),
+                         [(law, *pair) for law, pair in BOTH_SIDES.items()],
+                         ids=list(BOTH_SIDES))
+def test_the_article_is_cited_where_it_decides_and_not_beside(law, decides, near):
+    def cited(case_id: str) -> list[str]:
+        case = find_case(case_id)
+        assert case is not None, case_id
+        return [c["law"] for c in rule_file(case.tric)["citations"]]
+
+    assert law in cited(decides)
+    assert law not in cited(near)

@@ -516,6 +516,12 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         won, _ = _trou_by_own_throw(replay, coup, colour)
         why = (say("paroles.leave.2", colour=colour) if won else
                say("paroles.leave.3", colour=colour))
+        if won:     # ch. I says it in so many words: a trou from the opponent's dice binds
+            replay.findings.law(
+                "guiton.I.tenir",
+                f"Le trou que {colour} marque provient du dé de son adversaire : il est obligé "
+                "de tenir.",
+                f"The trou {colour} marks comes from his opponent's dice: he is bound to stay.")
         _irregular(replay, colour, line, CONDITIONS, why)
         return
     won, lacking = _trou_by_own_throw(replay, coup, colour)

@@ -8,7 +8,9 @@ jan de six tables 4, never more; each number that cannot be played gives the opp
 
 Items come out in the order they are marked (Guiton ch. III « Marque des points »): the
 thrower's gains first, then what he gives by beating à faux (and the contre-jans), then the
-impuissance.
+impuissance. :func:`considered` names the articles of ch. I and VI a throw bears on beyond the
+law of each item (a doublet, a passage through a demi-case, a pile de misère…), for the ruling
+to state and cite where the dispute turns on them.
 """
 
 from __future__ import annotations
@@ -408,11 +410,11 @@ def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
             r = open_[0]
             out.append(Kept(L_PASSAGE, Msg(
                 f"la dame de {fleche_name(thrower, t)} est battue à vrai par les deux nombres "
-                f"réunis : {fleche_name(thrower, r)}, où ils se reposent, ne porte qu'une dame "
-                "de l'adversaire, c'est un passage",
+                f"réunis : le tout d'une se repose sur {fleche_name(thrower, r)}, qui ne porte "
+                "qu'une dame de l'adversaire, et pour battre c'est un passage",
                 f"the dame on {fleche_name(thrower, t, 'en')} is beaten à vrai by both numbers "
-                f"together: {fleche_name(thrower, r, 'en')}, where they rest, holds a single "
-                "opposing dame, which is a passage")))
+                f"together: the tout d'une rests on {fleche_name(thrower, r, 'en')}, which holds "
+                "a single opposing dame, and for beating that is a passage")))
     return out
 
 

@@ -147,7 +147,17 @@ def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
                           f"{'+'.join(map(str, m.numbers))}", "lebrun.jouer-les-deux-points",
                           m.src, m.dst))
         for r in m.path[1:-1]:
-            if 0 <= r < OFF and sd.opp[r]:
+            if 0 <= r < OFF and sd.opp[r] == 1:
+                # ch. I « Passage »: a flèche with one opposing dame is a passage « pour
+                # battre » only; a dame that moves rests on an empty flèche
+                out.append(_v("tout-d-une-blocked",
+                              f"le tout d'une repose sur {fleche_name(colour, r)}, où est une "
+                              "dame adverse : une demi-case n'est un passage que pour battre",
+                              f"the tout d'une rests on {fleche_name(colour, r, 'en')}, which "
+                              "holds an opposing dame: a demi-case is a passage only for "
+                              "beating",
+                              "guiton.I.tout-d-une", r))
+            elif 0 <= r < OFF and sd.opp[r]:
                 out.append(_v("tout-d-une-blocked",
                               f"le tout d'une repose sur {fleche_name(colour, r)}, garnie de "
                               "dames adverses",
