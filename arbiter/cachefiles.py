@@ -6,12 +6,17 @@ templates and the dataclasses' code all live in one folder of the user's cache
 (``$XDG_CACHE_HOME/trictrac-arbiter``), are never needed (``ARBITER_NO_CACHE=1`` turns them all
 off), and are written whole or not at all, so that a process stopped halfway or two processes at
 once never leave a broken file. One definition here, so that the caches cannot drift apart.
-Only :mod:`os` is imported: the start-up of a ruling pays for this module.
+Only :mod:`os` (and :mod:`typing`, which every ruling imports anyway) is imported at first:
+the start-up of a ruling pays for this module.
 """
 
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 def cache_folder() -> str | None:
@@ -73,3 +78,29 @@ def forget_others(path: str, pattern: str) -> None:
         if old != path:
             with contextlib.suppress(OSError):
                 os.unlink(old)
+
+
+def keep_made(path: str, make: Callable[[], Any], prefix: str) -> Any | None:
+    """What ``make()`` returns, kept in ``path`` (:mod:`marshal`) for the next processes, the
+    files it supersedes removed (those named like ``path`` up to its last ``-``: the same
+    thing for the same interpreter, made from other sources). None, and nothing made, where
+    the folder cannot be written: making it for one process costs more than doing without;
+    None too when ``make`` fails. What cannot be written is still returned."""
+    import marshal
+
+    folder = os.path.dirname(path)
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except (OSError, ValueError):
+        return None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return None
+    try:
+        made = make()
+    except Exception:   # a cache is never needed: the caller does without
+        return None
+    if write_atomically(path, marshal.dumps(made), prefix):
+        stem = os.path.basename(path).rsplit("-", 1)[0]
+        forget_others(path, f"{stem}-*.marshal")
+    return made
+

@@ -88,27 +88,21 @@ def _jinja(source: str, html: bool, **variables: Any) -> str:
 
 
 # -- the same pages ---------------------------------------------------------------------------
-@pytest.mark.parametrize("path", COUPS, ids=lambda p: p.stem)
-def test_every_casebook_ruling_is_the_page_jinja2_writes(path, both_ways):
+RECORDS = [("rule", path) for path in COUPS] + [("settle", path) for path in SEANCES]
+
+
+@pytest.mark.parametrize(("command", "path"), RECORDS, ids=lambda x: getattr(x, "stem", x))
+def test_every_casebook_page_is_the_page_jinja2_writes(command, path, both_ways):
+    """Each ruling of a coup and each settlement sheet of a séance, both formats, both
+    languages."""
     runner = CliRunner()
     for fmt in ("text", "html"):
         for lang in ("fr", "en"):
-            runner.invoke(cli, ["rule", str(path), "--format", fmt, "--lang", lang])
+            runner.invoke(cli, [command, str(path), "--format", fmt, "--lang", lang])
     assert both_ways, "no page was rendered"
     for name, fast, slow in both_ways:
         assert fast is not None, f"{name} was not rendered from kept code"
         assert fast == slow
-
-
-@pytest.mark.parametrize("path", SEANCES, ids=lambda p: p.stem)
-def test_every_settlement_sheet_is_the_page_jinja2_writes(path, both_ways):
-    runner = CliRunner()
-    for fmt in ("text", "html"):
-        for lang in ("fr", "en"):
-            runner.invoke(cli, ["settle", str(path), "--format", fmt, "--lang", lang])
-    assert both_ways
-    for name, fast, slow in both_ways:
-        assert fast is not None and fast == slow, name
 
 
 TEMPLATE = """{% for x in items %}{{ loop.index }}/{{ loop.length }}{{ x }}\

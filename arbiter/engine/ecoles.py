@@ -434,21 +434,8 @@ def _double_for_simple_taken_back(replay: Replay, window: Window, line: int | No
 def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
     """The opponent moves back the second hole of a simple trou pegged double that the ruling
     already undid: the same correction, not counted twice. True when it is all of his act."""
-    pending = replay.pending_of(DOUBLE_REPRIS, other)
-    if pending is None or pending.points <= 0:
-        return False
-    assert act.actor is not None
-    taken = min(act.count, pending.points)
-    pending.points -= taken
-    replay.turn_marks(act.actor).corrected_opponent = True
-    replay.findings.law("guiton.III.ecole-d-ecole", *both(
-        "ecoles.double-repris", line=act.span.line, colour=act.actor, other=other, count=taken))
-    if taken == act.count:
-        return True
-    side = replay.score.of(other)
-    set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
-    replay.turn_marks(other).undone_trous += min(act.count - taken, side.trous)
-    return True
+    return _taken_back_already(replay, act, other, DOUBLE_REPRIS, "guiton.III.ecole-d-ecole",
+                               "ecoles.double-repris")
 
 
 @applies("guiton.V.trous-de-plus-ou-de-moins")
@@ -456,17 +443,24 @@ def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour)
     """The opponent takes back trous marked de trop by a player who leaves: the ruling of
     ch. V already took them back (« de le remettre à dix points en lui faisant effacer deux
     trous »), so his act is that correction, not another one. True when it is all of it."""
-    pending = replay.pending_of("trous-de-trop-repris", other)
+    return _taken_back_already(replay, act, other, "trous-de-trop-repris",
+                               "guiton.V.trous-de-plus-ou-de-moins", "ecoles.trous-de-trop-repris")
+
+
+def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind: str, law: str,
+                        wording: str) -> bool:
+    """The opponent moves back ``other``'s fichet by trous that the ruling already took back
+    (the pending ``kind``, under ``law``): as many of his holes as that correction are it, said
+    once; holes beyond it are his own taking back. False when no such correction is pending."""
+    pending = replay.pending_of(kind, other)
     if pending is None or pending.points <= 0:
         return False
     assert act.actor is not None
     taken = min(act.count, pending.points)
     pending.points -= taken
     replay.turn_marks(act.actor).corrected_opponent = True
-    replay.findings.law(
-        "guiton.V.trous-de-plus-ou-de-moins",
-        *both("ecoles.trous-de-trop-repris", line=act.span.line, colour=act.actor, other=other,
-              count=taken))
+    replay.findings.law(law, *both(wording, line=act.span.line, colour=act.actor, other=other,
+                                   count=taken))
     if taken == act.count:
         return True
     side = replay.score.of(other)

@@ -126,7 +126,7 @@ def parser(grammar: str, full: Any) -> Any | None:
 
     ``full`` is a function giving the full Lark parser, called only when the stand-alone one
     must be built."""
-    from arbiter.cachefiles import cache_folder, forget_others, write_atomically
+    from arbiter.cachefiles import cache_folder, keep_made
 
     folder = cache_folder()
     path = None if folder is None else _file(folder, grammar)
@@ -140,19 +140,13 @@ def parser(grammar: str, full: Any) -> Any | None:
         return _run(code)
     except Exception:   # missing, unreadable, corrupt, of another Lark: built again below
         pass
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except (OSError, ValueError):
-        return None
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return None     # it could not be kept: building it for one process costs more
-    try:
+    made: list[Any] = []
+
+    def build() -> Any:
+        """The module's code, kept only once it has made its parser."""
         code = _build(full())
-        made = _run(code)
-    except Exception:
-        return None
-    if write_atomically(path, marshal.dumps(code), ".parser."):
-        # this interpreter's parsers of another grammar or another Lark are of no more use
-        stem = os.path.basename(path).rsplit("-", 1)[0]      # parser-coup-<interpreter>
-        forget_others(path, f"{stem}-*.marshal")
-    return made
+        made.append(_run(code))
+        return code
+
+    # keep_made also removes this interpreter's parsers of another grammar or another Lark
+    return made[0] if keep_made(path, build, ".parser.") is not None else None

@@ -508,7 +508,7 @@ def _load(folder: str, html: bool, options: str, wrap: Callable[..., str],
           jinja_env: Callable[[], Any]) -> _Environment | None:
     import marshal
 
-    from arbiter.cachefiles import cache_folder, forget_others, write_atomically
+    from arbiter.cachefiles import cache_folder, keep_made
 
     cache = cache_folder()
     if cache is None:
@@ -529,20 +529,9 @@ def _load(folder: str, html: bool, options: str, wrap: Callable[..., str],
             return _Environment(codes, html, wrap)
     except Exception:   # missing, unreadable, corrupt: compiled again below
         pass
-    try:
-        os.makedirs(cache, exist_ok=True)
-    except (OSError, ValueError):
-        return None
-    if not os.access(cache, os.W_OK | os.X_OK):
-        return None     # nothing could be kept: Jinja2 renders, as it would have
-    try:
-        codes = _build(sources, jinja_env())
-    except Exception:
-        return None
-    if write_atomically(path, marshal.dumps(codes), ".templates."):
-        stem = os.path.basename(path).rsplit("-", 1)[0]     # templates-<kind>-<interpreter>
-        forget_others(path, f"{stem}-*.marshal")
-    return _Environment(codes, html, wrap)
+    # compiled by Jinja2, kept; or, where nothing can be kept, Jinja2 renders as it would have
+    codes = keep_made(path, lambda: _build(sources, jinja_env()), ".templates.")
+    return None if codes is None else _Environment(codes, html, wrap)
 
 
 def render(env: _Environment, name: str, variables: dict[str, Any]) -> str | None:
