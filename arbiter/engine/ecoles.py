@@ -435,7 +435,7 @@ def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Co
     """The opponent moves back the second hole of a simple trou pegged double that the ruling
     already undid: the same correction, not counted twice. True when it is all of his act."""
     return _taken_back_already(replay, act, other, DOUBLE_REPRIS, "guiton.III.ecole-d-ecole",
-                               "ecoles.double-repris")
+                               lambda **facts: both("ecoles.double-repris", **facts))
 
 
 @applies("guiton.V.trous-de-plus-ou-de-moins")
@@ -444,11 +444,12 @@ def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour)
     ch. V already took them back (« de le remettre à dix points en lui faisant effacer deux
     trous »), so his act is that correction, not another one. True when it is all of it."""
     return _taken_back_already(replay, act, other, "trous-de-trop-repris",
-                               "guiton.V.trous-de-plus-ou-de-moins", "ecoles.trous-de-trop-repris")
+                               "guiton.V.trous-de-plus-ou-de-moins",
+                               lambda **facts: both("ecoles.trous-de-trop-repris", **facts))
 
 
 def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind: str, law: str,
-                        wording: str) -> bool:
+                        wording: Callable[..., tuple[str, str]]) -> bool:
     """The opponent moves back ``other``'s fichet by trous that the ruling already took back
     (the pending ``kind``, under ``law``): as many of his holes as that correction are it, said
     once; holes beyond it are his own taking back. False when no such correction is pending."""
@@ -459,8 +460,8 @@ def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind:
     taken = min(act.count, pending.points)
     pending.points -= taken
     replay.turn_marks(act.actor).corrected_opponent = True
-    replay.findings.law(law, *both(wording, line=act.span.line, colour=act.actor, other=other,
-                                   count=taken))
+    replay.findings.law(law, *wording(line=act.span.line, colour=act.actor, other=other,
+                                      count=taken))
     if taken == act.count:
         return True
     side = replay.score.of(other)
