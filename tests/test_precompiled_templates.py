@@ -160,6 +160,18 @@ def test_code_using_anything_else_is_not_kept(source):
     assert _fast(source, True, x=[]) is None
 
 
+@pytest.mark.parametrize("body", [
+    "def root(context):\n    yield 'a'.upper()",              # an attribute of an expression
+    "import os\ndef root(context):\n    yield os.sep",         # an import
+    "def root(context):\n    yield open('f').read()",          # a name from outside
+    "f = lambda: 1\ndef root(context):\n    yield str(f())",   # a lambda
+    "def root(context):\n    yield context.vars['x']",         # the context's insides
+])
+def test_the_check_refuses_code_beyond_the_helpers(body):
+    assert precompiled.check("from jinja2.runtime import missing\n" + body) is not None
+    assert precompiled.check(body) is not None                      # not Jinja2's output at all
+
+
 def test_the_helpers_refuse_what_strict_jinja2_would_refuse_or_decide_otherwise():
     assert _fast("{{ nothing }}", False) is None                    # undefined name
     assert _fast("{{ d.nothing }}", False, d={}) is None            # undefined attribute

@@ -128,6 +128,8 @@ def _check_node(node: ast.AST, named: dict[str, tuple[str, str]]) -> str | None:
             return f"the code reads the attribute {node.attr} of {node.value.id}"
     if isinstance(node, ast.Attribute) and _is_attr(node.value, "context", "eval_ctx"):
         return "the code reads the evaluation context"
+    if isinstance(node, ast.Attribute) and not isinstance(node.value, ast.Name):
+        return f"the code reads the attribute {node.attr} of an expression"
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) \
             and node.value.attr in ("filters", "tests"):
         if not _is_lookup(node):
