@@ -27,6 +27,15 @@ def cache_folder() -> str | None:
     return os.path.join(root, "trictrac-arbiter")
 
 
+def writable(folder: str) -> bool:
+    """Whether files can be kept in ``folder``, made first if it is missing."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except (OSError, ValueError):
+        return False
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
 def installed_init(package: str) -> bytes | None:
     """The ``__init__.py`` of ``package`` as ``import`` would find it (it holds the version),
     read without importing the package; None when it is not a plain folder on the path. What
@@ -88,12 +97,7 @@ def keep_made(path: str, make: Callable[[], Any], prefix: str) -> Any | None:
     None too when ``make`` fails. What cannot be written is still returned."""
     import marshal
 
-    folder = os.path.dirname(path)
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except (OSError, ValueError):
-        return None
-    if not os.access(folder, os.W_OK | os.X_OK):
+    if not writable(os.path.dirname(path)):
         return None
     try:
         made = make()

@@ -111,16 +111,10 @@ def _cache_file(grammar: str, kind: str) -> str | None:
     and the séance's start from other rules of the same grammar, so each has its own file).
     None (build each time) when
     ``ARBITER_NO_CACHE=1`` or the folder cannot be made."""
-    from arbiter.cachefiles import cache_folder, forget_others
+    from arbiter.cachefiles import cache_folder, forget_others, writable
 
     folder = cache_folder()
-    if folder is None:
-        return None
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except (OSError, ValueError):
-        return None
-    if not os.access(folder, os.W_OK | os.X_OK):
+    if folder is None or not writable(folder):
         return None
     from arbiter.digest import sha256
 
