@@ -281,14 +281,16 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
         return
     other = replay.score.of(colour.opponent)
-    if window is not None and window.expected_trous > 0 and other.points:
+    reached = other.points - _marked_after_the_trou(replay, colour, act.span.line)
+    if window is not None and window.expected_trous > 0 and reached > 0:
         # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
-        replay.turn_marks(colour.opponent).wiped_by_opponent += other.points
+        replay.turn_marks(colour.opponent).wiped_by_opponent += reached
         # he may still take them off after his coup « et même après celui de l'adversaire »
         # (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)
         replay.pending.append(Pending("wipe-owed", colour, Term.OWN_THROW_AFTER_OPPONENT,
-                                      act.span.line, other.points, OUBLI_EFFACER))
-        set_side(replay, colour.opponent, points=0, bredouille=False)
+                                      act.span.line, reached, OUBLI_EFFACER))
+        set_side(replay, colour.opponent, points=other.points - reached,
+                 bredouille=other.points > reached and _no_reste(replay, colour))
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
     # « Ecole d'école; école de trou »)
@@ -530,6 +532,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     if act.target is A.EffaceTarget.OPPONENT:
         opp = colour.opponent
         had = replay.score.of(opp).points
+        if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
+            return
         asked = had if act.points is None else act.points
         # the excess of an école par trop he is taking: wiped once, before or after the claim
         redundant = victim_wipes_excess(replay, colour, asked)
@@ -538,7 +542,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 DEFINITION,
                 *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
                       points=redundant))
-        wiped = min(had, asked - redundant)
+        wiped = min(had - _marked_after_the_trou(replay, colour, line), asked - redundant)
+        wiped = max(0, wiped)
         was_bredouille = replay.score.of(opp).bredouille
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
@@ -568,6 +573,38 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+@applies("guiton.III.marque-des-points")
+def _marked_after_the_trou(replay: Replay, winner: Colour, line: int) -> int:
+    """Points the opponent has already marked of what the winner's own throw gives him (à
+    faux, impuissance): they come after the trou in the order of marking, so neither the trou
+    nor the winner's wiping reaches them, whoever marked first (Guiton III « Marque des
+    points »: the winner « commence par marquer le trou … et efface les dix points de son
+    adversaire, qui marque ensuite les deux points donnés … en battant à faux »)."""
+    coup = replay.coup
+    if coup is None or coup.thrower is not winner:
+        return 0
+    mine, his = coup.windows.get(winner), coup.windows.get(winner.opponent)
+    if mine is None or his is None or mine.expected_trous <= 0 or mine.closed:
+        return 0
+    kept = max(0, min(his.marked, his.due, replay.score.of(winner.opponent).points))
+    if kept:
+        replay.findings.law("guiton.III.marque-des-points", *both(
+            "ecoles.marked-after-the-trou", line=line, winner=winner,
+            other=winner.opponent, points=kept))
+    return kept
+
+
+def _no_reste(replay: Replay, winner: Colour) -> bool:
+    """The winner's trou leaves him no points de reste: what the opponent marks after it is
+    marked while the winner has none, in bredouille (as in the order the text prescribes)."""
+    coup = replay.coup
+    window = replay.window(winner)
+    if coup is None or window is None:
+        return False
+    after = replay.marking.add_points(coup.score_at_throw, winner, window.due)
+    return after.of(winner).points == 0
 
 
 @applies(EPOQUE)
@@ -997,6 +1034,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     if window.marked < 0:
         _below_nothing(replay, window)
         return
+    if consummated:
+        regimes.deux_jetons_consummated(replay, colour, line)
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
@@ -1169,8 +1208,12 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         part = min(take, ecole.points - ecole.claimed)
         ecole.claimed += part
         take -= part
-        if ecole.par_trop:
-            undo_excess(replay, ecole, ecole.claimed)
+        if ecole.par_trop and part > 0:
+            # the victim who marks an école par trop, even in part, takes the whole excess
+            # off: marking it is wiping it (« Si c'est une école par trop, et qu'on ne juge pas
+            # à propos de la marquer, on se contente d'effacer les points »), and the offender
+            # may only require the rest to be marked (« elle doit l'être en totalité »)
+            undo_excess(replay, ecole, ecole.points)
     _ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(

@@ -101,6 +101,11 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
         late_marking(replay, colour, window, points, line)
         return
     spare = points - max(0, window.due - window.marked)
+    if spare > 0:
+        taken = _repairs_pending_omission(replay, colour, spare, line)
+        points, spare = points - taken, spare - taken
+        if points <= 0:
+            return
     earlier = _misled_window(replay, colour, replay.coup) if spare > 0 else None
     if earlier is not None:
         points -= _marked_after_being_misled(replay, colour, earlier, spare, line)
@@ -113,6 +118,30 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
         excess = window.marked - window.due - window.trop_reported
         if excess > 0:
             par_trop(replay, colour, window, excess, line)
+
+
+@applies(EPOQUE)
+def _repairs_pending_omission(replay: Replay, colour: Colour, points: int, line: int) -> int:
+    """Points marked beyond what the current coup gives ``colour`` that repair an omission
+    of an earlier coup not yet consummated (his own throw left unplayed, points the opponent's
+    throw gave him: his window waits for his next throw): they are judged by that omission,
+    not by the line where they stand, and are in time (Guiton III, « École … impossible à
+    marquer »: « on peut marquer en plusieurs temps les points qu'on gagne … jusqu'à ce qu'on
+    ait ou jeté les dés ou touché ses dames »). Returns how many of ``points`` are so taken."""
+    taken = 0
+    for earlier in replay.pending_windows:
+        if points - taken <= 0:
+            break
+        if earlier.side is not colour or earlier.closed or earlier.marked >= earlier.due:
+            continue
+        part = min(points - taken, earlier.due - earlier.marked)
+        earlier.marked += part
+        earlier.jeton_lines.append(line)
+        taken += part
+        replay.findings.law(EPOQUE, *both(
+            "ecoles-communes.repairs-pending-omission", line=line, colour=colour,
+            points=part, first=earlier.first_line or line))
+    return taken
 
 
 @applies(EPOQUE)

@@ -9,10 +9,13 @@ adding a regime means reading one module and adding one entry to the table.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
+from arbiter.engine.findings import until_throw
 from arbiter.engine.marks import account_marking, open_ecole
+from arbiter.engine.table import NewJeton
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -70,8 +73,7 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
     turn = replay.turn_marks(colour)
     if rule is _deux_jetons_guiton and window is not None and not window.closed \
             and turn.new_jeton is not None:
-        fault, option, _ = turn.new_jeton
-        turn.new_jeton = (fault, option, window.marked - before)
+        turn.new_jeton = replace(turn.new_jeton, added=window.marked - before)
 
 
 @applies(DEUX_JETONS)
@@ -80,18 +82,67 @@ def repair_deux_jetons(replay: Replay, colour: Colour, line: int) -> None:
     the error is repaired (Guiton III, « Faute nommée improprement école des deux jetons »: « il
     est encore admis à réparer cette erreur; il peut remettre à la bande le jeton dont il
     s'était servi mal à propos, et marquer avec le premier jeton les nouveaux points »). The
-    fresh jeton goes back to the bande: its mark, the fault and the opponent's option fall."""
+    fresh jeton goes back to the bande: its mark, the fault and the opponent's option fall, and
+    his first jeton shows again the points he had."""
     turn = replay.turn_marks(colour)
-    pending, turn.new_jeton = turn.new_jeton, None
+    pending = turn.new_jeton
     window = replay.window(colour)
-    if pending is None or window is None or window.closed:
+    if pending is None or window is None or window.closed or pending.final:
         return
-    fault, option, added = pending
-    window.marked -= added
-    replay.findings.faults[:] = [f for f in replay.findings.faults if f is not fault]
-    replay.findings.options[:] = [o for o in replay.findings.options if o is not option]
+    turn.new_jeton = None
+    window.marked -= pending.added
+    replay.score = replay.score.with_side(
+        colour, replay.score.of(colour).evolve(points=pending.old, bredouille=pending.bredouille))
+    replay.findings.faults[:] = [f for f in replay.findings.faults if f is not pending.fault]
+    replay.findings.options[:] = [o for o in replay.findings.options if o is not pending.option]
     replay.findings.law(DEUX_JETONS, *both("regimes.deux-jetons-repaired", line=line,
                                            colour=colour))
+
+
+@applies(DEUX_JETONS)
+def deux_jetons_consummated(replay: Replay, colour: Colour, line: int | None) -> None:
+    """His coup is consummated (a dame touched for his own throw, the dice thrown for points
+    of the opponent's) with the fresh jeton still in use: the fault is now final, on that
+    act, not on the line where the jeton was set (« pour que la faute soit irrévocablement
+    consommée, il ne suffit pas que le joueur qui la commet ait placé et abandonné le
+    jeton »)."""
+    pending = replay.turn_marks(colour).new_jeton
+    if pending is None or pending.final or line is None:
+        return
+    final = replace(pending.fault, consummated=True, act=line)
+    replay.findings.faults[:] = [final if f is pending.fault else f
+                                 for f in replay.findings.faults]
+    replay.turn_marks(colour).new_jeton = replace(pending, fault=final, final=True)
+    replay.findings.conclude(*both("regimes.deux-jetons-consummated", line=line,
+                                   colour=colour, set_at=pending.line),
+                             DEUX_JETONS, line)
+
+
+@applies(DEUX_JETONS)
+def opponent_takes_a_jeton(replay: Replay, taker: Colour, points: int | None,
+                           line: int) -> bool:
+    """The opponent takes one of the two marks off (« l'adversaire a le droit d'ôter l'une des
+    deux marques »): wiping the old points is the penalty the ruling already applied; wiping
+    the new ones puts the first jeton back. True when the wipe was read so."""
+    offender = taker.opponent
+    pending = replay.turn_marks(offender).new_jeton
+    if pending is None or pending.option is None:
+        return False
+    new = replay.score.of(offender).points
+    if points is not None and points != pending.old and points != new:
+        return False
+    takes_old = points is None or points == pending.old
+    if not takes_old:
+        replay.score = replay.score.with_side(
+            offender, replay.score.of(offender).evolve(points=pending.old,
+                                                       bredouille=pending.bredouille))
+    replay.findings.options[:] = [o for o in replay.findings.options if o is not pending.option]
+    replay.turn_marks(offender).new_jeton = replace(pending, option=None)
+    replay.findings.law(DEUX_JETONS, *both(
+        "regimes.deux-jetons-taken", line=line, taker=taker, offender=offender,
+        points=pending.old if takes_old else new,
+        which=Msg("l'ancienne", "the old one") if takes_old else Msg("la nouvelle", "the new one")))
+    return True
 
 
 @applies("lebrun.ecole-deux-jetons")
@@ -111,29 +162,35 @@ def _deux_jetons_lebrun(replay: Replay, act: A.Mark, old: int) -> None:
 
 @applies(DEUX_JETONS)
 def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
+    """No école; the opponent may take one of the two marks off, and the penalty the text
+    names is the loss of the old points (« il ne peut être assujetti à d'autre peine qu'à celle
+    d'en être privé »): the score after assumes it. The fault becomes final only when his coup
+    is consummated (:func:`deux_jetons_consummated`); until then he may repair it."""
     colour = act.actor
     assert colour is not None
     line = act.span.line
     why = say("regimes.deux-jetons-guiton", line=line, colour=colour, old=old, points=act.points)
-    replay.findings.fault(Fault(kind=FaultKind.ECOLE_DEUX_JETONS, by=colour, summary=why,
-                                laws=("guiton.III.ecole-deux-jetons",), consummated=True,
-                                act=line))
+    fault = replay.findings.fault(Fault(kind=FaultKind.ECOLE_DEUX_JETONS, by=colour,
+                                        summary=why, laws=("guiton.III.ecole-deux-jetons",),
+                                        consummated=False, act=None))
     replay.findings.conclude(why.fr, why.en, "guiton.III.ecole-deux-jetons", line)
     option = replay.findings.option(
         colour.opponent,
         say("regimes.deux-jetons-guiton.2", colour_opponent=colour.opponent, colour=colour),
-        [("ancienne", say("regimes.deux-jetons-guiton.3", old=old),
-          False),
-         ("nouvelle", say("regimes.deux-jetons-guiton.4", points=act.points), True)],
+        [("ancienne", say("regimes.deux-jetons-guiton.3", old=old), True),
+         ("nouvelle", say("regimes.deux-jetons-guiton.4", points=act.points), False)],
         ("guiton.III.ecole-deux-jetons",),
-        say("regimes.deux-jetons-guiton.5", colour=colour))
+        until_throw(colour.opponent), assumes_default=True)
     replay.findings.opinion(
         *both("regimes.deux-jetons-guiton.6"), "lebrun.ecole-deux-jetons")
+    side = replay.score.of(colour)
+    replay.score = replay.score.with_side(
+        colour, side.evolve(points=act.points, bredouille=act.bredouille))
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked += act.points
-        fault = replay.findings.faults[-1] if replay.findings.faults else None
-        replay.turn_marks(colour).new_jeton = (fault, option, 0)
+        replay.turn_marks(colour).new_jeton = NewJeton(fault, option, 0, old, side.bredouille,
+                                                       line)
 
 
 @applies(SORTIE_LEBRUN)

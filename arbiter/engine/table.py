@@ -27,6 +27,22 @@ from arbiter.ruling import EarnedItem, Fault
 from arbiter.score import Score
 
 
+@dataclass(frozen=True)
+class NewJeton:
+    """New points marked with a fresh jeton while the old one stayed (Guiton's « école des
+    deux jetons »): the fault and the opponent's option it opened, the points it added to his
+    marking, the points and bredouille of the old jeton, the line where it was set, and whether
+    the coup has made it final."""
+
+    fault: Any
+    option: Any
+    added: int
+    old: int
+    bredouille: bool
+    line: int
+    final: bool = False
+
+
 @dataclass
 class TurnMarks:
     """What one side's own marking acts left to be read later in the same turn (from a throw
@@ -45,8 +61,8 @@ class TurnMarks:
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
     idle_touch_line: int | None = None  # he touched his dames while it was not his coup
     # a fresh jeton just used for new points (Guiton's « école des deux jetons »), repairable
-    # until the coup is consummated: (fault, option, points it added to his marking)
-    new_jeton: tuple[Any, Any, int] | None = None
+    # until the coup is consummated
+    new_jeton: NewJeton | None = None
 
 
 class Term(Enum):

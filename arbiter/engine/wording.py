@@ -272,6 +272,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "seulement l'une des deux marques.",
         "Guiton (1822) holds that this is no école but an abandonment: the opponent only takes "
         "away one of the two marks."),
+    "regimes.deux-jetons-consummated": (
+        "Ligne {line} : le coup de {colour} est consommé avec le nouveau jeton (posé ligne "
+        "{set_at}) : la faute est désormais irréparable.",
+        "Line {line}: {colour}'s coup is consummated with the new jeton (set on line {set_at}) "
+        "still in use: the fault can no longer be repaired."),
+    "regimes.deux-jetons-taken": (
+        "Ligne {line} : {taker} ôte l'une des deux marques de {offender}, {which} "
+        "({points:points}).",
+        "Line {line}: {taker} takes one of {offender}'s two marks off, {which} "
+        "({points:points})."),
     "regimes.deux-jetons-guiton": (
         "Ligne {line} : {colour}, qui avait {old:points}, marque ses {points} nouveaux points "
         "avec un autre jeton : ce n'est pas une école, c'est un abandon ; l'adversaire peut ôter "
@@ -288,9 +298,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "regimes.deux-jetons-guiton.4": (
         "ôter le nouveau ({points})",
         "take away the new one ({points})"),
-    "regimes.deux-jetons-guiton.5": (
-        "tant que {colour} n'a pas joué (ou jeté, s'il marque sur le coup de l'adversaire)",
-        "until {colour} has played (or thrown, when he marks on his opponent's throw)"),
     "regimes.deux-jetons-guiton.6": (
         "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école des points qu'il avait.",
         "Lebrun (1828) holds on the contrary that he may be sent to school for the points he had."),
@@ -1031,6 +1038,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en dernier.",
         "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
         "the other what he receives, the impuissance last."),
+    "ecoles.marked-after-the-trou": (
+        "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
+        "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
+        "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
+        "gives him are marked after {winner}'s trou: the trou does not wipe them."),
     "ecoles.order-of-marking.2": (
         "{colour} gagne douze points d'un coup en ayant déjà des points : il marque le trou sans "
         "bouger son jeton.",
@@ -1047,6 +1059,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles-communes.account": (
         "Ligne {line} : {colour} marque {points:points} hors de tout coup enregistré.",
         "Line {line}: {colour} marks {points:points} outside any recorded throw."),
+    "ecoles-communes.repairs-pending-omission": (
+        "Ligne {line} : les {points} points que {colour} marque maintenant réparent une omission "
+        "d'un coup précédent, qui n'était pas encore consommée (il n'a depuis ni jeté les dés "
+        "ni touché ses dames) : ils sont marqués à temps.",
+        "Line {line}: the {points} points {colour} marks now repair an omission of an earlier "
+        "coup that was not yet consummated (he has neither thrown the dice nor touched his "
+        "dames since): they are marked in time."),
     "ecoles-communes.late-marking": (
         "Ligne {line} : {colour} marque {points:points} après avoir touché ses dames ; il n'en "
         "est plus temps.",
