@@ -248,20 +248,14 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     article has nothing to say: the jetons showed the bredouille (ch. I « Bredouille ») and
     the two trous stand."""
     other = colour.opponent
-    pending = replay.pending_of("double-after-wipe", other)
-    if pending is None:
-        replay.findings.reject(
-            *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
-            BREDOUILLE)
+    if replay.pending_of("double-after-wipe", other) is not None:
+        ecoles.trou_simple_by_word(replay, other, line, line)
         return
-    side = replay.score.of(other)
-    replay.score = replay.score.with_side(other, side.evolve(trous=max(0, side.trous - 1)))
-    replay.pending.remove(pending)
-    marked = pending.line
-    replay.findings.law(
-        JETONS_AVANT,
-        *both("paroles.bredouille-contested.2", line=line, other=other, marked=marked,
-              colour=colour))
+    if ecoles.bredouille_denied_early(replay, other, line):
+        return
+    replay.findings.reject(
+        *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
+        BREDOUILLE)
 
 
 def on_releve(replay: Replay, act: A.Releve) -> None:

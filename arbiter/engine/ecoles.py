@@ -267,6 +267,10 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # qui enlève les jetons avant de marquer le trou »)
         replay.pending.append(Pending("double-after-wipe", colour, Term.OPPONENT_THROW,
                                       wiped_at))
+        denied = replay.pending_of(BREDOUILLE_DENIED, colour)
+        if denied is not None:
+            replay.pending.remove(denied)
+            trou_simple_by_word(replay, colour, denied.line, act.span.line)
     window = open_window(replay, colour, act.span.line)
     pending = replay.pending_of(sortie.OWN_WIPE, colour)
     if pending is not None:
@@ -329,6 +333,41 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+BREDOUILLE_DENIED = "bredouille-denied"
+JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
+
+
+@applies(JETONS_AVANT)
+def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: int) -> None:
+    """The winner of a trou pegged it double after moving his jetons, and the opponent denies
+    the bredouille: his word prevails, the trou is simple (« Peine encourue par celui qui enlève
+    les jetons avant de marquer le trou »: « cet adversaire a le droit d'exiger que le trou soit
+    marqué simple »), whether he spoke before the peg or after it."""
+    pending = replay.pending_of("double-after-wipe", winner)
+    if pending is None:
+        return
+    replay.pending.remove(pending)
+    side = replay.score.of(winner)
+    set_side(replay, winner, trous=max(0, side.trous - 1))
+    replay.findings.law(JETONS_AVANT, *both(
+        "paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
+        marked=pending.line, colour=winner.opponent))
+
+
+def bredouille_denied_early(replay: Replay, winner: Colour, line: int) -> bool:
+    """The opponent denies the bredouille after the winner moved his jetons and before he
+    pegs: the denial holds for the peg to come (the acts are read in the record's order).
+    True when it is so kept."""
+    window = replay.window(winner)
+    if replay.turn_marks(winner).own_wipe_line is None or window is None or window.closed \
+            or window.expected_trous <= 0 or window.fichet > 0:
+        return False
+    replay.pending.append(Pending(BREDOUILLE_DENIED, winner, Term.OPPONENT_THROW, line))
+    replay.findings.fact(*both("ecoles.bredouille-denied-early", line=line,
+                               colour=winner.opponent, winner=winner), line)
+    return True
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.non-joueur-leve-ses-dames")
@@ -1074,7 +1113,34 @@ def _ecole_par_moins(j: Judging) -> None:
         laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
+    if _victim_short_of_his_own(replay, window):
+        laws = (*laws, OPTION_DE_MARQUER)
     open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, EPOQUE)
+
+
+@applies(OPTION_DE_MARQUER)
+def _victim_short_of_his_own(replay: Replay, window: Window) -> bool:
+    """He is the victim of an école the thrower made in the same coup, and marked less than
+    the points the throw gave him: the école was his to mark or not, his own points were not
+    (Guiton III, « L'option de marquer, ou de ne pas marquer une école… »: he « n'était
+    rigoureusement tenu à marquer que » his points à faux). True when it is so, and the ruling
+    says it."""
+    coup = replay.coup
+    colour = window.side
+    if coup is None or coup.thrower is colour or coup.windows.get(colour) is not window:
+        coup = next((c for c in reversed(replay.coups) if c.windows.get(colour) is window),
+                    None)
+    if coup is None or coup.thrower is colour or window.ecole_marked_at is not None:
+        return False
+    ecoles_of_thrower = [e for e in replay.open_ecoles if e.victim is colour
+                         and e.fault.by is coup.thrower
+                         and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
+    if not ecoles_of_thrower:
+        return False
+    replay.findings.law(OPTION_DE_MARQUER, *both(
+        "ecoles.victim-short-of-his-own", colour=colour, due=window.due,
+        marked=max(0, window.marked), thrower=coup.thrower))
+    return True
 
 
 @applies(AVERTISSEMENT, DEFINITION)

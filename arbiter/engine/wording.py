@@ -1038,6 +1038,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en dernier.",
         "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
         "the other what he receives, the impuissance last."),
+    "ecoles.bredouille-denied-early": (
+        "Ligne {line} : {colour} conteste la bredouille alors que {winner} a déjà ôté ses "
+        "jetons et n'a pas encore marqué le trou : si {winner} le marque double, sa parole "
+        "fera foi.",
+        "Line {line}: {colour} disputes the bredouille after {winner} has moved his jetons and "
+        "before he pegs the trou: if {winner} pegs it double, his word will prevail."),
+    "ecoles.victim-short-of-his-own": (
+        "L'école de {thrower} était au choix de {colour}, mais les {due:points} que le coup "
+        "lui donnait étaient à marquer : il n'en a marqué que {marked}.",
+        "{thrower}'s école was {colour}'s to mark or not, but the {due:points} the throw gave "
+        "him had to be marked: he marked only {marked}."),
     "ecoles.marked-after-the-trou": (
         "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
         "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
