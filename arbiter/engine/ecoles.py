@@ -454,6 +454,13 @@ DOUBLE_REPRIS = "trou-double-repris"
 """A pending correction: the second hole of a simple trou pegged double, already undone."""
 
 
+def _trous_of(holes: int) -> int:
+    """The trous of twelve points that ``holes`` pegged stand for: one or two holes, one trou;
+    three or four, two (Guiton III « Ecole d'école; école de trou »: « trois ou quatre trous
+    sont la représentation de vingt quatre points »)."""
+    return -(-holes // 2)
+
+
 @applies("guiton.III.ecole-d-ecole")
 def _double_for_simple_taken_back(replay: Replay, window: Window, line: int | None) -> None:
     """A simple trou pegged double, and his coup consummated: the ruling undoes the second
@@ -1048,16 +1055,14 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # A trou double pegged simple, or a simple pegged double, is the same twelve points:
         # only the peg is corrected. Whole trous pegged beyond or short of the gain stand for
         # twelve points each, judged below as points (III « Ecole d'école; école de trou »).
-        same_points = (window.fichet, window.expected_trous, window.trou_weight) in {
-            (1, 2, 2), (2, 1, 1)}
+        same_points = _trous_of(window.fichet) == _trous_of(window.expected_trous)
         replay.findings.law(
             "guiton.III.ecole-d-ecole",
             *both("ecoles.judge-window" if same_points else "ecoles.judge-window.points",
                   colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
         if consummated and same_points and window.fichet > window.expected_trous:
             _double_for_simple_taken_back(replay, window, line)
-        if consummated and 0 < window.fichet < window.expected_trous \
-                and window.trou_weight == 2:
+        if consummated and same_points and 0 < window.fichet < window.expected_trous:
             # a trou double pegged simple, and his coup played: the second trou is lost to both
             # (« Même règle pour la bredouille des trous »)
             replay.findings.law(
