@@ -455,12 +455,15 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
 
 def _new_problems(replay: Replay, coup: Coup, position: Position,
                   colour: Colour) -> list[Problem]:
-    """What ``position`` breaks of the laws of the board for ``colour`` that the position
-    before the coup did not already break (the game's own list of impossible positions)."""
-    before = {x.code for x in replay.rules.position_problems(coup.position_before)
-              if x.colour in (colour, None)}
-    return [x for x in replay.rules.position_problems(position)
-            if x.colour in (colour, None) and x.code not in before]
+    """What ``position`` breaks of the laws of the board that the position before the coup did
+    not already break (the game's own list of impossible positions). Only ``colour``'s dames
+    moved, so whatever is new is his doing, whichever colour a problem is filed under (two
+    colours on one flèche is filed under blanc's numbering, whoever moved there)."""
+    def key(x: Problem) -> tuple[str, Colour | None, int | None]:
+        return (x.code, x.colour, x.fleche)
+
+    before = {key(x) for x in replay.rules.position_problems(coup.position_before)}
+    return [x for x in replay.rules.position_problems(position) if key(x) not in before]
 
 
 @applies(FAUSSE_CASE, "guiton.III.fausse-case-consommee")
