@@ -1261,6 +1261,11 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             *both("ecoles.forfeited-claim", line=line, colour=colour, points=act.points),
             EFFACER_ADVERSAIRE, line)
         return
+    points = act.points - _claim_of_a_lapsed_right(replay, colour, act.points - available,
+                                                   line)
+    if points <= 0:
+        return
+    act = A.MarkEcole(actor=colour, points=points, span=act.span)
     own = replay.window(colour)
     if own is not None and not own.closed:
         own.ecole_marked_at = line
@@ -1318,6 +1323,25 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         laws = (*laws, "guiton.III.ecole-d-ecole")
     open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line, FAUSSE,
                wrong_marks=excess)
+
+
+@applies(EPOQUE)
+def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: int) -> int:
+    """He marks, beyond any école he may still mark, one that was made against him but whose
+    right lapsed by a throw (« sans quoi on n'y est plus reçu », Guiton III « Époque où les
+    écoles sont consommées »; the body of law of the record says when): that mark is void —
+    refused, nothing added — and no fausse école, since the école was made. Returns how many
+    of the points marked are so refused."""
+    if beyond <= 0:
+        return 0
+    lapsed = [e for e in replay.open_ecoles if e.victim is colour and e.lapsed
+              and e.lapsed_at is not None and e.claimed < e.points]
+    refused = min(beyond, sum(e.points - e.claimed for e in lapsed))
+    if refused:
+        replay.findings.conclude(*both(
+            "ecoles.claim-of-a-lapsed-right", line=line, colour=colour, points=refused,
+            offender=colour.opponent, lapsed_at=lapsed[0].lapsed_at), EPOQUE, line)
+    return refused
 
 
 @applies("guiton.III.ecole-d-ecole")
@@ -1526,7 +1550,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
             _par_trop_kept(replay, ecole, line)
             continue
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
-            ecole.lapsed = True
+            ecole.lapsed, ecole.lapsed_at = True, line
             keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
             keep_en = "keeps the excess" if ecole.par_trop else "no longer owes it"
             replay.findings.conclude(
@@ -1542,7 +1566,7 @@ def _par_trop_kept(replay: Replay, ecole: OpenEcole, line: int) -> None:
     is marked: « Il faut marquer les écoles par trop, avant de jeter les dés pour le coup
     suivant, sans quoi on n'y est plus reçu », and he « acquiert alors le droit de les garder »
     (Guiton III, « Époque où les écoles sont consommées ») — whoever throws them."""
-    ecole.lapsed = True
+    ecole.lapsed, ecole.lapsed_at = True, line
     replay.findings.conclude(*both("ecoles.par-trop-kept", line=line, colour=ecole.fault.by,
                                    victim=ecole.victim, points=ecole.points), EPOQUE, line)
 

@@ -119,6 +119,7 @@ class OpenEcole:
     wiped_by_victim: int = 0  # excess the victim wiped by hand (``efface adversaire``)
     restore_trous: int | None = None  # and his fichet back there (a trou pegged, not won)
     false_trou: bool = False  # the excess is a trou pegged and not won, not points on the jeton
+    lapsed_at: int | None = None  # the act (a throw) by which the right to mark it lapsed
 
 
 @dataclass

@@ -1049,6 +1049,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "lui donnait étaient à marquer : il n'en a marqué que {marked}.",
         "{thrower}'s école was {colour}'s to mark or not, but the {due:points} the throw gave "
         "him had to be marked: he marked only {marked}."),
+    "ecoles.claim-of-a-lapsed-right": (
+        "Ligne {line} : {colour} marque l'école de {points:points} que {offender} avait bien "
+        "faite, mais son droit de la marquer est perdu depuis la ligne {lapsed_at} : sa marque "
+        "ne compte pas ; ce n'est pas une fausse école, l'école ayant été faite.",
+        "Line {line}: {colour} marks the école of {points:points} that {offender} did make, "
+        "but his right to mark it lapsed on line {lapsed_at}: his mark does not count; it is no "
+        "fausse école, the école having been made."),
     "ecoles.marked-after-the-trou": (
         "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
         "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
