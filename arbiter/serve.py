@@ -35,9 +35,9 @@ LOOPBACK = ("127.0.0.1", "localhost", "[::1]")
 
 def page(initial: str = "", name: str = "") -> str:
     """The recorder page, with ``initial`` (a record's text) ready to open under ``name``."""
-    from importlib.resources import files
+    from arbiter.render.templating import _templates  # the one place that finds templates
 
-    text = files("arbiter.templates").joinpath(PAGE).read_text(encoding="utf-8")
+    text = _templates().joinpath(PAGE).read_text(encoding="utf-8")
     if initial or name:
         filled = (f'<textarea hidden id="initial-record" data-name="{html.escape(name)}">'
                   f"{html.escape(initial)}</textarea>")
@@ -166,8 +166,12 @@ class Handler(BaseHTTPRequestHandler):
             return
         path = urlsplit(self.path).path
         if path in ("/", "/index.html"):
-            self._send(Answer(200, page(self.server.initial, self.server.name),
-                              "text/html; charset=utf-8"))
+            try:
+                answer = Answer(200, page(self.server.initial, self.server.name),
+                                "text/html; charset=utf-8")
+            except Exception as err:    # a bug of ours, or a broken installation
+                answer = _json(500, {"error": f"internal error: {type(err).__name__}"})
+            self._send(answer)
         else:
             self._send(_json(404, {"error": f"no page {path}"}))
 
