@@ -349,3 +349,15 @@ def test_the_page_at_390_px_does_not_scroll_sideways(page, mode):
     assert widths[0] <= widths[1] and widths[2] <= widths[1], widths
     board = page.locator("#board svg").bounding_box()
     assert board is not None and 300 < board["width"] <= 390
+
+
+def test_the_acts_tab_shows_the_dames_the_acts_played(page):
+    """contract-02: blanc plays 0-6 0-5; his flèche 5 is empty before the acts, holds one
+    dame after them (flèche 5 of blanc is the bottom row's sixth column)."""
+    page.fill("#tric", (CASEBOOK / "contract-02-ecole-par-moins.tric").read_text("utf-8"))
+    centre = 56 + 5 * 36 + 36 // 2          # GUTTER + column * W + W / 2 (render/svg.py)
+    dames = f'#board circle[cx="{centre}"]'
+    page.click("#tab-position")
+    assert page.locator(dames).count() == 0
+    page.click("#tab-acts")
+    assert page.locator(dames).count() == 1
