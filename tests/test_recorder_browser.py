@@ -363,3 +363,20 @@ def test_the_acts_tab_shows_the_dames_the_acts_played(page):
     assert page.evaluate(count) == 0
     page.click("#tab-acts")
     assert page.evaluate(count) == 1
+
+
+def test_a_record_is_opened_from_a_file_and_saved_as_arbiter_fmt_writes_it(page, tmp_path):
+    case = CASEBOOK / "j-14-j-adoube-essai-de-deplacement.tric"
+    text = case.read_text(encoding="utf-8")
+    messy = tmp_path / "messy.tric"
+    messy.write_text(text.replace("\n", "   # a comment fmt drops\n").replace(
+        "position\n", "position\n\n\n").replace("    # a comment", "# a comment", 1),
+        encoding="utf-8")
+    page.set_input_files("#open", str(messy))
+    page.wait_for_function("() => document.getElementById('tric').value.includes('jacquet')")
+    assert page.input_value("#game") == "jacquet"
+    with page.expect_download() as download:
+        page.click("#save")
+    saved = Path(download.value.path()).read_text(encoding="utf-8")
+    assert download.value.suggested_filename == "messy.tric"
+    assert saved == format_record(parse(messy.read_text(encoding="utf-8")))
