@@ -604,6 +604,78 @@ def casebook_run(case_ids: tuple[str, ...]) -> None:
         sys.exit(EXIT_CASES_FAILED)
 
 
+# -- the recorder: a page to record a coup by pointing, and the server behind it ----------------
+HOST = click.option("--host", default="127.0.0.1", show_default=True,
+                    help="Address to listen on (keep the default: only this machine).")
+PORT = click.option("--port", type=click.IntRange(0, 65535), default=8023, show_default=True,
+                    help="Port to listen on (0: any free port).")
+
+
+def _serve(host: str, port: int, initial: str, name: str, browser: bool) -> None:
+    """Serve the recorder until interrupted; print its address (and open it if asked)."""
+    from arbiter.serve import start
+
+    try:
+        server, thread = start(host, port, initial, name)
+    except OSError as err:
+        raise click.UsageError(f"cannot listen on {host}:{port}: {err.strerror or err}") from err
+    click.echo(f"arbiter: the recorder is at {server.url} (Ctrl-C stops it)")
+    sys.stdout.flush()
+    if browser:
+        import webbrowser
+
+        webbrowser.open(server.url)
+    try:
+        while thread.is_alive():
+            thread.join(0.5)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@cli.command(epilog=EXIT_CODES)
+@click.argument("file", required=False,
+                type=click.Path(exists=True, dir_okay=False, allow_dash=True))
+@HOST
+@PORT
+@click.option("--no-browser", is_flag=True, help="Print the address; do not open a browser.")
+def record(file: str | None, host: str, port: int, no_browser: bool) -> None:
+    """Record a coup by pointing at the board, in the browser.
+
+    Starts the server (as « arbiter serve ») and opens the recorder page, with FILE
+    in it if given. The page works offline; Save downloads the record.
+
+    \b
+    Examples:
+      arbiter record
+      arbiter record coup.tric --no-browser
+    """
+    text, name = _read(file) if file else ("", "")
+    _serve(host, port, text, os.path.basename(name) if file and file != "-" else "",
+           not no_browser)
+
+
+@cli.command(epilog=EXIT_CODES)
+@HOST
+@PORT
+def serve(host: str, port: int) -> None:
+    """Serve the recorder page and the arbiter to this machine's browser.
+
+    \b
+    GET  /                      the recorder page
+    POST /check[?lang=en]       the record's diagnostics (JSON)
+    POST /rule[?lang=en]        the ruling as HTML; ?format=json gives ruling.v1
+    Bodies over 64 KiB are refused (413), requests from other sites too (403).
+
+    \b
+    Example:
+      arbiter serve --port 8023
+    """
+    _serve(host, port, "", "", False)
+
+
 def _internal_error(err: BaseException) -> NoReturn:
     if os.environ.get("ARBITER_DEBUG") == "1":
         import traceback
