@@ -1,4 +1,4 @@
-"""What is said at a Jacquet table and a claim made too late (arbiter.games.jacquet.speech),
+"""What is said at a Jacquet table and a claim made too late (arbiter.engine.jacquet_paroles),
 and Jacquet's flèches named by the quarters of each colour's circuit (.names).
 
 The casebook cases j-11, j-42, j-46, j-48 and j-49 rule these through the whole engine; here
@@ -11,8 +11,8 @@ import pytest
 
 from arbiter.colour import Colour
 from arbiter.engine import decide
+from arbiter.engine.jacquet_paroles import named_dice, says_on_dames
 from arbiter.games.jacquet.names import fleche_name, from_fleche
-from arbiter.games.jacquet.speech import named_dice, says_on_dames
 from arbiter.notation import parse
 from arbiter.vocabulary import FaultKind, Outcome
 

@@ -1,4 +1,5 @@
-"""Jacquet's own family of laws of conduct: what is said at the table, and a claim too late.
+"""Jacquet's own family of laws of conduct (« paroles-jacquet »): what is said at the table,
+and a claim too late.
 
 The engine's family « paroles » reads trictrac's words (s'en aller, « je reste », the écoles)
 and needs a game with points; Jacquet has none. What a referee hears at a Jacquet table is
@@ -18,9 +19,13 @@ read here, from the words the record holds (``dit "…"``):
 And what the record shows without words: the opponent throws his dice while the offender's
 fault is still open. At trictrac, « Quand un joueur ne s'aperçoit de la fausse case qu'après
 avoir jeté son dé, il ne peut plus réclamer » (Guiton ch. III); no Jacquet text says it, so
-the ruling borrows it by analogy (:data:`~arbiter.games.jacquet.conduct.CONDUCT` says so) and
-the options lapse at his throw, except when the fault left a dame on a flèche the thrower's
-opponent holds: that position cannot stand, and no text says what follows (question Q3).
+the ruling borrows it by analogy (the game's ``conduct.borrowed`` says so) and the options
+lapse at his throw, except when the fault left a dame on a flèche the thrower's opponent holds:
+that position cannot stand, and no text says what follows (the game's
+``conduct.held_landing_question``, Jacquet's Q3).
+
+The family knows Jacquet's laws of conduct, not its board: the other colour's numbering comes
+from the game's geometry and the flèches' names from its namer, both through the bundle.
 """
 
 from __future__ import annotations
@@ -30,16 +35,13 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
 from arbiter.colour import Colour
-from arbiter.engine import game_end
+from arbiter.engine import dames, game_end
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
-from arbiter.games.jacquet.geometry import other
-from arbiter.games.jacquet.names import fleche_name
-from arbiter.games.jacquet.questions import Q3_ILLEGAL_LANDING_CONSUMMATED
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
-from arbiter.words import dice_name, fold
+from arbiter.words import dice_name, fleche_name, fold
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -92,8 +94,6 @@ def says_played(words: str) -> bool:
 def _played(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
     """The thrower declares his play over: what he left unplayed is judged now, not read as a
     play the record cut short."""
-    from arbiter.engine import dames
-
     if not coup.moves:
         _pass(replay, coup, colour, line)
         return
@@ -108,8 +108,6 @@ def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
     """The thrower plays nothing (he says he passes, or the opponent throws): lawful when no
     number could be played (« On passe alors son tour, comme pour tout blocage »), else the
     numbers he could play were due (the play is judged like any other)."""
-    from arbiter.engine import dames
-
     if replay.plays(coup)[0].moves:
         replay.findings.fact(
             f"Ligne {line} : {colour} ne joue rien de son coup ({dice_name(coup.dice)}), alors "
@@ -207,6 +205,7 @@ def _dice_named(replay: Replay, coup: Coup, colour: Colour, line: int,
 def _landing_on_held(replay: Replay, colour: Colour) -> int | None:
     """A flèche of ``colour``'s path where his dames stand with the opponent's."""
     mine, theirs = replay.position.row(colour), replay.position.row(colour.opponent)
+    other = replay.game.geometry.other
     return next((k for k in range(OFF) if mine[k] > 0 and theirs[other(k)] > 0), None)
 
 
@@ -229,13 +228,15 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
         return
     throw_line = replay.next_line
     held = _landing_on_held(replay, coup.thrower)
-    if held is not None and any(FLECHE_OCCUPEE in f.laws for f in faults):
+    question = replay.conduct.held_landing_question
+    if held is not None and question is not None and any(FLECHE_OCCUPEE in f.laws
+                                                         for f in faults):
         replay.findings.fact(
             f"Ligne {throw_line} : {holder} jette les dés alors que la dame de {coup.thrower} "
             f"est encore sur {fleche_name(coup.thrower, held)}, qu'il tient.",
             f"Line {throw_line}: {holder} throws the dice while {coup.thrower}'s dame still "
             f"stands on {fleche_name(coup.thrower, held, 'en')}, which he holds.", throw_line)
-        game_end.ask_undecided(replay, Q3_ILLEGAL_LANDING_CONSUMMATED)
+        game_end.ask_undecided(replay, question)
         return
     term = until_throw(holder)
     lapsed = [o for o in replay.findings.options if o.holder is holder and o.until == term]
@@ -258,4 +259,4 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
 
 
 FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,))
-"""Registered with the engine's families by the Jacquet bundle."""
+"""Named by the Jacquet bundle (``families``) under :data:`NAME`."""
