@@ -10,6 +10,10 @@ read here, from the words the record holds (``dit "…"``):
   fault is found;
 * a die said to lie on dames (S004 § 6: « les dés posés à plat sur les dames sont bons »): the
   record gives the die its number and no incident, so it lay flat and the throw is good;
+* the dice broken by word (« je romps »: Guiton ch. III « Rompre les dés », « ou même de la
+  parole », which Lebrun's « les règles des dés sont les mêmes qu'au trictrac » brings to
+  Jacquet): read by :func:`arbiter.sayings.breaks_dice`, as ``arbiter check`` reads it, and
+  judged by the family « des » as trictrac's « je romps » is;
 * the thrower saying he has played (« j'ai joué ») or passes (« je passe »): his play is judged
   as he left it (without the words, a record that stops while numbers can still be played
   reads as a play going on); a pass is lawful only when nothing could be played (S004 II-2:
@@ -31,16 +35,18 @@ from the game's geometry and the flèches' names from its namer, both through th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
 from arbiter.colour import Colour
-from arbiter.engine import dames, game_end
+from arbiter.engine import dames, dice, game_end
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.sayings import breaks_dice, unbound
 from arbiter.words import dice_name, fleche_name, fold
 
 if TYPE_CHECKING:
@@ -54,6 +60,9 @@ FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
 PASSER = "lalanne.II.passer-son-tour"
 CONSOMMEE = "guiton.III.fausse-case-consommee"
 """Trictrac's law; a Jacquet ruling cites it by analogy (``CONDUCT``)."""
+ROMPRE = "guiton.III.rompre-les-des"
+"""Trictrac's law; a Jacquet ruling cites it with Lebrun's « les règles des dés sont les mêmes
+qu'au trictrac » (``CONDUCT``)."""
 
 _NUMBERS = {"as": 1, "1": 1, "deux": 2, "2": 2, "trois": 3, "3": 3, "quatre": 4,
             "4": 4, "cinq": 5, "5": 5, "six": 6, "6": 6}
@@ -126,12 +135,24 @@ def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
     replay.findings.cite(*getattr(check, "considered", ()))
 
 
-@applies(A_PLAT, ANNONCER)
+@applies(A_PLAT, ANNONCER, ROMPRE)
 def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
     assert colour is not None
     line = act.span.line
     coup = replay.coup
+    if breaks_dice(act.words):       # « je romps »: the dice broken by word, as in trictrac
+        dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
+        return
+    if (unbound(act.words) or ("", ""))[0] == "romps":
+        replay.findings.reject(
+            f"Ligne {line} : {colour} dit « {act.words} » : on rompt « de la parole » en disant "
+            "« je romps » ; des mots demandés ou mis en condition ne rompent rien, les dés "
+            "restent tels qu'ils sont tombés.",
+            f"Line {line}: {colour} says « {act.words} »: dice are broken by word by saying "
+            "« je romps »; words asked or put as a condition break nothing, and the dice stand "
+            "as they fell.", ROMPRE)
+        return
     if coup is not None and not coup.void and says_on_dames(act.words):
         _die_on_dames(replay, coup, colour, line)
         return
@@ -163,8 +184,8 @@ def _faults_before(replay: Replay, coup: Coup) -> bool:
     if not before or before[-1].thrower is coup.thrower:
         return False
     previous = before[-1]
-    return any(f.by is previous.thrower and f.act is not None and
-               previous.line <= f.act < coup.line for f in replay.findings.faults)
+    return any(f.by is previous.thrower and f.act is not None and   # committed, or
+               previous.line <= f.act <= coup.line for f in replay.findings.faults)  # lapsed
 
 
 def _die_on_dames(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
@@ -243,6 +264,11 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
     if not lapsed:
         return
     replay.findings.options[:] = [o for o in replay.findings.options if o not in lapsed]
+    # at Jacquet a fault is consummated when the victim's option on it lapses: at his throw
+    lapsed_laws = {law for o in lapsed for law in o.laws}
+    replay.findings.faults[:] = [
+        replace(f, consummated=True, act=throw_line) if f in faults
+        and lapsed_laws & set(f.laws) else f for f in replay.findings.faults]
     said = Msg(
         f"Ligne {throw_line} : {holder} jette les dés sans avoir réclamé contre le coup de "
         f"{coup.thrower} : la faute est consommée, et ce qu'il pouvait exiger tombe à ce jet "
@@ -258,5 +284,24 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
         "stands as played.")
 
 
-FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,))
+def open_options(replay: Replay) -> None:
+    """At the end of the record, a fault whose victim still holds his option on it (he has
+    not thrown since) is not consummated: « consummated » in a Jacquet ruling means the
+    option has lapsed, and it lapses only at his throw (:func:`at_close`)."""
+    findings = replay.findings
+    played = [c for c in replay.coups if not c.void]
+    if not played:
+        return
+    last = played[-1]                  # nobody has thrown since: his victim's options are open
+    victim = last.thrower.opponent
+    open_laws = {law for o in findings.options if o.holder is victim
+                 and o.until == until_throw(victim) for law in o.laws}
+    findings.faults[:] = [
+        replace(f, consummated=False) if f.by is last.thrower and f.act is not None
+        and f.act >= last.line and open_laws & set(f.laws) else f
+        for f in findings.faults]
+
+
+FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,),
+                   finish=(open_options,))
 """Named by the Jacquet bundle (``families``) under :data:`NAME`."""
