@@ -187,7 +187,8 @@ class Receipt:
 class GameEnd:
     """The end of a game the record reaches (games that end on the board, as Jacquet): who
     won, what the game is worth and why. ``analogy`` says a reading or a borrowed law the
-    value rests on. Optional in ``ruling.v1`` (the key ``result`` is absent without it)."""
+    value rests on; ``condition``, that the win stands only if the loser lets the last play
+    stand. Optional in ``ruling.v1`` (the key ``result`` is absent without it)."""
 
     winner: Colour
     value: int
@@ -195,11 +196,21 @@ class GameEnd:
     basis: Msg
     laws: tuple[str, ...]
     analogy: Msg | None = None
+    condition: Msg | None = None
+    """Set when the game is won only if the loser lets the last play stand: an option of his
+    on that play is still open (he may have it replayed, and then the game goes on)."""
+
+    @property
+    def final(self) -> bool:
+        """No option left open can undo the win."""
+        return self.condition is None
 
     def to_json(self, lang: Lang) -> dict[str, Any]:
         return {"winner": self.winner.value, "value": self.value, "unit": self.unit,
                 "basis": self.basis.get(lang), "laws": list(self.laws),
-                "analogy": self.analogy.get(lang) if self.analogy else None}
+                "analogy": self.analogy.get(lang) if self.analogy else None,
+                "final": self.final,
+                "condition": self.condition.get(lang) if self.condition else None}
 
 
 @dataclass(frozen=True, slots=True)

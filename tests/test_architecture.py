@@ -118,3 +118,83 @@ def test_no_module_outside_games_imports_trictrac():
                        if not name.startswith("arbiter.games")
                        and any(t.startswith("arbiter.games.trictrac") for t in targets))
     assert offenders == []
+
+
+# -- the layers of docs/ARCHITECTURE.md, as contracts over the same graph ----------------------
+VALUES = {"arbiter.board", "arbiter.score", "arbiter.colour", "arbiter.span", "arbiter.i18n",
+          "arbiter.words", "arbiter.vocabulary", "arbiter.sayings"}
+"""The value objects: they import only one another."""
+BUNDLE = {"arbiter.games", "arbiter.games.base", "arbiter.games.bundle", "arbiter.games.geometry",
+          "arbiter.games.registry"}
+"""What any layer may know of the games: the contract, the bundle, the board's geometry and the
+registry that finds a bundle by key; never one game's package."""
+INFRASTRUCTURE = {"arbiter", "arbiter.cachefiles", "arbiter.digest", "arbiter.limits"}
+"""The package's version, its cache folder, a digest and the size limits: no layer's knowledge."""
+
+
+def _in(name: str, *prefixes: str) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+
+def _breaches(sources: str, allowed) -> list[str]:
+    """Each import of a module under ``sources`` that ``allowed(target)`` refuses."""
+    return sorted(f"{name} -> {target}" for name, targets in GRAPH.items()
+                  if _in(name, sources) for target in targets
+                  if not _in(target, sources) and not allowed(target))
+
+
+def test_the_value_objects_import_only_value_objects():
+    assert sorted(f"{n} -> {t}" for n in VALUES for t in GRAPH[n] if t not in VALUES) == []
+
+
+def test_the_notation_never_imports_the_engine_nor_a_game_by_name():
+    # it knows the value objects and finds a game through the registry (its position checks)
+    assert _breaches("arbiter.notation", lambda t: t in VALUES | BUNDLE | INFRASTRUCTURE) == []
+
+
+def test_a_game_s_package_never_imports_the_engine():
+    # a game knows its board and moves (value objects, the games' contract, the law links, the
+    # record it reads its body of law from), not the laws of conduct, which are the engine's
+    allowed = VALUES | BUNDLE | {"arbiter.laws.links", "arbiter.ruling", "arbiter.notation.record"}
+    for game in ("arbiter.games.trictrac", "arbiter.games.jacquet"):
+        assert _breaches(game, lambda t, game=game: t in allowed) == [], game
+    assert _breaches("arbiter.games", lambda t: t in allowed or _in(t, "arbiter.games")) == []
+
+
+def test_the_engine_asks_the_game_bundle_never_a_game_by_name():
+    breaches = _breaches("arbiter.engine", lambda t: not _in(t, "arbiter.games") or t in BUNDLE)
+    assert breaches == []
+
+
+def test_render_reads_only_the_ruling_value_objects_and_the_game_s_geometry():
+    allowed = VALUES | BUNDLE | INFRASTRUCTURE | {"arbiter.ruling"}
+    assert _breaches("arbiter.render", lambda t: t in allowed) == []
+
+
+def test_the_law_base_and_the_ruling_know_nothing_of_the_layers_above():
+    assert _breaches("arbiter.laws", lambda t: t in VALUES | INFRASTRUCTURE) == []
+    assert _breaches("arbiter.ruling", lambda t: t in VALUES) == []
+
+
+def test_a_layer_contract_fails_on_a_breach():
+    saved = dict(GRAPH)
+    try:
+        GRAPH["arbiter.games.jacquet.rules"] = {*GRAPH["arbiter.games.jacquet.rules"],
+                                                "arbiter.engine.dames"}
+        GRAPH["arbiter.notation.check"] = {*GRAPH["arbiter.notation.check"],
+                                           "arbiter.engine.depart"}
+        GRAPH["arbiter.render.view"] = {*GRAPH["arbiter.render.view"], "arbiter.engine.replay"}
+        GRAPH["arbiter.engine.dames"] = {*GRAPH["arbiter.engine.dames"],
+                                         "arbiter.games.jacquet.geometry"}
+        for test in (test_a_game_s_package_never_imports_the_engine,
+                     test_the_notation_never_imports_the_engine_nor_a_game_by_name,
+                     test_render_reads_only_the_ruling_value_objects_and_the_game_s_geometry,
+                     test_the_engine_asks_the_game_bundle_never_a_game_by_name):
+            try:
+                test()
+            except AssertionError:
+                continue
+            raise AssertionError(f"{test.__name__} let a breach through")
+    finally:
+        GRAPH.clear()
+        GRAPH.update(saved)

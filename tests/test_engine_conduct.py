@@ -216,7 +216,7 @@ def test_j_adoube_frees_the_next_touch():
 
 
 def test_the_words_of_a_dispute_that_bind_nobody():
-    from arbiter.engine.depart import classify
+    from arbiter.sayings import classify
 
     assert classify("Tout est-il joué ?") == "tout_joue"
     assert classify("JE RESTE") == "stay"
@@ -224,7 +224,7 @@ def test_the_words_of_a_dispute_that_bind_nobody():
 
 
 def test_binding_words_bind_wherever_they_stand_but_not_asked_or_as_a_condition():
-    from arbiter.engine.depart import reading
+    from arbiter.sayings import reading
 
     assert reading("non, je reste") == ("stay", None)
     assert reading("Bon, je m'en vais.") == ("leave", None)

@@ -37,6 +37,7 @@ from arbiter.laws import load_laws
 from arbiter.notation import acts as A
 from arbiter.notation.parser import read
 from arbiter.notation.record import CoupRecord
+from arbiter.sayings import breaks_dice
 
 CASES = [c for c in list_cases() if c.id.startswith("j-")]
 KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome", "result",
@@ -108,6 +109,11 @@ class _Coup:
     regime: Regime = DEFAULT
 
 
+def _breaks(act: A.Act) -> bool:
+    """``rompt``, or « je romps » said: the dice broken, read as ``check`` and ``rule`` read it."""
+    return isinstance(act, A.Rompt) or (isinstance(act, A.Say) and breaks_dice(act.words))
+
+
 def _drive(record: CoupRecord, reg: Regime = DEFAULT) -> tuple[list[_Coup], Position]:
     """The coups of the record as the rules core sees them: dice, start, paths played, touched
     dames (a « j'adoube » covers a touch, not a dame lifted and set on another flèche)."""
@@ -128,7 +134,7 @@ def _drive(record: CoupRecord, reg: Regime = DEFAULT) -> tuple[list[_Coup], Posi
             latest[actor] = _Coup(actor, act.dice, position, regime=reg)
             coups.append(latest[actor])
             adoube[actor] = False
-        elif isinstance(act, A.Rompt) and actor is not None:
+        elif _breaks(act) and actor is not None:
             broken = latest.get(actor.opponent)
             if broken is not None and not broken.paths:   # dice broken before any play: void
                 coups.remove(broken)

@@ -1,4 +1,4 @@
-"""What is said at a Jacquet table and a claim made too late (arbiter.games.jacquet.speech),
+"""What is said at a Jacquet table and a claim made too late (arbiter.engine.jacquet_paroles),
 and Jacquet's flèches named by the quarters of each colour's circuit (.names).
 
 The casebook cases j-11, j-42, j-46, j-48 and j-49 rule these through the whole engine; here
@@ -11,8 +11,8 @@ import pytest
 
 from arbiter.colour import Colour
 from arbiter.engine import decide
+from arbiter.engine.jacquet_paroles import named_dice, says_on_dames
 from arbiter.games.jacquet.names import fleche_name, from_fleche
-from arbiter.games.jacquet.speech import named_dice, says_on_dames
 from arbiter.notation import parse
 from arbiter.vocabulary import FaultKind, Outcome
 
@@ -169,3 +169,26 @@ def test_the_body_of_law_is_called_the_default_only_when_the_record_names_none()
     named = HEAD.replace('[Noir "Charles"]\n', '[Noir "Charles"]\n[Lois "lepeintre-1818"]\n')
     said = _said(_rule("  blanc jette 6 4\n  blanc joue 9-15-19\n", named))
     assert "Corps de lois : lepeintre-1818." in said and "(par défaut)" not in said
+
+
+@pytest.mark.parametrize(("words", "breaks"), [
+    ("je romps", True),
+    ("Je romps !", True),
+    ("non, je romps", True),
+    ("je romps ?", False),
+    ("si je romps, vous rejouez", False),
+    ("il dit je romps", False),
+])
+def test_check_and_rule_read_je_romps_the_same_way(words, breaks):
+    """« je romps » said breaks the dice at Jacquet as in trictrac (Guiton ch. III « Rompre les
+    dés », « ou même de la parole »): ``check`` then accepts the same player's new throw and
+    the engine voids the first; words asked or put as a condition break nothing, so ``check``
+    refuses that throw and the engine keeps the first."""
+    from arbiter.notation import check
+
+    acts = f'  blanc jette 6 5\n  noir dit "{words}"\n  blanc jette 4 2\n  blanc joue 9-13-15\n'
+    record, diagnostics = check(HEAD + acts, source="t.tric")
+    assert (record is not None and not diagnostics) is breaks, [str(d) for d in diagnostics]
+    ruling = _rule(f'  blanc jette 6 5\n  noir dit "{words}"\n')
+    assert (ruling.coups[0].void is not None) is breaks
+    assert any(c.law == "guiton.III.rompre-les-des" for c in ruling.citations)

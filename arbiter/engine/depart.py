@@ -21,9 +21,9 @@ from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import PartieKind
 from arbiter.ruling import Fault
+from arbiter.sayings import reading
 from arbiter.score import POINTS_PER_TROU, TROUS_PER_PARTIE
 from arbiter.vocabulary import FaultKind
-from arbiter.words import fold
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -49,98 +49,6 @@ NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
 PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
-
-_WORDS = {
-    "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
-    "stay": ("je reste", "je tiens", "je continue"),
-    "ne_marque_pas": ("je ne marque pas", "je ne marque rien"),
-    "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
-    "told_trou": ("prenez le trou", "prends le trou", "marquez le trou", "vous avez le trou"),
-    "romps": ("je romps",),
-    "claim_fausse_case": ("vous avez fait une fausse case", "fausse case"),
-    "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),
-    "gagne": ("j'ai gagne",),
-    "tout_joue": ("tout est-il joue", "tout est joue"),
-    "pour_tout": ("je joue pour tout", "pour tout"),
-    "bredouille_contestee": ("vous n'aviez pas marque la bredouille", "le trou est simple",
-                             "vous n'avez pas la bredouille", "vous n'aviez pas la bredouille"),
-}
-
-
-def _plain(text: str) -> str:
-    return fold(text).strip(" .!?«»\"")
-
-
-_DECLINE = ("n'en marque pas l'ecole", "ne marque pas l'ecole", "je ne prends pas l'ecole",
-            "je n'en prends pas l'ecole")
-_BINDING = ("leave", "stay", "ne_marque_pas", "romps")
-# Clauses that state no intention of one's own: a condition (« si je reste… ») or a report
-# of what another said.
-_NOT_STATED = ("si ", "s'il ", "et si ", "il dit ", "il a dit ", "vous dites ")
-
-
-def _clauses(text: str) -> list[tuple[str, bool]]:
-    """The clauses of a sentence, each with whether it is asked (ends in « ? »): « non, je
-    reste » is « non » and « je reste »."""
-    out: list[tuple[str, bool]] = []
-    current = ""
-    for ch in fold(text):
-        if ch in ",;:.!?":
-            if current.strip(" «»\"'"):
-                out.append((current.strip(" «»\"'"), ch == "?"))
-            current = ""
-        else:
-            current += ch
-    if current.strip(" «»\"'"):
-        out.append((current.strip(" «»\"'"), False))
-    return out
-
-
-def _form_in(clause: str, forms: tuple[str, ...]) -> str | None:
-    for f in forms:
-        if clause == f or clause.startswith(f + " "):
-            return ""
-        for lead in _NOT_STATED:
-            if clause.startswith(lead) and (clause[len(lead):] == f
-                                             or clause[len(lead):].startswith(f + " ")):
-                return lead.strip()
-    return None
-
-
-def reading(words: str) -> tuple[str, str | None]:
-    """What a sentence means to the laws, and why binding words found in it do not bind.
-
-    The kind is one of the keys of ``_WORDS``, ``decline`` (the victim of an école says he
-    does not mark it), or ``other``. Binding words bind wherever they stand in what is said
-    (« non, je reste », « bon, je m'en vais »: Guiton ch. V « La parole est obligatoire pour
-    s'en aller ou pour rester »), but not when asked (« je reste ? ») or put as a condition or
-    a report (« si je reste… »): then the kind is ``other`` and the second value says which.
-    """
-    plain = _plain(words)
-    if any(form in plain for form in _DECLINE):
-        return "decline", None
-    clauses = _clauses(words)
-    unbound: str | None = None
-    for kind, forms in _WORDS.items():
-        for clause, asked in clauses:
-            lead = _form_in(clause, forms)
-            if lead is None:
-                continue
-            if kind not in _BINDING:
-                return kind, None
-            if asked:
-                unbound = unbound or "asked"
-            elif lead:
-                unbound = unbound or "condition"
-            else:
-                return kind, None
-    return "other", unbound
-
-
-def classify(words: str) -> str:
-    """What a sentence means to the laws (the first value of :func:`reading`)."""
-    return reading(words)[0]
-
 
 @applies(PAROLE, "guiton.III.avertissement-ne-marque-pas", "guiton.III.erreur-occasionnee",
          ecoles.FACULTATIVE, ecoles.IMPOSSIBLE, POUR_TOUT, POUR_TOUT_DEF)

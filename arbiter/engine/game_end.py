@@ -15,12 +15,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.findings import until_throw
 from arbiter.engine.wording import say
 from arbiter.i18n import Msg
 from arbiter.ruling import GameEnd, Option, TraceStep
 from arbiter.words import count
 
 if TYPE_CHECKING:
+    from arbiter.colour import Colour
     from arbiter.engine.replay import Replay
 
 
@@ -105,15 +107,39 @@ def result(replay: Replay) -> GameEnd | None:
     unit = "trous" if found.unit.fr.startswith("trou") else "points"
     record = replay.record
     end = GameEnd(found.winner, found.value, unit, found.basis, tuple(found.laws),
-                  found.analogy)
+                  found.analogy, _condition(replay, found.winner))
     replay.findings.cite(*end.laws)
     replay.findings.decision.append(say(
         "game.won", winner=record.player(end.winner),
         amount=Msg(count(end.value, unit[:-1]), count(end.value, unit[:-1], "en")),
         basis=end.basis))
+    if end.condition is not None:
+        replay.findings.decision.append(end.condition)
     if end.analogy is not None:
         replay.findings.decision.append(end.analogy)
     return end
+
+
+def _condition(replay: Replay, winner: Colour) -> Msg | None:
+    """The win stands only if the loser lets the last play stand: a fault of the winner in
+    it is not consummated and the loser still holds his option on it (he may have the play
+    replayed, Lebrun's rule 6 gives him « le droit de trouver que vous avez bien joué », and
+    he has not thrown since). None when nothing can undo the win."""
+    loser = winner.opponent
+    open_laws = {law for o in replay.findings.options if o.holder is loser
+                 and o.until == until_throw(loser) for law in o.laws}
+    faults = [f for f in replay.findings.faults if f.by is winner and not f.consummated
+              and f.act is not None and open_laws & set(f.laws)]
+    if not faults:
+        return None
+    line = faults[0].act
+    return Msg(
+        f"La partie n'est gagnée que si {loser} laisse le coup de {winner} (ligne {line}) tel "
+        f"qu'il est joué : son option sur ce coup reste ouverte tant qu'il n'a pas jeté les "
+        f"dés ; s'il le fait rejouer, la partie continue.",
+        f"The game is won only if {loser} lets {winner}'s play (line {line}) stand as played: "
+        f"his option on it stays open until he throws the dice; if he has it replayed, the "
+        f"game goes on.")
 
 
 def body_of_law(replay: Replay) -> None:

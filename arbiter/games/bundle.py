@@ -98,6 +98,11 @@ class Conduct:
     """Law of conduct the engine cites -> how this game cites it instead (an object with
     ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of
     conduct borrows the engine's laws and the ruling says on what basis."""
+    held_landing_question: Any = None
+    """The open question (``question``, ``message``, ``laws``) asked when a fault that left a
+    dame on a flèche the opponent holds is claimed only after his throw: a game where two
+    colours may never share a flèche cannot let such a position stand, and trictrac's
+    consummation does not say what follows (Jacquet's Q3). None: the question never arises."""
 
 
 @dataclass(frozen=True)

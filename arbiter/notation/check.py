@@ -18,9 +18,10 @@ from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.diagnostics import Diagnostic
 from arbiter.notation.record import CoupRecord
+from arbiter.sayings import breaks_dice
 from arbiter.score import score_problems
 from arbiter.span import Span
-from arbiter.words import count, fold
+from arbiter.words import count
 
 if TYPE_CHECKING:
     from arbiter.games.base import GameRules
@@ -161,12 +162,6 @@ class _Checker:
                 continue
             if actor is None:
                 continue
-            if thrower is actor.opponent and (isinstance(act, A.Rompt) or (
-                    isinstance(act, A.Say) and _breaks(act.words))):
-                # Dice broken before they settle: that throw is void and the same player
-                # throws again (Guiton III « Rompre les dés »).
-                expected_thrower = thrower
-                continue
             if isinstance(act, A.Play):
                 if thrower is None:
                     yield self.error(span, "des dames sont jouées avant tout jet de dés",
@@ -269,10 +264,11 @@ class _Checker:
 
 
 def _breaks_dice(act: A.Act) -> bool:
-    """``rompt``, or the words « je romps », which break the dice as the act does."""
+    """``rompt``, or words that break the dice (« je romps »), read as the engine reads them
+    (:func:`arbiter.sayings.breaks_dice`): « je romps ? » breaks nothing."""
     if isinstance(act, A.Rompt):
         return True
-    return isinstance(act, A.Say) and "je romps" in fold(act.words)
+    return isinstance(act, A.Say) and breaks_dice(act.words)
 
 
 class _Board:
@@ -359,9 +355,3 @@ class _Board:
     def release(self, colour: Colour) -> None:
         self.hand[colour].clear()
 
-
-def _breaks(words: str) -> bool:
-    """Words that break the dice (« je romps »), read as the engine reads them."""
-    from arbiter.engine.depart import reading
-
-    return reading(words)[0] == "romps"

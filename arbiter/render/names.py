@@ -128,6 +128,8 @@ LABELS: dict[str, Msg] = {
     "no_marks": Msg("ce jeu ne marque pas de points par coup ; la partie continue",
                     "this game marks no points per throw; the game goes on"),
     "won_by": Msg("partie gagnée par", "game won by"),
+    "won_if_let_stand": Msg("si l'adversaire laisse le dernier coup tel qu'il est joué",
+                            "if the opponent lets the last play stand"),
     "trous": Msg("trous", "trous"),
     "bredouille": Msg("bredouille", "bredouille"),
     "pavillon": Msg("pavillon", "pavillon"),

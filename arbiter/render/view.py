@@ -115,12 +115,14 @@ def highlighted(ruling: Ruling) -> dict[Colour, frozenset[int]]:
 
 def _game_state(ruling: Ruling, lang: Lang, t: dict[str, str]) -> str:
     """What a game without points shows where trictrac shows the score: who won and what the
-    game is worth (« partie gagnée par Jules (blanc) : 2 points »), or that it goes on."""
+    game is worth (« partie gagnée par Jules (blanc) : 2 points »), with the condition when the
+    loser may still have the last play replayed, or that the game goes on."""
     end = ruling.result
     if end is None:
         return t["no_marks"]
-    return f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
+    won = f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
         f"{count(end.value, end.unit[:-1], lang)}"
+    return won if end.final else f"{won}, {t['won_if_let_stand']}"
 
 
 def game_of(ruling: Ruling) -> Game | None:

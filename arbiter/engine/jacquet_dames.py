@@ -1,4 +1,5 @@
-"""Jacquet's own reading of a dame touched outside one's coup (S004 § 7 c).
+"""Jacquet's own reading of a dame touched outside one's coup (S004 § 7 c): the family
+« dames-jacquet », named by the Jacquet bundle.
 
 The engine's family « dames » binds a dame touched by the thrower during his coup; a touch
 outside it only goes down as a fact. Jacquet's text says when a touch binds: « un joueur qui
@@ -15,9 +16,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.dispatch import LawFamily
-from arbiter.games.jacquet.names import fleche_name
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.words import fleche_name
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -47,4 +48,4 @@ def on_touch(replay: Replay, act: A.Touch | A.Lift) -> None:
 
 
 FAMILY = LawFamily(name=NAME, handlers={A.Touch: on_touch, A.Lift: on_touch})
-"""Registered with the engine's families by the Jacquet bundle."""
+"""Named by the Jacquet bundle (``families``) under :data:`NAME`."""

@@ -1,4 +1,5 @@
-"""Jacquet's own family of laws of conduct: what is said at the table, and a claim too late.
+"""Jacquet's own family of laws of conduct (« paroles-jacquet »): what is said at the table,
+and a claim too late.
 
 The engine's family « paroles » reads trictrac's words (s'en aller, « je reste », the écoles)
 and needs a game with points; Jacquet has none. What a referee hears at a Jacquet table is
@@ -9,6 +10,10 @@ read here, from the words the record holds (``dit "…"``):
   fault is found;
 * a die said to lie on dames (S004 § 6: « les dés posés à plat sur les dames sont bons »): the
   record gives the die its number and no incident, so it lay flat and the throw is good;
+* the dice broken by word (« je romps »: Guiton ch. III « Rompre les dés », « ou même de la
+  parole », which Lebrun's « les règles des dés sont les mêmes qu'au trictrac » brings to
+  Jacquet): read by :func:`arbiter.sayings.breaks_dice`, as ``arbiter check`` reads it, and
+  judged by the family « des » as trictrac's « je romps » is;
 * the thrower saying he has played (« j'ai joué ») or passes (« je passe »): his play is judged
   as he left it (without the words, a record that stops while numbers can still be played
   reads as a play going on); a pass is lawful only when nothing could be played (S004 II-2:
@@ -18,28 +23,31 @@ read here, from the words the record holds (``dit "…"``):
 And what the record shows without words: the opponent throws his dice while the offender's
 fault is still open. At trictrac, « Quand un joueur ne s'aperçoit de la fausse case qu'après
 avoir jeté son dé, il ne peut plus réclamer » (Guiton ch. III); no Jacquet text says it, so
-the ruling borrows it by analogy (:data:`~arbiter.games.jacquet.conduct.CONDUCT` says so) and
-the options lapse at his throw, except when the fault left a dame on a flèche the thrower's
-opponent holds: that position cannot stand, and no text says what follows (question Q3).
+the ruling borrows it by analogy (the game's ``conduct.borrowed`` says so) and the options
+lapse at his throw, except when the fault left a dame on a flèche the thrower's opponent holds:
+that position cannot stand, and no text says what follows (the game's
+``conduct.held_landing_question``, Jacquet's Q3).
+
+The family knows Jacquet's laws of conduct, not its board: the other colour's numbering comes
+from the game's geometry and the flèches' names from its namer, both through the bundle.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
 from arbiter.colour import Colour
-from arbiter.engine import game_end
+from arbiter.engine import dames, dice, game_end
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
-from arbiter.games.jacquet.geometry import other
-from arbiter.games.jacquet.names import fleche_name
-from arbiter.games.jacquet.questions import Q3_ILLEGAL_LANDING_CONSUMMATED
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
-from arbiter.words import dice_name, fold
+from arbiter.sayings import breaks_dice, unbound
+from arbiter.words import dice_name, fleche_name, fold
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -52,6 +60,9 @@ FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
 PASSER = "lalanne.II.passer-son-tour"
 CONSOMMEE = "guiton.III.fausse-case-consommee"
 """Trictrac's law; a Jacquet ruling cites it by analogy (``CONDUCT``)."""
+ROMPRE = "guiton.III.rompre-les-des"
+"""Trictrac's law; a Jacquet ruling cites it with Lebrun's « les règles des dés sont les mêmes
+qu'au trictrac » (``CONDUCT``)."""
 
 _NUMBERS = {"as": 1, "1": 1, "deux": 2, "2": 2, "trois": 3, "3": 3, "quatre": 4,
             "4": 4, "cinq": 5, "5": 5, "six": 6, "6": 6}
@@ -92,8 +103,6 @@ def says_played(words: str) -> bool:
 def _played(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
     """The thrower declares his play over: what he left unplayed is judged now, not read as a
     play the record cut short."""
-    from arbiter.engine import dames
-
     if not coup.moves:
         _pass(replay, coup, colour, line)
         return
@@ -108,8 +117,6 @@ def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
     """The thrower plays nothing (he says he passes, or the opponent throws): lawful when no
     number could be played (« On passe alors son tour, comme pour tout blocage »), else the
     numbers he could play were due (the play is judged like any other)."""
-    from arbiter.engine import dames
-
     if replay.plays(coup)[0].moves:
         replay.findings.fact(
             f"Ligne {line} : {colour} ne joue rien de son coup ({dice_name(coup.dice)}), alors "
@@ -128,12 +135,24 @@ def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
     replay.findings.cite(*getattr(check, "considered", ()))
 
 
-@applies(A_PLAT, ANNONCER)
+@applies(A_PLAT, ANNONCER, ROMPRE)
 def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
     assert colour is not None
     line = act.span.line
     coup = replay.coup
+    if breaks_dice(act.words):       # « je romps »: the dice broken by word, as in trictrac
+        dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
+        return
+    if (unbound(act.words) or ("", ""))[0] == "romps":
+        replay.findings.reject(
+            f"Ligne {line} : {colour} dit « {act.words} » : on rompt « de la parole » en disant "
+            "« je romps » ; des mots demandés ou mis en condition ne rompent rien, les dés "
+            "restent tels qu'ils sont tombés.",
+            f"Line {line}: {colour} says « {act.words} »: dice are broken by word by saying "
+            "« je romps »; words asked or put as a condition break nothing, and the dice stand "
+            "as they fell.", ROMPRE)
+        return
     if coup is not None and not coup.void and says_on_dames(act.words):
         _die_on_dames(replay, coup, colour, line)
         return
@@ -165,8 +184,8 @@ def _faults_before(replay: Replay, coup: Coup) -> bool:
     if not before or before[-1].thrower is coup.thrower:
         return False
     previous = before[-1]
-    return any(f.by is previous.thrower and f.act is not None and
-               previous.line <= f.act < coup.line for f in replay.findings.faults)
+    return any(f.by is previous.thrower and f.act is not None and   # committed, or
+               previous.line <= f.act <= coup.line for f in replay.findings.faults)  # lapsed
 
 
 def _die_on_dames(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
@@ -207,6 +226,7 @@ def _dice_named(replay: Replay, coup: Coup, colour: Colour, line: int,
 def _landing_on_held(replay: Replay, colour: Colour) -> int | None:
     """A flèche of ``colour``'s path where his dames stand with the opponent's."""
     mine, theirs = replay.position.row(colour), replay.position.row(colour.opponent)
+    other = replay.game.geometry.other
     return next((k for k in range(OFF) if mine[k] > 0 and theirs[other(k)] > 0), None)
 
 
@@ -229,19 +249,26 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
         return
     throw_line = replay.next_line
     held = _landing_on_held(replay, coup.thrower)
-    if held is not None and any(FLECHE_OCCUPEE in f.laws for f in faults):
+    question = replay.conduct.held_landing_question
+    if held is not None and question is not None and any(FLECHE_OCCUPEE in f.laws
+                                                         for f in faults):
         replay.findings.fact(
             f"Ligne {throw_line} : {holder} jette les dés alors que la dame de {coup.thrower} "
             f"est encore sur {fleche_name(coup.thrower, held)}, qu'il tient.",
             f"Line {throw_line}: {holder} throws the dice while {coup.thrower}'s dame still "
             f"stands on {fleche_name(coup.thrower, held, 'en')}, which he holds.", throw_line)
-        game_end.ask_undecided(replay, Q3_ILLEGAL_LANDING_CONSUMMATED)
+        game_end.ask_undecided(replay, question)
         return
     term = until_throw(holder)
     lapsed = [o for o in replay.findings.options if o.holder is holder and o.until == term]
     if not lapsed:
         return
     replay.findings.options[:] = [o for o in replay.findings.options if o not in lapsed]
+    # at Jacquet a fault is consummated when the victim's option on it lapses: at his throw
+    lapsed_laws = {law for o in lapsed for law in o.laws}
+    replay.findings.faults[:] = [
+        replace(f, consummated=True, act=throw_line) if f in faults
+        and lapsed_laws & set(f.laws) else f for f in replay.findings.faults]
     said = Msg(
         f"Ligne {throw_line} : {holder} jette les dés sans avoir réclamé contre le coup de "
         f"{coup.thrower} : la faute est consommée, et ce qu'il pouvait exiger tombe à ce jet "
@@ -257,5 +284,24 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
         "stands as played.")
 
 
-FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,))
-"""Registered with the engine's families by the Jacquet bundle."""
+def open_options(replay: Replay) -> None:
+    """At the end of the record, a fault whose victim still holds his option on it (he has
+    not thrown since) is not consummated: « consummated » in a Jacquet ruling means the
+    option has lapsed, and it lapses only at his throw (:func:`at_close`)."""
+    findings = replay.findings
+    played = [c for c in replay.coups if not c.void]
+    if not played:
+        return
+    last = played[-1]                  # nobody has thrown since: his victim's options are open
+    victim = last.thrower.opponent
+    open_laws = {law for o in findings.options if o.holder is victim
+                 and o.until == until_throw(victim) for law in o.laws}
+    findings.faults[:] = [
+        replace(f, consummated=False) if f.by is last.thrower and f.act is not None
+        and f.act >= last.line and open_laws & set(f.laws) else f
+        for f in findings.faults]
+
+
+FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,),
+                   finish=(open_options,))
+"""Named by the Jacquet bundle (``families``) under :data:`NAME`."""

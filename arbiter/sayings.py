@@ -1,0 +1,123 @@
+"""What words said at the table mean to the laws: which bind, and why others do not.
+
+A record's ``dit "…"`` is plain French. The laws give a few sentences the force of acts
+(« je m'en vais », « je reste », « je ne marque pas », « je romps »: Guiton ch. V « La parole
+est obligatoire… », ch. III « Rompre les dés ») and others a meaning a law reads (« tout
+est-il joué ? »). Reading them is a matter of words, not of the game's state, so it lives
+here, below the notation and the engine alike: ``arbiter check`` and ``arbiter rule`` read a
+line the same way because both call :func:`reading`.
+"""
+
+from __future__ import annotations
+
+from arbiter.words import fold
+
+_WORDS = {
+    "leave": ("je m'en vais", "je m'en vas", "je pars", "je m'en irai"),
+    "stay": ("je reste", "je tiens", "je continue"),
+    "ne_marque_pas": ("je ne marque pas", "je ne marque rien"),
+    "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
+    "told_trou": ("prenez le trou", "prends le trou", "marquez le trou", "vous avez le trou"),
+    "romps": ("je romps",),
+    "claim_fausse_case": ("vous avez fait une fausse case", "fausse case"),
+    "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),
+    "gagne": ("j'ai gagne",),
+    "tout_joue": ("tout est-il joue", "tout est joue"),
+    "pour_tout": ("je joue pour tout", "pour tout"),
+    "bredouille_contestee": ("vous n'aviez pas marque la bredouille", "le trou est simple",
+                             "vous n'avez pas la bredouille", "vous n'aviez pas la bredouille"),
+}
+
+
+def _plain(text: str) -> str:
+    return fold(text).strip(" .!?«»\"")
+
+
+_DECLINE = ("n'en marque pas l'ecole", "ne marque pas l'ecole", "je ne prends pas l'ecole",
+            "je n'en prends pas l'ecole")
+_BINDING = ("leave", "stay", "ne_marque_pas", "romps")
+# Clauses that state no intention of one's own: a condition (« si je reste… ») or a report
+# of what another said.
+_NOT_STATED = ("si ", "s'il ", "et si ", "il dit ", "il a dit ", "vous dites ")
+
+
+def _clauses(text: str) -> list[tuple[str, bool]]:
+    """The clauses of a sentence, each with whether it is asked (ends in « ? »): « non, je
+    reste » is « non » and « je reste »."""
+    out: list[tuple[str, bool]] = []
+    current = ""
+    for ch in fold(text):
+        if ch in ",;:.!?":
+            if current.strip(" «»\"'"):
+                out.append((current.strip(" «»\"'"), ch == "?"))
+            current = ""
+        else:
+            current += ch
+    if current.strip(" «»\"'"):
+        out.append((current.strip(" «»\"'"), False))
+    return out
+
+
+def _form_in(clause: str, forms: tuple[str, ...]) -> str | None:
+    for f in forms:
+        if clause == f or clause.startswith(f + " "):
+            return ""
+        for lead in _NOT_STATED:
+            if clause.startswith(lead) and (clause[len(lead):] == f
+                                             or clause[len(lead):].startswith(f + " ")):
+                return lead.strip()
+    return None
+
+
+def _read(words: str) -> tuple[str, str | None, str | None]:
+    """(kind, why binding words found do not bind, which kind they were)."""
+    plain = _plain(words)
+    if any(form in plain for form in _DECLINE):
+        return "decline", None, None
+    clauses = _clauses(words)
+    unbound: tuple[str, str] | None = None
+    for kind, forms in _WORDS.items():
+        for clause, asked in clauses:
+            lead = _form_in(clause, forms)
+            if lead is None:
+                continue
+            if kind not in _BINDING:
+                return kind, None, None
+            if asked:
+                unbound = unbound or ("asked", kind)
+            elif lead:
+                unbound = unbound or ("condition", kind)
+            else:
+                return kind, None, None
+    return ("other", *unbound) if unbound else ("other", None, None)
+
+
+def reading(words: str) -> tuple[str, str | None]:
+    """What a sentence means to the laws, and why binding words found in it do not bind.
+
+    The kind is one of the keys of ``_WORDS``, ``decline`` (the victim of an école says he
+    does not mark it), or ``other``. Binding words bind wherever they stand in what is said
+    (« non, je reste », « bon, je m'en vais »: Guiton ch. V « La parole est obligatoire pour
+    s'en aller ou pour rester »), but not when asked (« je reste ? ») or put as a condition or
+    a report (« si je reste… »): then the kind is ``other`` and the second value says which.
+    """
+    kind, unbound, _ = _read(words)
+    return kind, unbound
+
+
+def unbound(words: str) -> tuple[str, str] | None:
+    """Binding words that do not bind here: (the kind they would be, ``asked`` or
+    ``condition``); None when the words hold none, or bind (« je romps ? » -> (romps, asked))."""
+    kind, why, which = _read(words)
+    return (which, why) if kind == "other" and why and which else None
+
+
+def classify(words: str) -> str:
+    """What a sentence means to the laws (the first value of :func:`reading`)."""
+    return reading(words)[0]
+
+
+def breaks_dice(words: str) -> bool:
+    """The words break the opponent's dice (« je romps »: Guiton ch. III « Rompre les dés »,
+    « ou même de la parole »), for every game and every reader (``check``, ``rule``)."""
+    return classify(words) == "romps"
