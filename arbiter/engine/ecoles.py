@@ -1135,7 +1135,10 @@ def _victim_short_of_his_own(replay: Replay, window: Window) -> bool:
     if coup is None or coup.thrower is colour or coup.windows.get(colour) is not window:
         coup = next((c for c in reversed(replay.coups) if c.windows.get(colour) is window),
                     None)
-    if coup is None or coup.thrower is colour or window.ecole_marked_at is not None:
+    if coup is None or coup.thrower is colour or window.ecole_marked_at is not None \
+            or window.marked <= 0:
+        # having marked nothing, his omission is the plain one of « Définition »; the article
+        # reads what he did mark (his own points first, the école at his option)
         return False
     ecoles_of_thrower = [e for e in replay.open_ecoles if e.victim is colour
                          and e.fault.by is coup.thrower
