@@ -13,7 +13,7 @@ from arbiter.digest import sha256
 from arbiter.engine import game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
-from arbiter.engine.replay import Replay
+from arbiter.engine.replay import Replay, counts_only
 from arbiter.engine.scoring import Marking
 from arbiter.engine.wording import both
 from arbiter.games import registry
@@ -142,8 +142,9 @@ def _outcome(replay: Replay) -> Outcome:
     if replay.blocking:
         return Outcome.UNDECIDED
     findings = replay.findings
-    if not findings.faults and not findings.options and all(
-            isinstance(a, A.Throw) for a in replay.record.acts):
+    marking = replay.marking is not None
+    if not findings.faults and not findings.options and counts_only(replay.record.acts,
+                                                                    marking=marking):
         return Outcome.NOTHING_TO_DECIDE
     return Outcome.DECIDED
 

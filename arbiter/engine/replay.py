@@ -25,12 +25,24 @@ from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import CoupEntry
+from arbiter.sayings import classify
 from arbiter.score import Score
 
 if TYPE_CHECKING:
     from arbiter.engine.scoring import Marking
     from arbiter.games.base import GameRules, Play
     from arbiter.games.bundle import Conduct, Game
+
+
+def counts_only(acts: tuple[A.Act, ...] | list[A.Act], *, marking: bool) -> bool:
+    """The record holds throws alone: a count of what each throw was worth, with no marking
+    to judge. In a game of points, words that mean nothing to the laws of marking may stand
+    beside them (a remark at the table changes nothing, issue #20 § 3); a game without
+    points reads its own words (Jacquet's « je passe »), so there only throws count."""
+    return any(isinstance(a, A.Throw) for a in acts) and all(
+        isinstance(a, A.Throw) or (marking and isinstance(a, A.Say)
+                                   and classify(a.words) == "other")
+        for a in acts)
 
 
 @dataclass
@@ -98,7 +110,7 @@ class Replay:
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self) -> None:
-        if self.record.acts and all(isinstance(a, A.Throw) for a in self.record.acts):
+        if counts_only(self.record.acts, marking=self.marking is not None):
             # A count: the referee recorded only throws, to know what each was worth. The
             # record says nothing of the marks, so no marking is judged.
             self.judge_marks = False

@@ -1,4 +1,6 @@
-"""Every casebook coup, colours swapped, is ruled as the mirror of the original (issue #20, §3).
+"""Relations every casebook ruling must keep, whatever the laws decide (issue #20, § 3).
+
+**Mirror.** Every casebook coup, colours swapped, is ruled as the mirror of the original.
 
 The laws name no colour: the same dispute with blanc and noir exchanged (players' names kept
 with their side, every act's actor and every ``blanc``/``noir`` word of the notation swapped,
@@ -6,6 +8,13 @@ comments and quoted words left as they are) must give the same faults by the oth
 same options to the other side, the same score after with the sides exchanged. A difference
 is a law applied to one colour only — as the option to place a dame mal posée was, where two
 colours on one flèche were filed under blanc's name whoever moved there.
+
+**Idle words and comments.** A comment line, or a remark that binds nobody (« quel beau
+coup »), put among the acts changes nothing but the line numbers after it — as a record of
+throws alone plus such a remark was once ruled as a judged coup, not as a count. The one
+exception is written down: a player who breaks his game together with an opponent leaving on
+a false trou consents only « without a word in between » (Guiton III « Quand un joueur s'en
+va par erreur… »), so any word of his before his relève counts.
 """
 
 from __future__ import annotations
@@ -86,3 +95,51 @@ def test_the_mirrored_coup_gets_the_mirrored_ruling(case) -> None:
     original = _rule(text, str(case.tric))
     mirrored = _rule(swap_colours(text), f"{case.tric}:mirrored")
     assert mirror_view(mirrored, swapped=False) == mirror_view(original, swapped=True)
+
+
+_CONSENT_BY_SILENCE = {
+    "g3-fd16-faux-trou-les-deux-rompent", "g3-fd42-faux-trou-l-adversaire-rompt-le-premier",
+    "g5-fd16-faux-trou-adversaire-rompt-aussi"}
+
+
+def _with_line_before_act(text: str, which: int, make) -> tuple[str, int] | None:
+    """``text`` with the line ``make(actor)`` put before its ``which``-th act (negative counts
+    from the end), and the number of the line inserted; None without acts."""
+    lines = text.splitlines()
+    try:
+        start = next(i for i, line in enumerate(lines) if line.strip() == "actes")
+    except StopIteration:
+        return None
+    acts = [i for i in range(start + 1, len(lines))
+            if lines[i].strip() and not lines[i].lstrip().startswith("#")
+            and lines[i].split()[0] in ("blanc", "noir")]
+    if not acts:
+        return None
+    at = acts[which]
+    lines.insert(at, make(lines[at].split()[0]))
+    return "\n".join(lines) + "\n", at + 1
+
+
+def _lines_view(ruling: dict[str, Any], inserted: int | None) -> dict[str, Any]:
+    view = mirror_view(ruling, swapped=False)
+    if inserted is not None:
+        view["faults"] = sorted(
+            (kind, by, points, consummated, act - 1 if act is not None and act > inserted
+             else act) for kind, by, points, consummated, act in view["faults"])
+    return view
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_an_idle_word_or_a_comment_changes_nothing(case) -> None:
+    text = case.tric.read_text(encoding="utf-8")
+    original = _lines_view(_rule(text, str(case.tric)), None)
+    makers = [lambda actor: "  # le coup se joue sans un mot"]
+    if case.id not in _CONSENT_BY_SILENCE:
+        makers.append(lambda actor: f'  {actor} dit "quel beau coup"')
+    for make in makers:
+        for which in (0, -1):
+            changed = _with_line_before_act(text, which, make)
+            if changed is None:
+                return
+            noisy, inserted = changed
+            assert _lines_view(_rule(noisy, str(case.tric)), inserted) == original, make("x")
