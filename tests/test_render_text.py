@@ -51,7 +51,7 @@ def test_english_text_keeps_the_quote_in_french_beside_the_summary():
     out = render_text(sample_ruling(), "en")
     assert "V. THE FAULTS" in out and "Body of law: guiton-1822" in out
     assert "« L'école est consommée dès que l'on a touché ses dames pour jouer. »" in out
-    assert "in short: The école is consummated" in out
+    assert "in our words: The école is consummated" in out
     assert "consummated by the act on line 22" in out
     assert "on Black (noir)'s fifth flèche" in out
     assert "Noir marks four points of école." in out

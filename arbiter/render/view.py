@@ -14,6 +14,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.games import registry
 from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
+from arbiter.render.summary import in_short
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
 from arbiter.words import count, dice_name, naming, points_en, points_fr
@@ -158,6 +159,8 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
     return {
         "lang": lang,
         "t": t,
+        # « En bref »: the answer first, from the same data as the JSON's ``summary``
+        "summary": in_short(ruling, lang, marks),
         "lois": ruling.lois,
         "case": case,
         "dispute": ruling.header("Litige"),
