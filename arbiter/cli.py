@@ -528,12 +528,31 @@ def _law_long(law: Any, lang: Lang, same_heading: list[str] | None = None) -> st
     lines = [law.id, wrap(_heading(law)), "", wrap(f"« {law.quote} »", 3), "",
              wrap(summary, 3)]
     if same_heading:
-        said = "same heading as" if lang == "en" else "même titre que"
-        lines += ["", wrap(f"{said}: {', '.join(same_heading)}", 3)]
+        said = "same heading as:" if lang == "en" else "même titre que :"
+        lines += ["", wrap(f"{said} {', '.join(same_heading)}", 3)]
     use = getattr(law, "use", None)
     if use:
-        lines += ["", wrap(f"{'use' if lang == 'en' else 'usage'}: {use}", 3)]
+        said = _LAW_USE.get(use, {}).get(lang, use)
+        reason = getattr(law, "use_reason", None)
+        if reason and lang == "en":
+            said += " " + (reason.get(lang) if hasattr(reason, "get") else str(reason))
+        lines += ["", wrap(said, 3)]
     return "\n".join(lines)
+
+
+# What the law base's ``use`` means, in the words a referee reads (never the code word).
+_LAW_USE = {
+    "applied": {"fr": "L'arbitre décide avec cette loi.",
+                "en": "The arbiter decides with this law."},
+    "advisory": {"fr": "Précepte sans sanction : l'arbitre le cite quand il y a lieu.",
+                 "en": "A precept without penalty: the arbiter cites it where it bears."},
+    "not-decidable": {"fr": "L'arbitre ne peut en décider seul : elle demande des faits "
+                            "qu'un relevé ne porte pas.",
+                      "en": "The arbiter cannot decide with it alone: it needs facts a "
+                            "record does not carry."},
+    "not-yet-applied": {"fr": "L'arbitre ne l'applique pas encore.",
+                        "en": "The arbiter does not apply it yet."},
+}
 
 
 @cli.group(epilog=EXIT_CODES)

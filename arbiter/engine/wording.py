@@ -1302,10 +1302,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{message} (question {question} de la note de référence)",
         "{message} (question {question} of the reference note)"),
     "game.law-borrowed": (
-        "Loi de Lalanne (2003) empruntée : Lepeintre et Lebrun ne disent rien de ce point "
-        "({law}).",
-        "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point "
-        "({law})."),
+        "Loi de Lalanne (2003) empruntée : Lepeintre et Lebrun ne disent rien de ce point.",
+        "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point."),
     "game.won": (
         "{winner} gagne la partie : {amount}. {basis}",
         "{winner} wins the game: {amount}. {basis}"),

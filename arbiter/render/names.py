@@ -66,11 +66,11 @@ OUTCOMES: dict[str, Msg] = {
 }
 
 STEPS: dict[str, Msg] = {
-    "fact": Msg("fait", "fact"),
-    "law": Msg("loi", "law"),
-    "conclusion": Msg("conclusion", "conclusion"),
-    "rejected": Msg("écarté", "rejected"),
-    "question": Msg("question", "question"),
+    "fact": Msg("Fait", "Fact"),
+    "law": Msg("Loi", "Law"),
+    "conclusion": Msg("Conclusion", "Conclusion"),
+    "rejected": Msg("Lecture non retenue", "Reading not retained"),
+    "question": Msg("Question", "Question"),
 }
 
 LABELS: dict[str, Msg] = {
@@ -106,14 +106,16 @@ LABELS: dict[str, Msg] = {
     "faults": Msg("Les fautes", "The faults"),
     "no_faults": Msg("Aucune faute.", "No fault."),
     "by": Msg("par", "by"),
-    "consummated_by": Msg("consommée par l'acte de la ligne", "consummated by the act on line"),
+    "consummated_by": Msg("Consommée par l'acte de la ligne", "Consummated by the act on line"),
     "committed_at": Msg("commise à la ligne", "committed on line"),
-    "not_consummated": Msg("non consommée", "not consummated"),
-    "consummated": Msg("consommée", "consummated"),
-    "concerns": Msg("concerne", "concerns"),
+    "not_consummated": Msg("Non consommée", "Not consummated"),
+    "consummated": Msg("Consommée", "Consummated"),
+    "same_act_as": Msg("Le même acte que la faute {n}, jugé sous ce nom aussi.",
+                       "The same act as fault {n}, judged under this name too."),
+    "concerns": Msg("Concerne", "Concerns"),
     "laws": Msg("Les lois", "The laws"),
     "no_laws": Msg("Aucune loi citée.", "No law cited."),
-    "summary": Msg("en nos mots", "in our words"),
+    "summary": Msg("En nos mots", "In our words"),
     "in_short": Msg("En bref", "In short"),
     "claim": Msg("Litige", "Claim"),
     "answer": Msg("Réponse", "Answer"),
@@ -145,10 +147,15 @@ LABELS: dict[str, Msg] = {
     "input": Msg("entrée", "input"),
     "law_base": Msg("lois", "laws"),
     "board": Msg("Le tablier", "The tablier"),
-    "board_caption": Msg("Le tablier avant les actes enregistrés ; en or, les flèches dont "
-                         "parle la décision.",
-                         "The tablier before the recorded acts; in gold, the flèches the "
-                         "ruling speaks of."),
+    "board_caption": Msg("Le tablier avant les actes enregistrés.",
+                         "The tablier before the recorded acts."),
+    "legend_dashed": Msg("En pointillé : {names}.", "Dashed: {names}."),
+    "legend_talon": Msg("les talons", "the talons"),
+    "legend_coin": Msg("les coins de repos", "the coins de repos"),
+    "legend_gold": Msg("En or : les flèches dont parle la décision.",
+                       "In gold: the flèches the ruling speaks of."),
+    "legend_ring": Msg("Cerclée d'or : la dame que la décision nomme.",
+                       "Ringed in gold: the dame the ruling names."),
     "off": Msg("hors", "off"),
     "blanc": Msg("blanc", "blanc"),
     "noir": Msg("noir", "noir"),

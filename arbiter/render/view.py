@@ -14,7 +14,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.games import registry
 from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
-from arbiter.render.summary import in_short
+from arbiter.render.summary import capital, in_short, sentence
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
 from arbiter.words import count, dice_name, naming, points_en, points_fr
@@ -88,6 +88,26 @@ def _coups(ruling: Ruling, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]
     return out
 
 
+def _faults(ruling: Ruling, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]]:
+    """The faults as the page lists them, each fact once: a fault whose account is word for
+    word an earlier one's (one act judged under two names) refers to it instead."""
+    out: list[dict[str, Any]] = []
+    said: dict[str, int] = {}
+    for number, fault in enumerate(ruling.faults, 1):
+        view = _fault(fault, ruling, lang, t)
+        if view["summary"] in said:
+            view["summary"] = t["same_act_as"].format(n=said[view["summary"]])
+        else:
+            said[view["summary"]] = number
+        out.append(view)
+    return out
+
+
+def _once(lines: list[str]) -> list[str]:
+    """Sentences in order, a sentence said twice kept once."""
+    return list(dict.fromkeys(lines))
+
+
 def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
     if fault.act is None:
         when = t["consummated"] if fault.consummated else t["not_consummated"]
@@ -95,11 +115,11 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[
         when = f"{t['consummated_by']} {fault.act}"
     else:
         when = f"{t['not_consummated']} ({t['committed_at']} {fault.act})"
-    return {"kind": kind_name(fault.kind, lang), "code": fault.kind,
+    return {"kind": capital(kind_name(fault.kind, lang)), "code": fault.kind,
             "player": _player(ruling, fault.by),
             "points_text": _points(fault.points, lang) if fault.points is not None else None,
-            "when": when,
-            "summary": fault.summary.get(lang), "laws": list(fault.laws),
+            "when": sentence(when),
+            "summary": sentence(fault.summary.get(lang)), "laws": list(fault.laws),
             "fleches": [fleche_name(fault.by, f, lang) for f in fault.fleches]}
 
 
@@ -171,16 +191,17 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
                  for a in ruling.acts],
         "questions": [q.get(lang) for q in ruling.questions],
         "coups": [c if marks else {**c, "sides": []} for c in _coups(ruling, lang, t)],
-        "faults": [_fault(f, ruling, lang, t) for f in ruling.faults],
+        "faults": _faults(ruling, lang, t),
         "citations": [{"law": c.law, "source": c.source, "article": c.article,
                        "quote": c.quote, "summary": c.summary.get(lang)}
                       for c in ruling.citations],
         "trace": [{"step": STEPS[s.step].get(lang) if s.step in STEPS else s.step,
-                   "code": s.step, "text": s.text.get(lang), "law": s.law, "line": s.line}
+                   "code": s.step, "text": sentence(s.text.get(lang)), "law": s.law,
+                   "line": s.line}
                   for s in ruling.trace],
         "outcome": OUTCOMES[ruling.outcome].get(lang) if ruling.outcome in OUTCOMES
         else ruling.outcome,
-        "decision": [m.get(lang) for m in ruling.decision],
+        "decision": _once([sentence(m.get(lang)) for m in ruling.decision]),
         "options": [{"holder": _player(ruling, o.holder), "subject": o.subject.get(lang),
                      # the choice's key is for tools (JSON, a data attribute); the page
                      # names choices a), b), c) as a written decision does
