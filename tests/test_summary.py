@@ -126,3 +126,24 @@ def test_an_open_option_of_a_seance_is_named_with_its_holder():
     assert summary["answer"].startswith("Séance en cours : aux marqués joués, Jules (blanc) a "
                                         "gagné 7 jetons, Charles (noir) a gagné 9 jetons")
     assert summary["options"][0]["text"].startswith("Jules (blanc) peut annuler toute la partie")
+
+
+def test_a_fault_told_twice_in_the_same_words_is_told_once():
+    """lb-l2: one act (noir breaks his game believing he has the trou) is judged as a départ
+    irrégulier and as an école par trop, in the same words: the second refers to the first,
+    and the decision does not say the sentence twice."""
+    text = render_text(_rule("lb-l2-sonnez-de-charles.tric"))
+    told = "noir croit avoir le trou et rompt son jeu"
+    faults = text[text.index("V. LES FAUTES"):text.index("VI. LES LOIS")]
+    assert faults.count(told) == 1 and "Le même acte que la faute 1" in faults
+    decision = text[text.index("VIII. LA DÉCISION"):text.index("IX. LES OPTIONS")]
+    assert decision.count(told) == 1
+
+
+def test_the_page_speaks_in_capitalised_sentences_without_code_words():
+    text = render_text(_rule("g3-s13-dame-dans-le-grand-jan.tric"), "en")
+    assert "1. Fact: Line 33" in text and "4. Conclusion: Noir marked" in text
+    assert "rejected" not in text and "écarté" not in text
+    for line in text.splitlines():         # law ids wrap with the rest (the facts are the
+        if not line.startswith("   l. "):      # record's own lines, shown as written)
+            assert len(line) <= 92, line

@@ -139,9 +139,9 @@ def _game_state(ruling: Ruling, lang: Lang, t: dict[str, str]) -> str:
     game is worth (« partie gagnée par Jules (blanc) : 2 points »), or that it goes on."""
     end = ruling.result
     if end is None:
-        return t["no_marks"]
-    return f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
-        f"{count(end.value, end.unit[:-1], lang)}"
+        return sentence(t["no_marks"])
+    return sentence(f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} "
+                    f"{count(end.value, end.unit[:-1], lang)}")
 
 
 def game_of(ruling: Ruling) -> Game | None:
