@@ -26,7 +26,8 @@ def _chromium() -> str:
         found = shutil.which(candidate)
         if found:
             return found
-    pytest.skip("Chromium is not installed (apt-get install chromium)")
+    pytest.skip("this test opens the HTML ruling in a real browser, Chromium, which is not "
+                "installed here (Debian or Ubuntu: sudo apt install chromium)")
 
 
 def _browse(page: Path, tmp: Path, *extra: str) -> subprocess.CompletedProcess[str]:

@@ -81,3 +81,18 @@ def test_help_names_the_three_kinds_of_record():
     for kind in ("trictrac", "Jacquet", "séance"):
         assert kind in out
     assert "arbiter new" in out
+
+
+def test_shell_completion_as_documented_completes_the_commands():
+    """docs/CLI.md: ``eval "$(_ARBITER_COMPLETE=bash_source arbiter)"``; the script asks
+    arbiter back with ``bash_complete``, which names the commands."""
+    runner = CliRunner()
+    source = runner.invoke(cli, [], prog_name="arbiter",
+                           env={"_ARBITER_COMPLETE": "bash_source"})
+    assert "_arbiter_completion" in source.output
+    done = runner.invoke(cli, [], prog_name="arbiter",
+                         env={"_ARBITER_COMPLETE": "bash_complete", "COMP_WORDS": "arbiter ne",
+                              "COMP_CWORD": "1"})
+    assert "plain,new" in done.output
+    assert "_ARBITER_COMPLETE=bash_source arbiter" in (ROOT / "docs" / "CLI.md").read_text(
+        encoding="utf-8")

@@ -177,7 +177,8 @@ def test_a_partie_en_douze_trous_renders():
 
 
 # -- the command line ---------------------------------------------------------------------------
-@pytest.mark.skipif(not CASES.is_dir(), reason="the casebook is absent")
+@pytest.mark.skipif(not CASES.is_dir(), reason="the casebook folder (casebook/ecrire) is missing "
+                                               "from this copy")
 def test_settle_check_and_rule_on_a_seance(capsys, tmp_path):
     case = str(CASES / "e11-postillon-huit-marques.tric")
     code, out, _ = run(["settle", case, "--lang", "en"], capsys)
