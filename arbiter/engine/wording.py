@@ -787,6 +787,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dames.judge-play.5": (
         "faire jouer les deux nombres, sans rompre le plein",
         "have both numbers played, without breaking the plein"),
+    "dames.lawful-plays": (
+        "{why} ; avec {dice:dice}, les jeux permis sont : {plays}",
+        "{why}; with {dice:dice}, the lawful plays are: {plays}"),
+    "dames.lawful-plays.more": (
+        "{shown} et {more} autres",
+        "{shown} and {more} others"),
     "dames.judge-play.6": (
         "{colour_opponent} peut exiger que le coup soit rejoué selon les règles",
         "{colour_opponent} may require the throw to be played again by the rules"),
