@@ -156,3 +156,13 @@ def test_an_irregular_play_names_the_lawful_plays():
     assert s["answer"].endswith("with 5-3, the lawful plays are: 15-20-23.")
     s = in_short(_rule("g7-rc71-point-defaillant-sorti.tric"))
     assert "avec deux et as, les jeux permis sont : 20-21 22-24 ; 20-21-23 ;" in s["answer"]
+
+
+def test_the_claim_refused_is_answered_with_its_ground_in_the_games_terms():
+    """g1-fd05: noir holds that the demi-case closes the passage; the summary says why the
+    nine beats à vrai (the demi-case is a passage for beating), beside his école."""
+    s = in_short(_rule("g1-fd05-passage-par-une-demi-case.tric"))
+    assert s["grounds"] and "c'est un passage" in s["grounds"][0]
+    assert s["faults"][0]["kind"] == "ecole_par_trop"
+    # the sample's reasoning reads one law before concluding; its fault's own law is not a ground
+    assert in_short(sample_ruling())["grounds"] == ["Le 6 et 5 bat à vrai la dame de noir."]

@@ -119,6 +119,7 @@ LABELS: dict[str, Msg] = {
     "in_short": Msg("En bref", "In short"),
     "claim": Msg("Litige", "Claim"),
     "answer": Msg("Réponse", "Answer"),
+    "grounds": Msg("Pourquoi", "Why"),
     "who_erred": Msg("Fautes", "Faults"),
     "score_after_short": Msg("Marque après", "Score after"),
     "game_after_short": Msg("La partie", "The game"),

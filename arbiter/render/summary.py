@@ -183,6 +183,26 @@ def _answer(ruling: Ruling, lang: Lang) -> str:
     return _say("no_fault", lang)
 
 
+GROUNDS_SHOWN = 2
+"""Grounds of the answer the summary states (the reasoning gives them all)."""
+
+
+def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
+    """Why the throw counts as it does, in the game's terms: the laws the reasoning reads
+    before its first conclusion (« the dame is beaten à vrai: the demi-case is a passage »),
+    less those the faults themselves rest on (the penalty is said with the fault)."""
+    penal = {law for fault in ruling.faults for law in fault.laws}
+    out: list[str] = []
+    for step in ruling.trace:
+        if step.step == "conclusion":
+            break
+        if step.step == "law" and step.law not in penal:
+            said = sentence(step.text.get(lang))
+            if said not in out:
+                out.append(said)
+    return out[:GROUNDS_SHOWN]
+
+
 def _game_state(ruling: Ruling, lang: Lang) -> str:
     end = ruling.result
     if end is None:
@@ -198,6 +218,7 @@ def in_short(ruling: Ruling, lang: Lang = "fr", marks: bool = True) -> dict[str,
     return {
         "claim": ruling.header("Litige"),
         "answer": _answer(ruling, lang),
+        "grounds": _grounds(ruling, lang) if ruling.outcome == Outcome.DECIDED.value else [],
         "faults": _faults(ruling, lang),
         "score_after": score_text(ruling.score_after, ruling, lang) if marks else None,
         "score_after_assumes": _assumes(ruling, lang) if marks else None,
