@@ -166,3 +166,14 @@ def test_the_claim_refused_is_answered_with_its_ground_in_the_games_terms():
     assert s["faults"][0]["kind"] == "ecole_par_trop"
     # the sample's reasoning reads one law before concluding; its fault's own law is not a ground
     assert in_short(sample_ruling())["grounds"] == ["Le 6 et 5 bat à vrai la dame de noir."]
+
+
+def test_the_reasoning_names_a_law_by_its_heading_and_links_it_to_its_quote():
+    """No law id in the prose of the page: « [« Battre »] », and in HTML a link to the quote."""
+    ruling = _rule("contract-02-ecole-par-moins.tric")
+    text = render_text(ruling)
+    prose = text[text.index("IV. "):text.index("VI. ")] + text[text.index("VII. "):]
+    assert "[« Battre »]" in prose and "[guiton." not in prose
+    html = render_html(ruling)
+    assert '<a class="law-ref" href="#law-guiton.I.battre">[« Battre »]</a>' in html
+    assert 'id="law-guiton.I.battre"' in html

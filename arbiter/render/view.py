@@ -176,6 +176,17 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
                  "value": " — ".join(_player(ruling, c) for c in BOTH)})
     case.extend({"label": k, "value": v} for k, v in ruling.case
                 if k.lower() not in _SHOWN_ELSEWHERE)
+    # a law is named in the reasoning by its heading (« Battre »), which the laws' section
+    # quotes under that heading; the id stays the key of the link and of the laws' section
+    refs = {c.law: f"« {c.article} »" for c in ruling.citations}
+    coups = [c if marks else {**c, "sides": []} for c in _coups(ruling, lang, t)]
+    for coup in coups:
+        for side in coup["sides"]:
+            for item in side["earned"]:
+                item["law_ref"] = refs.get(item["law"], item["law"])
+    faults = _faults(ruling, lang, t)
+    for fault in faults:
+        fault["law_refs"] = [refs.get(law, law) for law in fault["laws"]]
     return {
         "lang": lang,
         "t": t,
@@ -190,13 +201,14 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
         "acts": [{"line": a.line, "actor": a.actor.value if a.actor else "", "text": a.text}
                  for a in ruling.acts],
         "questions": [q.get(lang) for q in ruling.questions],
-        "coups": [c if marks else {**c, "sides": []} for c in _coups(ruling, lang, t)],
-        "faults": _faults(ruling, lang, t),
+        "coups": coups,
+        "faults": faults,
         "citations": [{"law": c.law, "source": c.source, "article": c.article,
                        "quote": c.quote, "summary": c.summary.get(lang)}
                       for c in ruling.citations],
         "trace": [{"step": STEPS[s.step].get(lang) if s.step in STEPS else s.step,
                    "code": s.step, "text": sentence(s.text.get(lang)), "law": s.law,
+                   "law_ref": refs.get(s.law, s.law) if s.law else None,
                    "line": s.line}
                   for s in ruling.trace],
         "outcome": OUTCOMES[ruling.outcome].get(lang) if ruling.outcome in OUTCOMES
@@ -207,7 +219,8 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
                      # names choices a), b), c) as a written decision does
                      "choices": [{"key": c.key, "mark": "abcdefghij"[i], "text": c.text.get(lang),
                                   "default": c.default} for i, c in enumerate(o.choices)],
-                     "until": o.until.get(lang) if o.until else None, "laws": list(o.laws)}
+                     "until": o.until.get(lang) if o.until else None, "laws": list(o.laws),
+                     "law_refs": [refs.get(law, law) for law in o.laws]}
                     for o in ruling.options],
         "score_after": _score(ruling.score_after, lang, t),
         # a game without points (Jacquet) has no score to show: the state of the game instead
