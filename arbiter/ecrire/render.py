@@ -125,9 +125,13 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
                                                    (m["alternatives"] or {}).items())))
     sheet = _sheet(settlement, data, who, lang)
     laws = {c["id"]: c for c in data["citations"]}
+    # a law is named on the sheet by its heading; its id stays the key of the laws' section
+    for row in (*marques, *sheet):
+        row["law_ref"] = f"« {laws[row['law']]['article']} »" if row["law"] in laws \
+            else row["law"]
     findings = [dict(text=f["text"], line=f["line"], other=f["other_opinion"],
                      question=f["question"],
-                     laws=[f"{laws[i]['source']}, « {laws[i]['article']} » [{i}]"
+                     laws=[f"{laws[i]['source']}, « {laws[i]['article']} »"
                            for i in f["laws"]]) for f in data["findings"]]
     douze = settlement.kind == "douze-trous"
     numerals = ("I", "II", "III", "IV")[:3] if douze else ("I", "II", "III", "IV")
@@ -167,9 +171,10 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any,
     for m in data["marques"]:
         if m["status"] == "won":
             label = f"Marqué {m['number']}" + (f" ({'ligne' if fr else 'line'} {m['line']})")
+            # the reckoning and its law are said once, in the table of the marqués
             lines.append(f"{label}{' :' if fr else ':'} {who(m['loser'])} "
-                         f"{'paie à' if fr else 'pays'} {who(m['winner'])} {m['payment']} "
-                         f"jetons — {m['kind']}, {m['formula']}", m["laws"][0])
+                         f"{'paie à' if fr else 'pays'} {who(m['winner'])} "
+                         + count(m["payment"], "jeton", lang))
     q = data["queue_jetons"]
     if q:
         if q["to"]:
