@@ -270,6 +270,12 @@ def cli() -> None:
     """Reasoned rulings on disputed coups of trictrac (Guiton 1822, Lebrun 1828).
 
     \b
+    Three kinds of record, each a text file (« arbiter new » writes one to fill in):
+      a coup of trictrac     position, marque, relevé, trait, then the acts
+      a coup of Jacquet      the same with [Jeu "jacquet"] (no marque nor relevé)
+      a séance à écrire      « séance 8 marqués », then one line per marqué
+
+    \b
     Record the coup in a .tric file, then:
       arbiter check coup.tric                 is the record well formed?
       arbiter rule coup.tric                  the ruling, as text, in French
@@ -435,24 +441,84 @@ def fmt(file: str, out: str | None) -> None:
 
 
 @cli.command(epilog=EXIT_CODES)
+@click.option("--jeu", "kind", type=click.Choice(["trictrac", "jacquet", "seance"]),
+              default="trictrac", show_default=True,
+              help="The kind of record: a coup of trictrac, a coup of Jacquet, or a séance "
+                   "of the partie à écrire.")
+@OUT
+@click.option("--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True,
+              help="Language of the comments (the notation's keywords are French).")
+def new(kind: str, out: str | None, lang: Lang) -> None:
+    """Write a commented record to fill in.
+
+    Every part of the record is in its place with an example value and a comment saying
+    what goes there; « arbiter check » accepts it as it stands, so replace the examples
+    with what you saw and check again.
+
+    \b
+    Examples:
+      arbiter new -o coup.tric
+      arbiter new --jeu jacquet -o jacquet.tric
+      arbiter new --jeu seance --lang en -o seance.tric
+    """
+    from arbiter.starter import starter
+
+    if out not in (None, "-") and os.path.exists(out):
+        raise click.BadParameter(f"{out} exists already: choose another name (a record is "
+                                 "never overwritten by a blank one)", param_hint="-o")
+    _write(out, starter(kind, lang))
+
+
+@cli.command(epilog=EXIT_CODES)
 @FILE
 @OUT
 @LANG
-def board(file: str, out: str | None, lang: Lang) -> None:
+@click.option("--after", "after", type=click.IntRange(min=0), default=None, metavar="N",
+              help="Draw the position after the first N acts of the record (0: before "
+                   "any), as the arbiter replays them.")
+def board(file: str, out: str | None, lang: Lang, after: int | None) -> None:
     """Draw the position of a record as SVG.
 
-    The position is the one recorded, before the acts.
+    The position is the one recorded, before the acts; with --after N, the position once
+    the first N acts are replayed (the acts are counted from 1 in the « actes » section).
 
     \b
-    Example:
+    Examples:
       arbiter board coup.tric -o board.svg
+      arbiter board coup.tric --after 2 -o after-2.svg
     """
     from arbiter.render.svg import board_document, geometry_for
 
     text, name = _read(file, lang)
     record = _parse(text, name, lang)
-    _write(out, board_document(record.position, None, lang,
+    position = record.position
+    if after is not None:
+        position = _position_after(record, after)
+    _write(out, board_document(position, None, lang,
                                geometry_for(getattr(record, "headers", ()))))
+
+
+def _position_after(record: CoupRecord, after: int) -> Any:
+    """The board once the first ``after`` acts of ``record`` are replayed by the engine (the
+    same replay a ruling makes, stopped there)."""
+    from dataclasses import replace
+
+    from arbiter.engine.decide import replay_for
+    from arbiter.games import registry
+    from arbiter.words import naming
+
+    if after > len(record.acts):
+        raise click.BadParameter(f"the record has {len(record.acts)} acts; N goes from 0 to "
+                                 f"{len(record.acts)}", param_hint="--after")
+    try:
+        game = registry.get_game(registry.game_key(record))
+    except KeyError as err:
+        raise click.BadParameter("the record's game is unknown: only its recorded position "
+                                 "can be drawn", param_hint="--after") from err
+    replay = replay_for(replace(record, acts=record.acts[:after]), game)
+    with naming(game.geometry.namer):
+        replay.run()
+    return replay.position
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -528,12 +594,31 @@ def _law_long(law: Any, lang: Lang, same_heading: list[str] | None = None) -> st
     lines = [law.id, wrap(_heading(law)), "", wrap(f"« {law.quote} »", 3), "",
              wrap(summary, 3)]
     if same_heading:
-        said = "same heading as" if lang == "en" else "même titre que"
-        lines += ["", wrap(f"{said}: {', '.join(same_heading)}", 3)]
+        said = "same heading as:" if lang == "en" else "même titre que :"
+        lines += ["", wrap(f"{said} {', '.join(same_heading)}", 3)]
     use = getattr(law, "use", None)
     if use:
-        lines += ["", wrap(f"{'use' if lang == 'en' else 'usage'}: {use}", 3)]
+        said = _LAW_USE.get(use, {}).get(lang, use)
+        reason = getattr(law, "use_reason", None)
+        if reason and lang == "en":
+            said += " " + (reason.get(lang) if hasattr(reason, "get") else str(reason))
+        lines += ["", wrap(said, 3)]
     return "\n".join(lines)
+
+
+# What the law base's ``use`` means, in the words a referee reads (never the code word).
+_LAW_USE = {
+    "applied": {"fr": "L'arbitre décide avec cette loi.",
+                "en": "The arbiter decides with this law."},
+    "advisory": {"fr": "Précepte sans sanction : l'arbitre le cite quand il y a lieu.",
+                 "en": "A precept without penalty: the arbiter cites it where it bears."},
+    "not-decidable": {"fr": "L'arbitre ne peut en décider seul : elle demande des faits "
+                            "qu'un relevé ne porte pas.",
+                      "en": "The arbiter cannot decide with it alone: it needs facts a "
+                            "record does not carry."},
+    "not-yet-applied": {"fr": "L'arbitre ne l'applique pas encore.",
+                        "en": "The arbiter does not apply it yet."},
+}
 
 
 @cli.group(epilog=EXIT_CODES)
@@ -549,9 +634,28 @@ def casebook() -> None:
 
 
 @casebook.command("list")
-def casebook_list() -> None:
-    """List the cases: id and what each is about."""
+@click.argument("words", nargs=-1)
+def casebook_list(words: tuple[str, ...]) -> None:
+    """List the cases: id and what each is about.
+
+    With WORDS, only the cases whose id, title or record holds every one of them (accents
+    and capitals aside).
+
+    \b
+    Examples:
+      arbiter casebook list
+      arbiter casebook list postillon
+      arbiter casebook list école trop
+    """
+    from arbiter.words import fold
+
+    wanted = [fold(w) for w in words]
     for case, _ in _all_cases():
+        if wanted:
+            haystack = fold(f"{case.id} {case.title} "
+                            f"{case.tric.read_text(encoding='utf-8')}")
+            if not all(w in haystack for w in wanted):
+                continue
         click.echo(f"{case.id}\t{case.title}")
 
 
@@ -567,16 +671,33 @@ def _all_cases() -> list[tuple[Any, Any]]:
 
 @casebook.command("show")
 @click.argument("case_id")
-def casebook_show(case_id: str) -> None:
-    """Print a case: its record and what its ruling must contain."""
+@LANG
+def casebook_show(case_id: str, lang: Lang) -> None:
+    """Print a case: its record, what its ruling must contain, and the ruling itself (the
+    settlement, for a séance)."""
     case = next((c for c, _ in _all_cases() if c.id == case_id), None)
     if case is None:
         raise click.BadParameter(f"no case {case_id!r} (arbiter casebook list)",
                                  param_hint="CASE_ID")
+    text = case.tric.read_text(encoding="utf-8")
     click.echo(f"# {case.tric}")
-    click.echo(case.tric.read_text(encoding="utf-8").rstrip("\n"))
+    click.echo(text.rstrip("\n"))
     click.echo(f"\n# {case.expected}")
     click.echo(case.expected.read_text(encoding="utf-8").rstrip("\n"))
+    click.echo("\n# " + ("the ruling" if lang == "en" else "la décision") + "\n")
+    try:
+        if _is_seance(text):
+            ruled = _settlement(text, str(case.tric), str(case.tric), "text", lang)
+        else:
+            from arbiter.engine import decide
+            from arbiter.render import render
+
+            ruled = render(decide(_parse(text, str(case.tric), lang), source_text=text),
+                           "text", lang)
+    except InvalidInput as err:     # a case being written: show why it cannot be ruled yet
+        err.show()
+        return
+    click.echo(ruled.rstrip("\n"))
 
 
 @casebook.command("run")

@@ -108,7 +108,9 @@ def test_casebook_is_large_and_complete():
     assert set(KNOWN_GAPS) <= {c.id for c in CASEBOOK}
 
 
-@pytest.mark.skipif(not CONTRACT.is_dir(), reason=f"{CONTRACT} is absent (CI has it)")
+@pytest.mark.skipif(not CONTRACT.is_dir(),
+                    reason=f"the project's shared folder ({CONTRACT}) is not beside this "
+                           "copy: the casebook cannot be compared with the contract cases")
 def test_the_casebook_copies_of_the_contract_are_unchanged():
     for case in list_cases(CONTRACT):
         copy = ROOT / "casebook" / f"contract-{case.id}"
@@ -122,7 +124,8 @@ CONTRACT_CASES = list_cases(CONTRACT) if CONTRACT.is_dir() else []
 
 
 @pytest.mark.skipif(not CONTRACT.is_dir(),
-                    reason=f"{CONTRACT} is absent (shared/ sits beside the project)")
+                    reason=f"the project's shared folder ({CONTRACT}) is not beside this "
+                           "copy: the casebook cannot be compared with the contract cases")
 @pytest.mark.parametrize("case", CONTRACT_CASES, ids=_ids(CONTRACT_CASES))
 def test_contract_case(case: Case):
     assert check_case(case) == []

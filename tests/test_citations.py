@@ -154,7 +154,7 @@ def test_two_laws_under_one_heading_are_told_apart_in_the_listing():
 
 def test_a_law_shown_alone_names_the_laws_that_share_its_heading():
     out = _laws_cli("guiton.III.impuissance-creee")
-    assert "même titre que: guiton.III.fausse-case" in out
+    assert "même titre que : guiton.III.fausse-case" in out
     assert "same heading as: guiton.III.impuissance-creee" in _laws_cli(
         "guiton.III.fausse-case", "--lang", "en")
     assert "même titre" not in _laws_cli("guiton.III.fausse-ecole")

@@ -278,7 +278,8 @@ class FakeLaws:
 
 
 def test_laws_list_search_and_show(capsys, monkeypatch):
-    laws = pytest.importorskip("arbiter.laws", reason="arbiter.laws is not here yet")
+    laws = pytest.importorskip("arbiter.laws", reason="the law base (arbiter.laws) is missing "
+                                                      "from this copy")
     from arbiter.i18n import Msg
 
     base = FakeLaws([
@@ -346,7 +347,7 @@ def test_check_and_fmt_with_stand_ins(capsys, tmp_path, monkeypatch):
 def _need(module: object, *names: str) -> None:
     missing = [n for n in names if not hasattr(module, n)]
     if missing:
-        pytest.skip(f"{module.__name__} has no {', '.join(missing)} yet (being written)")
+        pytest.skip(f"this copy's {module.__name__} has no {', '.join(missing)}")
 
 
 def _arbiter(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

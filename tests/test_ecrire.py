@@ -64,7 +64,9 @@ def test_the_record_holds_every_term_and_line():
     ("séance 7 marqués\n", 1, 8, "nombre pair"),
     ("séance 8 marqués\nmarqué blanc 5, noir 2, part blanc\n", 2, 1, "six trous au moins"),
     ("séance 8 marqués\nmarqué blanc 6, blanc 2, part blanc\n", 2, 17, "nommé deux fois"),
-    ("séance 8 marqués\nmarqué blanc 6 noir 2, part blanc\n", 2, 16, "« noir » inattendu"),
+    # a comma left out: the form wanted, at the number it follows
+    ("séance 8 marqués\nmarqué blanc 6 noir 2, part blanc\n", 2, 14, "« 6 » s'écrit « 6, »"),
+    ("séance 8 marqués\nmarqué blanc 6, noir, part blanc\n", 2, 21, "« , » inattendu"),
     ("séance 8 marqués\nmarqué blanc 6, noir 2\n", 2, 23, "s'arrête trop tôt"),
     ("séance 8 marqués\nfiche 10 jetons\nfiche 12 jetons\n", 3, 1, "déjà donné"),
     ("séance 8 marqués\nmarqué blanc 9, noir 8, part blanc, égalité 9\n", 2, 45, "égalité à 9"),
@@ -175,7 +177,8 @@ def test_a_partie_en_douze_trous_renders():
 
 
 # -- the command line ---------------------------------------------------------------------------
-@pytest.mark.skipif(not CASES.is_dir(), reason="the casebook is absent")
+@pytest.mark.skipif(not CASES.is_dir(), reason="the casebook folder (casebook/ecrire) is missing "
+                                               "from this copy")
 def test_settle_check_and_rule_on_a_seance(capsys, tmp_path):
     case = str(CASES / "e11-postillon-huit-marques.tric")
     code, out, _ = run(["settle", case, "--lang", "en"], capsys)
@@ -186,7 +189,7 @@ def test_settle_check_and_rule_on_a_seance(capsys, tmp_path):
     assert code == 0 and "correct" in out
     target = tmp_path / "sheet.html"
     code, _, _ = run(["settle", case, "-f", "html", "-o", str(target)], capsys)
-    assert code == 0 and "<table>" in target.read_text("utf-8")
+    assert code == 0 and "<table" in target.read_text("utf-8")
 
 
 def test_settle_refuses_bad_input_with_exit_3(capsys, tmp_path):

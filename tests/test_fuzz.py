@@ -24,7 +24,7 @@ FUZZ = ROOT / "tools" / "fuzz.py"
 
 def _fuzz_module():
     if not FUZZ.exists():
-        pytest.skip("tools/fuzz.py is not in this tree")
+        pytest.skip("the fuzzing script (tools/fuzz.py) is missing from this copy")
     spec = importlib.util.spec_from_file_location("arbiter_fuzz_tool", FUZZ)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -52,7 +52,8 @@ def _assert_clean(data: bytes) -> None:
             assert "Traceback" not in err and "internal error" not in err
 
 
-@pytest.mark.skipif(not SEEDS, reason="no seed records (casebook/*.tric)")
+@pytest.mark.skipif(not SEEDS, reason="the casebook's records (casebook/*.tric), which the fuzzer "
+                                      "mutates, are missing")
 @settings(max_examples=150, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(0, 10_000), index=st.integers(0, 1_000))

@@ -194,7 +194,9 @@ def test_4_an_empty_output_name_is_a_usage_error(capsys):
     assert code == 2 and out == "" and "empty file name" in err
 
 
-@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+@pytest.mark.skipif(not Path("/dev/full").exists(),
+                    reason="this system has no /dev/full (a Linux device that is always full, "
+                           "used to see what happens when the disk is full)")
 def test_4_a_full_disk_is_a_clear_write_failure(capsys):
     code, _, err = run(["rule", str(CASE), "-o", "/dev/full"], capsys)
     assert code == 2 and "cannot write /dev/full" in err and "internal error" not in err
@@ -219,7 +221,8 @@ def test_4_an_input_that_cannot_be_read_is_a_usage_error(capsys, tmp_path):
     src.chmod(0)
     try:
         if os.access(src, os.R_OK):
-            pytest.skip("running as a user who reads any file")
+            pytest.skip("the tests run as root (or another user allowed to read every "
+                        "file), so a file the arbiter may not read cannot be made")
         code, _, err = run(["check", str(src)], capsys)
         assert code == 2 and "internal error" not in err
     finally:
@@ -397,7 +400,8 @@ def test_8_every_command_runs_many_times_in_one_process(tmp_path):
                 assert result.output == first[i], args
 
 
-@pytest.mark.skipif(shutil.which("sh") is None, reason="needs a POSIX shell")
+@pytest.mark.skipif(shutil.which("sh") is None,
+                    reason="this test needs a Unix shell (sh), which this system lacks")
 def test_8_stand_alone_module_run_is_unchanged():
     done = arbiter("check", str(CASE))
     assert done.returncode == 0, done.stderr

@@ -16,7 +16,8 @@ SHARED = ROOT.parent / "shared"
 SEED_004 = SHARED / "seeds" / "004_0ec4dca41afcfe59.txt"
 SEED_003 = SHARED / "seeds" / "003_406eac3cb024e3fa.txt"
 NO_SHARED = pytest.mark.skipif(not SEED_004.is_file() or not SEED_003.is_file(),
-                               reason=f"{SHARED}/seeds is absent: the quotes cannot be compared")
+                               reason=f"the source texts ({SHARED}/seeds), beside this copy, "
+                                      "are not here: the laws' quotes cannot be compared")
 BASE = load_laws()
 _IDS = [entry["id"] for entry in yaml.safe_load(
     (ROOT / "arbiter" / "laws" / "jacquet.yaml").read_text("utf-8"))["laws"]]

@@ -18,7 +18,8 @@ from arbiter.laws import USES, Law, LawBase, LawBaseError, _law, load_laws
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 NO_SHARED = pytest.mark.skipif(not (SHARED / "seeds").is_dir(),
-                               reason=f"{SHARED} is absent: the texts cannot be compared")
+                               reason=f"the source texts ({SHARED}), beside this copy, are "
+                                      "not here: the laws' quotes cannot be compared with them")
 BASE = load_laws()
 
 

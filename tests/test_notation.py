@@ -71,7 +71,8 @@ def test_every_casebook_file_parses_and_round_trips(path: Path):
     assert parse(format_record(record)) == record
 
 
-@pytest.mark.skipif(not CONTRACT, reason="../shared/contract is not here (CI has it)")
+@pytest.mark.skipif(not CONTRACT, reason="the project's shared folder (../shared/contract) is not "
+                                         "beside this copy: the contract cases cannot be read")
 @pytest.mark.parametrize("path", CONTRACT, ids=lambda p: p.stem)
 def test_every_contract_file_parses(path: Path):
     record = parse(path.read_text("utf-8"), source=str(path))

@@ -55,16 +55,16 @@ def test_page_prints_on_a4_and_fits_a_phone():
 def test_page_has_every_section_in_order_and_language():
     page = render_html(sample_ruling())
     ids = [a["id"] for t, a in _tags(page) if t == "section"]
-    assert ids == ["case", "facts", "question", "earned", "faults", "laws", "reasoning",
-                   "decision", "options", "score-after", "other-opinions"]
+    assert ids == ["in-short", "case", "facts", "question", "earned", "faults", "laws",
+                   "reasoning", "decision", "options", "score-after", "other-opinions"]
     assert '<html lang="fr">' in page and "Les fautes" in page
-    assert "consommée par l&#39;acte de la ligne 22" in page
+    assert "Consommée par l&#39;acte de la ligne 22" in page
     assert '<blockquote lang="fr">« L&#39;école est consommée' in page
 
     en = render_html(sample_ruling(), "en")
     assert '<html lang="en">' in en and "The faults" in en and "Les fautes" not in en
     assert '<blockquote lang="fr">« L&#39;école est consommée' in en
-    assert "in short: The école is consummated" in en
+    assert "In our words: The école is consummated" in en
 
 
 def test_board_highlights_the_flèches_the_ruling_talks_about():

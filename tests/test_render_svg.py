@@ -179,3 +179,47 @@ def test_the_svg_escape_writes_what_html_escape_writes():
 
     for text in ("Jules & « Charles »", "<script>alert('x')</script>", 'a"b', "", "&amp;"):
         assert escape(text) == html.escape(text)
+
+
+def test_every_mark_on_the_board_has_its_legend():
+    """Dashed landmarks always; gold flèches and a ringed dame when the ruling has some."""
+    import re
+
+    from arbiter.board import Position
+    from arbiter.colour import Colour
+    from arbiter.games.geometry import ROTATED
+    from arbiter.i18n import Msg
+    from arbiter.render.svg import board_svg
+
+    position = Position.from_mapping({Colour.BLANC: {0: 13, 15: 1, 3: 1},
+                                      Colour.NOIR: {0: 13, 2: 1, 5: 1}})
+    plain = board_svg(position)
+    assert re.findall(r'data-mark="(\w+)"', plain) == ["dashed"]
+    assert "En pointillé : les talons, les coins de repos." in plain
+    full = board_svg(position, {"blanc": (15,)}, "en", ROTATED,
+                     {Colour.BLANC: (15, Msg("postillon", "courier")),
+                      Colour.NOIR: (2, Msg("postillon", "courier"))})
+    assert re.findall(r'data-mark="(\w+)"', full) == ["dashed", "gold", "ring"]
+    assert "Dashed: the talons." in full and "In gold: the flèches the ruling speaks of." in full
+
+
+def test_two_named_dames_side_by_side_have_their_labels_apart():
+    """Jacquet's two couriers on neighbouring flèches of one row: the labels (about 50 px
+    wide) are not drawn at the same place."""
+    import re
+
+    from arbiter.board import Position
+    from arbiter.colour import Colour
+    from arbiter.games.geometry import ROTATED
+    from arbiter.i18n import Msg
+    from arbiter.render.svg import board_svg
+
+    position = Position.from_mapping({Colour.BLANC: {0: 14, 15: 1},
+                                      Colour.NOIR: {0: 14, 2: 1}})
+    svg = board_svg(position, None, "fr", ROTATED,
+                    {Colour.BLANC: (15, Msg("postillon", "courier")),
+                     Colour.NOIR: (2, Msg("postillon", "courier"))})
+    labels = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*font-style="italic"', svg)
+    assert len(labels) == 2
+    (x1, y1), (x2, y2) = [(float(x), float(y)) for x, y in labels]
+    assert abs(x1 - x2) >= 64 or abs(y1 - y2) >= 12

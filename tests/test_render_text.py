@@ -32,11 +32,11 @@ def test_french_text_names_everything_the_ruling_holds():
                    "l. 22   blanc joue 0-6 0-5",                     # facts with lines
                    "Coup 1 (l. 21) : Jules (blanc) jette six et cinq",
                    "dame battue, 4 points, sur la cinquième flèche de noir",
-                   "école par moins par Jules (blanc), 4 points",
-                   "consommée par l'acte de la ligne 22",
+                   "École par moins par Jules (blanc), 4 points",
+                   "Consommée par l'acte de la ligne 22",
                    "« L'école est consommée dès que l'on a touché ses dames pour jouer. »",
                    "Guiton 1822, ch. III, « Époque où les écoles sont consommées »",
-                   "conclusion : École par moins de quatre points.",
+                   "Conclusion : École par moins de quatre points.",
                    "Noir marque quatre points d'école.",
                    "Au choix de Charles (noir) : marquer l'école",
                    "a) marquer quatre points (par défaut)",
@@ -51,8 +51,8 @@ def test_english_text_keeps_the_quote_in_french_beside_the_summary():
     out = render_text(sample_ruling(), "en")
     assert "V. THE FAULTS" in out and "Body of law: guiton-1822" in out
     assert "« L'école est consommée dès que l'on a touché ses dames pour jouer. »" in out
-    assert "in short: The école is consummated" in out
-    assert "consummated by the act on line 22" in out
+    assert "In our words: The école is consummated" in out
+    assert "Consummated by the act on line 22" in out
     assert "on Black (noir)'s fifth flèche" in out
     assert "Noir marks four points of école." in out
     assert "At the choice of Charles (noir)" in out

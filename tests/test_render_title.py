@@ -72,7 +72,7 @@ def test_a_game_without_points_shows_the_state_of_the_game_not_a_score():
     text = _case_page("j-36", "text", "fr")          # blanc bears off his last dame: double
     assert "Marque avant le coup" not in text and "LA MARQUE APRÈS" not in text
     assert "X. LA PARTIE APRÈS LA DÉCISION" in text
-    assert "partie gagnée par Jules (blanc) : 2 points" in text
+    assert "Partie gagnée par Jules (blanc) : 2 points" in text
     assert "0 point" not in text
     en = _case_page("j-11", "html", "en")             # the game goes on
     assert "The game after the ruling" in en and "the game goes on" in en

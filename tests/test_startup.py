@@ -82,7 +82,8 @@ def test_the_law_base_is_read_with_yaml_only_when_its_cache_is_missing(tmp_path)
     assert "yaml" in off                             # no cache asked for: parsed again
 
 
-@pytest.mark.skipif(SEANCE is None, reason="no séance in casebook/ecrire")
+@pytest.mark.skipif(SEANCE is None, reason="the casebook has no séance (casebook/ecrire/*.tric) "
+                                           "to time")
 def test_a_seance_is_still_settled_by_rule(tmp_path):
     assert SEANCE is not None
     out, modules, code = _probe(["rule", str(SEANCE)], tmp_path)
@@ -90,7 +91,8 @@ def test_a_seance_is_still_settled_by_rule(tmp_path):
     assert "arbiter.ecrire.settle" in modules
 
 
-@pytest.mark.skipif(JACQUET is None, reason="no Jacquet case in the casebook")
+@pytest.mark.skipif(JACQUET is None, reason="the casebook has no Jacquet case (casebook/j-*.tric) "
+                                            "to time")
 def test_a_jacquet_coup_loads_its_game_on_demand(tmp_path):
     assert JACQUET is not None
     _, modules, code = _probe(["rule", str(JACQUET), "--format", "json"], tmp_path)

@@ -30,6 +30,7 @@ from arbiter.notation.parser import (
     MAX_DIGITS,
     _cache_file,
     _grammar_text,
+    _hints,
     _syntax_diagnostic,
     preamble_of,
     unquote,
@@ -118,7 +119,9 @@ def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
         try:
             parser.parse(raw + "\n", start=rule)
         except UnexpectedInput as err:
-            out.append(_syntax(err, parser, source, line=number))
+            # « marqué blanc 7 noir 2 »: the form wanted, when the line so written is read
+            out.extend(_hints(raw, number, rule, source, parser)
+                       or [_syntax(err, parser, source, line=number)])
     if not seen_head:
         out.append(Diagnostic(Span(max(1, len(lines)), 1), Msg(
             "il manque la ligne « séance »", "the “séance” line is missing"), source=source))

@@ -12,6 +12,7 @@ from typing import Any
 
 from arbiter.colour import BOTH, Colour
 from arbiter.ecrire.settlement import Settlement
+from arbiter.ecrire.summary import colour_namer, in_short
 from arbiter.i18n import Lang
 from arbiter.words import count
 
@@ -34,6 +35,8 @@ _T = {
         mstatus={"won": "gagné", "refait": "refait", "not-ended": "non fini",
                  "undecided": "indécis"},
         sides_total="Totaux", players="Joueurs", left="part", paris="Paris", balance="Solde",
+        in_short="En bref", claim="Litige", answer="Réponse", options_open="Option ouverte",
+        rest_follows="Le compte et ses motifs suivent.",
     ),
     "en": dict(
         title="Settlement of the partie à écrire", title_douze="Partie en douze trous",
@@ -52,6 +55,8 @@ _T = {
         mstatus={"won": "won", "refait": "refait", "not-ended": "not ended",
                  "undecided": "undecided"},
         sides_total="Totals", players="Players", left="left", paris="Paris", balance="Balance",
+        in_short="In short", claim="Claim", answer="Answer", options_open="Option open",
+        rest_follows="The account and its grounds follow.",
     ),
 }
 
@@ -59,7 +64,8 @@ _T = {
 def render_settlement(settlement: Settlement, fmt: str, lang: Lang = "fr") -> str:
     """The settlement as ``fmt`` (one of :data:`FORMATS`) in ``lang``."""
     if fmt == "json":
-        return json.dumps(settlement.to_json(lang), ensure_ascii=False, indent=2) + "\n"
+        return json.dumps(settlement_v1(settlement, lang), ensure_ascii=False,
+                          indent=2) + "\n"
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r} (one of {', '.join(FORMATS)})")
     from arbiter.render.templating import render
@@ -69,6 +75,13 @@ def render_settlement(settlement: Settlement, fmt: str, lang: Lang = "fr") -> st
                   **sheet_view(settlement, lang))
 
 
+def settlement_v1(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
+    """``Settlement.to_json`` with its ``summary`` (« En bref ») after ``schema``."""
+    data = settlement.to_json(lang)
+    summary = in_short(settlement, data, colour_namer(settlement), lang)
+    return {"schema": data.pop("schema"), "summary": summary} | data
+
+
 def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
     """Everything the templates show, already in words (player names are untrusted text: the
     HTML template escapes them)."""
@@ -76,9 +89,7 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
     t = _T[lang]
     names = {c: f"{name} ({c.value})" if name != c.value else c.value
              for c, name in settlement.players}
-
-    def who(colour: str | None) -> str:
-        return names[Colour(colour)] if colour else "—"
+    who = colour_namer(settlement)
 
     agreed = []
     a = data["agreed"]
@@ -114,9 +125,13 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
                                                    (m["alternatives"] or {}).items())))
     sheet = _sheet(settlement, data, who, lang)
     laws = {c["id"]: c for c in data["citations"]}
+    # a law is named on the sheet by its heading; its id stays the key of the laws' section
+    for row in (*marques, *sheet):
+        row["law_ref"] = f"« {laws[row['law']]['article']} »" if row["law"] in laws \
+            else row["law"]
     findings = [dict(text=f["text"], line=f["line"], other=f["other_opinion"],
                      question=f["question"],
-                     laws=[f"{laws[i]['source']}, « {laws[i]['article']} » [{i}]"
+                     laws=[f"{laws[i]['source']}, « {laws[i]['article']} »"
                            for i in f["laws"]]) for f in data["findings"]]
     douze = settlement.kind == "douze-trous"
     numerals = ("I", "II", "III", "IV")[:3] if douze else ("I", "II", "III", "IV")
@@ -124,6 +139,7 @@ def sheet_view(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
                                                                   "citations")
     return dict(
         num=dict(zip(names_of, numerals, strict=True)),
+        summary=in_short(settlement, data, who, lang),
         t=t, lang=lang, title=t["title_douze"] if douze else t["title"], lois=settlement.lois,
         outcome=t["outcome"][settlement.outcome], outcome_code=settlement.outcome,
         status=t["status"][settlement.status], players=[names[c] for c in BOTH],
@@ -155,9 +171,10 @@ def _sheet(settlement: Settlement, data: dict[str, Any], who: Any,
     for m in data["marques"]:
         if m["status"] == "won":
             label = f"Marqué {m['number']}" + (f" ({'ligne' if fr else 'line'} {m['line']})")
+            # the reckoning and its law are said once, in the table of the marqués
             lines.append(f"{label}{' :' if fr else ':'} {who(m['loser'])} "
-                         f"{'paie à' if fr else 'pays'} {who(m['winner'])} {m['payment']} "
-                         f"jetons — {m['kind']}, {m['formula']}", m["laws"][0])
+                         f"{'paie à' if fr else 'pays'} {who(m['winner'])} "
+                         + count(m["payment"], "jeton", lang))
     q = data["queue_jetons"]
     if q:
         if q["to"]:

@@ -798,7 +798,10 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         # case »), not by the fausse case of two dames the article opens with
         laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (
             violation.law, IMPUISSANCE_CREEE)
-        replay.findings.fault(Fault(kind=kind, by=colour, summary=violation.message,
+        summary = violation.message
+        if kind is FaultKind.COUP_IRREGULIER:    # the claim answered: what he could play
+            summary = _with_lawful_plays(replay, coup, summary)
+        replay.findings.fault(Fault(kind=kind, by=colour, summary=summary,
                                     laws=laws, consummated=True, act=line,
                                     fleches=violation.fleches))
         if not offer:
@@ -830,6 +833,25 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
             colour.opponent,
             say("dames.judge-play.6", colour_opponent=colour.opponent),
             choices, (violation.law,), until_throw(colour.opponent))
+
+
+LAWFUL_SHOWN = 6
+"""Lawful plays named in full in an irregular play's account; beyond, they are counted."""
+
+
+def _with_lawful_plays(replay: Replay, coup: Coup, why: Msg) -> Msg:
+    """An irregular play's account with the plays the throw allowed, written as the record
+    writes a play (« 15-18-23 0-5 »), so that the referee can say what should have been
+    played. Unchanged when the throw allowed nothing (the account says why)."""
+    plays = sorted({" ".join("-".join(str(f) for f in m.path) for m in p.moves)
+                    for p in replay.plays(coup) if p.moves})
+    if not plays:
+        return why
+    shown = " ; ".join(plays[:LAWFUL_SHOWN])
+    if len(plays) > LAWFUL_SHOWN:
+        more = say("dames.lawful-plays.more", shown=shown, more=len(plays) - LAWFUL_SHOWN)
+        return say("dames.lawful-plays", why=why, dice=coup.dice, plays=more)
+    return say("dames.lawful-plays", why=why, dice=coup.dice, plays=shown)
 
 
 def bearing_off(replay: Replay, coup: Coup) -> None:

@@ -53,8 +53,9 @@ def borrowed_note(replay: Replay, law_id: str) -> None:
     regime = getattr(replay.rules, "regime", None)
     if regime is None or not hasattr(regime, "borrowed") or not regime.borrowed(law_id):
         return
-    note = say("game.law-borrowed", law=law_id)
-    if not any(t.text == note for t in replay.findings.trace):
+    # the law is named by the step (its quote is among the laws), not in the sentence
+    note = say("game.law-borrowed")
+    if not any(t.text == note and t.law == law_id for t in replay.findings.trace):
         replay.findings.law(law_id, note.fr, note.en)
 
 

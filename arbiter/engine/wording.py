@@ -794,6 +794,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dames.judge-play.5": (
         "faire jouer les deux nombres, sans rompre le plein",
         "have both numbers played, without breaking the plein"),
+    "dames.lawful-plays": (
+        "{why} ; avec {dice:dice}, les jeux permis sont : {plays}",
+        "{why}; with {dice:dice}, the lawful plays are: {plays}"),
+    "dames.lawful-plays.more": (
+        "{shown} et {more} autres",
+        "{shown} and {more} others"),
     "dames.judge-play.6": (
         "{colour_opponent} peut exiger que le coup soit rejoué selon les règles",
         "{colour_opponent} may require the throw to be played again by the rules"),
@@ -1339,10 +1345,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{message} (question {question} de la note de référence)",
         "{message} (question {question} of the reference note)"),
     "game.law-borrowed": (
-        "Loi de Lalanne (2003) empruntée : Lepeintre et Lebrun ne disent rien de ce point "
-        "({law}).",
-        "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point "
-        "({law})."),
+        "Loi de Lalanne (2003) empruntée : Lepeintre et Lebrun ne disent rien de ce point.",
+        "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point."),
     "game.won": (
         "{winner} gagne la partie : {amount}. {basis}",
         "{winner} wins the game: {amount}. {basis}"),

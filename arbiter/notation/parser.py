@@ -246,12 +246,33 @@ def _line_by_line(text: str, source: str, parser: Lark, collector: Collector, *,
         if found is _LINE_FAILS or (found is not None and collector.full):
             collector.count_error()
         elif found is not None:
-            collector.add(Diagnostic(Span(number, found.span.column), found.message,
-                                     found.expected, source=source))
+            # a natural writing (« Blanc », « 6 points », « 4 et 4 »): each one with the form
+            # wanted, instead of the grammar's first complaint alone
+            hints = _hints(raw, number, rule, source, parser)
+            for hint in hints or [Diagnostic(Span(number, found.span.column), found.message,
+                                             found.expected, source=source)]:
+                collector.add(hint)
     for name in ("position", "trait"):
         if name not in done:
             report(max(1, len(lines)), 1, f"il manque la section « {name} »",
                    f"the “{name}” section is missing", None)
+
+
+def _hints(raw: str, number: int, rule: str, source: str, parser: Lark) -> list[Diagnostic]:
+    """The form wanted for each natural writing of a refused line (arbiter.notation.hints),
+    when the line so rewritten is one ``rule`` accepts."""
+    from lark.exceptions import UnexpectedInput
+
+    from arbiter.notation.hints import hinted
+
+    def parses(line: str) -> bool:
+        try:
+            parser.parse(line + "\n", start=rule)
+        except UnexpectedInput:
+            return False
+        return True
+
+    return hinted(raw, number, rule, source, parses)
 
 
 def _enter(name: str, section: str, done: list[str], number: int, column: int,
@@ -800,6 +821,17 @@ def _checks_beside_syntax_errors(text: str, source: str,
     if not bad:
         return []
     sections = _sections_of_lines(lines)
+    # a line refused only for natural writings (« Blanc », « 4 et 4 ») is read as rewritten:
+    # the form wanted was said, and what the line means is known, so the rest is checked in full
+    mended = _mended(lines, bad, sections)
+    lines = [mended.get(number, raw) for number, raw in enumerate(lines, start=1)]
+    bad -= set(mended)
+    if not bad:
+        quiet = Collector(source)
+        record, found = _build("\n".join(lines), source, quiet)
+        if record is None or quiet.errors:
+            return [d for d in quiet.kept if d.span.line not in mended]
+        return check_record(record, source, sections=found)
     where = {number: sections.get(number, "") for number in bad}
     if any(section == "header" and _names_the_game(lines[number - 1])
            for number, section in where.items()):
@@ -824,7 +856,11 @@ def _checks_beside_syntax_errors(text: str, source: str,
     quiet = Collector(source)
     record, found = _build("\n".join(rest), source, quiet)
     if record is None or quiet.errors:
-        return []
+        # what the lines that do parse say wrong on their own (an unknown body of law, a
+        # number out of range), never what the stand-ins for the faulty lines made
+        return [d for d in quiet.kept if d.span.line not in bad
+                and sections.get(d.span.line) not in ("position", "trait")] \
+            if not unknown_board else []
     acts_bad = [n for n, section in where.items() if section == "actes"]
     trusted = (actes or 0) if unknown_board else min(acts_bad, default=None)
     problems = check_record(record, source, sections=found, trusted_until=trusted)
@@ -832,6 +868,33 @@ def _checks_beside_syntax_errors(text: str, source: str,
         problems = [d for d in problems if d.span.line not in bad
                     and sections.get(d.span.line) not in ("position", "trait")]
     return problems
+
+
+_RULE_OF_SECTION = {"header": "header", "position": "position_row", "marque": "score_row",
+                    "relevé": "releve_section", "trait": "trait_section", "actes": "act_line"}
+
+
+def _mended(lines: list[str], bad: set[int], sections: dict[int, str]) -> dict[int, str]:
+    """The faulty lines that natural writings alone made faulty, rewritten in the form wanted
+    (arbiter.notation.hints), by line number."""
+    from lark.exceptions import UnexpectedInput
+
+    from arbiter.notation.hints import fixes, rewrite
+
+    parser = _parser()
+    out = {}
+    for number in bad:
+        rule = _RULE_OF_SECTION.get(sections.get(number, ""))
+        found = fixes(lines[number - 1], rule) if rule else []
+        if not found:
+            continue
+        fixed = rewrite(lines[number - 1], found)
+        try:
+            parser.parse(fixed + "\n", start=rule)
+        except UnexpectedInput:
+            continue
+        out[number] = fixed
+    return out
 
 
 def _sections_of_lines(lines: list[str]) -> dict[int, str]:

@@ -62,6 +62,8 @@ TOP_Y = BAND                      # top edge of the board
 BOTTOM_Y = BAND + 2 * H + GAP     # bottom edge of the board
 WIDTH = GUTTER + 12 * W + BAR + TRAY
 HEIGHT = BOTTOM_Y + BAND
+LEGEND_LINE = 17                  # one line of the legend under the board
+LABEL_GAP = 64                    # named dames' labels closer than this are staggered
 
 
 def physical(colour: Colour, fleche: int,
@@ -125,11 +127,15 @@ def _board_svg(position: Position, highlights: Mapping[Colour | str, Iterable[in
         colour = key if isinstance(key, Colour) else Colour.parse(key)
         lit.update(physical(colour, f, geometry) for f in fleches if 0 <= f <= LAST_FLECHE)
 
+    shown_named = [(colour, fleche, name) for colour, (fleche, name) in named.items()
+                   if 0 < fleche < OFF and position.count(colour, fleche)]
+    legend = _legend(t, geometry, bool(lit), bool(shown_named))
+    height = HEIGHT + LEGEND_LINE * len(legend) + (6 if legend else 0)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
-           f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+           f'viewBox="0 0 {WIDTH} {height}" role="img" '
            f'aria-labelledby="board-title" font-family="Georgia, \'Times New Roman\', serif">',
            f'<title id="board-title">{escape(t["board"])}</title>',
-           f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#f4efe2"/>',
+           f'<rect x="0" y="0" width="{WIDTH}" height="{height}" fill="#f4efe2"/>',
            f'<rect x="{GUTTER - 6}" y="{TOP_Y - 6}" width="{12 * W + BAR + 12}" '
            f'height="{2 * H + GAP + 12}" rx="6" fill="#5b3a1e"/>',
            f'<rect x="{GUTTER}" y="{TOP_Y}" width="{12 * W + BAR}" height="{2 * H + GAP}" '
@@ -159,13 +165,19 @@ def _board_svg(position: Position, highlights: Mapping[Colour | str, Iterable[in
             if fleche == OFF:
                 continue
             out.append(_pile(colour, fleche, count, geometry))
-    for colour, (fleche, name) in named.items():
-        if 0 < fleche < OFF and position.count(colour, fleche):
-            out.append(_named_dame(colour, fleche, min(position.count(colour, fleche),
-                                                        MAX_DISCS), name.get(lang), geometry))
+    placed: list[tuple[bool, float, int]] = []       # (top row?, x, shift) of each label
+    for colour, fleche, name in shown_named:
+        top, column = physical(colour, fleche, geometry)
+        cx = _x(column) + W / 2
+        # two labels on one row closer than a label's width: the later one a line further
+        shift = sum(1 for row, x, _ in placed if row == top and abs(x - cx) < LABEL_GAP)
+        placed.append((top, cx, shift))
+        out.append(_named_dame(colour, fleche, min(position.count(colour, fleche), MAX_DISCS),
+                               name.get(lang), geometry, shift))
 
     out.extend(_numbers(t, geometry))
     out.extend(_margins(position, t, geometry))
+    out.extend(_legend_lines(legend))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -190,20 +202,22 @@ def _pile(colour: Colour, fleche: int, count: int, geometry: Geometry = MIRRORED
 
 
 def _named_dame(colour: Colour, fleche: int, shown: int, name: str,
-                geometry: Geometry) -> str:
+                geometry: Geometry, shift: int = 0) -> str:
     """A ring around the top dame of the pile and the dame's name beside it (« postillon »),
-    in gold like the flèches the ruling speaks of."""
+    in gold like the flèches the ruling speaks of; ``shift`` lines further from the dame when
+    another label stands too near on the same row (both couriers side by side)."""
     top, column = physical(colour, fleche, geometry)
     cx = _x(column) + W / 2
     cy = TOP_Y + R + 1 + (shown - 1) * 2 * R if top else BOTTOM_Y - R - 1 - (shown - 1) * 2 * R
-    ty = cy + R + 14 if top else cy - R - 6
+    ty = cy + R + 14 + 13 * shift if top else cy - R - 6 - 13 * shift
     label = escape(name)
     return (f'<g class="named-dame" data-colour="{colour.value}" data-fleche="{fleche}">'
             f'<title>{label} ({escape(fleche_name(colour, fleche))})</title>'
             f'<circle cx="{cx:g}" cy="{cy:g}" r="{R + 2}" fill="none" stroke="{HIGHLIGHT}" '
             f'stroke-width="3"/>'
             f'<text x="{cx:g}" y="{ty:g}" text-anchor="middle" font-size="11" '
-            f'font-style="italic" fill="{HIGHLIGHT}">{label}</text></g>')
+            f'font-style="italic" fill="{HIGHLIGHT}" stroke="{FELT}" stroke-width="3" '
+            f'paint-order="stroke">{label}</text></g>')
 
 
 def _numbers(t: dict[str, str], geometry: Geometry = MIRRORED) -> list[str]:
@@ -297,6 +311,42 @@ def _landmark_names(colour: Colour, t: dict[str, str], mid: float, lx: int,
             f'<text x="{rx}" y="{mid:g}" text-anchor="middle" font-size="12" '
             f'fill="#333" transform="rotate(-90 {rx} {mid:g})">'
             f'{escape(t["coin"])} {escape(t[colour.value])}</text>']
+
+
+def _legend(t: dict[str, str], geometry: Geometry, lit: bool,
+            named: bool) -> list[tuple[str, str]]:
+    """What each mark drawn on the board means, one (kind, words) a mark: the dashed
+    outlines (the game's landmarks, always drawn), the gold flèches and the ringed dame when
+    the ruling has some."""
+    names = [t.get(f"legend_{name}", name) for _, name in geometry.landmarks]
+    out = [("dashed", t["legend_dashed"].format(names=", ".join(names)))]
+    if lit:
+        out.append(("gold", t["legend_gold"]))
+    if named:
+        out.append(("ring", t["legend_ring"]))
+    return out
+
+
+def _legend_lines(legend: list[tuple[str, str]]) -> list[str]:
+    """The legend under the board: a small sample of each mark, and its words."""
+    out = ['<g class="legend">']
+    for i, (kind, words) in enumerate(legend):
+        y = HEIGHT + 4 + i * LEGEND_LINE
+        x = GUTTER
+        if kind == "dashed":
+            sample = (f'<rect x="{x}" y="{y}" width="22" height="12" fill="{POINT_A}" '
+                      f'stroke="#5b3a1e" stroke-width="1.5" stroke-dasharray="4 2"/>')
+        elif kind == "gold":
+            sample = (f'<rect x="{x}" y="{y}" width="22" height="12" fill="{HIGHLIGHT}" '
+                      f'fill-opacity="0.35" stroke="{HIGHLIGHT}" stroke-width="3"/>')
+        else:
+            sample = (f'<circle cx="{x + 11}" cy="{y + 6}" r="6" fill="none" '
+                      f'stroke="{HIGHLIGHT}" stroke-width="2.5"/>')
+        out.append(f'<g class="legend-item" data-mark="{kind}">{sample}'
+                   f'<text x="{x + 30}" y="{y + 10}" font-size="12" fill="#333">'
+                   f'{escape(words)}</text></g>')
+    out.append("</g>")
+    return out
 
 
 def board_document(position: Position,

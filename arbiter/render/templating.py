@@ -67,10 +67,12 @@ def wrap(text: str, indent: int = 0, first: str = "", width: int = TEXT_WIDTH) -
     """Fill ``text`` to the terminal page: ``first`` opens the first line (a number, a
     bullet) and the following lines align under the text."""
     pad = " " * indent
-    return textwrap.fill(" ".join(str(text).split()), width=width,
-                         initial_indent=pad + first,
+    # French puts a space before « : » and « ; »: the sign stays on the line of the word it
+    # follows (the space is held unbreakable while filling, then given back)
+    words = " ".join(str(text).split()).replace(" :", "\u00a0:").replace(" ;", "\u00a0;")
+    return textwrap.fill(words, width=width, initial_indent=pad + first,
                          subsequent_indent=pad + " " * len(first),
-                         break_long_words=False, break_on_hyphens=False)
+                         break_long_words=False, break_on_hyphens=False).replace("\u00a0", " ")
 
 
 OPTIONS = dict(trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)

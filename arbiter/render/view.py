@@ -14,6 +14,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.games import registry
 from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
+from arbiter.render.summary import capital, in_short, sentence
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
 from arbiter.words import count, dice_name, naming, points_en, points_fr
@@ -87,6 +88,26 @@ def _coups(ruling: Ruling, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]
     return out
 
 
+def _faults(ruling: Ruling, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]]:
+    """The faults as the page lists them, each fact once: a fault whose account is word for
+    word an earlier one's (one act judged under two names) refers to it instead."""
+    out: list[dict[str, Any]] = []
+    said: dict[str, int] = {}
+    for number, fault in enumerate(ruling.faults, 1):
+        view = _fault(fault, ruling, lang, t)
+        if view["summary"] in said:
+            view["summary"] = t["same_act_as"].format(n=said[view["summary"]])
+        else:
+            said[view["summary"]] = number
+        out.append(view)
+    return out
+
+
+def _once(lines: list[str]) -> list[str]:
+    """Sentences in order, a sentence said twice kept once."""
+    return list(dict.fromkeys(lines))
+
+
 def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
     if fault.act is None:
         when = t["consummated"] if fault.consummated else t["not_consummated"]
@@ -94,11 +115,11 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[
         when = f"{t['consummated_by']} {fault.act}"
     else:
         when = f"{t['not_consummated']} ({t['committed_at']} {fault.act})"
-    return {"kind": kind_name(fault.kind, lang), "code": fault.kind,
+    return {"kind": capital(kind_name(fault.kind, lang)), "code": fault.kind,
             "player": _player(ruling, fault.by),
             "points_text": _points(fault.points, lang) if fault.points is not None else None,
-            "when": when,
-            "summary": fault.summary.get(lang), "laws": list(fault.laws),
+            "when": sentence(when),
+            "summary": sentence(fault.summary.get(lang)), "laws": list(fault.laws),
             "fleches": [fleche_name(fault.by, f, lang) for f in fault.fleches]}
 
 
@@ -119,10 +140,10 @@ def _game_state(ruling: Ruling, lang: Lang, t: dict[str, str]) -> str:
     loser may still have the last play replayed, or that the game goes on."""
     end = ruling.result
     if end is None:
-        return t["no_marks"]
+        return sentence(t["no_marks"])
     won = f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
         f"{count(end.value, end.unit[:-1], lang)}"
-    return won if end.final else f"{won}, {t['won_if_let_stand']}"
+    return sentence(won if end.final else f"{won}, {t['won_if_let_stand']}")
 
 
 def game_of(ruling: Ruling) -> Game | None:
@@ -157,9 +178,22 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
                  "value": " — ".join(_player(ruling, c) for c in BOTH)})
     case.extend({"label": k, "value": v} for k, v in ruling.case
                 if k.lower() not in _SHOWN_ELSEWHERE)
+    # a law is named in the reasoning by its heading (« Battre »), which the laws' section
+    # quotes under that heading; the id stays the key of the link and of the laws' section
+    refs = {c.law: f"« {c.article} »" for c in ruling.citations}
+    coups = [c if marks else {**c, "sides": []} for c in _coups(ruling, lang, t)]
+    for coup in coups:
+        for side in coup["sides"]:
+            for item in side["earned"]:
+                item["law_ref"] = refs.get(item["law"], item["law"])
+    faults = _faults(ruling, lang, t)
+    for fault in faults:
+        fault["law_refs"] = [refs.get(law, law) for law in fault["laws"]]
     return {
         "lang": lang,
         "t": t,
+        # « En bref »: the answer first, from the same data as the JSON's ``summary``
+        "summary": in_short(ruling, lang, marks),
         "lois": ruling.lois,
         "case": case,
         "dispute": ruling.header("Litige"),
@@ -169,23 +203,26 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
         "acts": [{"line": a.line, "actor": a.actor.value if a.actor else "", "text": a.text}
                  for a in ruling.acts],
         "questions": [q.get(lang) for q in ruling.questions],
-        "coups": [c if marks else {**c, "sides": []} for c in _coups(ruling, lang, t)],
-        "faults": [_fault(f, ruling, lang, t) for f in ruling.faults],
+        "coups": coups,
+        "faults": faults,
         "citations": [{"law": c.law, "source": c.source, "article": c.article,
                        "quote": c.quote, "summary": c.summary.get(lang)}
                       for c in ruling.citations],
         "trace": [{"step": STEPS[s.step].get(lang) if s.step in STEPS else s.step,
-                   "code": s.step, "text": s.text.get(lang), "law": s.law, "line": s.line}
+                   "code": s.step, "text": sentence(s.text.get(lang)), "law": s.law,
+                   "law_ref": refs.get(s.law, s.law) if s.law else None,
+                   "line": s.line}
                   for s in ruling.trace],
         "outcome": OUTCOMES[ruling.outcome].get(lang) if ruling.outcome in OUTCOMES
         else ruling.outcome,
-        "decision": [m.get(lang) for m in ruling.decision],
+        "decision": _once([sentence(m.get(lang)) for m in ruling.decision]),
         "options": [{"holder": _player(ruling, o.holder), "subject": o.subject.get(lang),
                      # the choice's key is for tools (JSON, a data attribute); the page
                      # names choices a), b), c) as a written decision does
                      "choices": [{"key": c.key, "mark": "abcdefghij"[i], "text": c.text.get(lang),
                                   "default": c.default} for i, c in enumerate(o.choices)],
-                     "until": o.until.get(lang) if o.until else None, "laws": list(o.laws)}
+                     "until": o.until.get(lang) if o.until else None, "laws": list(o.laws),
+                     "law_refs": [refs.get(law, law) for law in o.laws]}
                     for o in ruling.options],
         "score_after": _score(ruling.score_after, lang, t),
         # a game without points (Jacquet) has no score to show: the state of the game instead

@@ -1,0 +1,103 @@
+"""« En bref » / « In short » of a settlement: who pays whom and how much, first.
+
+Built from the :class:`~arbiter.ecrire.settlement.Settlement` (its ``settlement.v1`` data),
+never from a rendered sheet: the claim (the record's ``[Litige]``), the answer in one
+sentence, the payment as figures, the option a player still holds and the questions no text
+decides. It is the ``summary`` object of ``settlement.v1`` and the first block of the text and
+HTML sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from arbiter.colour import Colour
+from arbiter.ecrire.settlement import Settlement
+from arbiter.i18n import Lang, Msg
+from arbiter.words import count
+
+_W: dict[str, Msg] = {
+    "pays": Msg("{payer} paie à {payee} {total}.", "{payer} pays {payee} {total}."),
+    "owes_nothing": Msg("Rien n'est dû.", "Nothing is owed."),
+    "annulled": Msg("Partie annulée, tous les marqués compris : rien n'est dû.",
+                    "Partie annulled, every marqué included: nothing is owed."),
+    "undecided": Msg("Non décidé : l'arbitre doit d'abord trancher {n} (ci-dessous).",
+                     "Not decided: the referee must first settle {n} (below)."),
+    "unfinished": Msg("Séance en cours : aux marqués joués, {account} ; les paris et les "
+                      "queues se règlent à la fin.",
+                      "Séance under way: at the marqués played, {account}; the paris and the "
+                      "queues are settled at the end."),
+    "won": Msg("{who} a gagné {jetons}", "{who} has won {jetons}"),
+    "seize": Msg("{holder} peut annuler toute la partie, tous les marqués compris, ou la "
+                 "continuer sans la seizième dame ; le compte vaut s'il continue.",
+                 "{holder} may annul the whole partie, every marqué included, or go on "
+                 "without the sixteenth dame; the account holds if he goes on."),
+    "chooses": Msg("Au choix de {holder}.", "At the choice of {holder}."),
+    "of_queue": Msg("dont {n} de queue", "of which {n} of queue"),
+}
+
+
+def _say(key: str, lang: Lang, **values: str) -> str:
+    return _W[key].get(lang).format(**values)
+
+
+def _total(pay: dict[str, Any], lang: Lang) -> str:
+    """« 10 fiches (dont 2 de queue) = 50 sous », or in jetons when no fiche is agreed."""
+    if pay["fiches"] is not None:
+        total = count(pay["fiches"], "fiche", lang)
+        if pay["queue_fiches"]:
+            total += f" ({_say('of_queue', lang, n=str(pay['queue_fiches']))})"
+    else:
+        total = count(pay["jetons"], "jeton", lang)
+        if pay["queue_fiches"]:
+            total += " + " + count(pay["queue_fiches"], "fiche", lang)
+    if pay["money"] is not None:
+        total += f" = {pay['money']} {pay['unit']}"
+    return total
+
+
+def in_short(settlement: Settlement, data: dict[str, Any],
+             who: Callable[[str | None], str], lang: Lang = "fr") -> dict[str, Any]:
+    """The ``summary`` object of ``settlement.v1``: ``data`` is the settlement's own
+    ``to_json(lang)``, ``who`` names a colour as the sheet does (« Jules (blanc) »)."""
+    pay = data["payment"]
+    payment = None
+    if pay and pay["payer"]:
+        payment = {"payer": pay["payer"], "payee": pay["payee"], "jetons": pay["jetons"],
+                   "fiches": pay["fiches"], "queue_fiches": pay["queue_fiches"],
+                   "money": pay["money"], "unit": pay["unit"],
+                   "text": _say("pays", lang, payer=who(pay["payer"]), payee=who(pay["payee"]),
+                                total=_total(pay, lang))}
+    questions = data["questions"]
+    if settlement.outcome == "undecided" and questions:
+        answer = _say("undecided", lang, n=count(len(questions), "question", lang))
+    elif settlement.status == "annulled":
+        answer = _say("annulled", lang)
+    elif payment is not None:
+        answer = payment["text"]
+    elif settlement.status == "unfinished":
+        account = ", ".join(_say("won", lang, who=who(c.value), jetons=count(n, "jeton", lang))
+                           for c, n in settlement.account) or "—"
+        answer = _say("unfinished", lang, account=account)
+    else:
+        answer = _say("owes_nothing", lang)
+    options = []
+    if settlement.option_holder is not None:
+        holder = who(settlement.option_holder.value)
+        seize = any(f.topic == "seize-dames" for f in settlement.findings)
+        options.append({"holder": settlement.option_holder.value,
+                        "text": _say("seize" if seize else "chooses", lang, holder=holder)})
+    return {"claim": settlement.dispute, "answer": answer, "payment": payment,
+            "options": options, "questions": list(questions)}
+
+
+def colour_namer(settlement: Settlement) -> Callable[[str | None], str]:
+    """« Jules (blanc) », or « blanc » when the record names nobody; « — » for no colour."""
+    names = {c: f"{name} ({c.value})" if name != c.value else c.value
+             for c, name in settlement.players}
+
+    def who(colour: str | None) -> str:
+        return names[Colour(colour)] if colour else "—"
+
+    return who

@@ -1,0 +1,228 @@
+"""« En bref » / « In short »: what a referee reads first, built from the ruling's data.
+
+A ruling's page is the reasoning in the order a referee checks it; the answer he is asked for
+must not wait at section VIII. This module makes, from the fields of a
+:class:`~arbiter.ruling.Ruling` (never from a rendered page), the few lines that answer: the
+claim (the record's ``[Litige]``), the answer in one sentence, who erred and what it costs,
+the score after and what it assumes (or, in a game without points, the state of the game),
+and the options still open with their deadline. The same dict is the ``summary`` object of
+``ruling.v1`` and the first block of the text and HTML pages, so that they cannot differ.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.colour import BOTH, Colour
+from arbiter.i18n import Lang, Msg
+from arbiter.ruling import Fault, Option, Ruling
+from arbiter.score import Score
+from arbiter.vocabulary import FaultKind, Outcome
+from arbiter.words import count, points_en, points_fr
+
+_W: dict[str, Msg] = {
+    "no_fault": Msg("Aucune faute n'est relevée.", "No fault is found."),
+    "undecided": Msg("Non décidé : l'arbitre doit d'abord trancher {n} (ci-dessous).",
+                     "Not decided: the referee must first settle {n} (below)."),
+    "undecided_alone": Msg("Non décidé : l'arbitre doit d'abord connaître des faits que le "
+                           "relevé ne dit pas.",
+                           "Not decided: the referee must first know facts the record does "
+                           "not give."),
+    "nothing": Msg("Rien à décider : le relevé ne contient que des jets, sans litige à "
+                   "trancher.",
+                   "Nothing to decide: the record holds throws only, with no dispute to "
+                   "settle."),
+    "to": Msg("pour", "to"),
+    "not_consummated": Msg("pas encore consommée", "not consummated yet"),
+    "at_line": Msg("ligne", "line"),
+    "assumes": Msg("en comptant le choix par défaut de {holder} : {choice}",
+                   "counting {holder}'s default choice: {choice}"),
+    "not_counted": Msg("sans compter ce que changerait le choix d'une option",
+                       "not counting what choosing an option would change"),
+    "chooses": Msg("Au choix de {holder} : {subject}", "At the choice of {holder}: {subject}"),
+    "won": Msg("Partie gagnée par {winner} : {value}.", "Game won by {winner}: {value}."),
+    "goes_on": Msg("La partie continue.", "The game goes on."),
+}
+
+
+def _say(key: str, lang: Lang, **values: str) -> str:
+    return _W[key].get(lang).format(**values)
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter, nothing else changed."""
+    return text[:1].upper() + text[1:]
+
+
+def sentence(text: str) -> str:
+    """A sentence as a referee signs it: a capital first letter (the engine's clauses start
+    with a colour, « noir peut… »), a full stop at the end."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def who(ruling: Ruling, colour: Colour) -> str:
+    """« Jules (blanc) », or « blanc » when the record names nobody."""
+    name = ruling.player(colour)
+    return colour.value if name == colour.value else f"{name} ({colour.value})"
+
+
+def _points(n: int, lang: Lang) -> str:
+    return points_en(n) if lang == "en" else points_fr(n)
+
+
+def _kind(kind: str, lang: Lang) -> str:
+    try:
+        return FaultKind(kind).display.get(lang)
+    except ValueError:
+        return kind.replace("_", " ")
+
+
+def _is_ecole(kind: str) -> bool:
+    try:
+        return FaultKind(kind).is_ecole
+    except ValueError:
+        return False
+
+
+def _fault(fault: Fault, ruling: Ruling, lang: Lang) -> dict[str, Any]:
+    """Who erred and what it costs: the kind, and the points an école gives the opponent
+    (an école is marked by the other side; a fault without points costs what the options
+    below give the other side)."""
+    colon = ":" if lang == "en" else " :"
+    to = fault.by.opponent if fault.points and _is_ecole(fault.kind) and fault.consummated \
+        else None
+    cost = ""
+    if fault.points:
+        cost = f", {_points(fault.points, lang)}"
+        if to is not None and fault.consummated:
+            cost += f" {_say('to', lang)} {who(ruling, to)}"
+    if not fault.consummated:
+        cost += f" ({_say('not_consummated', lang)})"
+    elif fault.act is not None:
+        cost += f" ({_say('at_line', lang)} {fault.act})"
+    text = f"{who(ruling, fault.by)}{colon} {_kind(fault.kind, lang)}{cost}."
+    return {"by": fault.by.value, "kind": fault.kind, "points": fault.points,
+            "to": to.value if to is not None else None, "consummated": fault.consummated,
+            "line": fault.act, "text": sentence(text)}
+
+
+def _faults(ruling: Ruling, lang: Lang) -> list[dict[str, Any]]:
+    """One line per fault; a fault found twice in the same words (the same act judged by two
+    laws under the same kind) is said once."""
+    out: list[dict[str, Any]] = []
+    for fault in ruling.faults:
+        line = _fault(fault, ruling, lang)
+        if line["text"] not in (o["text"] for o in out):
+            out.append(line)
+    return out
+
+
+def score_text(score: Score, ruling: Ruling, lang: Lang) -> str:
+    """« Jules (blanc) 0 point, 3 trous ; Charles (noir) 4 points, 2 trous (bredouille) »."""
+    parts = []
+    for colour in BOTH:
+        side = score.of(colour)
+        marks = ["bredouille"] if side.bredouille else []
+        if side.pavillon:
+            marks.append("pavillon")
+        parts.append(f"{who(ruling, colour)} {_points(side.points, lang)}, "
+                     f"{count(side.trous, 'trou', lang)}"
+                     + (f" ({', '.join(marks)})" if marks else ""))
+    return (" ; " if lang == "fr" else "; ").join(parts)
+
+
+def _assumes(ruling: Ruling, lang: Lang) -> str | None:
+    """What the score after counts that is still a player's choice, in words; None when it
+    counts nothing that could change."""
+    parts = []
+    for option in ruling.options:
+        if option.assumes_default:
+            choice = next((c for c in option.choices if c.default), None)
+            if choice is not None:
+                parts.append(_say("assumes", lang, holder=who(ruling, option.holder),
+                                  choice=choice.text.get(lang)))
+    if parts:
+        return (" ; " if lang == "fr" else "; ").join(parts)
+    if ruling.options:
+        return _say("not_counted", lang)
+    return None
+
+
+def _option(option: Option, ruling: Ruling, lang: Lang) -> dict[str, Any]:
+    """An option as one sentence: « Jules (blanc) peut exiger que le coup soit rejoué…,
+    jusqu'à ce que blanc jette les dés ». The engine's subject names the holder by his colour
+    when he is its subject; the name is put in its place rather than said twice."""
+    until = option.until.get(lang) if option.until else None
+    subject = option.subject.get(lang)
+    colour = option.holder.value
+    if subject.lower().startswith(colour + " "):
+        text = who(ruling, option.holder) + subject[len(colour):]
+    else:
+        text = _say("chooses", lang, holder=who(ruling, option.holder), subject=subject)
+    if until:
+        text += f", {until}"
+    return {"holder": option.holder.value, "subject": sentence(subject), "until": until,
+            "choices": [c.key for c in option.choices], "text": sentence(text)}
+
+
+def _answer(ruling: Ruling, lang: Lang) -> str:
+    """The answer in one sentence: the engine's first conclusion (the decision says the
+    deciding finding first), or why there is no answer yet."""
+    if ruling.outcome == Outcome.UNDECIDED.value:
+        if ruling.questions:
+            return _say("undecided", lang, n=count(len(ruling.questions), "question", lang))
+        return _say("undecided_alone", lang)
+    if ruling.outcome == Outcome.NOTHING_TO_DECIDE.value:
+        return _say("nothing", lang)
+    if ruling.decision:
+        return sentence(ruling.decision[0].get(lang))
+    return _say("no_fault", lang)
+
+
+GROUNDS_SHOWN = 2
+"""Grounds of the answer the summary states (the reasoning gives them all)."""
+
+
+def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
+    """Why the throw counts as it does, in the game's terms: the laws the reasoning reads
+    before its first conclusion (« the dame is beaten à vrai: the demi-case is a passage »),
+    less those the faults themselves rest on (the penalty is said with the fault)."""
+    penal = {law for fault in ruling.faults for law in fault.laws}
+    out: list[str] = []
+    for step in ruling.trace:
+        if step.step == "conclusion":
+            break
+        if step.step == "law" and step.law not in penal:
+            said = sentence(step.text.get(lang))
+            if said not in out:
+                out.append(said)
+    return out[:GROUNDS_SHOWN]
+
+
+def _game_state(ruling: Ruling, lang: Lang) -> str:
+    end = ruling.result
+    if end is None:
+        return _say("goes_on", lang)
+    return _say("won", lang, winner=who(ruling, end.winner),
+                value=count(end.value, end.unit.removesuffix("s"), lang))
+
+
+def in_short(ruling: Ruling, lang: Lang = "fr", marks: bool = True) -> dict[str, Any]:
+    """The ``summary`` object of ``ruling.v1`` in ``lang``. ``marks``: the game counts points
+    and trous (trictrac); a game without them (Jacquet) gives the state of the game instead
+    of a score."""
+    return {
+        "claim": ruling.header("Litige"),
+        "answer": _answer(ruling, lang),
+        "grounds": _grounds(ruling, lang) if ruling.outcome == Outcome.DECIDED.value else [],
+        "faults": _faults(ruling, lang),
+        "score_after": score_text(ruling.score_after, ruling, lang) if marks else None,
+        "score_after_assumes": _assumes(ruling, lang) if marks else None,
+        "game": None if marks else _game_state(ruling, lang),
+        "options": [_option(o, ruling, lang) for o in ruling.options],
+        "questions": [sentence(q.get(lang)) for q in ruling.questions],
+    }
