@@ -81,10 +81,10 @@ def test_a_game_without_points_shows_the_state_of_the_game_not_a_score():
 
 def test_a_win_the_loser_may_still_undo_is_shown_with_its_condition():
     text = _case_page("j-83", "text", "fr")           # noir may have the last play replayed
-    assert ("partie gagnée par Jules (blanc) : 1 point, si l'adversaire laisse le dernier "
+    assert ("Partie gagnée par Jules (blanc) : 1 point, si l'adversaire laisse le dernier "
             "coup tel qu'il est joué") in " ".join(text.split())
     en = _case_page("j-84", "text", "en")             # the fault consummated: a plain win
-    assert "game won by Jules (blanc): 1 point" in en and "if the opponent lets" not in en
+    assert "Game won by Jules (blanc): 1 point" in en and "if the opponent lets" not in en
 
 
 def test_trictrac_still_shows_its_score():

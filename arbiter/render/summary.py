@@ -41,6 +41,9 @@ _W: dict[str, Msg] = {
                        "not counting what choosing an option would change"),
     "chooses": Msg("Au choix de {holder} : {subject}", "At the choice of {holder}: {subject}"),
     "won": Msg("Partie gagnée par {winner} : {value}.", "Game won by {winner}: {value}."),
+    "won_if": Msg("Partie gagnée par {winner} : {value}, si l'adversaire laisse le dernier coup "
+                  "tel qu'il est joué.",
+                  "Game won by {winner}: {value}, if the opponent lets the last play stand."),
     "goes_on": Msg("La partie continue.", "The game goes on."),
 }
 
@@ -207,7 +210,7 @@ def _game_state(ruling: Ruling, lang: Lang) -> str:
     end = ruling.result
     if end is None:
         return _say("goes_on", lang)
-    return _say("won", lang, winner=who(ruling, end.winner),
+    return _say("won" if end.final else "won_if", lang, winner=who(ruling, end.winner),
                 value=count(end.value, end.unit.removesuffix("s"), lang))
 
 
