@@ -113,6 +113,10 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
     acts = {a.line: a for a in ruling.acts}
     score = ruling.score_before
     seen: list[SideScore] = [score.of(colour)]
+    own_points = ruling.score_before.of(colour).points + sum(
+        c.points(colour) for c in ruling.coups) - sum(
+        f.points or 0 for f in ruling.faults
+        if f.by is colour and f.kind == FaultKind.ECOLE_PAR_MOINS and f.consummated)
     credited = 0
     taken = 0      # points taken off him by no hand of his, which the engine may put back
     out: list[Violation] = []
@@ -131,6 +135,12 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
                     "points gives")))
             else:
                 credited += points
+        elif entry.side is colour and not own and entry.after.trous < entry.before.trous \
+                and entry.after.points > max(entry.before.points, own_points) \
+                and not any(s.points == entry.after.points for s in seen):
+            # a trou taken back and his jeton put back: to no more than his own points (what
+            # he had, and what the record's throws gave him that he did not lose to an école)
+            credited += entry.after.points - max(entry.before.points, own_points)
         score = score.with_side(entry.side, entry.after)
         if entry.side is colour:
             seen.append(entry.after)
@@ -196,13 +206,21 @@ def _trace_and_score(ruling: Ruling) -> list[Violation]:
     is credited after that is an école's, which the accounting checks)."""
     out: list[Violation] = []
     states: dict[Colour, list[SideScore]] = {c: [ruling.score_before.of(c)] for c in BOTH}
+    won: dict[Colour, set[int | None]] = {c: set() for c in BOTH}   # acts where he won a trou
     for entry in ruling.ledger:
         states[entry.side].append(entry.after)
+        if entry.after.trous > entry.before.trous:
+            won[entry.side].add(entry.line)
+    # the ledger shows one change per act: marks put back and then wiped by the opponent's
+    # trou in the same act pass through the stated points without showing them
+    wiped_to = {c: [e.after.trous for e in ruling.ledger if e.side is c
+                    and e.after.points == 0 and e.line in won[c.opponent]] for c in BOTH}
     for step in ruling.trace:
         text = step.text.en
         if (m := _BACK_TO.search(text)) is not None:
             colour, points, trous = Colour(m[1]), int(m[2]), int(m[3])
-            if not any((s.points, s.trous) == (points, trous) for s in states[colour]):
+            if not any((s.points, s.trous) == (points, trous) for s in states[colour]) \
+                    and trous not in wiped_to[colour]:
                 out.append(Violation("trace-and-score", (
                     f"the trace says {colour}'s trou pegged without being won is taken back "
                     f"to {points} points and {trous} trous, but his marks never stand there "
