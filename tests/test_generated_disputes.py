@@ -4,7 +4,8 @@ positions and throws, and relations that hold whatever the laws decide.
 Each record is one coup of trictrac: a random legal position (the rules' own sampler), a
 random score, a throw, and a random choice of what each side then does — the thrower marks
 what he is owed, more, less, a trou, nothing; plays a legal play before or after marking, or
-does not play; the opponent marks his à-faux points, claims an école, wipes, throws next.
+does not play; he may peg trous too many, mark with a second jeton, leave on his trou; the
+opponent marks his à-faux points, claims an école, wipes, throws next.
 The record is written by the notation's printer and read back by the parser, so that it is
 exactly what a referee could have written.
 
@@ -14,6 +15,10 @@ The relations:
 * the same dispute with the colours swapped gives the mirrored ruling;
 * a word that binds nobody, or a comment, changes nothing;
 * the two bodies of law differ only where the law base marks an article as differing.
+
+A class of generated rulings found to break an invariant, and not fixed yet, is listed in
+:data:`KNOWN_GENERATED` with the reason the ruling is wrong and records that show it; such a
+ruling may break only the invariants its class is known to break.
 
 Each test draws a fixed number of examples, derandomized, so that the suite stays fast and
 the same on every run; a failure prints the record Hypothesis found (replay it with
@@ -93,6 +98,10 @@ def _marks(colour: Colour, have: int, due: int, how: str) -> list[A.Act]:
             return [A.MarkTrous(actor=colour)]
         case "jeton" if total < 12:
             return [A.SetJeton(actor=colour, points=min(10, total + 2))]
+        case "trous":        # trous pegged too many (Lebrun: no école of trous)
+            return [A.MarkTrous(actor=colour, count=2 if total >= 12 else 3)]
+        case "new-jeton" if due and have and total < 12:    # the école des deux jetons
+            return [A.Mark(actor=colour, points=due, new_jeton=True)]
     return []
 
 
@@ -112,7 +121,9 @@ def disputes(draw) -> Dispute:
     acts: list[A.Act] = [A.Throw(actor=thrower, dice=dice)]
     own = _marks(thrower, points[thrower], due[thrower],
                  draw(st.sampled_from(["exact", "exact", "plus", "minus", "trou", "jeton",
-                                       "none"])))
+                                       "trous", "new-jeton", "none"])))
+    if any(isinstance(a, A.MarkTrous) for a in own) and draw(st.booleans()):
+        own.append(A.Say(actor=thrower, words="je m'en vais"))     # he leaves on his trou
     play: list[A.Act] = []
     if plays and draw(st.integers(0, 5)):
         chosen = plays[draw(st.integers(0, len(plays) - 1))]
@@ -213,12 +224,86 @@ def _act_lines(text: str) -> list[int]:
             if lines[i].strip() and not lines[i].lstrip().startswith("#")]
 
 
+# -- known violations -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class KnownClass:
+    """A class of generated rulings that break invariants today, for the lead to fix: how to
+    recognise one, which invariants it breaks, why the ruling (not the invariant) is wrong,
+    and records that show it (checked to break them still, so that the class is struck off
+    when the engine is fixed)."""
+
+    name: str
+    breaks: frozenset[str]
+    reason: str
+    matches: Any                  # Ruling -> bool
+    examples: tuple[str, ...]
+
+
+def _par_moins_then_false_trou(ruling: Ruling) -> bool:
+    return any(
+        {"ecole_par_moins", "depart_irregulier"} <= {str(f.kind) for f in ruling.faults
+                                                    if f.by is colour and f.consummated}
+        and any(str(f.kind) == "ecole_par_trop" and f.by is colour
+                and "guiton.V.faux-trou-rompre" in f.laws for f in ruling.faults)
+        for colour in BOTH)
+
+
+_HEAD = '[Blanc "Jules"]\n[Noir "Charles"]\n[Partie "douze-trous"]\n[Lois "guiton-1822"]\n\n'
+KNOWN_GENERATED: tuple[KnownClass, ...] = (
+    KnownClass(
+        name="école par moins of one's own throw, then a false trou and a leave",
+        breaks=frozenset({"accounting", "trace-and-score"}),
+        reason=(
+            "He plays before marking: the école par moins of his own points is consummated "
+            "by touching his dames, and those points go to the opponent (Guiton III « Époque "
+            "où les écoles sont consommées »). He then pegs a trou he has not won and breaks "
+            "his game to leave (V, the false trou). Taking that trou back, the ruling puts his "
+            "jeton back « where this coup's points had brought it » (marks.false_trou_back: "
+            "points at the throw + all he was due), so the points already lost to the école "
+            "par moins are given twice, to the victim and back to him; when the opponent "
+            "marks in the same coup the trou is said taken back and stays in the score. How "
+            "the école of the points lacking for the false trou then counts is issue 20 "
+            "section 5 (wiping and marking count once)."),
+        matches=_par_moins_then_false_trou,
+        examples=(
+            _HEAD + "position\n  blanc  18:1 19:2 21:4 22:2 23:2 24:4\n"
+            "  noir   3:1 6:1 7:1 10:1 11:2 13:1 14:1 15:3 18:1 19:1 20:1 22:1\n\n"
+            "marque\n  blanc  0 points, 4 trous\n  noir   8 points, 7 trous\n"
+            "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 2 5\n"
+            "  blanc joue 18-23 22-24\n  blanc marque trou\n  blanc dit \"je m'en vais\"\n",
+            _HEAD + "position\n  blanc  3:2 8:3 10:1 11:2 13:1 14:3 15:1 17:2\n"
+            "  noir   1:1 3:1 4:1 14:2 16:3 19:3 21:2 22:2\n\n"
+            "marque\n  blanc  8 points bredouille, 0 trous\n  noir   8 points, 9 trous\n"
+            "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 6\n"
+            "  noir joue 3-5 16-22\n  noir marque trou\n  noir dit \"je m'en vais\"\n"
+            "  blanc marque 2\n"),
+    ),
+)
+
+
+def _allowed(ruling: Ruling) -> frozenset[str]:
+    """The invariants a known class of wrong rulings lets this ruling break."""
+    return frozenset().union(*(k.breaks for k in KNOWN_GENERATED if k.matches(ruling)))
+
+
+@pytest.mark.parametrize("known", KNOWN_GENERATED, ids=lambda k: k.name)
+def test_each_known_class_of_generated_violations_still_breaks_its_invariants(known):
+    for text in known.examples:
+        ruling = rule(text)
+        assert known.matches(ruling), text
+        broken = {v.invariant for v in check_with_game(ruling)}
+        assert broken and broken <= known.breaks, (
+            f"{known.name}: this record now breaks {sorted(broken) or 'nothing'}; if the "
+            f"engine is fixed, strike the class off KNOWN_GENERATED\n{text}")
+
+
 # -- the relations ----------------------------------------------------------------------------
 @SETTINGS
 @given(disputes())
 def test_every_generated_ruling_keeps_the_invariants(dispute: Dispute):
     ruling = ruled(dispute)
-    violations = check_with_game(ruling)
+    allowed = _allowed(ruling)     # a known class breaks only what it is known to break
+    violations = [v for v in check_with_game(ruling) if v.invariant not in allowed]
     assert not violations, dispute.text + "\n".join(str(v) for v in violations)
 
 
@@ -257,24 +342,23 @@ def test_a_word_that_binds_nobody_or_a_comment_changes_nothing(dispute, data):
     assert view(rule("\n".join(commented) + "\n")) == view(ruling, lines=lines)
 
 
-def differing_articles() -> set[str] | None:
-    """The ids of the laws the law base marks as deciding otherwise under Lebrun (a
-    ``lebrun:`` field saying how Lebrun's rule differs), or None if the base does not classify
-    Lebrun's rules yet (issue 20, section 4)."""
-    entries = yaml.safe_load(LAWS.read_text(encoding="utf-8"))
-    laws = entries.get("laws", entries) if isinstance(entries, dict) else entries
-    if not any(isinstance(e, dict) and "lebrun" in e for e in laws):
+def differing_articles(path: Path = LAWS) -> set[str] | None:
+    """The ids of the laws on which the two bodies of law decide otherwise: each law of
+    Lebrun's whose ``lebrun:`` field says ``differs-from: <Guiton's law>``, and that law of
+    Guiton's (arbiter/laws/README.md). None if the law base does not classify Lebrun's rules
+    yet (issue 20, section 4): no entry has the field."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    laws = data.get("laws", []) if isinstance(data, dict) else data
+    marked = [e for e in laws if isinstance(e, dict) and "lebrun" in e]
+    if not marked:
         return None
-    out = set()
-    for entry in laws:
-        mark = entry.get("lebrun") if isinstance(entry, dict) else None
-        kind = mark.get("kind", mark.get("classification")) if isinstance(mark, dict) else mark
-        if kind is not None and str(kind).lower() not in ("same", "identique", "meme", "même"):
+    out: set[str] = set()
+    for entry in marked:
+        mark = entry["lebrun"]
+        other = mark.get("differs-from") if isinstance(mark, dict) else None
+        if other:
             out.add(entry["id"])
-            for other in (mark.get("article"), mark.get("law")) if isinstance(mark, dict) \
-                    else ():
-                if other:
-                    out.add(str(other))
+            out.update([other] if isinstance(other, str) else other)
     return out
 
 
