@@ -119,27 +119,42 @@ def disputes(draw) -> Dispute:
     plays = TRICTRAC.legal_plays(position, thrower, dice)
 
     acts: list[A.Act] = [A.Throw(actor=thrower, dice=dice)]
+    if draw(st.integers(0, 5)) == 0:   # words that may bind: a warning, a misleading word
+        speaker = draw(st.sampled_from(BOTH))
+        acts.append(A.Say(actor=speaker, words="je ne marque pas" if speaker is thrower
+                          else "vous n'avez rien"))
     own = _marks(thrower, points[thrower], due[thrower],
                  draw(st.sampled_from(["exact", "exact", "plus", "minus", "trou", "jeton",
                                        "trous", "new-jeton", "none"])))
     if any(isinstance(a, A.MarkTrous) for a in own) and draw(st.booleans()):
         own.append(A.Say(actor=thrower, words="je m'en vais"))     # he leaves on his trou
     play: list[A.Act] = []
+    chosen = None
     if plays and draw(st.integers(0, 5)):
         chosen = plays[draw(st.integers(0, len(plays) - 1))]
         play = [A.Play(actor=thrower, groups=tuple((m.path,) for m in chosen.moves))]
     acts += (play + own) if draw(st.booleans()) and play else (own + play)
     reply = draw(st.sampled_from(["exact", "exact", "plus", "minus", "none", "ecole",
                                   "efface"]))
+    marked = sum(a.points for a in own if isinstance(a, A.Mark))
     if reply == "ecole":
-        acts.append(A.MarkEcole(actor=other, points=draw(st.sampled_from([2, 4, 6]))))
+        short = due[thrower] - marked
+        acts.append(A.MarkEcole(actor=other, points=draw(st.sampled_from(
+            [short, short, 2, 4, 6] if short > 0 else [2, 4, 6]))))
     elif reply == "efface":
         acts.append(A.Efface(actor=other, target=A.EffaceTarget.OPPONENT, points=2))
     else:
         acts += _marks(other, points[other], due[other], reply)
-    if draw(st.integers(0, 3)) == 0:
-        acts.append(A.Throw(actor=other, dice=draw(st.tuples(st.integers(1, 6),
-                                                                 st.integers(1, 6)))))
+    if draw(st.integers(0, 3)) == 0:    # the opponent throws: his coup begins
+        second = draw(st.tuples(st.integers(1, 6), st.integers(1, 6)))
+        acts.append(A.Throw(actor=other, dice=second))
+        after = chosen.result if chosen is not None else position
+        then = draw(st.sampled_from(["exact", "late-ecole", "none"]))
+        if then == "late-ecole":         # an école claimed after his own throw: lapsed
+            acts.append(A.MarkEcole(actor=other, points=draw(st.sampled_from([2, 4]))))
+        elif then == "exact" and (worth := _due(after, other, second)[other]) > 0 \
+                and points[other] + worth < 12:
+            acts.append(A.Mark(actor=other, points=worth))
     record = CoupRecord(
         headers=(("Blanc", "Jules"), ("Noir", "Charles")), position=position, score=score,
         releve=Releve(7, 7), trait=thrower, acts=tuple(acts),
