@@ -12,7 +12,9 @@ or the opponent's act on them, ``jeton adversaire``, ``efface adversaire``…); 
 change is the engine's own (an école credited to its victim, an excess wiped, a correction).
 The engine may credit a side only with what an école against his opponent is worth, and put
 back what was taken off his jeton by no hand of his (his points wiped by a trou that the
-ruling then takes back); putting back marks a side had a moment before is no credit.
+ruling then takes back); putting back marks a side had a moment before is no credit. It may
+take off a side's jeton, of its own, only what his faults and the trous he pegged account for
+(his points go otherwise only with the opponent's trou, a new relevé or his own leaving).
 
 The checks are written from the ruling's fields, never from the engine's insides, so that a
 broken invariant is a fault of the ruling (or of the invariant), never of the checker's
@@ -101,7 +103,48 @@ def _accounting(ruling: Ruling, add_points: AddPoints | None) -> list[Violation]
         return out
     for colour in BOTH:
         out += _credits(ruling, colour, add_points)
+        out += _wipes(ruling, colour)
     return out
+
+
+# Acts that end the relevé (every jeton starts afresh) or are a side's leaving.
+_RELEVE_WORDS = frozenset({"relève", "empile", "rompt"})
+
+
+def _wipes(ruling: Ruling, colour: Colour) -> list[Violation]:
+    """What the engine itself took off ``colour``'s jeton (not by hand, not with the
+    opponent's trou, not at a new relevé or his leaving) is no more than the points of his
+    faults and the points his own pegged trous stood for: nothing wiped twice."""
+    acts = {a.line: a for a in ruling.acts}
+    won_by_other = {e.line for e in ruling.ledger
+                    if e.side is colour.opponent and e.after.trous > e.before.trous}
+    allowed = sum(f.points or 0 for f in ruling.faults if f.by is colour)
+    wiped = 0
+    for entry in ruling.ledger:
+        if entry.side is not colour:
+            continue
+        act = acts.get(entry.line or -1)
+        if _by_hand(act, colour):
+            # a trou he pegged himself stands for twelve points his jeton may have to give up
+            allowed += 12 * max(0, entry.after.trous - entry.before.trous)
+            continue
+        lost = entry.before.points - entry.after.points
+        if lost <= 0 or entry.after.trous != entry.before.trous:
+            continue       # a trou taken back is a correction the trace check reads
+        if entry.line in won_by_other:
+            continue       # the opponent's trou takes his points (what follows in the same
+            # act, an école he marks after it, shows in the same change)
+        words = act.text.split() if act is not None else []
+        if words and (words[0] in _RELEVE_WORDS
+                      or (act is not None and act.actor is colour and "m'en vais" in act.text)):
+            continue       # a new relevé, or his own leaving: his points de reste go
+        wiped += lost
+    if wiped > allowed:
+        return [Violation("accounting", (
+            f"the engine takes {wiped} points off {colour}'s jeton of its own, but his faults "
+            f"and the trous he pegged account for {allowed}: points wiped without a cause, "
+            "or wiped twice"))]
+    return []
 
 
 def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Violation]:

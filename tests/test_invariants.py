@@ -82,6 +82,15 @@ def test_an_ecole_credited_twice_is_unaccounted():
         score_after=ruling.score_after.with_side(B, again.after)))
 
 
+def test_points_the_engine_wipes_without_a_fault_are_unaccounted():
+    """contract-01: noir's 4 points of fausse école are wiped from his jeton at the end; without
+    the fault, nothing justifies taking them off."""
+    ruling = case("contract-01-fausse-ecole")
+    wrong = [v for v in check_with_game(replace(ruling, faults=(), options=()))
+             if v.invariant == "accounting" and "wiped without a cause" in v.why]
+    assert wrong and "noir" in wrong[0].why
+
+
 def test_a_game_without_points_never_changes_the_marks():
     ruling = case("j-01-premier-jet-six-six")
     assert broken(ruling) == set()
