@@ -160,6 +160,13 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
         c.points(colour) for c in ruling.coups) - sum(
         f.points or 0 for f in ruling.faults
         if f.by is colour and f.kind == FaultKind.ECOLE_PAR_MOINS and f.consummated)
+    # his points marked de trop that are wiped: a fausse école's always, an école par trop's
+    # while its victim has not thrown since (after that the excess stands)
+    excess = sum(f.points or 0 for f in ruling.faults if f.by is colour and f.consummated
+                 and (f.kind == FaultKind.FAUSSE_ECOLE
+                      or (f.kind == FaultKind.ECOLE_PAR_TROP
+                      and not _thrown_since(ruling, colour.opponent, f.act))))
+    lowered = 0    # points off his jeton so far (his excess may be among them)
     credited = 0
     taken = 0      # points taken off him by no hand of his, which the engine may put back
     out: list[Violation] = []
@@ -170,7 +177,14 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
         if entry.side is colour and not own \
                 and _value(entry.after) > _value(entry.before) \
                 and not any(_same_marks(entry.after, s) for s in seen):
-            points = _points_for(score, colour, entry.after, add_points)
+            base = score
+            if entry.after.trous > entry.before.trous and excess > lowered:
+                # his own points marked de trop are always wiped (an école par trop marked or
+                # not, a fausse école): a trou the engine gives him never rests on them
+                mine = score.of(colour)
+                base = score.with_side(colour, mine.evolve(
+                    points=max(0, mine.points - (excess - lowered))))
+            points = _points_for(base, colour, entry.after, add_points)
             if points is None:
                 out.append(Violation("accounting", (
                     f"at {_where(entry)} the engine changes {colour}'s marks from "
@@ -184,6 +198,8 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
             # a trou taken back and his jeton put back: to no more than his own points (what
             # he had, and what the record's throws gave him that he did not lose to an école)
             credited += entry.after.points - max(entry.before.points, own_points)
+        if entry.side is colour and entry.after.trous == entry.before.trous:
+            lowered += max(0, entry.before.points - entry.after.points)
         score = score.with_side(entry.side, entry.after)
         if entry.side is colour:
             seen.append(entry.after)
@@ -194,6 +210,13 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
             + (f" and {taken} of his points were taken off to be put back" if taken else "")
             + ": points given without a cause, or given twice")))
     return out
+
+
+def _thrown_since(ruling: Ruling, colour: Colour, line: int | None) -> bool:
+    """Whether the record shows ``colour`` throwing after ``line``."""
+    return line is not None and any(
+        a.actor is colour and a.line > line and a.text.split()[:1] == ["jette"]
+        for a in ruling.acts)
 
 
 def _by_hand(act: RecordedAct | None, colour: Colour) -> bool:

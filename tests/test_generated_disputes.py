@@ -263,6 +263,22 @@ def _par_moins_then_false_trou(ruling: Ruling) -> bool:
         for colour in BOTH)
 
 
+def _credited_over_his_own_excess(ruling: Ruling) -> bool:
+    """A side whose marks the engine raises at the end of the record while points he marked
+    de trop (an école par trop whose victim has not thrown since) or wrongly (a fausse école)
+    are still to be wiped."""
+    def thrown_since(colour: Colour, line: int | None) -> bool:
+        return line is not None and any(a.actor is colour and a.line > line
+                                        and a.text.startswith("jette") for a in ruling.acts)
+    raised = {e.side for e in ruling.ledger if e.line is None
+              and (e.after.trous, e.after.points) > (e.before.trous, e.before.points)}
+    return any(
+        f.by in raised and f.consummated
+        and (str(f.kind) == "fausse_ecole"
+             or (str(f.kind) == "ecole_par_trop" and not thrown_since(f.by.opponent, f.act)))
+        for f in ruling.faults)
+
+
 _HEAD = '[Blanc "Jules"]\n[Noir "Charles"]\n[Partie "douze-trous"]\n[Lois "guiton-1822"]\n\n'
 KNOWN_GENERATED: tuple[KnownClass, ...] = (
     KnownClass(
@@ -292,6 +308,43 @@ KNOWN_GENERATED: tuple[KnownClass, ...] = (
             "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 6\n"
             "  noir joue 3-5 16-22\n  noir marque trou\n  noir dit \"je m'en vais\"\n"
             "  blanc marque 2\n"),
+    ),
+    KnownClass(
+        name="a side credited on top of his own points marked de trop or wrongly",
+        breaks=frozenset({"accounting"}),
+        reason=(
+            "Each side has made an école the other may mark (or the victim of one has "
+            "himself marked points de trop). Points marked de trop are wiped whether the "
+            "victim marks them or not (Guiton III « On n'est pas obligé de marquer une "
+            "école »: « on se contente d'effacer les points qui ont été marqués de trop »), "
+            "so they never count toward what their author marks; a fausse école's points "
+            "are wiped in every case. At the end of the record ecoles.finish credits first "
+            "(points the opponent's trou left on his jeton, then each open école to its "
+            "victim) and only then wipes each excess and each fausse école: a side who is "
+            "himself an offender is credited on top of his own wrong marks and reaches a "
+            "trou he has not won (both at 8, each marking 2 de trop: one takes a trou and "
+            "wipes the other, where both should stand at 10; a fausse école of 10 then 2 à "
+            "faux: a trou double). Wiping every wrong mark before crediting anything at the "
+            "end of the record would mend it."),
+        matches=_credited_over_his_own_excess,
+        examples=(
+            _HEAD.replace("guiton-1822", "lebrun-1828")
+            + "position\n  blanc  18:2 19:1 20:3 21:3 22:2 24:4\n"
+            "  noir   talon:1 6:1 7:1 8:1 9:1 10:2 11:3 13:1 16:1 17:2 19:1\n\n"
+            "marque\n  blanc  8 points, 0 trous\n  noir   8 points bredouille, 8 trous\n"
+            "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 3 3\n"
+            "  blanc dit \"vous n'avez rien\"\n  noir marque 2\n  blanc marque 2\n",
+            _HEAD + "position\n  blanc  2:1 6:4 7:2 8:1 9:2 13:2 14:1 19:2\n"
+            "  noir   2:1 5:1 7:3 8:1 11:3 13:5 19:1\n\n"
+            "marque\n  blanc  0 points, 4 trous\n  noir   0 points, 4 trous\n"
+            "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 4 1\n"
+            "  blanc joue 2-6-7\n  noir marque 2\n",
+            _HEAD + "position\n  blanc  talon:1 1:1 5:1 6:2 7:1 8:1 9:3 10:1 11:2 19:1 21:1\n"
+            "  noir   1:2 3:1 6:2 7:2 8:3 9:2 10:2 19:1\n\n"
+            "marque\n  blanc  2 points, 0 trous\n  noir   2 points, 0 trous\n"
+            "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 4\n"
+            "  blanc dit \"vous n'avez rien\"\n  noir marque trou\n  noir jeton 0\n"
+            "  blanc marque école 10\n"),
     ),
 )
 
