@@ -51,7 +51,7 @@ from arbiter.score import Score, SideScore
 
 ROOT = Path(__file__).resolve().parent.parent
 LAWS = ROOT / "arbiter" / "laws" / "laws.yaml"
-SETTINGS = settings(max_examples=120, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=80, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 # Words that bind nobody: no leave, no stay, no mark, no warning, no invitation to throw.
 IDLE_WORDS = ("quelle belle partie", "voyons cela", "il fait chaud ici", "bonsoir messieurs")
