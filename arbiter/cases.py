@@ -3,11 +3,12 @@
 A case is ``casebook/<id>.tric`` and ``casebook/<id>.expected.yaml``. The expected file is a
 *subset* of the ``ruling.v1`` JSON, in the format of shared/contract (see its README):
 ``coups`` (thrower, dice, entitlements per colour), ``faults`` (every given field must match
-some fault), ``no_faults``, ``options`` (by holder), ``score_after`` and ``cites`` (a substring
-of some citation's article heading), plus an optional ``outcome``; for a game that ends on
-the board, ``result`` (``winner``, ``value`` against the ruling's ``result``) and
-``questions`` (ids ``Qn`` of the game's reference note, each named in some question of the
-ruling). :func:`compare` is that
+some fault), ``no_faults``, ``options`` (by holder, and optionally the key of its
+``default`` choice: what happens if the holder says nothing), ``score_after`` and ``cites``
+(a substring of some citation's article heading), plus an optional ``outcome``; for a game
+that ends on the board, ``result`` (``winner``, ``value`` against the ruling's ``result``)
+and ``questions`` (ids ``Qn`` of the game's reference note, each named in some question of
+the ruling). :func:`compare` is that
 comparison, written once for the casebook runner, its tests, and the contract test.
 """
 
@@ -125,8 +126,14 @@ def compare(ruling: Mapping[str, Any], expected: Mapping[str, Any]) -> list[str]
 
     options = ruling.get("options") or []
     for want in expected.get("options") or []:
-        if not any(o.get("holder") == want["holder"] for o in options):
+        held = [o for o in options if o.get("holder") == want["holder"]]
+        if not held:
             problems.append(f"no option held by {want['holder']}")
+        elif "default" in want and not any(
+                [c.get("key") for c in o.get("choices") or [] if c.get("default")]
+                == [want["default"]] for o in held):
+            problems.append(f"no option held by {want['holder']} whose default is "
+                            f"{want['default']!r}")
 
     score = ruling.get("score_after") or {}
     for side, fields in (expected.get("score_after") or {}).items():

@@ -13,7 +13,7 @@ from typing import Any
 from arbiter.board import Position
 from arbiter.colour import BOTH, Colour
 from arbiter.i18n import Lang, Msg
-from arbiter.score import Score
+from arbiter.score import Score, SideScore
 
 SCHEMA = "ruling.v1"
 
@@ -214,6 +214,23 @@ class GameEnd:
 
 
 @dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    """One change the ruling made to one side's marks: at which act (``line``; None for what
+    the engine settled when the record ended), and the marks before and after. The ledger is
+    every such change in order, so that the score after can be traced to the acts and the
+    findings that made it (see :mod:`arbiter.invariants`)."""
+
+    line: int | None
+    side: Colour
+    before: SideScore
+    after: SideScore
+
+    def to_json(self) -> dict[str, Any]:
+        return {"line": self.line, "side": self.side.value, "before": self.before.as_dict(),
+                "after": self.after.as_dict()}
+
+
+@dataclass(frozen=True, slots=True)
 class Ruling:
     """Everything a ruling says. ``outcome``: decided, undecided (with questions) or nothing
     to decide (a record of throws only)."""
@@ -237,6 +254,7 @@ class Ruling:
     highlights: dict[str, tuple[int, ...]] = field(default_factory=dict)
     receipt: Receipt | None = None
     result: GameEnd | None = None
+    ledger: tuple[LedgerEntry, ...] = ()
 
     def header(self, name: str) -> str | None:
         for key, value in self.case:
@@ -265,6 +283,7 @@ class Ruling:
             "faults": [f.to_json(lang) for f in self.faults],
             "options": [o.to_json(lang) for o in self.options],
             "score_after": self.score_after.as_dict(),
+            "ledger": [e.to_json() for e in self.ledger],
             "score_after_assumes": [
                 {"option": i, "holder": o.holder.value,
                  "choice": next((c.key for c in o.choices if c.default), None)}

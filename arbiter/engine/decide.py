@@ -96,7 +96,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
                     if findings.highlights.get(c)},
         receipt=Receipt(__version__, sha256(source_text.encode("utf-8")).hexdigest(),
                         laws.sha256),
-        result=end,
+        result=end, ledger=tuple(replay.ledger),
     )
 
 

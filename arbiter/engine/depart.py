@@ -467,6 +467,9 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         replay.findings.law(ECOLE_DE_TROU,
                             *both("paroles.leave.double-for-simple", colour=colour,
                                   fichet=window.fichet, expected_trous=window.expected_trous))
+        # ... and the ruling that says so takes it back (the same correction as a coup
+        # consummated without leaving: the opponent's own taking back is then that one)
+        ecoles._double_for_simple_taken_back(replay, window, line)
     elif window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
         why = say("paroles.leave.4", colour=colour, fichet=window.fichet,

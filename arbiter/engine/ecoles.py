@@ -1643,7 +1643,8 @@ def finish(replay: Replay) -> None:
              ("ne-pas-marquer", Msg("ne pas la marquer" + (" (l'excédent est effacé)"
                                                            if ecole.par_trop else ""),
                                     "not mark it" + (" (the excess is wiped)"
-                                                     if ecole.par_trop else "")), False)],
+                                                     if ecole.par_trop else "")),
+              not default)],   # wiping without marking: his choice so far stands
             (FACULTATIVE, *ecole.fault.laws),
             until_throw(ecole.victim), assumes_default=default)
         if default:

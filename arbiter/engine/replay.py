@@ -24,7 +24,7 @@ from arbiter.engine.wording import both
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
-from arbiter.ruling import CoupEntry
+from arbiter.ruling import CoupEntry, LedgerEntry
 from arbiter.sayings import classify
 from arbiter.score import Score
 
@@ -85,6 +85,8 @@ class Replay:
     pending: list[Pending] = field(default_factory=list)         # each with its own term
     # -- for the current turn (from a throw to the next) --------------------------------------
     turn: dict[Colour, TurnMarks] = field(default_factory=dict)
+    # -- every change of the marks, act by act (the ruling's ledger) ---------------------------
+    ledger: list[LedgerEntry] = field(default_factory=list)
     # -- the game's rules for this record (they may depend on its headers) --------------------
     game_rules: GameRules = field(init=False)
     rules_error: str | Msg | None = None
@@ -122,23 +124,39 @@ class Replay:
                     "without judging the marks, which the record does not give.")
         self._pair_partial_throws()
         for act in self.record.acts:
-            if self.early_throw is not None and self._ends_early_wait(act):
-                self.release_early_throw()
-            act = self._as_read(act)
-            handlers = self.dispatch.of_act(act)
-            if not handlers:
-                self.findings.ask(
-                    f"L'acte de la ligne {act.span.line} ({type(act).__name__}) n'est pas "
-                    "encore jugé par l'arbitre ; dites ce qu'il a changé au jeu.",
-                    f"The act on line {act.span.line} ({type(act).__name__}) is not judged "
-                    "by the arbiter yet; say what it changed in the game.")
-                continue
-            for handler in handlers:
-                handler(self, act)
+            before = self.score
+            self._act(act)
+            self._enter(act.span.line, before)
+        before = self.score
         self.release_early_throw()
         self.close_coup(at_end=True)
         for hook in self.dispatch.finish:
             hook(self)
+        self._enter(None, before)
+
+    def _act(self, act: A.Act) -> None:
+        """Judge one act of the record with the handlers of its type."""
+        if self.early_throw is not None and self._ends_early_wait(act):
+            self.release_early_throw()
+        act = self._as_read(act)
+        handlers = self.dispatch.of_act(act)
+        if not handlers:
+            self.findings.ask(
+                f"L'acte de la ligne {act.span.line} ({type(act).__name__}) n'est pas "
+                "encore jugé par l'arbitre ; dites ce qu'il a changé au jeu.",
+                f"The act on line {act.span.line} ({type(act).__name__}) is not judged "
+                "by the arbiter yet; say what it changed in the game.")
+            return
+        for handler in handlers:
+            handler(self, act)
+
+    def _enter(self, line: int | None, before: Score) -> None:
+        """Write in the ledger what the act on ``line`` (None: the end of the record) changed
+        in each side's marks: the one place where every change of the score is seen."""
+        for colour in BOTH:
+            if before.of(colour) != self.score.of(colour):
+                self.ledger.append(LedgerEntry(line, colour, before.of(colour),
+                                               self.score.of(colour)))
 
     def _as_read(self, act: A.Act) -> A.Act:
         """The act as the laws must read it. ``relève`` once the relevé is over (a side has
