@@ -260,18 +260,32 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "place sur {placed:fleche}, où elle ne lui donne aucun avantage.",
         "Line {line}: {colour} wants his fifteenth dame on {fleche:fleche}; the law places it on "
         "{placed:fleche}, where it gives him no advantage."),
+    # -- bodies ------------------------------------------------------------------------------------
+    "bodies.other-opinion": (
+        "Autre avis — {source}, « {article} » : {summary}",
+        "Other opinion — {source}, “{article}”: {summary}"),
     # -- regimes -----------------------------------------------------------------------------------
+    "regimes.delai-lebrun": (
+        "Ligne {line} : {colour} jette les dés sans avoir marqué l'école de {fault_by} : selon "
+        "Lebrun, il peut encore l'y envoyer tant qu'il n'a pas joué.",
+        "Line {line}: {colour} throws the dice without having marked {fault_by}'s école: by "
+        "Lebrun, he may still send him to school as long as he has not played."),
+    "regimes.delai-lebrun.2": (
+        "Ligne {line} : {colour} joue sans avoir marqué l'école de {fault_by} : il ne peut plus "
+        "l'y envoyer, {fault_by} garde l'excédent.",
+        "Line {line}: {colour} plays without having marked {fault_by}'s école: he may no longer "
+        "send him to school, {fault_by} keeps the excess."),
+    "regimes.delai-lebrun.3": (
+        "Ligne {line} : {colour} joue sans avoir marqué l'école de {fault_by} : il ne peut plus "
+        "l'y envoyer, {fault_by} ne la doit plus.",
+        "Line {line}: {colour} plays without having marked {fault_by}'s école: he may no longer "
+        "send him to school, {fault_by} no longer owes it."),
     "regimes.deux-jetons-lebrun": (
         "Ligne {line} : {colour}, qui avait {old:points}, marque ses {points} nouveaux points "
         "avec un autre jeton : selon Lebrun, il peut être envoyé à l'école des {old:points} "
         "qu'il avait.",
         "Line {line}: {colour}, who had {old:points}, marks his {points} new points with another "
         "jeton: by Lebrun, he may be sent to school for the {old:points} he had."),
-    "regimes.deux-jetons-lebrun.2": (
-        "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
-        "seulement l'une des deux marques.",
-        "Guiton (1822) holds that this is no école but an abandonment: the opponent only takes "
-        "away one of the two marks."),
     "regimes.deux-jetons-guiton": (
         "Ligne {line} : {colour}, qui avait {old:points}, marque ses {points} nouveaux points "
         "avec un autre jeton : ce n'est pas une école, c'est un abandon ; l'adversaire peut ôter "
@@ -291,31 +305,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "regimes.deux-jetons-guiton.5": (
         "tant que {colour} n'a pas joué (ou jeté, s'il marque sur le coup de l'adversaire)",
         "until {colour} has played (or thrown, when he marks on his opponent's throw)"),
-    "regimes.deux-jetons-guiton.6": (
-        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école des points qu'il avait.",
-        "Lebrun (1828) holds on the contrary that he may be sent to school for the points he had."),
     "regimes.sortie-wipe-lebrun": (
         "Ligne {line} : {colour}, sorti le premier, efface par méprise ses {wiped:points} en "
         "relevant ses dames : selon Lebrun, on peut l'envoyer à l'école de ces points dès qu'il "
         "aura jeté les dés.",
         "Line {line}: {colour}, first out, wipes his {wiped:points} by mistake while re-piling: "
         "by Lebrun, he may be sent to school for them once he has thrown the dice."),
-    "regimes.sortie-wipe-lebrun.2": (
-        "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
-        "Guiton (1822) holds that these points are lost with no école: an abandonment."),
     "regimes.trous-de-trop-lebrun": (
         "Ligne {line} : {colour} marque {over:trous} de trop : selon Lebrun, on ne met pas à "
         "l'école des trous ; on l'avertit seulement, et les trous de trop sont ôtés.",
         "Line {line}: {colour} pegs {over:trous} too many: by Lebrun there is no école of "
         "trous; he is only warned, and the trous too many are taken back."),
-    "regimes.trous-de-trop-lebrun.2": (
-        "Guiton (1822) tient que trois ou quatre trous marqués pour un valent vingt-quatre "
-        "points : école de douze.",
-        "Guiton (1822) holds that three or four trous pegged for one stand for twenty-four "
-        "points: an école of twelve."),
-    "regimes.trous-de-trop-guiton.2": (
-        "Lebrun (1828) tient qu'on ne met pas à l'école des trous : on avertit seulement.",
-        "Lebrun (1828) holds that there is no école of trous: one only warns."),
     # -- paroles -----------------------------------------------------------------------------------
     "paroles.on-say": (
         "Ligne {line} : {colour} dit {quoted} ; cette parole l'oblige à rester.",
