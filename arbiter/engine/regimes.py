@@ -39,9 +39,6 @@ S_EN_ALLER_JETON = "lebrun.s-en-aller-jeton"
 S_EN_ALLER_BOIS = "lebrun.s-en-aller-bois"
 EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DELAI_LEBRUN = "lebrun.delai-de-l-ecole"
-LEAVING_OPINIONS = {JETONS_BANDE: S_EN_ALLER_JETON, PAROLE: S_EN_ALLER_BOIS}
-"""Guiton's laws of ch. V that let the winner of a trou leave after an act, and Lebrun's rule
-that holds the act bars leaving: the other opinion a ruling under Guiton names."""
 
 
 def override(replay: Replay, law_id: str, *, reached: bool = True) -> Callable[..., object] | None:
@@ -258,37 +255,22 @@ laws. A law not listed is Guiton's; adding a regime means adding its overrides h
 
 
 
-NAMED_JANS = frozenset({"jan_de_deux_tables", "contre_jan_de_deux_tables", "jan_de_mezeas",
-                        "contre_jan_de_mezeas"})
-"""Items Guiton counts under « Battre les deux coins » and Lebrun lists among his jans."""
-
-
-@applies("lebrun.tarif", "lebrun.plusieurs-moyens", "lebrun.marquer-les-points",
-         "lebrun.bredouille", "lebrun.ecoles", "lebrun.jan-de-retour", "lebrun.jans")
+@applies("lebrun.marquer-les-points", "lebrun.bredouille", "lebrun.jan-de-retour")
 def lebrun_citations(replay: Replay) -> None:
-    """Under Lebrun's law, the ruling cites his sections beside the laws the engine applied.
-
-    Lebrun writes no numbered articles; each of his sections answers to a family of Guiton's
-    laws, and this is where the correspondence is kept.
-    """
+    """Under Lebrun's law, the ruling cites his sections that answer to facts of the record
+    rather than to a law of Guiton's the engine applies: marks made (« De la Manière de marquer
+    les points »), trous won or pegged (« De la Bredouille »), dames played in the last jan
+    (« Démonstration de la manière de lever… »). Everything else Lebrun says is cited from the
+    law base's classification (:mod:`.bodies`)."""
     if replay.record.lois != LEBRUN:
         return
     findings = replay.findings
-    items = [i for c in replay.coups for i in c.items]
-    if items:
-        findings.cite("lebrun.tarif")
-    if any(i.kind in NAMED_JANS for i in items):
-        findings.cite("lebrun.jans")    # he names them jans where Guiton speaks of the coins
-    if any(i.moyens >= 2 for i in items) or sum(i.kind == "dame_battue" for i in items) >= 2:
-        findings.cite("lebrun.plusieurs-moyens")
     acts = replay.record.acts
     if any(isinstance(a, A.Mark | A.SetJeton | A.MarkEcole) for a in acts):
         findings.cite("lebrun.marquer-les-points")
     if any(isinstance(a, A.MarkTrous) for a in acts) or any(
             replay.score.of(c).trous != replay.record.score.of(c).trous for c in BOTH):
         findings.cite("lebrun.bredouille")
-    if any(f.kind.startswith("ecole") or f.kind is FaultKind.FAUSSE_ECOLE for f in findings.faults):
-        findings.cite("lebrun.ecoles")
     last = replay.conduct.last_quarter
     if last and any(sum(c.position_before.row(c.thrower)[last.start:last.stop])
                     for c in replay.coups):

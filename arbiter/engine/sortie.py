@@ -58,7 +58,7 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
         pending.points, pending.line, pending.law = pending.points + wiped, line, law
     replay.findings.law(law, *both("wipe.own", line=line, colour=colour, wiped=wiped))
     if borne_off and lebrun is None:
-        replay.findings.opinion(*both("wipe.own.lebrun-holds"), SORTIE_LEBRUN)
+        regimes.override(replay, SORTIE_GUITON)   # Lebrun's opinion is named (bodies.py)
 
 
 @applies(LOSER_HASTY)

@@ -156,11 +156,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "les remettre tant qu'il n'a ni joué ni jeté les dés.",
         "Line {line}: {colour} wipes {wiped:points} of his own without taking a trou; he may "
         "put them back until he has played or thrown the dice."),
-    "wipe.own.lebrun-holds": (
-        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école de ces points dès "
-        "qu'il a jeté les dés.",
-        "Lebrun (1828) holds on the contrary that he may be sent to school for these points "
-        "once he has thrown the dice."),
     "wipe.own.repaired": (
         "Ligne {line} : {colour} remet ses points avant d'avoir joué ou jeté : l'erreur est "
         "réparée, sans école ni perte.",
@@ -376,30 +371,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "rester.",
         "{colour} touched his dames to play (line {at}) before leaving: by Lebrun, "
         "whoever touches or plays his bois may no longer leave; he must stay."),
-    "paroles.leave-lebrun-opinion.jetons-a-la-bande": (
-        "Lebrun tient qu'on ne peut plus s'en aller après avoir ôté son jeton de sa place "
-        "(ligne {at}) ; Guiton, suivi ici, laisse le choix entier à qui dépose ses jetons à la "
-        "bande pendant qu'il délibère.",
-        "Lebrun holds that one may no longer leave after taking one's jeton from its place "
-        "(line {at}); Guiton, followed here, leaves the choice whole to whoever sets his jetons "
-        "at the bande while he considers."),
-    "paroles.leave-lebrun-opinion.parole-obligatoire": (
-        "Lebrun tient qu'on ne peut plus s'en aller après avoir touché son bois (ligne {at}) ; "
-        "Guiton, suivi ici, constate que l'usage permet de toucher ses dames avant de s'en "
-        "aller.",
-        "Lebrun holds that one may no longer leave after touching one's bois (line {at}); "
-        "Guiton, followed here, records that usage allows touching one's dames before "
-        "leaving."),
-    "paroles.leave-guiton-opinion.jetons-a-la-bande": (
-        "Guiton tient au contraire que déposer ses jetons à la bande pendant qu'on délibère ne "
-        "préjudicie pas au droit de s'en aller.",
-        "Guiton holds on the contrary that setting one's jetons at the bande while considering "
-        "does not prejudice the right to leave."),
-    "paroles.leave-guiton-opinion.parole-obligatoire": (
-        "Guiton tient au contraire que l'usage permet de s'en aller après avoir touché ses "
-        "dames, sans avoir dit « je m'en vais ».",
-        "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
-        "without having said « je m'en vais »."),
     "ecoles.ecole-first.reste-lost": (
         "Ligne {line} : les marques refaites laissent à {offender} {points:points} de reste ; "
         "il s'en est allé sur son trou : qui s'en va les perd.",
