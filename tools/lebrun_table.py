@@ -52,9 +52,10 @@ stands to Guiton's *Traité* (1822): **same** (the Guiton laws named say the sam
 (Lebrun decides otherwise than the Guiton law named), or **undecidable** (the texts do not
 settle whether they agree, for the reason given).
 
-A ruling under `[Lois "lebrun-1828"]` cites Lebrun's law first, then Guiton's that says the
-same; where a dispute reaches a point on which they differ, Lebrun's law decides and the ruling
-names Guiton's as the other opinion. Under `[Lois "guiton-1822"]` it is the reverse: Guiton
+A ruling under `[Lois "lebrun-1828"]` cites Lebrun's laws on the matter first, then Guiton's
+(a law of Lebrun's that differs from Guiton's on one point is his article on the others too);
+where a dispute reaches a point on which they differ, Lebrun's law decides and the ruling names
+Guiton's as the other opinion. Under `[Lois "guiton-1822"]` it is the reverse: Guiton
 decides and Lebrun's differing law is named as the other opinion (arbiter/engine/bodies.py).
 
 Sections without rules: {NO_RULES}

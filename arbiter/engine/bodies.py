@@ -6,9 +6,11 @@ The engine cites the laws it applies (mostly Guiton's; Lebrun's where a rule of
 :meth:`Findings.diverge`, each point where the two bodies part. From that and the
 classification alone, a ruling is cited as its body of law says:
 
-- under ``lebrun-1828``, each Guiton law cited brings Lebrun's laws that say the same, cited
-  before it (his article first, Guiton's after); at a point where they part, Lebrun's differing
-  law is cited first and Guiton's is named as the other opinion;
+- under ``lebrun-1828``, each Guiton law cited brings Lebrun's laws on the same matter, cited
+  before it (his article first, Guiton's after): those that say the same, and those that part
+  from it on another point (« no école of trous » also covers the one trou de trop, which both
+  only correct); at a point where they part, Lebrun's differing law leads the citations and
+  Guiton's is named as the other opinion;
 - under ``guiton-1822``, Guiton's law decides, and at a point where they part, Lebrun's differing
   law is named as the other opinion.
 
@@ -64,7 +66,9 @@ def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
         laws = [lebrun for guiton in findings.diverged
                 for lebrun in table.differing.get(guiton, ())]
         for law_id in findings.laws:
-            for first in (*table.same.get(law_id, ()), law_id):
+            # his article on the matter, whether it agrees on this point or parts elsewhere
+            mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()))
+            for first in (*mine, law_id):
                 if first not in laws:
                     laws.append(first)
         findings.laws[:] = list(dict.fromkeys(laws))

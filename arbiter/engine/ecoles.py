@@ -1509,7 +1509,7 @@ def finish(replay: Replay) -> None:
                                                            if ecole.par_trop else ""),
                                     "not mark it" + (" (the excess is wiped)"
                                                      if ecole.par_trop else "")), False)],
-            (FACULTATIVE, *ecole.fault.laws),
+            (FACULTATIVE, *ecole.fault.laws, *regimes.term_laws(ecole)),
             until_played(ecole.victim) if ecole.until_played else until_throw(ecole.victim),
             assumes_default=default)
         if default:

@@ -229,6 +229,11 @@ def claim_after_throw(replay: Replay, colour: Colour) -> None:
                 replay.findings.law(DELAI_LEBRUN, said.fr, said.en)
 
 
+def term_laws(ecole: OpenEcole) -> tuple[str, ...]:
+    """The law that sets an open école's term beyond its victim's throw, if one does."""
+    return (DELAI_LEBRUN,) if ecole.until_played else ()
+
+
 @applies(DELAI_LEBRUN)
 def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     """``colour`` plays (his dames touched or played on ``line``): an école he kept the right to
