@@ -113,3 +113,15 @@ def test_a_lebrun_ruling_on_a_rule_they_share_cites_lebrun_before_guiton():
     assert laws.index("lebrun.ecole-de-trou") < laws.index("guiton.III.ecole-d-ecole")
     guiton = rule_file(find_case("g3-rc07-trou-double-pour-simple").tric)
     assert not any(c["law"].startswith("lebrun.") for c in guiton["citations"])
+
+
+def test_every_lebrun_ruling_of_the_casebook_cites_a_law_of_lebrun_s_first():
+    """« Under lebrun-1828, Lebrun's own article decides and is cited first »: on every case
+    of the casebook judged by his law, whatever the dispute."""
+    from arbiter.cases import list_cases, rule_file
+
+    cases = [c for c in list_cases() if '[Lois "lebrun-1828"]' in c.tric.read_text("utf-8")]
+    assert len(cases) >= 50
+    for case in cases:
+        citations = rule_file(case.tric)["citations"]
+        assert citations and citations[0]["law"].startswith("lebrun."), case.id
