@@ -43,7 +43,11 @@ def _cited_by_the_casebook() -> set[str]:
 
 
 def test_every_applied_law_is_declared_by_code_or_cited_by_a_case():
-    cited = _cited_by_the_casebook()
+    from arbiter.engine.bodies import applied_through_classification
+
+    # a law of Lebrun's that says the same as an applied law of Guiton's is cited with it by
+    # arbiter.engine.bodies, from the law base's classification rather than from a declaration
+    cited = _cited_by_the_casebook() | applied_through_classification(BASE)
     orphans = sorted(law.id for law in BASE if law.use == "applied"
                      and law.id not in APPLIED and law.id not in cited)
     assert orphans == [], ("laws marked applied that no code declares and no casebook case "

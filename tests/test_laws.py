@@ -114,6 +114,70 @@ def test_a_broken_entry_is_named(entry: dict, words: str):
         _law(entry, 0)
 
 
+# -- Lebrun classified against Guiton (issue 20 §4) -----------------------------------------------
+_LEBRUN = {"id": "lebrun.x", "source": "Lebrun 1828", "book": "b", "chapter": "c", "article": "a",
+           "file": "f", "quote": "q", "summary": {"fr": "x", "en": "y"}, "use": "applied"}
+
+
+def test_the_relation_to_guiton_is_read_in_its_three_forms():
+    same = _law({**_LEBRUN, "lebrun": {"same-as": ["guiton.III.a", "guiton.I.b"]}}, 0)
+    assert same.lebrun == ("same-as", "guiton.III.a", "guiton.I.b")
+    assert same.same_as == ("guiton.III.a", "guiton.I.b") and same.differs_from is None
+    other = _law({**_LEBRUN, "lebrun": {"differs-from": "guiton.III.a"},
+                  "opinion_of": "guiton.III.a"}, 0)
+    assert other.differs_from == "guiton.III.a" and other.same_as == ()
+    open_ = _law({**_LEBRUN, "lebrun": {"undecidable": "Guiton is silent"}}, 0)
+    assert open_.lebrun == ("undecidable", "Guiton is silent")
+    assert open_.same_as == () and open_.differs_from is None
+
+
+@pytest.mark.parametrize(("relation", "extra", "words"), [
+    ({"alike": ["guiton.III.a"]}, {}, "one of same-as"),
+    ({"same-as": [], "differs-from": "guiton.III.a"}, {}, "one of same-as"),
+    ({"same-as": ["lebrun.y"]}, {}, "names Guiton laws"),
+    ({"same-as": "guiton.III.a"}, {}, "names Guiton laws"),
+    ({"differs-from": ["guiton.III.a", "guiton.III.b"]}, {}, "one Guiton law"),
+    ({"undecidable": ""}, {}, "says why"),
+    ({"differs-from": "guiton.III.a"}, {"opinion_of": "guiton.III.b"}, "disagree"),
+    ({"same-as": ["guiton.III.a"]}, {"opinion_of": "guiton.III.a"}, "disagree"),
+    ({"same-as": ["guiton.III.a"]}, {"id": "guiton.III.x"}, "only a law of Lebrun"),
+])
+def test_a_broken_relation_is_named(relation: dict, extra: dict, words: str):
+    with pytest.raises(LawBaseError, match=words):
+        _law({**_LEBRUN, "lebrun": relation, **extra}, 0)
+
+
+def test_every_law_of_lebrun_s_trictrac_is_classified_and_points_at_real_laws():
+    from arbiter.laws import check_relations
+
+    classified = [law for law in BASE if law.id.startswith("lebrun.") and "trictrac" in law.games]
+    assert len(classified) >= 80 and all(law.lebrun for law in classified)
+    kinds = {law.lebrun[0] for law in classified}
+    assert kinds == {"same-as", "differs-from", "undecidable"}
+    for law in classified:
+        for guiton in (*law.same_as, *([law.differs_from] if law.differs_from else [])):
+            assert guiton in BASE and guiton.startswith("guiton."), law.id
+        if law.differs_from:     # the older field says the same
+            assert law.opinion_of == law.differs_from, law.id
+    # the loader refuses a law of Lebrun's left unclassified, and a relation pointing nowhere
+    bare = Law("lebrun.y", "Lebrun 1828", "b", "c", "a", "q", BASE.get("lebrun.tarif").summary,
+               "applied")
+    with pytest.raises(LawBaseError, match="says how it stands"):
+        check_relations([bare])
+    astray = Law("lebrun.y", "Lebrun 1828", "b", "c", "a", "q", bare.summary, "applied",
+                 lebrun=("same-as", "guiton.III.nowhere"))
+    with pytest.raises(LawBaseError, match="unknown laws"):
+        check_relations([astray])
+
+
+def test_the_differences_disputes_showed_are_classified_as_differences():
+    differs = {law.id: law.differs_from for law in BASE if law.differs_from}
+    assert differs["lebrun.delai-de-l-ecole"] == "guiton.III.epoque-ecoles-consommees"
+    assert differs["lebrun.ecole-de-trou"] == "guiton.III.ecole-d-ecole"
+    assert differs["lebrun.ecole-deux-jetons"] == "guiton.III.ecole-deux-jetons"
+    assert BASE.get("lebrun.reste-perdu").same_as == ("guiton.V.reste-marque",)
+
+
 def test_a_base_of_two_laws_behaves_like_a_mapping():
     from arbiter.i18n import Msg
 

@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
-from arbiter.engine import ecoles, game_end, puissance, regimes
+from arbiter.engine import ecoles, game_end, puissance
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -480,7 +480,6 @@ def _fausse_case(replay: Replay, coup: Coup, group, wrong: list[DameMove], line:
                                 laws=(FAUSSE_CASE,), consummated=True, act=line,
                                 fleches=dests))
     replay.findings.conclude(why.fr, why.en, FAUSSE_CASE, line)
-    regimes.lebrun_rule(replay, regimes.RULE_FAUSSE_CASE)
     larger = max(coup.dice)
     passed = any(p[-1] - p[0] > larger for p in group)
     choices = [("surcase", say("dames.fausse-case"),
@@ -698,8 +697,6 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=laws, consummated=True, act=line,
                                         fleches=(fleche,)))
-            if line in coup.taken:
-                regimes.lebrun_rule(replay, regimes.RULE_DAME_PRISE)
             replay.findings.option(
                 colour.opponent,
                 say("dames.at-close.3", colour_opponent=colour.opponent),
@@ -711,7 +708,6 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
-            regimes.lebrun_rule(replay, regimes.RULE_DAMES_INJOUABLES)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
     if at_end and coup.remaining and _can_go_on(replay, coup):

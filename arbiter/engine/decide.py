@@ -10,7 +10,7 @@ from __future__ import annotations
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
-from arbiter.engine import game_end, regimes
+from arbiter.engine import bodies, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay, counts_only
@@ -68,6 +68,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
+        bodies.cite_by_body(findings, record.lois, laws)
     else:
         end = game_end.finish(replay)
 

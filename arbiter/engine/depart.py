@@ -608,19 +608,12 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
     if touched and not _by_sortie(replay, coup, colour):
         acts.append((regimes.PAROLE, min(touched)))
     for law, at in acts:
+        # where the bodies part; the other one's opinion is named from the law base (bodies.py)
         rule = regimes.override(replay, law)
-        other = regimes.LEAVING_OPINIONS[law]
         if rule is None:
-            replay.findings.opinion(*both(
-                "paroles.leave-lebrun-opinion.jetons-a-la-bande" if law == JETONS_BANDE
-                else "paroles.leave-lebrun-opinion.parole-obligatoire", colour=colour, at=at),
-                other)
             continue
         lebrun_law, why = rule(colour, line, at)
         _irregular(replay, colour, line, lebrun_law, why)
-        replay.findings.opinion(*both(
-            "paroles.leave-guiton-opinion.jetons-a-la-bande" if law == JETONS_BANDE
-            else "paroles.leave-guiton-opinion.parole-obligatoire"), law)
         return True
     return False
 

@@ -24,7 +24,7 @@ from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import regimes, sortie
 from arbiter.engine.dispatch import LawFamily
-from arbiter.engine.findings import until_throw
+from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.marks import (
     DEFINITION,
     EPOQUE,
@@ -576,6 +576,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     assert colour is not None
     line = act.span.line
     if act.target is A.EffaceTarget.OPPONENT:
+        regimes.claim_after_throw(replay, colour)
         opp = colour.opponent
         had = replay.score.of(opp).points
         if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
@@ -1253,6 +1254,7 @@ def _false_trous_first(replay: Replay, claimable: list[OpenEcole], take: int) ->
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
+    regimes.claim_after_throw(replay, colour)
     _marks_after_wiping(replay, colour)
     line = act.span.line
     forfeited = _trou_marked_too_soon(replay, colour, line)
@@ -1553,6 +1555,8 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
             _par_trop_kept(replay, ecole, line)
             continue
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
+            if regimes.claim_outlives_throw(replay, ecole, line):
+                continue
             ecole.lapsed, ecole.lapsed_at = True, line
             keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
             keep_en = "keeps the excess" if ecole.par_trop else "no longer owes it"
@@ -1617,6 +1621,8 @@ def finish(replay: Replay) -> None:
     become options of their victims."""
     sortie.unrepaired_wipes(replay)
     _wiped_only(replay, None)
+    for colour in BOTH:
+        regimes.claim_after_throw(replay, colour)
     for window in replay.pending_windows:
         window.closed = True
         judge_window(replay, window, consummated=False, line=None)
@@ -1645,8 +1651,9 @@ def finish(replay: Replay) -> None:
                                     "not mark it" + (" (the excess is wiped)"
                                                      if ecole.par_trop else "")),
               not default)],   # wiping without marking: his choice so far stands
-            (FACULTATIVE, *ecole.fault.laws),
-            until_throw(ecole.victim), assumes_default=default)
+            (FACULTATIVE, *ecole.fault.laws, *regimes.term_laws(ecole)),
+            until_played(ecole.victim) if ecole.until_played else until_throw(ecole.victim),
+            assumes_default=default)
         if default:
             _false_trous_first(replay, [ecole], rest)
             replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
@@ -1705,5 +1712,5 @@ FAMILY = LawFamily(
     after_throw=((10, order_of_marking), (30, nothing_to_play)),
     at_close=(_at_close,),
     finish=(_finish,),
-    consummate=(consummate,),
+    consummate=(consummate, regimes.claims_end_with_play),
 )

@@ -21,6 +21,12 @@ def until_throw(colour: Colour) -> Msg:
     return Msg(f"jusqu'à ce que {colour} jette les dés", f"until {colour} throws the dice")
 
 
+def until_played(colour: Colour) -> Msg:
+    """The term of an école under Lebrun: its victim may mark it until he has played (« si vous
+    avez joué depuis », « Du privilège de s'en aller »)."""
+    return Msg(f"jusqu'à ce que {colour} ait joué", f"until {colour} has played")
+
+
 @dataclass
 class Findings:
     """Mutable collector used during one replay; frozen into a Ruling at the end."""
@@ -32,6 +38,12 @@ class Findings:
     questions: list[Msg] = field(default_factory=list)
     other_opinions: list[Msg] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
+    opinion_laws: list[str] = field(default_factory=list)
+    """The laws the other opinions name (each opinion with a law names it here)."""
+    diverged: list[str] = field(default_factory=list)
+    """Guiton's laws at which the replay reached a point where Lebrun decides otherwise
+    (:func:`arbiter.engine.regimes.override`): the bodies of law are told apart there
+    (:mod:`arbiter.engine.bodies`)."""
     highlights: dict[Colour, set[int]] = field(default_factory=dict)
 
     # -- reasoning -----------------------------------------------------------------------
@@ -66,7 +78,14 @@ class Findings:
     def opinion(self, fr: str, en: str, law_id: str | None = None) -> None:
         if law_id:
             self.cite(law_id)
+            if law_id not in self.opinion_laws:
+                self.opinion_laws.append(law_id)
         self.other_opinions.append(Msg(fr, en))
+
+    def diverge(self, law_id: str) -> None:
+        """The replay reached a point where Lebrun's law differs from Guiton's ``law_id``."""
+        if law_id not in self.diverged:
+            self.diverged.append(law_id)
 
     def decide(self, fr: str, en: str) -> None:
         self.decision.append(Msg(fr, en))

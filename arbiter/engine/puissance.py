@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine import regimes
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
@@ -66,7 +65,6 @@ def lawful(replay: Replay, coup: Coup) -> None:
     if any(row[f] for f in range(coin + 1, len(row))):
         replay.findings.conclude(
             *both("puissance.retaken", line=line, colour=coup.thrower), SECONDE_FOIS, line)
-        regimes.lebrun_rule(replay, regimes.RULE_COIN_REPRIS)
 
 
 @applies(PAR_PUISSANCE, PREMIER_EXEMPLE)

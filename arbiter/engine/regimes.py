@@ -26,6 +26,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+    from arbiter.engine.table import OpenEcole
 
 GUITON = "guiton-1822"
 LEBRUN = "lebrun-1828"
@@ -35,21 +36,22 @@ SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
 SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 ECOLE_DE_TROU_LEBRUN = "lebrun.ecole-de-trou"
-RULE_DAME_PRISE = "lebrun.regle-dame-prise-pour-une-autre"
-RULE_FAUSSE_CASE = "lebrun.regle-fausse-case"
-RULE_DAMES_INJOUABLES = "lebrun.regle-dames-injouables-touchees"
-RULE_COIN_REPRIS = "lebrun.regle-coin-repris"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 PAROLE = "guiton.V.parole-obligatoire"
 S_EN_ALLER_JETON = "lebrun.s-en-aller-jeton"
 S_EN_ALLER_BOIS = "lebrun.s-en-aller-bois"
-LEAVING_OPINIONS = {JETONS_BANDE: S_EN_ALLER_JETON, PAROLE: S_EN_ALLER_BOIS}
-"""Guiton's laws of ch. V that let the winner of a trou leave after an act, and Lebrun's rule
-that holds the act bars leaving: the other opinion a ruling under Guiton names."""
+EPOQUE = "guiton.III.epoque-ecoles-consommees"
+DELAI_LEBRUN = "lebrun.delai-de-l-ecole"
 
 
-def override(replay: Replay, law_id: str) -> Callable[..., object] | None:
-    """The rule the record's body of law puts in place of Guiton's ``law_id``, if any."""
+def override(replay: Replay, law_id: str, *, reached: bool = True) -> Callable[..., object] | None:
+    """The rule the record's body of law puts in place of Guiton's ``law_id``, if any.
+
+    Asked where the bodies of law part, under either of them: the findings keep that the point
+    was reached, so that the ruling names the other body's opinion (:mod:`.bodies`); a caller
+    that only looks ahead (the rule may yet not matter) says ``reached=False``."""
+    if reached:
+        replay.findings.diverge(law_id)
     return OVERRIDES.get(replay.record.lois, {}).get(law_id)
 
 
@@ -156,8 +158,6 @@ def _deux_jetons_lebrun(replay: Replay, act: A.Mark, old: int) -> None:
     # his marks are the new jeton's; the old points are the école's matter
     replay.score = replay.score.with_side(
         colour, replay.score.of(colour).evolve(points=act.points, bredouille=False))
-    replay.findings.opinion(
-        *both("regimes.deux-jetons-lebrun.2"), "guiton.III.ecole-deux-jetons")
 
 
 @applies(DEUX_JETONS)
@@ -181,8 +181,6 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
          ("nouvelle", say("regimes.deux-jetons-guiton.4", points=act.points), False)],
         ("guiton.III.ecole-deux-jetons",),
         until_throw(colour.opponent), assumes_default=True)
-    replay.findings.opinion(
-        *both("regimes.deux-jetons-guiton.6"), "lebrun.ecole-deux-jetons")
     side = replay.score.of(colour)
     replay.score = replay.score.with_side(
         colour, side.evolve(points=act.points, bredouille=act.bredouille))
@@ -202,9 +200,6 @@ def _sortie_wipe_lebrun(replay: Replay, colour: Colour, wiped: int, line: int,
     why = say("regimes.sortie-wipe-lebrun", line=line, colour=colour, wiped=wiped)
     open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (SORTIE_LEBRUN,), wiped, thrown,
                SORTIE_LEBRUN)
-    replay.findings.opinion(
-        *both("regimes.sortie-wipe-lebrun.2"),
-        SORTIE_GUITON)
 
 
 @applies(ECOLE_DE_TROU)
@@ -225,7 +220,6 @@ def trous_de_trop(replay: Replay, colour: Colour, line: int, count: int, over: i
     rule = override(replay, ECOLE_DE_TROU)
     if rule is not None:
         return rule(replay, colour, line, over, kept_events)
-    replay.findings.opinion(*both("regimes.trous-de-trop-guiton.2"), ECOLE_DE_TROU_LEBRUN)
     return events
 
 
@@ -234,7 +228,6 @@ def _trous_de_trop_lebrun(replay: Replay, colour: Colour, line: int, over: int,
                           kept_events: int) -> int:
     replay.findings.law(ECOLE_DE_TROU_LEBRUN, *both(
         "regimes.trous-de-trop-lebrun", line=line, colour=colour, over=over))
-    replay.findings.opinion(*both("regimes.trous-de-trop-lebrun.2"), ECOLE_DE_TROU)
     return kept_events
 
 
@@ -254,56 +247,92 @@ def _leave_after_bois_lebrun(colour: Colour, line: int, at: int) -> tuple[str, M
     return S_EN_ALLER_BOIS, say("regimes.leave-bois-lebrun", colour=colour, at=at)
 
 
+@applies(EPOQUE)
+def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
+    """The victim of an open école throws (``line``) without having marked it: whether he may
+    still mark it. Guiton: no, the throw ends the right (« Époque où les écoles sont
+    consommées »). Lebrun puts his rule in its place (:data:`OVERRIDES`): the right lasts until
+    he has played. A second throw ends it under both. The bodies part only if he claims it
+    before playing, or the record stops there (:func:`claim_after_throw`)."""
+    if ecole.thrown_at is not None:
+        return False
+    ecole.thrown_at = line
+    rule = OVERRIDES.get(replay.record.lois, {}).get(EPOQUE)
+    return rule is not None and bool(rule(replay, ecole, line))
+
+
+@applies(DELAI_LEBRUN)
+def _claim_until_played(replay: Replay, ecole: OpenEcole, line: int) -> bool:
+    """« Remarquez que vous ne pouvez plus envoyer votre adversaire à l'école du jeton, ou des
+    points oubliés, ou marqués mal à propos, si vous avez joué depuis » (Lebrun, « Du privilège
+    de s'en aller »): his throw leaves the victim's right open until he plays."""
+    ecole.until_played = True
+    return True
+
+
+@applies(EPOQUE, DELAI_LEBRUN)
+def claim_after_throw(replay: Replay, colour: Colour) -> None:
+    """``colour`` claims an école (or the record ends) after throwing without having marked it
+    and before playing: here Guiton's throw has ended his right and Lebrun's has not, so the
+    bodies of law part (:func:`override` records it, for the other opinion)."""
+    for ecole in replay.open_ecoles:
+        if ecole.victim is colour and ecole.thrown_at is not None and not ecole.played_since \
+                and ecole.claimed < ecole.points:
+            if override(replay, EPOQUE) is None or not ecole.until_played or ecole.lapsed:
+                continue
+            said = say("regimes.delai-lebrun", line=ecole.thrown_at, colour=colour,
+                       fault_by=ecole.fault.by)
+            if all(step.text != said for step in replay.findings.trace):
+                replay.findings.law(DELAI_LEBRUN, said.fr, said.en)
+
+
+def term_laws(ecole: OpenEcole) -> tuple[str, ...]:
+    """The law that sets an open école's term beyond its victim's throw, if one does."""
+    return (DELAI_LEBRUN,) if ecole.until_played else ()
+
+
+@applies(DELAI_LEBRUN)
+def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
+    """``colour`` plays (his dames touched or played on ``line``): an école he kept the right to
+    mark past his throw (Lebrun) can no longer be marked; the offender keeps his excess or no
+    longer owes it."""
+    for ecole in replay.open_ecoles:
+        if ecole.victim is not colour or ecole.thrown_at is None or ecole.played_since:
+            continue
+        ecole.played_since = True
+        if ecole.until_played and not ecole.lapsed and ecole.claimed < ecole.points:
+            ecole.lapsed, ecole.lapsed_at = True, line
+            replay.findings.conclude(*both(
+                "regimes.delai-lebrun.2" if ecole.par_trop else "regimes.delai-lebrun.3",
+                line=line, colour=colour, fault_by=ecole.fault.by), DELAI_LEBRUN, line)
+
+
 OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
     LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
              ECOLE_DE_TROU: _trous_de_trop_lebrun, JETONS_BANDE: _leave_after_jeton_lebrun,
-             PAROLE: _leave_after_bois_lebrun},
+             PAROLE: _leave_after_bois_lebrun, EPOQUE: _claim_until_played},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here."""
 
 
-@applies(RULE_DAME_PRISE, RULE_FAUSSE_CASE, RULE_DAMES_INJOUABLES, RULE_COIN_REPRIS)
-def lebrun_rule(replay: Replay, law_id: str) -> None:
-    """Under Lebrun's law, the ruling cites the closing rule of his that decides beside the
-    article of Guiton the engine applied, where the two agree (rules 5, 6 and 7: a dame taken
-    for another is played, a fausse case is not its author's to correct, an unplayable dame
-    touched is no fault; rule 10: the coin once passed may be retaken par puissance)."""
-    if replay.record.lois == LEBRUN:
-        replay.findings.cite(law_id)
 
-
-NAMED_JANS = frozenset({"jan_de_deux_tables", "contre_jan_de_deux_tables", "jan_de_mezeas",
-                        "contre_jan_de_mezeas"})
-"""Items Guiton counts under « Battre les deux coins » and Lebrun lists among his jans."""
-
-
-@applies("lebrun.tarif", "lebrun.plusieurs-moyens", "lebrun.marquer-les-points",
-         "lebrun.bredouille", "lebrun.ecoles", "lebrun.jan-de-retour", "lebrun.jans")
+@applies("lebrun.marquer-les-points", "lebrun.bredouille", "lebrun.jan-de-retour")
 def lebrun_citations(replay: Replay) -> None:
-    """Under Lebrun's law, the ruling cites his sections beside the laws the engine applied.
-
-    Lebrun writes no numbered articles; each of his sections answers to a family of Guiton's
-    laws, and this is where the correspondence is kept.
-    """
+    """Under Lebrun's law, the ruling cites his sections that answer to facts of the record
+    rather than to a law of Guiton's the engine applies: marks made (« De la Manière de marquer
+    les points »), trous won or pegged (« De la Bredouille »), dames played in the last jan
+    (« Démonstration de la manière de lever… »). Everything else Lebrun says is cited from the
+    law base's classification (:mod:`.bodies`)."""
     if replay.record.lois != LEBRUN:
         return
     findings = replay.findings
-    items = [i for c in replay.coups for i in c.items]
-    if items:
-        findings.cite("lebrun.tarif")
-    if any(i.kind in NAMED_JANS for i in items):
-        findings.cite("lebrun.jans")    # he names them jans where Guiton speaks of the coins
-    if any(i.moyens >= 2 for i in items) or sum(i.kind == "dame_battue" for i in items) >= 2:
-        findings.cite("lebrun.plusieurs-moyens")
     acts = replay.record.acts
     if any(isinstance(a, A.Mark | A.SetJeton | A.MarkEcole) for a in acts):
         findings.cite("lebrun.marquer-les-points")
     if any(isinstance(a, A.MarkTrous) for a in acts) or any(
             replay.score.of(c).trous != replay.record.score.of(c).trous for c in BOTH):
         findings.cite("lebrun.bredouille")
-    if any(f.kind.startswith("ecole") or f.kind is FaultKind.FAUSSE_ECOLE for f in findings.faults):
-        findings.cite("lebrun.ecoles")
     last = replay.conduct.last_quarter
     if last and any(sum(c.position_before.row(c.thrower)[last.start:last.stop])
                     for c in replay.coups):

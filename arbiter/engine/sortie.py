@@ -46,7 +46,7 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     # Guiton's article speaks of « l'un des joueurs » re-piling: the one who did not bear off
     # re-piles too, and keeps his points for the reprise as much as the other
     re_piling = borne_off or replay.sortie_by is not None
-    lebrun = regimes.override(replay, SORTIE_GUITON) if borne_off else None
+    lebrun = regimes.override(replay, SORTIE_GUITON, reached=False) if borne_off else None
     # Lebrun's école waits for the throw (« dès qu'il aura jeté le dé »): until then the wipe
     # may be repaired as under Guiton, so both bodies of law keep it pending. His rule names
     # only the player who bore off first (« votre adversaire ayant levé le premier »).
@@ -58,7 +58,7 @@ def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
         pending.points, pending.line, pending.law = pending.points + wiped, line, law
     replay.findings.law(law, *both("wipe.own", line=line, colour=colour, wiped=wiped))
     if borne_off and lebrun is None:
-        replay.findings.opinion(*both("wipe.own.lebrun-holds"), SORTIE_LEBRUN)
+        regimes.override(replay, SORTIE_GUITON)   # Lebrun's opinion is named (bodies.py)
 
 
 @applies(LOSER_HASTY)

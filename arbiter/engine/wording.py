@@ -156,11 +156,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "les remettre tant qu'il n'a ni joué ni jeté les dés.",
         "Line {line}: {colour} wipes {wiped:points} of his own without taking a trou; he may "
         "put them back until he has played or thrown the dice."),
-    "wipe.own.lebrun-holds": (
-        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école de ces points dès "
-        "qu'il a jeté les dés.",
-        "Lebrun (1828) holds on the contrary that he may be sent to school for these points "
-        "once he has thrown the dice."),
     "wipe.own.repaired": (
         "Ligne {line} : {colour} remet ses points avant d'avoir joué ou jeté : l'erreur est "
         "réparée, sans école ni perte.",
@@ -260,18 +255,32 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "place sur {placed:fleche}, où elle ne lui donne aucun avantage.",
         "Line {line}: {colour} wants his fifteenth dame on {fleche:fleche}; the law places it on "
         "{placed:fleche}, where it gives him no advantage."),
+    # -- bodies ------------------------------------------------------------------------------------
+    "bodies.other-opinion": (
+        "Autre avis — {source}, « {article} » : {summary}",
+        "Other opinion — {source}, “{article}”: {summary}"),
     # -- regimes -----------------------------------------------------------------------------------
+    "regimes.delai-lebrun": (
+        "Ligne {line} : {colour} jette les dés sans avoir marqué l'école de {fault_by} : selon "
+        "Lebrun, il peut encore l'y envoyer tant qu'il n'a pas joué.",
+        "Line {line}: {colour} throws the dice without having marked {fault_by}'s école: by "
+        "Lebrun, he may still send him to school as long as he has not played."),
+    "regimes.delai-lebrun.2": (
+        "Ligne {line} : {colour} joue sans avoir marqué l'école de {fault_by} : il ne peut plus "
+        "l'y envoyer, {fault_by} garde l'excédent.",
+        "Line {line}: {colour} plays without having marked {fault_by}'s école: he may no longer "
+        "send him to school, {fault_by} keeps the excess."),
+    "regimes.delai-lebrun.3": (
+        "Ligne {line} : {colour} joue sans avoir marqué l'école de {fault_by} : il ne peut plus "
+        "l'y envoyer, {fault_by} ne la doit plus.",
+        "Line {line}: {colour} plays without having marked {fault_by}'s école: he may no longer "
+        "send him to school, {fault_by} no longer owes it."),
     "regimes.deux-jetons-lebrun": (
         "Ligne {line} : {colour}, qui avait {old:points}, marque ses {points} nouveaux points "
         "avec un autre jeton : selon Lebrun, il peut être envoyé à l'école des {old:points} "
         "qu'il avait.",
         "Line {line}: {colour}, who had {old:points}, marks his {points} new points with another "
         "jeton: by Lebrun, he may be sent to school for the {old:points} he had."),
-    "regimes.deux-jetons-lebrun.2": (
-        "Guiton (1822) tient que ce n'est pas une école mais un abandon : l'adversaire ôte "
-        "seulement l'une des deux marques.",
-        "Guiton (1822) holds that this is no école but an abandonment: the opponent only takes "
-        "away one of the two marks."),
     "regimes.deux-jetons-consummated": (
         "Ligne {line} : le coup de {colour} est consommé avec le nouveau jeton (posé ligne "
         "{set_at}) : la faute est désormais irréparable.",
@@ -298,31 +307,17 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "regimes.deux-jetons-guiton.4": (
         "ôter le nouveau ({points})",
         "take away the new one ({points})"),
-    "regimes.deux-jetons-guiton.6": (
-        "Lebrun (1828) tient au contraire qu'on peut l'envoyer à l'école des points qu'il avait.",
-        "Lebrun (1828) holds on the contrary that he may be sent to school for the points he had."),
     "regimes.sortie-wipe-lebrun": (
         "Ligne {line} : {colour}, sorti le premier, efface par méprise ses {wiped:points} en "
         "relevant ses dames : selon Lebrun, on peut l'envoyer à l'école de ces points dès qu'il "
         "aura jeté les dés.",
         "Line {line}: {colour}, first out, wipes his {wiped:points} by mistake while re-piling: "
         "by Lebrun, he may be sent to school for them once he has thrown the dice."),
-    "regimes.sortie-wipe-lebrun.2": (
-        "Guiton (1822) tient que ces points sont perdus sans école : c'est un abandon.",
-        "Guiton (1822) holds that these points are lost with no école: an abandonment."),
     "regimes.trous-de-trop-lebrun": (
         "Ligne {line} : {colour} marque {over:trous} de trop : selon Lebrun, on ne met pas à "
         "l'école des trous ; on l'avertit seulement, et les trous de trop sont ôtés.",
         "Line {line}: {colour} pegs {over:trous} too many: by Lebrun there is no école of "
         "trous; he is only warned, and the trous too many are taken back."),
-    "regimes.trous-de-trop-lebrun.2": (
-        "Guiton (1822) tient que trois ou quatre trous marqués pour un valent vingt-quatre "
-        "points : école de douze.",
-        "Guiton (1822) holds that three or four trous pegged for one stand for twenty-four "
-        "points: an école of twelve."),
-    "regimes.trous-de-trop-guiton.2": (
-        "Lebrun (1828) tient qu'on ne met pas à l'école des trous : on avertit seulement.",
-        "Lebrun (1828) holds that there is no école of trous: one only warns."),
     # -- paroles -----------------------------------------------------------------------------------
     "paroles.on-say": (
         "Ligne {line} : {colour} dit {quoted} ; cette parole l'oblige à rester.",
@@ -383,30 +378,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "rester.",
         "{colour} touched his dames to play (line {at}) before leaving: by Lebrun, "
         "whoever touches or plays his bois may no longer leave; he must stay."),
-    "paroles.leave-lebrun-opinion.jetons-a-la-bande": (
-        "Lebrun tient qu'on ne peut plus s'en aller après avoir ôté son jeton de sa place "
-        "(ligne {at}) ; Guiton, suivi ici, laisse le choix entier à qui dépose ses jetons à la "
-        "bande pendant qu'il délibère.",
-        "Lebrun holds that one may no longer leave after taking one's jeton from its place "
-        "(line {at}); Guiton, followed here, leaves the choice whole to whoever sets his jetons "
-        "at the bande while he considers."),
-    "paroles.leave-lebrun-opinion.parole-obligatoire": (
-        "Lebrun tient qu'on ne peut plus s'en aller après avoir touché son bois (ligne {at}) ; "
-        "Guiton, suivi ici, constate que l'usage permet de toucher ses dames avant de s'en "
-        "aller.",
-        "Lebrun holds that one may no longer leave after touching one's bois (line {at}); "
-        "Guiton, followed here, records that usage allows touching one's dames before "
-        "leaving."),
-    "paroles.leave-guiton-opinion.jetons-a-la-bande": (
-        "Guiton tient au contraire que déposer ses jetons à la bande pendant qu'on délibère ne "
-        "préjudicie pas au droit de s'en aller.",
-        "Guiton holds on the contrary that setting one's jetons at the bande while considering "
-        "does not prejudice the right to leave."),
-    "paroles.leave-guiton-opinion.parole-obligatoire": (
-        "Guiton tient au contraire que l'usage permet de s'en aller après avoir touché ses "
-        "dames, sans avoir dit « je m'en vais ».",
-        "Guiton holds on the contrary that usage allows leaving after touching one's dames, "
-        "without having said « je m'en vais »."),
     "ecoles.ecole-first.reste-lost": (
         "Ligne {line} : les marques refaites laissent à {offender} {points:points} de reste ; "
         "il s'en est allé sur son trou : qui s'en va les perd.",

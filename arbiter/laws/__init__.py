@@ -41,6 +41,11 @@ _ID = re.compile(r"^[a-z]+(\.(I|II|III|IV|V|VI|VII|VIII|IX|X))?\.[a-z0-9]+(-[a-z
 """``<source>[.<chapter>].<slug>``: ``guiton.III.fausse-ecole``, ``lebrun.tarif``."""
 _GAME = re.compile(r"^[a-z][a-z0-9-]*$")
 MAIN = "laws.yaml"
+RELATIONS = ("same-as", "differs-from", "undecidable")
+"""How a rule of Lebrun's trictrac section stands to Guiton's (the field ``lebrun``): the same
+rule as the Guiton laws named, a different decision than the one Guiton law named, or a rule
+whose agreement with Guiton the texts do not settle (with the reason)."""
+_GUITON = re.compile(r"^guiton\.(I|II|III|IV|V|VI|VII|VIII)\.[a-z0-9]+(-[a-z0-9]+)*$")
 _REQUIRED = ("id", "source", "book", "chapter", "article", "file", "quote", "summary", "use")
 
 
@@ -67,6 +72,19 @@ class Law:
     opinion_of: str | None = None
     note: str = ""
     games: tuple[str, ...] = ("trictrac",)   # the games whose rulings it belongs to
+    lebrun: tuple[str, ...] = ()
+    """For a law of Lebrun's trictrac section, how it stands to Guiton's: ``("same-as", g…)``,
+    ``("differs-from", g)`` or ``("undecidable", why)`` (:data:`RELATIONS`)."""
+
+    @property
+    def same_as(self) -> tuple[str, ...]:
+        """The Guiton laws this one of Lebrun's says the same as (none when it does not)."""
+        return self.lebrun[1:] if self.lebrun[:1] == ("same-as",) else ()
+
+    @property
+    def differs_from(self) -> str | None:
+        """The Guiton law this one of Lebrun's decides otherwise than, if any."""
+        return self.lebrun[1] if self.lebrun[:1] == ("differs-from",) else None
 
 
 class LawBase:
@@ -161,10 +179,29 @@ def load_laws() -> LawBase:
         if law.id in seen:
             raise LawBaseError(f"laws: the id {law.id!r} is used twice")
         seen.add(law.id)
+    check_relations(laws)
     return LawBase(laws, digest.hexdigest())
 
 
+def check_relations(laws: list[Law]) -> None:
+    """Every law of Lebrun's trictrac section is classified against Guiton (field ``lebrun``),
+    and the Guiton laws it names exist: a rule left out, or pointing nowhere, is named."""
+    ids = {law.id for law in laws}
+    for law in laws:
+        if law.id.startswith("lebrun.") and "trictrac" in law.games and not law.lebrun:
+            raise LawBaseError(f"laws: {law.id}: a law of Lebrun's trictrac section says how it "
+                               "stands to Guiton's (lebrun: same-as, differs-from or undecidable)")
+        pointed = law.same_as or ((law.differs_from,) if law.differs_from else ())
+        missing = [g for g in pointed if g not in ids]
+        if missing:
+            raise LawBaseError(f"laws: {law.id}: lebrun names unknown laws {', '.join(missing)}")
+
+
 _SUMMARY = 6
+ROW_SCHEMA = 2
+"""The version of the checks and of the row a cache file holds: raised whenever either changes
+(2: the field ``lebrun`` and the ``opinion_of`` it implies), so that a YAML text read by an
+older arbiter is checked again rather than taken from its cache."""
 """Where the summary (a :class:`Msg`, kept as its two texts) stands among a law's fields."""
 
 
@@ -193,7 +230,7 @@ def _cache_file(digest: str) -> str | None:
     if folder is None:
         return None
     version = "".join(map(str, sys.version_info[:2]))
-    return os.path.join(folder, f"laws-{digest[:32]}-checked-py{version}.marshal")
+    return os.path.join(folder, f"laws-{digest[:32]}-checked-s{ROW_SCHEMA}-py{version}.marshal")
 
 
 def _cached(digest: str) -> list[Law] | None:
@@ -285,14 +322,48 @@ def _law(entry: object, index: int, games: tuple[str, ...] = ("trictrac",),
     summary = entry["summary"]
     if not isinstance(summary, dict) or not summary.get("fr") or not summary.get("en"):
         raise LawBaseError(f"{file}: {name}: the summary needs fr and en")
+    relation = _relation(f"{file}: {name}", entry)
     return Law(
         id=entry["id"], source=entry["source"], book=entry["book"], chapter=entry["chapter"],
         article=entry["article"], quote=entry["quote"],
         summary=Msg(summary["fr"], summary["en"]), use=entry["use"], file=entry["file"],
         section=entry.get("section", ""), use_reason=entry.get("use_reason", ""),
-        see_also=tuple(entry.get("see_also", ())), opinion_of=entry.get("opinion_of"),
+        see_also=tuple(entry.get("see_also", ())),
+        opinion_of=entry.get("opinion_of") or (relation[1] if relation[:1] == ("differs-from",)
+                                               else None),
         note=entry.get("note", ""),
-        games=_games(f"{file}: {name}", entry["games"]) if "games" in entry else games)
+        games=_games(f"{file}: {name}", entry["games"]) if "games" in entry else games,
+        lebrun=relation)
 
 
-__all__ = ["USES", "Law", "LawBase", "LawBaseError", "load_laws", "read_file"]
+def _relation(where: str, entry: dict) -> tuple[str, ...]:
+    """The field ``lebrun`` as a tuple: one key of :data:`RELATIONS` and its value (Guiton ids
+    for ``same-as``, one for ``differs-from``, a reason for ``undecidable``); only on Lebrun's
+    laws, and agreeing with ``opinion_of`` where both are given."""
+    value = entry.get("lebrun")
+    if value is None:
+        return ()
+    if not str(entry["id"]).startswith("lebrun."):
+        raise LawBaseError(f"{where}: only a law of Lebrun's says how it stands to Guiton's "
+                           "(lebrun)")
+    if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in RELATIONS:
+        raise LawBaseError(f"{where}: lebrun must be one of {', '.join(RELATIONS)} with its value")
+    kind, target = next(iter(value.items()))
+    if kind == "undecidable":
+        if not isinstance(target, str) or not target.strip():
+            raise LawBaseError(f"{where}: lebrun: undecidable says why")
+        return (kind, target)
+    if kind == "differs-from" and not isinstance(target, str):
+        raise LawBaseError(f"{where}: lebrun: differs-from names one Guiton law")
+    targets = [target] if kind == "differs-from" else target
+    if not isinstance(targets, list) or not targets or not all(
+            isinstance(t, str) and _GUITON.match(t) for t in targets):
+        raise LawBaseError(f"{where}: lebrun: {kind} names Guiton laws by id "
+                           "(guiton.III.fausse-ecole)")
+    opinion = entry.get("opinion_of")
+    if opinion is not None and (kind != "differs-from" or opinion != targets[0]):
+        raise LawBaseError(f"{where}: opinion_of and lebrun disagree")
+    return (kind, *targets)
+
+
+__all__ = ["RELATIONS", "USES", "Law", "LawBase", "LawBaseError", "load_laws", "read_file"]

@@ -1,0 +1,90 @@
+"""Which body of law decides, and how the ruling cites the other: one rule, read from the law
+base's classification of Lebrun's trictrac section (the field ``lebrun`` of each of his laws).
+
+The engine cites the laws it applies (mostly Guiton's; Lebrun's where a rule of
+:mod:`arbiter.engine.regimes` puts his decision in place of Guiton's) and marks, with
+:meth:`Findings.diverge`, each point where the two bodies part. From that and the
+classification alone, a ruling is cited as its body of law says:
+
+- under ``lebrun-1828``, each Guiton law cited brings Lebrun's laws on the same matter, cited
+  before it (his article first, Guiton's after): those that say the same, and those that part
+  from it on another point (« no école of trous » also covers the one trou de trop, which both
+  only correct); at a point where they part, Lebrun's differing law leads the citations and
+  Guiton's is named as the other opinion;
+- under ``guiton-1822``, Guiton's law decides, and at a point where they part, Lebrun's differing
+  law is named as the other opinion.
+
+No article is handled by name here: adding a rule of Lebrun's to the base is all it takes.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.engine.regimes import GUITON, LEBRUN
+from arbiter.engine.wording import both
+
+if TYPE_CHECKING:
+    from arbiter.engine.findings import Findings
+    from arbiter.laws import Law, LawBase
+
+@dataclass(frozen=True, slots=True)
+class Classification:
+    """The law base's ``lebrun`` fields, indexed by Guiton's law."""
+
+    same: dict[str, tuple[str, ...]]       # Guiton id -> Lebrun laws that say the same
+    differing: dict[str, tuple[str, ...]]  # Guiton id -> Lebrun laws that decide otherwise
+
+
+@functools.cache
+def _classification(base: LawBase) -> Classification:
+    same: dict[str, list[str]] = {}
+    differing: dict[str, list[str]] = {}
+    for law in base:
+        for guiton in law.same_as:
+            same.setdefault(guiton, []).append(law.id)
+        if law.differs_from:
+            differing.setdefault(law.differs_from, []).append(law.id)
+    return Classification({k: tuple(v) for k, v in same.items()},
+                          {k: tuple(v) for k, v in differing.items()})
+
+
+def applied_through_classification(base: LawBase) -> set[str]:
+    """Lebrun's laws this module cites for the applied Guiton laws they say the same as: they
+    are applied whenever those are (what :mod:`arbiter.laws.links` cannot see from code)."""
+    return {law.id for law in base if law.id.startswith("lebrun.")
+            and any(g in base and base.get(g).use == "applied" for g in law.same_as)}
+
+
+def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
+    """Order the ruling's citations and name the other opinion as ``lois`` says (module doc)."""
+    table = _classification(base)
+    if lois == LEBRUN:
+        # where the bodies part, Lebrun's differing law decides: it leads the citations
+        laws = [lebrun for guiton in findings.diverged
+                for lebrun in table.differing.get(guiton, ())]
+        for law_id in findings.laws:
+            # his article on the matter, whether it agrees on this point or parts elsewhere
+            mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()))
+            for first in (*mine, law_id):
+                if first not in laws:
+                    laws.append(first)
+        findings.laws[:] = list(dict.fromkeys(laws))
+        for guiton in findings.diverged:
+            if table.differing.get(guiton):
+                _name(findings, base, guiton)
+    elif lois == GUITON:
+        for guiton in findings.diverged:
+            for lebrun in table.differing.get(guiton, ()):
+                _name(findings, base, lebrun)
+
+
+def _name(findings: Findings, base: LawBase, law_id: str) -> None:
+    """The other opinion: the other body's law, by its source, heading and summary (once)."""
+    if law_id in findings.opinion_laws or law_id not in base:
+        return
+    law: Law = base.get(law_id)
+    findings.opinion(*both("bodies.other-opinion", source=base.citation_source(law, "fr"),
+                           article=law.article, summary=law.summary), law_id)

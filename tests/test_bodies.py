@@ -1,0 +1,127 @@
+"""Citations by body of law, from the law base's classification alone (issue 20 §4).
+
+Under ``lebrun-1828`` Lebrun's laws that say the same as a Guiton law cited come before it, and
+where the replay reached a point where the bodies part, Lebrun's differing law leads and
+Guiton's is named as the other opinion; under ``guiton-1822`` the reverse. Only the field
+``lebrun`` of the law base drives it: no article is handled by name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.engine import bodies
+from arbiter.engine.findings import Findings
+from arbiter.i18n import Msg
+from arbiter.laws import Law, LawBase, load_laws
+
+
+def _base() -> LawBase:
+    def law(law_id: str, article: str, **kw: object) -> Law:
+        source = "Lebrun 1828" if law_id.startswith("lebrun.") else "Guiton 1822"
+        return Law(law_id, source, "b", "ch. III", article, "q", Msg(f"{article} fr",
+                                                                     f"{article} en"),
+                   "applied", **kw)   # type: ignore[arg-type]
+
+    return LawBase([law("guiton.III.a", "A"), law("guiton.III.b", "B"), law("guiton.III.c", "C"),
+                    law("lebrun.same-a", "SA", lebrun=("same-as", "guiton.III.a")),
+                    law("lebrun.differs-b", "DB", lebrun=("differs-from", "guiton.III.b")),
+                    law("lebrun.open", "O", lebrun=("undecidable", "why"))], "0" * 64)
+
+
+def _findings(*cited: str, diverged: tuple[str, ...] = ()) -> Findings:
+    findings = Findings()
+    findings.cite(*cited)
+    for law_id in diverged:
+        findings.diverge(law_id)
+    return findings
+
+
+def test_under_lebrun_his_same_law_comes_before_guiton_s():
+    findings = _findings("guiton.III.c", "guiton.III.a", "guiton.III.b")
+    bodies.cite_by_body(findings, "lebrun-1828", _base())
+    # his law that parts from B on another point is still his article on B's matter
+    assert findings.laws == ["guiton.III.c", "lebrun.same-a", "guiton.III.a",
+                             "lebrun.differs-b", "guiton.III.b"]
+    assert findings.other_opinions == []     # no point where they part was reached
+
+
+def test_under_lebrun_where_they_part_his_law_leads_and_guiton_s_is_the_other_opinion():
+    findings = _findings("guiton.III.a", "guiton.III.b", diverged=("guiton.III.b",))
+    bodies.cite_by_body(findings, "lebrun-1828", _base())
+    assert findings.laws[0] == "lebrun.differs-b"
+    assert findings.laws[1:] == ["lebrun.same-a", "guiton.III.a", "guiton.III.b"]
+    assert findings.laws.count("lebrun.differs-b") == 1
+    [opinion] = findings.other_opinions
+    assert "Guiton 1822, ch. III" in opinion.fr and "« B »" in opinion.fr and "B fr" in opinion.fr
+    assert "B en" in opinion.en and findings.opinion_laws == ["guiton.III.b"]
+
+
+def test_under_guiton_lebrun_is_named_only_where_they_part():
+    quiet = _findings("guiton.III.a", "guiton.III.b")
+    bodies.cite_by_body(quiet, "guiton-1822", _base())
+    assert quiet.laws == ["guiton.III.a", "guiton.III.b"] and quiet.other_opinions == []
+    parted = _findings("guiton.III.b", diverged=("guiton.III.b",))
+    bodies.cite_by_body(parted, "guiton-1822", _base())
+    assert parted.laws == ["guiton.III.b", "lebrun.differs-b"]
+    [opinion] = parted.other_opinions
+    assert opinion.fr.startswith("Autre avis — Lebrun 1828") and "DB fr" in opinion.fr
+
+
+def test_an_opinion_already_named_is_not_named_twice():
+    findings = _findings("guiton.III.b", diverged=("guiton.III.b",))
+    findings.opinion("déjà dit", "already said", "lebrun.differs-b")
+    bodies.cite_by_body(findings, "guiton-1822", _base())
+    assert findings.other_opinions == [Msg("déjà dit", "already said")]
+
+
+@pytest.mark.parametrize(("case", "lois", "first", "named"), [
+    # the deadline of the école: Lebrun's « si vous avez joué depuis » against Guiton's throw
+    ("lb-d1a-ecole-par-trop-reclamee-apres-le-jet-lebrun", "lebrun-1828",
+     "lebrun.delai-de-l-ecole", "guiton.III.epoque-ecoles-consommees"),
+    ("g3-fd06-ecole-par-trop-reclamee-apres-le-jet", "guiton-1822", None,
+     "lebrun.delai-de-l-ecole"),
+    # no école of trous
+    ("lb-r09a-trous-de-trop-lebrun", "lebrun-1828", "lebrun.ecole-de-trou",
+     "guiton.III.ecole-d-ecole"),
+    ("lb-r09b-trous-de-trop-guiton", "guiton-1822", None, "lebrun.ecole-de-trou"),
+    # the école des deux jetons
+    ("lb-l10a-deux-jetons-quatre-points-lebrun", "lebrun-1828", "lebrun.ecole-deux-jetons",
+     "guiton.III.ecole-deux-jetons"),
+    ("lb-l10b-deux-jetons-quatre-points-guiton", "guiton-1822", None,
+     "lebrun.ecole-deux-jetons"),
+])
+def test_the_differences_disputes_showed_are_cited_by_body(case: str, lois: str,
+                                                           first: str | None, named: str):
+    from arbiter.cases import find_case, rule_file
+
+    ruling = rule_file(find_case(case).tric)
+    assert ruling["lois"] == lois
+    laws = [c["law"] for c in ruling["citations"]]
+    if first is not None:
+        assert laws[0] == first
+    assert named in laws
+    article = load_laws().get(named).article
+    assert any(article in o for o in ruling["other_opinions"]), ruling["other_opinions"]
+
+
+def test_a_lebrun_ruling_on_a_rule_they_share_cites_lebrun_before_guiton():
+    from arbiter.cases import find_case, rule_file
+
+    ruling = rule_file(find_case("lb-e1-trou-double-pour-simple-lebrun").tric)
+    laws = [c["law"] for c in ruling["citations"]]
+    assert laws.index("lebrun.ecole-de-trou") < laws.index("guiton.III.ecole-d-ecole")
+    guiton = rule_file(find_case("g3-rc07-trou-double-pour-simple").tric)
+    assert not any(c["law"].startswith("lebrun.") for c in guiton["citations"])
+
+
+def test_every_lebrun_ruling_of_the_casebook_cites_a_law_of_lebrun_s_first():
+    """« Under lebrun-1828, Lebrun's own article decides and is cited first »: on every case
+    of the casebook judged by his law, whatever the dispute."""
+    from arbiter.cases import list_cases, rule_file
+
+    cases = [c for c in list_cases() if '[Lois "lebrun-1828"]' in c.tric.read_text("utf-8")]
+    assert len(cases) >= 50
+    for case in cases:
+        citations = rule_file(case.tric)["citations"]
+        assert citations and citations[0]["law"].startswith("lebrun."), case.id
