@@ -397,10 +397,17 @@ def _ecole_against(ruling: Ruling, option: Option) -> list[Fault]:
 
 
 # -- 5. nothing past is presented as open ---------------------------------------------------
+_UNTIL_PLAYED = "lebrun.delai-de-l-ecole"
+"""The law whose term for marking an école is the victim's play after his throw, not the throw
+(Lebrun, « si vous avez joué depuis »): an option citing it lapses later."""
+_PLAYING = ("joue", "touche", "lève", "pose", "relève", "empile")
+
+
 def _deadlines(ruling: Ruling) -> list[Violation]:
     """An école its victim may mark lapses at his next throw (Guiton III, « Époque où les
-    écoles sont consommées »: he must mark it before he throws): an option to mark it, held
-    by a side the record shows throwing after every école found against him, is past."""
+    écoles sont consommées »: he must mark it before he throws), or, where the option cites
+    Lebrun's term, once he has played after that throw: an option to mark it, held by a side
+    the record shows past that act after every école found against him, is past."""
     out: list[Violation] = []
     for index, option in enumerate(ruling.options):
         if "marquer" not in [c.key for c in option.choices]:
@@ -409,13 +416,19 @@ def _deadlines(ruling: Ruling) -> list[Violation]:
         if not ecoles:
             continue
         latest = max(ecoles)
-        thrown = [a.line for a in ruling.acts if a.actor is option.holder and a.line > latest
-                  and a.text.split()[:1] == ["jette"]]
-        if thrown:
+        his = [(a.line, a.text.split()[:1]) for a in ruling.acts
+               if a.actor is option.holder and a.line > latest]
+        thrown = [line for line, word in his if word == ["jette"]]
+        if _UNTIL_PLAYED in option.laws and thrown:
+            ended = [line for line, word in his if line > thrown[0]
+                     and (word == ["jette"] or (bool(word) and word[0] in _PLAYING))]
+        else:
+            ended = thrown
+        if ended:
             out.append(Violation("deadlines", (
                 f"option {index} lets {option.holder} mark an école (the last found against "
-                f"him at line {latest}), but he threw at line {thrown[0]}: the option is "
-                "past")))
+                f"him at line {latest}), but his act at line {ended[0]} ended that right: "
+                "the option is past")))
     return out
 
 
