@@ -1069,6 +1069,11 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             replay.findings.law(
                 "guiton.III.bredouille-des-trous",
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
+        if consummated and not same_points and 0 < window.fichet < window.expected_trous:
+            # whole trous left unpegged: twelve points each (Guiton), or no école (Lebrun)
+            window.marked += regimes.trous_omitted(
+                replay, colour, window.fichet, window.expected_trous,
+                max(0, window.due - window.marked), line)
     if window.breaking_at is not None:
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
         # and ch. V's false trou (the école of the points he lacked) decides it, alone

@@ -231,6 +231,27 @@ def _trous_de_trop_lebrun(replay: Replay, colour: Colour, line: int, over: int,
     return kept_events
 
 
+@applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
+def trous_omitted(replay: Replay, colour: Colour, pegged: int, owed: int, short: int,
+                  line: int | None) -> int:
+    """His coup consummated, he pegged ``pegged`` holes where the throw gave ``owed``, whole
+    trous fewer, and is ``short`` points short: how many of those points are no école.
+
+    Guiton (« Ecole d'école; école de trou »): none — « ayant par son dé trois trous, n'en
+    marque qu'un … il fait école de douze points ». Lebrun puts his rule in its place: « On ne
+    peut pas envoyer à l'école d'un trou entier, c'est-à-dire d'un trou que l'adversaire aurait
+    oublié de marquer » (« Des Ecoles »): the trous forgotten are lost to him, without école
+    (he is only warned), while points forgotten beyond them remain an école."""
+    if override(replay, ECOLE_DE_TROU) is None:
+        return 0
+    missing = -(-owed // 2) - -(-pegged // 2)
+    forgiven = min(short, 12 * missing)
+    if forgiven > 0:
+        replay.findings.law(ECOLE_DE_TROU_LEBRUN, *both(
+            "regimes.trous-oublies-lebrun", colour=colour, missing=missing, points=forgiven))
+    return forgiven
+
+
 @applies(S_EN_ALLER_JETON)
 def _leave_after_jeton_lebrun(colour: Colour, line: int, at: int) -> tuple[str, Msg]:
     """By Lebrun the winner may leave « tant qu'il tient son jeton, ou qu'il ne l'a point ôté de

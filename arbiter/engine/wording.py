@@ -313,6 +313,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "aura jeté les dés.",
         "Line {line}: {colour}, first out, wipes his {wiped:points} by mistake while re-piling: "
         "by Lebrun, he may be sent to school for them once he has thrown the dice."),
+    "regimes.trous-oublies-lebrun": (
+        "Selon Lebrun, on n'envoie pas à l'école d'un trou entier : {colour} a oublié "
+        "{missing:trous} que son coup lui donnait ; ils sont perdus pour lui, sans école de "
+        "leurs {points} points.",
+        "By Lebrun, nobody is sent to school for a whole trou: {colour} forgot {missing:trous} "
+        "his throw gave him; they are lost to him, with no école of their {points} points."),
     "regimes.trous-de-trop-lebrun": (
         "Ligne {line} : {colour} marque {over:trous} de trop : selon Lebrun, on ne met pas à "
         "l'école des trous ; on l'avertit seulement, et les trous de trop sont ôtés.",
