@@ -622,15 +622,10 @@ def main(argv: list[str] | None = None) -> None:
 
     The collector of reference cycles runs rarely: a run is short and its input bounded
     (:data:`MAX_INPUT_BYTES`), and with the default thresholds it ran dozens of times over the
-    objects of the imports alone, a tenth of a ruling's time. The code of the dataclasses'
-    methods comes from :mod:`arbiter.codecache` (a third of the start-up otherwise), which
-    keeps what this run had to compile for the next."""
+    objects of the imports alone, a tenth of a ruling's time."""
     import gc
 
-    from arbiter import codecache
-
     gc.set_threshold(50_000, 20, 100)
-    codecache.install()
     try:
         cli.main(args=argv, prog_name="arbiter")
     except SystemExit:
@@ -643,8 +638,6 @@ def main(argv: list[str] | None = None) -> None:
         _internal_error(err)
     except Exception as err:
         _internal_error(err)
-    finally:
-        codecache.save()
 
 
 if __name__ == "__main__":
