@@ -265,7 +265,7 @@ def _word_at(err: object) -> str:
         if char.isspace():
             break
         word += char
-    return word or text[:1] or "?"
+    return word or text[:1] or str(getattr(err, "char", "") or "") or "?"
 
 
 _TERMINAL_WORDS: dict[str, Msg] = {
