@@ -90,6 +90,7 @@ def environment(html: bool) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         autoescape=html,
         auto_reload=False,
+        optimized=False,    # its constant folding costs more per run than it saves; same page
         **OPTIONS,
     )
     env.filters["wrap"] = wrap
