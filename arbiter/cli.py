@@ -80,11 +80,17 @@ class CannotRead(click.ClickException):
 
 
 FILE = click.argument("file", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
+FILES = click.argument("files", nargs=-1, required=True, metavar="FILE...",
+                       type=click.Path(exists=True, allow_dash=True))
 LANG = click.option("--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True,
                     help="Language of the ruling (the laws are always quoted in French).")
 OUT = click.option("-o", "--output", "out", type=click.Path(dir_okay=False, allow_dash=True),
                    default=None, help="Write here (atomically, only on success) instead of "
                                       "standard output.")
+OUT_OR_FOLDER = click.option(
+    "-o", "--output", "out", type=click.Path(allow_dash=True), default=None,
+    help="Write here (atomically, only on success) instead of standard output; with several "
+         "records, an existing folder that gets one file per record.")
 
 
 def _read(file: str, lang: Lang = "fr") -> tuple[str, str]:
@@ -181,15 +187,20 @@ def _write(out: str | None, content: str) -> None:
         return
     if not out:
         raise CannotWrite("''", "an empty file name (give -o FILE, or - for standard output)")
+    if out.endswith(("/", os.sep)):
+        raise CannotWrite(out, "a file name does not end with a slash")
     import stat
 
-    target = os.path.realpath(out)
     try:
+        target = os.path.realpath(out)
         st: os.stat_result | None = os.stat(target)
     except FileNotFoundError:
         st = None
-    except OSError as err:
-        raise CannotWrite(out, err) from err
+    except (OSError, ValueError) as err:
+        raise CannotWrite(out, err if isinstance(err, OSError) else "not a file name") from err
+    if st is not None and stat.S_ISREG(st.st_mode) and not os.access(target, os.W_OK):
+        # refused as « > FILE » would be, rather than replaced by a rename beside it
+        raise CannotWrite(out, os.strerror(errno.EACCES))
     in_place = st is not None and (not stat.S_ISREG(st.st_mode) or st.st_nlink > 1)
     try:
         if not in_place:
@@ -263,6 +274,99 @@ def _silence_stdout() -> None:
         pass
 
 
+def _records(files: tuple[str, ...]) -> list[str] | None:
+    """None for one record named as a file (handled as it always was); otherwise every record
+    named, a folder standing for its ``.tric`` files in name order (not its sub-folders)."""
+    if len(files) == 1 and (files[0] == "-" or not os.path.isdir(files[0])):
+        return None
+    records: list[str] = []
+    for file in files:
+        if file != "-" and os.path.isdir(file):
+            found = sorted(name for name in os.listdir(file) if name.endswith(".tric")
+                           and os.path.isfile(os.path.join(file, name)))
+            if not found:
+                raise click.UsageError(f"no .tric file in the folder {file!r}")
+            records.extend(os.path.join(file, name) for name in found)
+        else:
+            records.append(file)
+    return records
+
+
+def _not_the_input(file: str, out: str | None) -> None:
+    """Refuse (exit 2, before anything is read or written) an output that is the very record
+    being read: the ruling would replace the record. Only ``fmt`` rewrites a record."""
+    if out in (None, "", "-") or file == "-":
+        return
+    try:
+        same = os.path.samefile(file, out)  # type: ignore[arg-type]
+    except (OSError, ValueError):           # no such output yet, or not a name at all
+        return
+    if same:
+        raise CannotWrite(out, "it is the record being read")  # type: ignore[arg-type]
+
+
+_EXTENSIONS = {"text": ".txt", "html": ".html", "json": ".json"}
+_OUTCOMES = {EXIT_OK: "ok", EXIT_USAGE: "not read or not written (exit 2)",
+             EXIT_INVALID: "invalid (exit 3)", EXIT_INTERNAL: "internal error (exit 4)"}
+
+
+def _batch(records: list[str], make: Any, out: str | None, fmt: str) -> NoReturn:
+    """Run ``make`` on each record in turn, as the one-record command would, and exit with
+    the worst exit code of them (0 < 2 < 3 < 4), after a summary line on standard error.
+
+    ``fmt`` ``json`` without ``-o`` writes JSON Lines (one ruling per line) on standard
+    output; with ``-o DIR`` (an existing folder) each record's output goes to
+    ``DIR/<name>.<txt|html|json>``, written as ``-o FILE`` writes. ``check`` prints what it
+    prints for one record. A record's failure is reported as for one record (its diagnostics,
+    or one line) and the next record is still done."""
+    import json
+
+    folder = None if out in (None, "-") else out
+    if folder is not None and not os.path.isdir(folder):
+        raise CannotWrite(folder, "with several records, -o names an existing folder")
+    if folder is None and fmt in ("text", "html"):
+        raise click.UsageError(f"several records in {fmt} are written with -o DIR, one file "
+                               "per record (--format json writes JSON Lines)")
+    targets: list[str] = []
+    if folder is not None:
+        for file in records:
+            stem = "stdin" if file == "-" else os.path.splitext(os.path.basename(file))[0]
+            targets.append(os.path.join(folder, stem + _EXTENSIONS[fmt]))
+        twice = sorted({t for t in targets if targets.count(t) > 1})
+        if twice:
+            raise click.UsageError("two records would be written to the same file: "
+                                   + ", ".join(twice))
+    codes: list[int] = []
+    for index, file in enumerate(records):
+        try:
+            content = make(file)
+            if folder is not None:
+                _not_the_input(file, targets[index])
+                _write(targets[index], content)
+            elif fmt == "json":
+                line = json.dumps(json.loads(content), ensure_ascii=False,
+                                  separators=(",", ":"))
+                _write_stdout(line + "\n")
+            codes.append(EXIT_OK)
+        except CannotWrite as err:
+            if folder is None:          # standard output is gone: so is every later record
+                raise
+            err.show()
+            codes.append(err.exit_code)
+        except click.ClickException as err:
+            err.show()
+            codes.append(err.exit_code)
+        except BrokenPipeError:
+            raise
+        except Exception as err:        # a bug of ours, on this record: the others are done
+            _report_internal(err, file)
+            codes.append(EXIT_INTERNAL)
+    counts = {code: codes.count(code) for code in sorted(set(codes))}
+    said = ", ".join(f"{n} {_OUTCOMES.get(code, f'exit {code}')}" for code, n in counts.items())
+    click.echo(f"arbiter: {len(records)} records: {said}", err=True)
+    sys.exit(max(codes, default=EXIT_OK))
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
              epilog=EXIT_CODES)
 @click.version_option(__version__, "-V", "--version", prog_name="arbiter")
@@ -291,47 +395,73 @@ def cli() -> None:
 
 
 @cli.command(epilog=EXIT_CODES)
-@FILE
+@FILES
 @click.option("-f", "--format", "fmt", type=click.Choice(["text", "html", "json"]),
               default="text", show_default=True, help="text for the terminal, html for a "
               "printable page with the board, json for tools (ruling.v1).")
-@OUT
+@OUT_OR_FOLDER
 @LANG
-def rule(file: str, fmt: str, out: str | None, lang: Lang) -> None:
+def rule(files: tuple[str, ...], fmt: str, out: str | None, lang: Lang) -> None:
     """Replay a recorded coup and give the ruling.
 
     A séance record of the partie à écrire is settled instead, as « arbiter settle » does.
+    Several records (or a folder, for its .tric files) are ruled in one run: JSON Lines on
+    standard output with --format json (one ruling per line), or one file per record in
+    the folder -o DIR; a summary on standard error; the exit code is the worst of them.
 
     \b
     Examples:
       arbiter rule coup.tric
       arbiter rule coup.tric --format html -o ruling.html
       arbiter rule coup.tric --format json --lang en
+      arbiter rule casebook/ --format json > rulings.jsonl
+      arbiter rule a.tric b.tric --format html -o pages/
     """
+    records = _records(files)
+    if records is None:         # one record: its ruling, on standard output or in -o FILE
+        _not_the_input(files[0], out)
+        _write(out, _ruling(files[0], fmt, lang))
+        return
+    _batch(records, lambda file: _ruling(file, fmt, lang), out, fmt)
+
+
+def _ruling(file: str, fmt: str, lang: Lang) -> str:
+    """The ruling of the record ``file`` in ``fmt`` (a séance's settlement sheet)."""
     from arbiter.engine import decide
     from arbiter.render import render
 
     text, name = _read(file, lang)
     if _is_seance(text):        # a séance of the partie à écrire: its settlement
-        _write(out, _settlement(text, name, file, fmt, lang))
-        return
+        return _settlement(text, name, file, fmt, lang)
     record = _parse(text, name, lang)
-    ruling = decide(record, source_text=text)
-    _write(out, render(ruling, fmt, lang))
+    return render(decide(record, source_text=text), fmt, lang)
 
 
 @cli.command(epilog=EXIT_CODES)
-@FILE
+@FILES
 @LANG
-def check(file: str, lang: Lang) -> None:
+def check(files: tuple[str, ...], lang: Lang) -> None:
     """Check a record without ruling on it.
 
-    Reports every syntax and semantic problem at once.
+    Reports every syntax and semantic problem at once. Several records (or a folder, for
+    its .tric files) are checked in one run, with a summary on standard error; the exit
+    code is the worst of them.
 
     \b
-    Example:
+    Examples:
       arbiter check coup.tric
+      arbiter check casebook/
     """
+    records = _records(files)
+    if records is None:
+        _check(files[0], lang)
+        return
+    _batch(records, lambda file: _check(file, lang), None, "check")
+
+
+def _check(file: str, lang: Lang) -> str:
+    """Check the record ``file``: its warnings printed, « FILE : correct » on standard output;
+    :class:`InvalidInput` with every diagnostic when it has an error."""
     from arbiter.notation import check as check_text
 
     text, name = _read(file, lang)
@@ -352,6 +482,7 @@ def check(file: str, lang: Lang) -> None:
         raise InvalidInput(diagnostics or [f"{name}: invalid record"], text, lang)
     _echo_diagnostics(diagnostics, text, lang)      # warnings only
     _write_stdout(f"{name}: ok\n" if lang == "en" else f"{name} : correct\n")
+    return ""
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -375,6 +506,7 @@ def settle(file: str, fmt: str, out: str | None, lang: Lang) -> None:
       arbiter settle seance.tric --format html -o seance.html
       arbiter settle seance.tric --format json --lang en
     """
+    _not_the_input(file, out)
     text, name = _read(file, lang)
     if not _is_seance(text):
         raise InvalidInput([f"{name}:1:1: not a séance record (its first line after the "
@@ -433,11 +565,24 @@ def fmt(file: str, out: str | None) -> None:
         from arbiter.notation import NotationError
 
         try:
-            _write(out, format_seance(parse_seance(text, source=name)))
+            _write(out, _fits(format_seance(parse_seance(text, source=name)), name))
         except NotationError as err:
             raise InvalidInput(err.diagnostics, text, "fr") from err
         return
-    _write(out, format_record(_parse(text, name, "fr")))
+    _write(out, _fits(format_record(_parse(text, name, "fr")), name))
+
+
+def _fits(content: str, name: str) -> str:
+    """``content``, a record in canonical form, when ``check`` would read it: a record just
+    under the bound can grow under ``fmt`` (indentation, spelled-out words), and ``fmt``
+    never writes what ``check`` refuses (exit 3, nothing written)."""
+    if len(content.encode("utf-8")) > MAX_INPUT_BYTES:
+        kib = MAX_INPUT_BYTES // 1024
+        raise InvalidInput([_whole_file(
+            name, f"la forme canonique dépasserait {kib} Kio",
+            f"the canonical form would be over {kib} KiB",
+            "un relevé plus court", "a shorter record")])
+    return content
 
 
 @cli.command(epilog=EXIT_CODES)
@@ -489,6 +634,7 @@ def board(file: str, out: str | None, lang: Lang, after: int | None) -> None:
     """
     from arbiter.render.svg import board_document, geometry_for
 
+    _not_the_input(file, out)
     text, name = _read(file, lang)
     record = _parse(text, name, lang)
     position = record.position
@@ -798,15 +944,21 @@ def serve(host: str, port: int) -> None:
 
 
 def _internal_error(err: BaseException) -> NoReturn:
+    _report_internal(err)
+    sys.exit(EXIT_INTERNAL)
+
+
+def _report_internal(err: BaseException, file: str = "") -> None:
+    """One line on standard error for a bug of ours (the traceback with ARBITER_DEBUG=1)."""
     if os.environ.get("ARBITER_DEBUG") == "1":
         import traceback
 
         traceback.print_exception(err)
     else:
         message = " ".join(str(err).split()) or type(err).__name__
-        click.echo(f"arbiter: internal error: {type(err).__name__}: {message[:300]} "
+        where = f" on {file}" if file else ""
+        click.echo(f"arbiter: internal error{where}: {type(err).__name__}: {message[:300]} "
                    "(ARBITER_DEBUG=1 shows the traceback)", err=True)
-    sys.exit(EXIT_INTERNAL)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -815,15 +967,10 @@ def main(argv: list[str] | None = None) -> None:
 
     The collector of reference cycles runs rarely: a run is short and its input bounded
     (:data:`MAX_INPUT_BYTES`), and with the default thresholds it ran dozens of times over the
-    objects of the imports alone, a tenth of a ruling's time. The code of the dataclasses'
-    methods comes from :mod:`arbiter.codecache` (a third of the start-up otherwise), which
-    keeps what this run had to compile for the next."""
+    objects of the imports alone, a tenth of a ruling's time."""
     import gc
 
-    from arbiter import codecache
-
     gc.set_threshold(50_000, 20, 100)
-    codecache.install()
     try:
         cli.main(args=argv, prog_name="arbiter")
     except SystemExit:
@@ -836,8 +983,6 @@ def main(argv: list[str] | None = None) -> None:
         _internal_error(err)
     except Exception as err:
         _internal_error(err)
-    finally:
-        codecache.save()
 
 
 if __name__ == "__main__":

@@ -6,14 +6,13 @@ Usage: python3 bench/bench_cli.py [COUP.tric] [--runs N] [--instructions]
 Start-up is most of what a referee waits for, so this measures whole processes (spawn, imports,
 parse, rule, render, exit), not functions. Prints the median wall time of ``python3 -c pass``
 and of ``arbiter rule COUP --format F`` for json, text and html, each with its ratio to the
-bare interpreter, and the processor time of each (less sensitive to a busy machine). Issue #12
-sets the budget at 0.15 s for a contract coup (by default casebook/contract-03), whole
-process, installed package (``pip install .``; an editable install adds its import hook). The
-warm-up run fills the user's caches (compiled grammar, law base, templates, dataclass methods
-and regular expressions: arbiter/codecache.py), as any earlier ruling would have. A script,
-not a test: timings depend on the machine. With ``PYTHONDONTWRITEBYTECODE=1`` in the
-environment of a checkout, every module is compiled from source on every run, which an
-installed package never does; the script says so.
+bare interpreter, and the processor time of each (less sensitive to a busy machine). Issue #21
+sets the budget at about 16 times a bare ``python3 -c pass`` for a contract coup (by default
+casebook/contract-03), whole process, installed package (``pip install .``; an editable install
+adds its import hook). The arbiter keeps nothing between runs: the warm-up run only fills the
+OS's file cache. A script, not a test: timings depend on the machine. With
+``PYTHONDONTWRITEBYTECODE=1`` in the environment of a checkout, every module is compiled from
+source on every run, which an installed package never does; the script says so.
 
 On a shared machine the times move with the load; ``--instructions`` also counts the
 instructions each process executes (``valgrind --tool=callgrind``, when installed), a figure
@@ -33,7 +32,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT = ROOT / "casebook" / "contract-03-ecole-par-trop.tric"
-BUDGET = 0.15
+BUDGET = 16.0
+"""The slowest format's whole process, in times a bare ``python3 -c pass``."""
 
 
 def _time(cmd: list[str], runs: int) -> tuple[float, float]:
@@ -103,9 +103,9 @@ def main() -> int:
         for fmt in ("json", "text", "html"):
             _count([*arbiter, "rule", str(args.coup), "--format", fmt],
                    "arbiter rule --format " + fmt, base_count)
-    verdict = "within" if worst <= BUDGET else "OVER"
+    verdict = "within" if worst / base <= BUDGET else "OVER"
     print(f"slowest {worst * 1000:.1f} ms, {worst / base:.1f} times a bare python3 "
-          f"({base * 1000:.1f} ms): {verdict} the {BUDGET * 1000:.0f} ms budget "
+          f"({base * 1000:.1f} ms): {verdict} the budget of {BUDGET:.0f} times "
           f"({args.runs} runs each, medians)")
     if os.getloadavg()[0] > (os.cpu_count() or 1):
         print(f"note: load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} processors: "

@@ -128,8 +128,8 @@ BUNDLE = {"arbiter.games", "arbiter.games.base", "arbiter.games.bundle", "arbite
           "arbiter.games.registry"}
 """What any layer may know of the games: the contract, the bundle, the board's geometry and the
 registry that finds a bundle by key; never one game's package."""
-INFRASTRUCTURE = {"arbiter", "arbiter.cachefiles", "arbiter.digest", "arbiter.limits"}
-"""The package's version, its cache folder, a digest and the size limits: no layer's knowledge."""
+INFRASTRUCTURE = {"arbiter", "arbiter.digest", "arbiter.limits"}
+"""The package's version, a digest and the size limits: no layer's knowledge."""
 
 
 def _in(name: str, *prefixes: str) -> bool:

@@ -251,3 +251,26 @@ def test_every_headed_article_of_chapters_three_five_and_seven_is_in_the_base():
     assert len(headings) >= 80
     missing = [h for h in headings if _fold(h) not in articles]
     assert missing == [], f"articles missing from laws.yaml: {missing}"
+
+
+def test_the_parsed_json_is_up_to_date_with_the_yaml():
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import make_laws_json
+
+    assert make_laws_json.generate() == make_laws_json.TARGET.read_text(encoding="utf-8"), \
+        "a YAML file of arbiter/laws changed: run `python3 tools/make_laws_json.py`"
+
+
+def test_a_stale_or_broken_parsed_json_only_means_the_yaml_is_read(monkeypatch):
+    """The JSON is used only for the very bytes it was made from; otherwise (a YAML edited
+    since, a damaged JSON) the YAML is parsed, and the law base is the same."""
+    import arbiter.laws as laws
+
+    reference = laws.load_laws.__wrapped__()
+    for broken in ({}, {"laws.yaml": {"sha256": "0" * 64, "data": {"laws": []}}},
+                   {"laws.yaml": "not a mapping"}):
+        monkeypatch.setattr(laws, "_parsed", lambda broken=broken: broken)
+        again = laws.load_laws.__wrapped__()
+        assert list(again) == list(reference) and again.sha256 == reference.sha256

@@ -86,24 +86,3 @@ def test_templates_refuse_undefined_names():
 def test_environment_is_built_once():
     assert environment(False) is environment(False)
     assert environment(True) is not environment(False)
-
-
-def test_compiled_templates_are_cached_on_disk_when_possible(tmp_path, monkeypatch):
-    from arbiter.render import jinja_loading as templating
-    from arbiter.render.templating import _templates
-
-    monkeypatch.delenv("ARBITER_NO_CACHE", raising=False)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    cache = templating.bytecode_cache()
-    assert cache is not None
-    env = jinja2.Environment(loader=templating.PackageLoader(_templates()), bytecode_cache=cache)
-    env.get_template("ruling.css")
-    assert list((tmp_path / "cache" / "trictrac-arbiter").rglob("*.cache"))
-
-    blocker = tmp_path / "file"
-    blocker.write_text("not a folder")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
-    assert templating.bytecode_cache() is None       # nowhere to write: no cache, no error
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setenv("ARBITER_NO_CACHE", "1")
-    assert templating.bytecode_cache() is None

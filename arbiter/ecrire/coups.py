@@ -44,6 +44,40 @@ class TooLong(Exception):
     """A coup file over the bound every record is held to (:data:`MAX_INPUT_BYTES`)."""
 
 
+class Refused(Exception):
+    """A coup file the séance may not name: outside the séance's folder, not a regular file
+    (a named pipe would make the arbiter wait, a device read forever), or a name the system
+    cannot hold (a NUL). ``args[0]`` says why, as a :class:`Msg`."""
+
+
+def _inside(base: Path, name: str) -> Path:
+    """The coup file ``name`` of a séance whose folder is ``base``: only a file inside that
+    folder (a séance handed to a referee must not make him quote /etc/passwd), found once
+    every ``..`` and symbolic link is followed."""
+    if "\0" in name:
+        raise Refused(Msg("son nom contient un caractère nul", "its name holds a NUL character"))
+    folder = base.resolve()
+    path = (folder / name).resolve()
+    if not path.is_relative_to(folder) or path == folder:
+        raise Refused(Msg("il n'est pas dans le dossier de la séance",
+                          "it is not in the séance's folder"))
+    return path
+
+
+def _read_regular(path: Path) -> bytes:
+    """At most one byte more than :data:`MAX_INPUT_BYTES` of ``path``, which must be a regular
+    file: it is opened without waiting (a named pipe with no writer) and checked before it is
+    read."""
+    import os
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    with open(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise Refused(Msg("ce n'est pas un fichier ordinaire", "it is not a regular file"))
+        return handle.read(MAX_INPUT_BYTES + 1)
+
+
 def rule_coup(path: Path) -> dict:
     """The ``ruling.v1`` dict of the coup file at ``path`` (NotationError if it is invalid,
     :class:`TooLong` if it is over the bound a record on the command line is held to: a séance
@@ -51,8 +85,7 @@ def rule_coup(path: Path) -> dict:
     from arbiter.engine import decide
     from arbiter.notation import parse
 
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_INPUT_BYTES + 1)
+    data = _read_regular(path)
     if len(data) > MAX_INPUT_BYTES:
         raise TooLong(path)
     text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
@@ -72,8 +105,10 @@ def read_coups(record: SeanceRecord, base: Path, source: str = "<texte>"
         if marque.coup is None or marque.coup in out:
             continue
         try:
-            out[marque.coup] = trous_of_ruling(rule_coup(base / marque.coup))
+            out[marque.coup] = trous_of_ruling(rule_coup(_inside(base, marque.coup)))
             continue
+        except Refused as err:
+            why = err.args[0]
         except NotationError as err:
             first = err.diagnostics[0] if err.diagnostics else None
             more = len(err.diagnostics) - 1
@@ -87,8 +122,8 @@ def read_coups(record: SeanceRecord, base: Path, source: str = "<texte>"
         except TooLong:
             kib = MAX_INPUT_BYTES // 1024
             why = Msg(f"il est trop long (plus de {kib} Kio)", f"it is too long (over {kib} KiB)")
-        except OSError as err:
-            reason = err.strerror or type(err).__name__
+        except (OSError, ValueError) as err:
+            reason = getattr(err, "strerror", None) or type(err).__name__
             why = Msg(f"il ne peut être lu ({reason})", f"it cannot be read ({reason})")
         problems.append(Diagnostic(
             Span(marque.line, 1), Msg(f"le coup « {marque.coup} » : {why.fr}",

@@ -9,7 +9,6 @@ faulty line is reported once (the approach of :mod:`arbiter.notation.parser`).
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 from arbiter.colour import Colour
@@ -28,8 +27,6 @@ from arbiter.i18n import Msg
 from arbiter.notation.diagnostics import Diagnostic, NotationError
 from arbiter.notation.parser import (
     MAX_DIGITS,
-    _cache_file,
-    _grammar_text,
     _hints,
     _syntax_diagnostic,
     preamble_of,
@@ -40,27 +37,19 @@ from arbiter.record_kind import is_seance  # noqa: F401  (moved there; still off
 from arbiter.span import Span, normalize_newlines
 
 if TYPE_CHECKING:
-    from lark import Lark, Token, Tree
+    from arbiter.notation.lalr import Lark, Token, Tree
 
 LINE_RULES = ("header", "seance_head", "seance_term", "seance_line")
 _TERMS = ("fiche", "prix", "queue", "enjeu", "dé", "de", "convention", "avantage")
 _LINES = ("marqué", "partie")
 
 
-@functools.cache
 def _parser() -> Lark:
-    from lark import Lark
+    """The grammar's parser (:mod:`arbiter.notation.lalr`, whose tables hold the séance's
+    rules beside the coup's)."""
+    from arbiter.notation.parser import _parser as parser
 
-    kwargs: dict[str, Any] = dict(parser="lalr", propagate_positions=True,
-                                  maybe_placeholders=False, start=["seance", *LINE_RULES])
-    text = _grammar_text()
-    cache = _cache_file(text, "seance")     # the user's own cache, never a shared /tmp name
-    if cache is not None:
-        try:
-            return Lark(text, cache=cache, **kwargs)
-        except OSError:
-            pass
-    return Lark(text, **kwargs)
+    return parser()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -77,7 +66,7 @@ def _syntax(err: Exception, parser: Lark, source: str, line: int | None = None) 
 
 
 def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
-    from lark.exceptions import UnexpectedInput
+    from arbiter.notation.lalr import UnexpectedInput
 
     out: list[Diagnostic] = []
     stage = 0      # 0 headers, 1 after « séance », 2 in the marqués
@@ -365,10 +354,12 @@ def _long_numbers(tree: Tree, source: str) -> list[Diagnostic]:
     No count of a séance comes near it, and such a number is refused where it stands, with the
     range expected, rather than handed to ``int`` (which fails past 4,300 digits).
     """
-    from lark import Token
+    from arbiter.notation.lalr import Token
 
     out = []
-    for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "INT"):
+    tokens = (child for sub in tree.iter_subtrees() for child in sub.children
+              if isinstance(child, Token) and child.type == "INT")
+    for token in tokens:
         digits = str(token).lstrip("0")
         if len(digits) > MAX_DIGITS:
             out.append(Diagnostic(
@@ -382,7 +373,7 @@ def _long_numbers(tree: Tree, source: str) -> list[Diagnostic]:
 def check_seance(text: str, *, source: str = "<texte>"
                  ) -> tuple[SeanceRecord | None, list[Diagnostic]]:
     """Every problem of a séance record; the record when none is an error."""
-    from lark.exceptions import UnexpectedInput
+    from arbiter.notation.lalr import UnexpectedInput
 
     parser = _parser()
     text = normalize_newlines(text)

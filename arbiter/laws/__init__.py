@@ -10,14 +10,9 @@ sha256 of the YAML files, so a ruling can be traced to the exact text of the law
 produced it. The other direction, from a law to the code that applies it, is
 :mod:`arbiter.laws.links`.
 
-Loading is lazy and cached: ``arbiter check`` and ``arbiter fmt`` never pay for it. The laws of
-each YAML file, once parsed and checked, are also kept on disk (their fields as plain data, in
-marshal form under the user's cache folder ``$XDG_CACHE_HOME/trictrac-arbiter``), keyed by the
-sha256 of the file's text and the Python version, so that a ruling neither imports and runs the
-YAML parser nor checks the same entries again each time; where that folder cannot be written
-(or ``ARBITER_NO_CACHE=1``) the YAML is simply parsed and checked. Only laws that passed the
-checks are kept, under the digest of the text they came from; a file that does not hold rows of
-a law's shape is ignored.
+Loading is lazy and done once per process: ``arbiter check`` and ``arbiter fmt`` never pay for
+it. The YAML's data is read from ``parsed.json`` beside it when that was made from the same
+bytes (see :data:`PARSED`), from the YAML otherwise.
 """
 
 from __future__ import annotations
@@ -158,22 +153,49 @@ def _yaml_bytes() -> bytes:
     return b"".join(raw for _, raw in _yaml_files())
 
 
+PARSED = "parsed.json"
+"""The YAML files' data as JSON, committed beside them (``tools/make_laws_json.py`` writes it;
+a test fails when it is out of date): each file's name -> ``{"sha256": of its bytes, "data":
+what the YAML loader makes of it}``. Parsing the YAML was a sixth of a whole ruling; reading
+the same data as JSON costs next to nothing. A file whose bytes do not match (the YAML edited
+since) is parsed as YAML, so the data is always the YAML's; either way it goes through the same
+:func:`read_file`."""
+
+
+def _parsed() -> dict[str, object]:
+    import json
+    import os
+
+    try:
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), PARSED),
+                  encoding="utf-8") as handle:
+            found = json.load(handle)
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def yaml_data(raw: bytes) -> object:
+    """What PyYAML's safe loader (its C form where built) makes of a YAML file: plain data."""
+    import yaml
+
+    return yaml.load(raw, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
 @functools.cache
 def load_laws() -> LawBase:
     """The law base, read and checked once per process, from every YAML file of the base."""
     laws: list[Law] = []
     digest = sha256()
+    parsed = _parsed()
     for name, raw in _yaml_files():
         digest.update(raw)
-        file_digest = sha256(raw).hexdigest()
-        found = _cached(file_digest)
-        if found is None:
-            import yaml
-
-            loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-            found = read_file(name, yaml.load(raw, Loader=loader))   # a safe loader: plain data
-            _keep(file_digest, [_row(law) for law in found])
-        laws.extend(found)
+        kept = parsed.get(name)
+        if isinstance(kept, dict) and kept.get("sha256") == sha256(raw).hexdigest():
+            data = kept.get("data")
+        else:
+            data = yaml_data(raw)
+        laws.extend(read_file(name, data))
     seen: set[str] = set()
     for law in laws:
         if law.id in seen:
@@ -195,97 +217,6 @@ def check_relations(laws: list[Law]) -> None:
         missing = [g for g in pointed if g not in ids]
         if missing:
             raise LawBaseError(f"laws: {law.id}: lebrun names unknown laws {', '.join(missing)}")
-
-
-_SUMMARY = 6
-ROW_SCHEMA = 2
-"""The version of the checks and of the row a cache file holds: raised whenever either changes
-(2: the field ``lebrun`` and the ``opinion_of`` it implies), so that a YAML text read by an
-older arbiter is checked again rather than taken from its cache."""
-"""Where the summary (a :class:`Msg`, kept as its two texts) stands among a law's fields."""
-
-
-def _row(law: Law) -> tuple[object, ...]:
-    """A checked law as plain data, in the order of its fields (what the cache keeps)."""
-    row = [getattr(law, name) for name in Law.__dataclass_fields__]
-    row[_SUMMARY] = (law.summary.fr, law.summary.en)
-    return tuple(row)
-
-
-def _law_of_row(row: object) -> Law:
-    """The law a cached row holds; TypeError or ValueError when it is not one."""
-    if not (isinstance(row, tuple) and len(row) == len(Law.__dataclass_fields__)):
-        raise TypeError("not a law")
-    fr, en = row[_SUMMARY]
-    return Law(*row[:_SUMMARY], Msg(fr, en), *row[_SUMMARY + 1:])  # type: ignore[arg-type]
-
-
-def _cache_file(digest: str) -> str | None:
-    import os
-    import sys
-
-    from arbiter.cachefiles import cache_folder
-
-    folder = cache_folder()
-    if folder is None:
-        return None
-    version = "".join(map(str, sys.version_info[:2]))
-    return os.path.join(folder, f"laws-{digest[:32]}-checked-s{ROW_SCHEMA}-py{version}.marshal")
-
-
-def _cached(digest: str) -> list[Law] | None:
-    """The laws of the YAML file of this digest as they were checked when it was last read,
-    or None (no cache, unreadable, or not ours). Only laws that passed :func:`read_file`'s
-    checks are ever kept, under the digest of the very text they came from."""
-    import marshal
-
-    path = _cache_file(digest)
-    if path is None:
-        return None
-    try:
-        with open(path, "rb") as handle:
-            rows = marshal.loads(handle.read())
-        if not isinstance(rows, list):
-            return None
-        return [_law_of_row(row) for row in rows]
-    except (OSError, ValueError, EOFError, TypeError):
-        return None
-
-
-def _keep(digest: str, data: list[tuple[object, ...]]) -> None:
-    """Store the checked laws' rows for the next process; any failure just means no cache."""
-    import marshal
-    import os
-
-    from arbiter.cachefiles import write_atomically
-
-    path = _cache_file(digest)
-    if path is None:
-        return
-    try:
-        blob = marshal.dumps(data)
-    except ValueError:
-        return
-    if write_atomically(path, blob, ".laws."):
-        _prune(os.path.dirname(path))
-
-
-KEEP_CACHED = 8
-"""Law-base cache files kept (each YAML file of the base has one per version of its text): a
-new one is written only when a text changed, and the oldest beyond this are removed then, so
-that upgrades do not pile them up in the user's cache folder."""
-
-
-def _prune(folder: str) -> None:
-    import contextlib
-    import glob
-    import os
-
-    with contextlib.suppress(OSError):
-        files = sorted(glob.glob(os.path.join(folder, "laws-*.marshal")), key=os.path.getmtime)
-        for old in files[:-KEEP_CACHED]:
-            with contextlib.suppress(OSError):
-                os.unlink(old)
 
 
 def read_file(name: str, data: object) -> list[Law]:

@@ -7,8 +7,9 @@ parser and the semantic checks produce them; the CLI prints them; nothing raises
 What a diagnostic prints is bounded whatever the input: a long line is shown as a window of
 :data:`WINDOW` characters around the caret, characters a terminal would not show in place
 (control characters, line and paragraph separators) are shown as ``�`` so that the caret stays
-under the fault, and a file keeps at most :data:`MAX_DIAGNOSTICS` of them, the last one saying
-how many more there were (:class:`Collector`).
+under the fault (and so are they in a word of the record quoted in the message), and a file
+keeps at most :data:`MAX_DIAGNOSTICS` of them, the last one saying how many more there were
+(:class:`Collector`).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ class Diagnostic:
         """
         severity = _SEVERITY[self.severity].get(lang)
         where = f"{self.source}:{self.span}" if self.span.line >= 1 else self.source
-        lines = [f"{where}: {severity}: {self.message.get(lang)}"]
+        lines = [_shown(f"{where}: {severity}: {self.message.get(lang)}")]
         source_line = _lines(text).line(self.span.line) if self.span.line >= 1 else None
         if source_line is not None:
             width = 1
@@ -62,7 +63,7 @@ class Diagnostic:
             lines.append("    " + " " * caret + "^" * width)
         if self.expected is not None:
             sep = " : " if lang == "fr" else ": "
-            lines.append(f"    {_EXPECTED.get(lang)}{sep}{self.expected.get(lang)}")
+            lines.append(_shown(f"    {_EXPECTED.get(lang)}{sep}{self.expected.get(lang)}"))
         return "\n".join(lines) + "\n"
 
     def as_dict(self, lang: Lang = "fr") -> dict[str, object]:
@@ -166,6 +167,12 @@ def _window(line: str, column: int, width: int) -> tuple[str, int, int]:
         shown += _CUT
     width = max(1, min(width, len(shown) - caret))
     return shown, caret, width
+
+
+def _shown(text: str) -> str:
+    """A line of a diagnostic as printed: a word quoted from the record (or a file name) may
+    hold control characters, which are shown as in the echoed source line."""
+    return text if text.isprintable() else "".join(_visible(c) for c in text)
 
 
 def _visible(char: str) -> str:

@@ -9,21 +9,19 @@ Two stages, so that a referee sees every problem of his file at once:
    cannot say (a die shows 1 to 6, a position holds 15 dames a side, acts come in an order that
    can happen).
 
-The compiled parser is built once per process and Lark caches it on disk between processes
-(in the user's cache folder), which is most of the CLI's start-up time otherwise.
+The parser is Lark's stand-alone form of the grammar, generated and committed
+(:mod:`arbiter.notation.lalr`, see ``tools/make_parser.py``): no run imports Lark.
 """
 
 from __future__ import annotations
 
 import functools
-import os
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
-from arbiter.notation import standalone
 from arbiter.notation.diagnostics import Collector, Diagnostic, NotationError
 from arbiter.notation.record import (
     JACQUET_LOIS,
@@ -37,7 +35,7 @@ from arbiter.span import Span, normalize_newlines
 from arbiter.words import fold
 
 if TYPE_CHECKING:
-    from lark import Lark, Token, Tree
+    from arbiter.notation.lalr import Lark, Token, Tree
 
 PLACE_NAMES = {"talon": 0, "coin": 11, "bande": OFF}
 _INCIDENTS = {
@@ -50,79 +48,20 @@ _INCIDENTS = {
 }
 
 
-@functools.cache
-def _grammar_text() -> str:
-    """The grammar shipped as ``arbiter.grammar``, or the tree's ``grammar/`` when the package
-    is imported from a checkout that was not installed. The file is looked for where it lies
-    in both cases before asking ``importlib.resources`` (whose import costs start-up time)."""
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    for folder in (package, os.path.dirname(package)):
-        path = os.path.join(folder, "grammar", "coup.lark")
-        if os.path.isfile(path):
-            with open(path, encoding="utf-8") as handle:
-                return handle.read()
-    from importlib import resources  # a package that is not a folder (a zip)
-
-    return resources.files("arbiter.grammar").joinpath("coup.lark").read_text("utf-8")
-
-
 LINE_RULES = ("header", "position_row", "score_row", "releve_section", "trait_section",
               "act_line")
 
 
-_OPTIONS: dict[str, object] = dict(parser="lalr", propagate_positions=True,
-                                   maybe_placeholders=False, start=["start", *LINE_RULES])
-standalone.OPTIONS.update(_OPTIONS)
-
-
 @functools.cache
 def _parser() -> Lark:
-    """The full Lark parser: it reads every record the first time, and reports the errors."""
-    from lark import Lark
+    """The coup grammar's LALR parser: Lark's stand-alone form of it, generated from
+    ``grammar/coup.lark`` by ``tools/make_parser.py`` and committed as
+    :mod:`arbiter.notation.lalr` (a test checks it is what the grammar gives), so that no run
+    imports Lark or builds its tables. It reads whole records and, when one does not parse,
+    each line with its own start rule; the séance's rules are in the same tables."""
+    from arbiter.notation import lalr
 
-    text = _grammar_text()
-    cache = _cache_file(text, "coup")
-    if cache is not None:
-        try:
-            return Lark(text, cache=cache, **_OPTIONS)  # type: ignore[arg-type]
-        except OSError:
-            pass
-    return Lark(text, **_OPTIONS)  # type: ignore[arg-type]
-
-
-def _whole_record(text: str) -> Tree | None:
-    """The tree of a well-formed record by the stand-alone parser (no import of Lark), or
-    None when there is none or it does not accept ``text`` (the full parser then reads it
-    again and says why)."""
-    fast = standalone.parser(_grammar_text(), _parser)
-    if fast is None:
-        return None
-    try:
-        return fast.parse(text, start="start")  # type: ignore[no-any-return]
-    except Exception:   # its own copy of Lark's errors: the full parser reports them
-        return None
-
-
-def _cache_file(grammar: str, kind: str) -> str | None:
-    """Where Lark keeps the compiled parser between processes: the user's own cache folder,
-    not Lark's default of a predictable name in the shared temporary folder (where another
-    user could leave a pickle for us to load). Lark checks the file against a hash of the
-    grammar, its options and its version before using it; ``kind`` names the parser (the coup's
-    and the séance's start from other rules of the same grammar, so each has its own file).
-    None (build each time) when
-    ``ARBITER_NO_CACHE=1`` or the folder cannot be made."""
-    from arbiter.cachefiles import cache_folder, forget_others, writable
-
-    folder = cache_folder()
-    if folder is None or not writable(folder):
-        return None
-    from arbiter.digest import sha256
-
-    digest = sha256(grammar.encode("utf-8")).hexdigest()[:16]
-    path = os.path.join(folder, f"grammar-{kind}-{digest}.lark-cache")
-    if not os.path.exists(path):    # a new grammar: the files of the old ones are of no use
-        forget_others(path, f"grammar-{kind}-*.lark-cache")
-    return path
+    return lalr.Lark_StandAlone()  # type: ignore[no-any-return]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -142,10 +81,7 @@ def syntax_tree(text: str, source: str, collector: Collector | None = None
     go to ``collector`` when one is given (and are also returned).
     """
     text = normalize_newlines(text)
-    tree = _whole_record(text)
-    if tree is not None:
-        return tree, []
-    from lark.exceptions import UnexpectedInput
+    from arbiter.notation.lalr import UnexpectedInput
 
     parser = _parser()
     try:
@@ -180,7 +116,7 @@ def _line_by_line(text: str, source: str, parser: Lark, collector: Collector, *,
     line seen before is not parsed again; once the collector is full, a bad line is only
     counted, without working out what was expected there.
     """
-    from lark.exceptions import UnexpectedInput
+    from arbiter.notation.lalr import UnexpectedInput
 
     seen: dict[tuple[str, str], Diagnostic | None] = {}
     section = ""           # "" = the headers, before any section
@@ -261,7 +197,7 @@ def _line_by_line(text: str, source: str, parser: Lark, collector: Collector, *,
 def _hints(raw: str, number: int, rule: str, source: str, parser: Lark) -> list[Diagnostic]:
     """The form wanted for each natural writing of a refused line (arbiter.notation.hints),
     when the line so rewritten is one ``rule`` accepts."""
-    from lark.exceptions import UnexpectedInput
+    from arbiter.notation.lalr import UnexpectedInput
 
     from arbiter.notation.hints import hinted
 
@@ -308,7 +244,7 @@ def _strip_comment(raw: str) -> str:
 
 
 def _syntax_diagnostic(err: Exception, parser: Lark, source: str, n_lines: int) -> Diagnostic:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+    from arbiter.notation.lalr import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
     line = getattr(err, "line", None)
     column = getattr(err, "column", None)
@@ -350,7 +286,7 @@ def _word_at(err: object) -> str:
         if char.isspace():
             break
         word += char
-    return word or text[:1] or "?"
+    return word or text[:1] or str(getattr(err, "char", "") or "") or "?"
 
 
 _TERMINAL_WORDS: dict[str, Msg] = {
@@ -877,7 +813,7 @@ _RULE_OF_SECTION = {"header": "header", "position": "position_row", "marque": "s
 def _mended(lines: list[str], bad: set[int], sections: dict[int, str]) -> dict[int, str]:
     """The faulty lines that natural writings alone made faulty, rewritten in the form wanted
     (arbiter.notation.hints), by line number."""
-    from lark.exceptions import UnexpectedInput
+    from arbiter.notation.lalr import UnexpectedInput
 
     from arbiter.notation.hints import fixes, rewrite
 

@@ -10,10 +10,8 @@ costs start-up time a ruling does not need. Both environments use
 hole in a ruling. The HTML one escapes everything by default because player names, the
 dispute and the referee's notes are untrusted text.
 
-A page is normally written by the templates' code as Jinja2 compiled it, kept in the user's
-cache and run without importing Jinja2 (:mod:`arbiter.render.precompiled`); Jinja2 itself
-renders when nothing could be kept (no cache folder, ``ARBITER_NO_CACHE=1``) or the kept code
-cannot run a template. Either way the page is the same.
+Jinja2 compiles a template the first time a process renders it; nothing compiled is kept
+between processes.
 """
 
 from __future__ import annotations
@@ -83,18 +81,18 @@ OPTIONS = dict(trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
 def environment(html: bool) -> jinja2.Environment:
     """Jinja2's environment for HTML pages (autoescaped) or for terminal text (not escaped).
 
-    Built (and :mod:`jinja2` imported) only when a template must be compiled, or rendered by
-    Jinja2 itself: a ruling whose templates are kept compiled never needs it."""
+    Built (and :mod:`jinja2` imported) only when a page is rendered: ``check``, ``fmt`` and a
+    ruling in JSON never import Jinja2."""
     import jinja2
 
-    from arbiter.render.jinja_loading import PackageLoader, bytecode_cache
+    from arbiter.render.jinja_loading import PackageLoader
 
     env = jinja2.Environment(
         loader=PackageLoader(_templates()),
         undefined=jinja2.StrictUndefined,
         autoescape=html,
         auto_reload=False,
-        bytecode_cache=bytecode_cache(),
+        optimized=False,    # its constant folding costs more per run than it saves; same page
         **OPTIONS,
     )
     env.filters["wrap"] = wrap
@@ -102,18 +100,5 @@ def environment(html: bool) -> jinja2.Environment:
 
 
 def render(template: str, html: bool, **context: object) -> str:
-    """The page ``template`` makes of ``context``: run from its kept compiled code when there
-    is some (:mod:`arbiter.render.precompiled`), otherwise by Jinja2, which gives the same page
-    and raises the same errors."""
-    folder = _templates()
-    if isinstance(folder, _Folder):
-        from arbiter.render import precompiled
-
-        kept = precompiled.environment(
-            folder.path, html, repr(sorted(OPTIONS.items())) + "StrictUndefined", wrap,
-            lambda: environment(html))
-        if kept is not None:
-            page = precompiled.render(kept, template, context)
-            if page is not None:
-                return page
+    """The page ``template`` makes of ``context``."""
     return environment(html).get_template(template).render(**context)
