@@ -1,9 +1,10 @@
-"""Legal moves of trictrac: which plays a throw allows, computed on plain tuples.
+"""Legal moves of trictrac: which single steps a number allows, computed on plain tuples.
 
 Everything here works in the mover's own numbering (0 = his talon, 23 = the opponent's talon,
 24 = borne off). A throw never changes the opponent's dames (a dame *battue* is beaten only
 "fictivement", Guiton ch. I « Battre »), so a play is fully described by the mover's new row;
-that is what makes the generation cheap and lets results be compared directly.
+that is what lets results be compared directly. :mod:`~arbiter.games.trictrac.plays` puts
+these steps together into the legal plays of a throw.
 
 The laws applied, and where they come from:
 
@@ -23,10 +24,10 @@ The laws applied, and where they come from:
   the jan before it (two a flèche). Twelve dames behind the end of the jan are not enough
   when its first flèche is empty and nothing can reach it any more;
 * both numbers when possible, else the higher (Lebrun's tariff; Guiton ch. VI « Jouer le point
-  le plus élevé »); doublets are played twice;
+  le plus élevé »); doublets are played twice (applied by :mod:`~arbiter.games.trictrac.plays`);
 * the plein is made when it can be, and kept when it can be (ch. VI; Lebrun « Des écoles »);
   a plein made with one number and broken with the other is no plein (« remplir en passant »),
-  which a comparison of the *final* rows captures by itself;
+  which a comparison of the *final* rows captures by itself (applied by ``plays`` too);
 * the sortie (Guiton ch. VII): only once every dame still on the board is in the last jan
   (18–23, checked at each step, so one number may enter the last dame and the other bear one
   off); a number that reaches the bande exactly may always bear off (sortant); a number that

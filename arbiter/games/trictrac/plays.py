@@ -8,7 +8,8 @@ see :func:`decode`) and computes the rows they leave only when they are asked fo
 :func:`raw_plays`, and only when a ruling asks for them.
 
 The laws of each single step are :mod:`~arbiter.games.trictrac.moves`' (:func:`steps`,
-:func:`_rests`, :func:`_continue`, :func:`_coin_plays`). What this module adds is how the
+:func:`rests`, :func:`_continue`, :func:`_coin_plays`), read once per position into
+:class:`~arbiter.games.trictrac.moves.Side`. What this module adds is how the
 second step of a play is found. While two dames or more are still outside the last jan, no
 dame can be borne off this throw, and a move changes what the other number may do only at
 the flèche it leaves (which may be emptied, or a coin of three left at two) and the flèche it
@@ -16,8 +17,9 @@ reaches (which may become a source): so the second steps are the first steps of 
 less and plus those two. For the same reason a play of two dames is legal in one order of
 the numbers exactly when it is legal in the other, so the second order adds only touts d'une
 and the plays whose second dame lands where the first one started (which the first order
-reads as a tout d'une). Near the sortie, where one step may enter the last dame and change
-what the other may do everywhere, each second step is read afresh from the row.
+reads as a tout d'une); a doublet's two steps are read once, from the lower dame. Near the
+sortie, where one step may enter the last dame and change what the other may do everywhere,
+each second step is read afresh from the row.
 """
 
 from __future__ import annotations
@@ -82,14 +84,19 @@ class Listing:
 def after(row: Row, key: Key) -> Row:
     """The mover's row once the play ``key`` is made from ``row``."""
     lst = list(row)
-    for k in (key if isinstance(key, tuple) else (key,)):
-        if k >= TOUT:
-            path = (k - TOUT) // 49          # (s·25 + r)·25 + d
-            s, d = path // 625, path % 25
-        else:
-            s, d = k // 1000, (k // 10) % 100
-        lst[s] -= 1
-        lst[d] += 1
+    if isinstance(key, tuple):
+        k1, k2 = key
+        lst[k1 // 1000] -= 1
+        lst[k1 // 10 % 100] += 1
+        lst[k2 // 1000] -= 1
+        lst[k2 // 10 % 100] += 1
+    elif key >= TOUT:
+        path = (key - TOUT) // 49          # (s·25 + r)·25 + d
+        lst[path // 625] -= 1
+        lst[path % 25] += 1
+    else:
+        lst[key // 1000] -= 1
+        lst[key // 10 % 100] += 1
     return tuple(lst)
 
 
