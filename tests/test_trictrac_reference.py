@@ -270,14 +270,14 @@ seeds = st.integers(min_value=0, max_value=2**32)
 dice = st.tuples(st.integers(1, 6), st.integers(1, 6))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(seeds, st.sampled_from(BOTH), dice)
 def test_plays_and_earnings_agree_with_the_reference(seed: int, colour: Colour,
                                                      throw: tuple[int, int]) -> None:
     agree(random_position(Random(seed)), colour, throw)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(seeds, dice)
 def test_plays_and_earnings_agree_near_the_sortie(seed: int, throw: tuple[int, int]) -> None:
     position, colour = near_the_sortie(seed)
