@@ -14,12 +14,12 @@ second step of a play is found. While two dames or more are still outside the la
 dame can be borne off this throw, and a move changes what the other number may do only at
 the flèche it leaves (which may be emptied, or a coin of three left at two) and the flèche it
 reaches (which may become a source): so the second steps are the first steps of that number,
-less and plus those two. For the same reason a play of two dames is legal in one order of
-the numbers exactly when it is legal in the other, so the second order adds only touts d'une
-and the plays whose second dame lands where the first one started (which the first order
-reads as a tout d'une); a doublet's two steps are read once, from the lower dame. Near the
-sortie, where one step may enter the last dame and change what the other may do everywhere,
-each second step is read afresh from the row.
+less and plus those two. For the same reason a play of two dames, neither starting where
+the other ends, is legal in one order of the numbers exactly when it is legal in the other;
+so the second order adds only touts d'une and the plays whose second dame lands where the
+first one started (which the first order reads as a tout d'une), and a doublet's two steps
+are read once, from the lower dame. Near the sortie, where one step may enter the last dame
+and change what the other may do everywhere, each second step is read afresh from the row.
 """
 
 from __future__ import annotations
