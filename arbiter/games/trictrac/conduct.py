@@ -12,7 +12,8 @@ from arbiter.colour import Colour
 from arbiter.games.base import Kept, Move
 from arbiter.games.bundle import Conduct, PuissanceRemedy
 from arbiter.games.trictrac.moves import RETOUR as LAST_JAN
-from arbiter.games.trictrac.moves import all_entered, raw_plays, side
+from arbiter.games.trictrac.moves import all_entered, side
+from arbiter.games.trictrac.plays import raw_plays
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.vocabulary import FaultKind

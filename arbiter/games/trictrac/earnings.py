@@ -19,8 +19,9 @@ from functools import lru_cache
 
 from arbiter.board import COIN, OFF, OPPONENT_COIN, Position
 from arbiter.colour import Colour
-from arbiter.games.base import Kept, Move, Play, ThrowContext
-from arbiter.games.trictrac.moves import JANS, full_jans, raw_plays, side
+from arbiter.games.base import Kept, Move, ThrowContext
+from arbiter.games.trictrac.moves import JANS, full_jans, side
+from arbiter.games.trictrac.plays import Listing, decode, listing
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.words import fleche_name, number_name
@@ -65,29 +66,29 @@ def _earnings(position: Position, thrower: Colour, dice: tuple[int, int],
     opponent = thrower.opponent
     sd = side(position, thrower)
     me, opp = sd.me, sd.opp
-    plays = raw_plays(position, thrower, dice)
+    plays = listing(position, thrower, dice)
+    played = plays.played()
     gains: list[EarnedItem] = []
     given: list[EarnedItem] = []
     if third_coup:
         gains.extend(_six_tables(me, a, b, thrower))
     _opening_coins(me, opp, a, b, thrower, gains, given)
-    _hits(me, opp, a, b, thrower, gains, given)
+    _hits(me, opp, sd.lone, a, b, thrower, gains, given)
     gains.extend(_coin_battu(me, opp, a, b, thrower))
-    if (plays and (sum(me[0:6]) >= 10 or sum(me[6:12]) >= 10 or sum(me[18:24]) >= 10)) or not plays:
+    if not played or sum(me[0:6]) >= 10 or sum(me[6:12]) >= 10 or sum(me[18:24]) >= 10:
         gains.extend(_pleins(me, plays, doublet, thrower))
-    finished = bool(plays) and 0 < sum(me[:OFF]) <= 2 and any(
-        p.result.on_board(thrower) == 0 for p in plays)
+    finished = played > 0 and 0 < sum(me[:OFF]) <= 2 and any(
+        not any(r[:OFF]) for r in plays.rows)
     if finished and position.on_board(opponent) > 0:
         gains.append(EarnedItem("sortie", _unit(doublet), thrower, L_SORTIE, doublet=doublet))
     # A number left over once the last dame is off is no impuissance: there is nothing left
     # to play (interpretation; the texts price only numbers a dame cannot play).
-    unplayed = 0 if finished else 2 - (len(plays[0].numbers_played) if plays else 0)
+    unplayed = 0 if finished else 2 - played
     tail = []
     if unplayed:
         tail.append(EarnedItem(
             "impuissance", 2 * unplayed, opponent, L_IMPUISSANCE, moyens=unplayed,
-            doublet=doublet,
-            note=_unplayable(thrower, dice, plays[0].numbers_played if plays else ())))
+            doublet=doublet, note=_unplayable(thrower, dice, plays.numbers[0] if played else ())))
     return tuple(gains + given + tail)
 
 
@@ -180,8 +181,8 @@ def _opening_coins(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
 
 
 # -- beating dames and the coin --------------------------------------------------------------
-def _hits(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int, thrower: Colour,
-          gains: list[EarnedItem], given: list[EarnedItem]) -> None:
+def _hits(me: tuple[int, ...], opp: tuple[int, ...], lone: tuple[int, ...], a: int, b: int,
+          thrower: Colour, gains: list[EarnedItem], given: list[EarnedItem]) -> None:
     """Each lone opposing dame beaten: façons by either number and by both (Guiton ch. I).
 
     Beating is fictive, so it may start from the coin and cross any jan; the sum is à vrai
@@ -191,9 +192,7 @@ def _hits(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int, thrower: Co
     doublet = a == b
     numbers = (a,) if doublet else (a, b)
     total = a + b
-    for t in range(1, OFF):
-        if opp[t] != 1:
-            continue
+    for t in lone:             # the flèches holding a single opposing dame
         facons = 0
         routes: list[str] = []
         for n in numbers:
@@ -247,7 +246,7 @@ def _route(m_numbers: tuple[int, ...]) -> str:
     return "+".join(map(str, sorted(m_numbers, reverse=True)))
 
 
-def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
+def _pleins(me: tuple[int, ...], plays: Listing, doublet: bool,
             thrower: Colour) -> list[EarnedItem]:
     """Pleins made (per moyen) and kept, read from the legal plays' final rows.
 
@@ -261,7 +260,7 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
     is counted already (see :func:`_direct_from_bare_case`).
     """
     out: list[EarnedItem] = []
-    fulls = [full_jans(p.result.row(thrower)) for p in plays]
+    fulls = [full_jans(r) for r in plays.rows]
     before = full_jans(me)
     unit = _unit(doublet)
     for bit, (name, fleches) in enumerate(JANS):
@@ -271,27 +270,27 @@ def _pleins(me: tuple[int, ...], plays: tuple[Play, ...], doublet: bool,
         # (a conservation by impuissance keeps the article of its own, ch. VI)
         retour = name == "jan-de-retour"
         if before & mask:
-            if not plays:
+            if not plays.keys:
                 out.append(EarnedItem("conservation", unit, thrower, L_IMPUISSANCE_CONSERVE,
                                       doublet=doublet, note=JAN_NAMES[name]))
                 continue
-            keeping = [p for p, f in zip(plays, fulls, strict=True) if f & mask]
+            keeping = [n for n, f in zip(plays.numbers, fulls, strict=True) if f & mask]
             if keeping:
                 law = L_IMPUISSANCE_CONSERVE
-                if len(keeping[0].numbers_played) == 2:
+                if len(keeping[0]) == 2:
                     law = L_RETOUR if retour else L_CONSERVER
                 out.append(EarnedItem("conservation", unit, thrower, law, doublet=doublet,
                                       note=JAN_NAMES[name]))
             continue
-        filling = [p for p, f in zip(plays, fulls, strict=True) if f & mask]
+        filling = [k for k, f in zip(plays.keys, fulls, strict=True) if f & mask]
         if not filling:
             continue
         need = sum(max(0, 2 - me[f]) for f in fleches)
         if need == 1:
             f = next(f for f in fleches if me[f] == 1)
             routes: dict[str, str] = {}
-            for p in filling:
-                for m in p.moves:
+            for key in filling:
+                for m in decode(key):
                     if m.dst == f and not _direct_from_bare_case(me, fleches, m):
                         routes.setdefault(_route(m.numbers), f"{_route(m.numbers)}: {m.src}→{f}")
             out.append(EarnedItem("plein", unit * len(routes), thrower,
@@ -351,7 +350,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
     sd = side(position, thrower)
     me, opp = sd.me, sd.opp
     items = _earnings(position, thrower, dice, coups == 2)
-    plays = raw_plays(position, thrower, dice)
+    plays = listing(position, thrower, dice)
     out: list[Kept] = []
     if coups >= 3 and _six_tables(me, a, b, thrower):
         # the count is known to be past the third coup (a record without it says 0)
@@ -369,7 +368,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
     out.extend(_passages(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower))
     total = sum(me[:OFF])
-    after = [p.result.row(thrower) for p in plays] or [me]
+    after = plays.rows or (me,)
     if total and not me[OFF] and me[COIN] < total and all(r[COIN] == total for r in after):
         out.append(Kept(L_PILE_DE_MISERE, Msg(
             f"ce coup empile toutes les dames de {thrower} sur son coin de repos, sans qu'aucune "
@@ -377,7 +376,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             f"this throw piles all of {thrower}'s dames on his coin de repos, none having "
             "passed: that is the pile de misère, which usage no longer pays")))
     made = [i for i in items if i.kind == "plein" and i.beneficiary is thrower]
-    if made and plays and len(plays[0].numbers_played) == 1:
+    if made and plays.played() == 1:
         out.append(Kept(L_REMPLIR_IMPOSSIBLE, Msg(
             "le plein est fait par le seul nombre qui se joue, l'autre étant impossible à "
             "jouer : on remplit nécessairement",
@@ -435,23 +434,23 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         f"{thrower}'s own coin, which would unpair it: the coin is not beaten"))]
 
 
-def _broken(me: tuple[int, ...], plays: tuple[Play, ...], thrower: Colour) -> list[Kept]:
+def _broken(me: tuple[int, ...], plays: Listing, thrower: Colour) -> list[Kept]:
     """A full petit or grand jan that no way of playing the throw keeps. With one number
     unplayable, the plein is not kept by impuissance: that needs the other number played
     without breaking (Guiton ch. VI « Conserver par impuissance »); with both played, it is
     broken (ch. I « Conserver ou tenir son plein »: « le cas contraire s'appelle rompre son
     plein »). The jan de retour, which the sortie breaks by itself, is left to ch. VII."""
-    if not plays:
+    if not plays.keys:
         return []
     before = full_jans(me)
     out: list[Kept] = []
     for bit, (name, _) in enumerate(JANS):
         mask = 1 << bit
         if name == "jan-de-retour" or not before & mask or any(
-                full_jans(p.result.row(thrower)) & mask for p in plays):
+                full_jans(r) & mask for r in plays.rows):
             continue
         jan = JAN_NAMES[name]
-        if len(plays[0].numbers_played) == 1:
+        if plays.played() == 1:
             out.append(Kept(L_IMPUISSANCE_CONSERVE, Msg(
                 f"le seul nombre que {thrower} peut jouer dégarnit son {jan.fr}, l'autre étant "
                 "impossible : le plein n'est pas conservé par impuissance, il est rompu",

@@ -22,8 +22,10 @@ declare("arbiter.games.trictrac.moves",
         "guiton.I.dame-passee",             # which jans can still be filled (can_still_fill)
         "guiton.I.jan",                     # the four jans: the moves' quarters and pleins
         "guiton.I.sortir-des-dames",        # bearing off is leaving the jan de retour
-        "guiton.VI.remplir-en-passant",     # a plein filled and broken in one throw is none
         "guiton.VII.lois-du-plein-au-retour")   # the jan de retour fills as the others
+declare("arbiter.games.trictrac.plays",
+        "guiton.VI.point-le-plus-eleve", "lebrun.jouer-les-deux-points",
+        "guiton.VI.remplir-en-passant")     # a plein filled and broken in one throw is none
 declare("arbiter.games.trictrac.earnings",
         "guiton.I.battre", "guiton.I.battre-le-coin", "guiton.I.battre-les-deux-coins",
         "guiton.I.conserver", "guiton.I.impuissance", "guiton.I.jan-de-six-tables",

@@ -1,9 +1,10 @@
-"""Legal moves of trictrac: which plays a throw allows, computed on plain tuples.
+"""Legal moves of trictrac: which single steps a number allows, computed on plain tuples.
 
 Everything here works in the mover's own numbering (0 = his talon, 23 = the opponent's talon,
 24 = borne off). A throw never changes the opponent's dames (a dame *battue* is beaten only
 "fictivement", Guiton ch. I « Battre »), so a play is fully described by the mover's new row;
-that is what makes the generation cheap and lets results be compared directly.
+that is what lets results be compared directly. :mod:`~arbiter.games.trictrac.plays` puts
+these steps together into the legal plays of a throw.
 
 The laws applied, and where they come from:
 
@@ -23,10 +24,10 @@ The laws applied, and where they come from:
   the jan before it (two a flèche). Twelve dames behind the end of the jan are not enough
   when its first flèche is empty and nothing can reach it any more;
 * both numbers when possible, else the higher (Lebrun's tariff; Guiton ch. VI « Jouer le point
-  le plus élevé »); doublets are played twice;
+  le plus élevé »); doublets are played twice (applied by :mod:`~arbiter.games.trictrac.plays`);
 * the plein is made when it can be, and kept when it can be (ch. VI; Lebrun « Des écoles »);
   a plein made with one number and broken with the other is no plein (« remplir en passant »),
-  which a comparison of the *final* rows captures by itself;
+  which a comparison of the *final* rows captures by itself (applied by ``plays`` too);
 * the sortie (Guiton ch. VII): only once every dame still on the board is in the last jan
   (18–23, checked at each step, so one number may enter the last dame and the other bear one
   off); a number that reaches the bande exactly may always bear off (sortant); a number that
@@ -42,7 +43,6 @@ from functools import lru_cache
 
 from arbiter.board import COIN, OFF, OPPONENT_COIN, Position
 from arbiter.colour import Colour
-from arbiter.games.base import Move, Play
 
 PETIT = range(0, 6)
 GRAND = range(6, 12)
@@ -62,7 +62,10 @@ class Side:
 
     ``opp``: opposing dames per flèche in the mover's numbering. ``no_stop``: where a dame of
     the mover may not end its move (opposing dames, the opponent's coin, a jan he can still
-    fill). ``no_rest``: where a tout d'une may not rest (opposing dames only).
+    fill). ``no_rest``: where a tout d'une may not rest (opposing dames only). ``lone``: the
+    flèches 1–23 that hold a single opposing dame (the only ones a throw can beat).
+    ``steps_of[n]`` and ``rests_of[n]``: :func:`steps` and :func:`rests` of the number ``n``
+    from ``me`` (index 0 is empty), read once for the 21 throws of a position.
     """
 
     me: Row
@@ -72,6 +75,9 @@ class Side:
     opp_coin_empty: bool
     fillable_grand: bool
     fillable_petit: bool
+    lone: tuple[int, ...]
+    steps_of: tuple[tuple[Step, ...], ...]
+    rests_of: tuple[tuple[Step, ...], ...]
 
 
 @lru_cache(maxsize=4096)
@@ -83,16 +89,17 @@ def side(position: Position, colour: Colour) -> Side:
     # The opponent's grand jan is my 13..17 (and his coin, my 12); his petit jan my 18..23.
     fillable_grand = can_still_fill(other, GRAND)
     fillable_petit = can_still_fill(other, PETIT)
-    no_stop = []
-    for f in range(25):
-        blocked = f < OFF and (
-            opp[f] > 0 or f == OPPONENT_COIN
-            or (fillable_grand and 13 <= f <= 17)
-            or (fillable_petit and 18 <= f <= 23))
-        no_stop.append(blocked)
+    no_stop = tuple(f < OFF and (
+        opp[f] > 0 or f == OPPONENT_COIN
+        or (fillable_grand and 13 <= f <= 17)
+        or (fillable_petit and 18 <= f <= 23)) for f in range(25))
     no_rest = tuple(f < OFF and opp[f] > 0 for f in range(25))
-    return Side(me, opp, tuple(no_stop), no_rest, opp[OPPONENT_COIN] == 0,
-                fillable_grand, fillable_petit)
+    lone = tuple(f for f in range(1, OFF) if opp[f] == 1)
+    numbers = range(1, 7)
+    return Side(me, opp, no_stop, no_rest, opp[OPPONENT_COIN] == 0,
+                fillable_grand, fillable_petit, lone,
+                ((), *(tuple(steps(no_stop, me, n)) for n in numbers)),
+                ((), *(tuple(rests(no_stop, no_rest, me, n)) for n in numbers)))
 
 
 def can_still_fill(row: Row, jan: range) -> bool:
@@ -124,22 +131,10 @@ def full_jans(row: Row) -> int:
             | ((min(row[18:24]) >= 2) << 2))
 
 
-def _may_fill(row: Row) -> bool:
-    """Could any jan be full after one throw (at most two dames arrive)?"""
-    return sum(row[0:6]) >= 10 or sum(row[6:12]) >= 10 or sum(row[18:24]) >= 10
-
-
-def _moved(row: Row, src: int, dst: int) -> Row:
-    lst = list(row)
-    lst[src] -= 1
-    lst[dst] += 1
-    return tuple(lst)
-
-
-def steps(sd: Side, row: Row, n: int) -> list[Step]:
-    """Every single-dame move of ``n`` that may *end* where it lands, from ``row``."""
+def steps(no_stop: tuple[bool, ...], row: Row, n: int) -> list[Step]:
+    """Every single-dame move of ``n`` that may *end* where it lands, from ``row``
+    (``no_stop``: :attr:`Side.no_stop`)."""
     out: list[Step] = []
-    no_stop = sd.no_stop
     entered = all_entered(row)
     sortant = False
     inside = False
@@ -166,7 +161,8 @@ def steps(sd: Side, row: Row, n: int) -> list[Step]:
     return out
 
 
-def _rests(sd: Side, row: Row, n: int) -> list[Step]:
+def rests(no_stop: tuple[bool, ...], no_rest: tuple[bool, ...], row: Row,
+          n: int) -> list[Step]:
     """First halves of a tout d'une that rest where the dame could *not* stop."""
     out: list[Step] = []
     for s in range(OFF):
@@ -174,9 +170,9 @@ def _rests(sd: Side, row: Row, n: int) -> list[Step]:
         if not c or (s == COIN and c < 3):
             continue
         r = s + n
-        if r >= OFF or sd.no_rest[r]:
+        if r >= OFF or no_rest[r]:
             continue
-        if sd.no_stop[r] or (r == COIN and row[COIN] < 2):
+        if no_stop[r] or (r == COIN and row[COIN] < 2):
             out.append((s, r, n))
     return out
 
@@ -192,7 +188,7 @@ def _continue(sd: Side, row: Row, r: int, n: int) -> list[Step]:
         return []
     if d == OFF:
         return [(r, OFF, n)]
-    return [st for st in steps(sd, row, n) if st[0] == r and st[1] == OFF]
+    return [st for st in steps(sd.no_stop, row, n) if st[0] == r and st[1] == OFF]
 
 
 Key = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
@@ -234,121 +230,6 @@ def _coin_plays(sd: Side, row: Row, a: int, b: int) -> tuple[list[tuple[Key, Row
             key = tuple(sorted((((COIN, d1), (a,)), ((COIN, d2), (b,)))))
             out.append((key, tuple(lst), False))
     return out, effet
-
-
-class _Moves(dict[tuple[tuple[int, ...], tuple[int, ...]], Move]):
-    """One shared :class:`Move` per (path, numbers): there are only a few thousand."""
-
-    def __missing__(self, key: tuple[tuple[int, ...], tuple[int, ...]]) -> Move:
-        move = self[key] = Move(*key)
-        return move
-
-
-_MOVES = _Moves()
-_TOUT = 1 << 30            # key offset of a tout d'une (one dame, both numbers)
-
-
-@lru_cache(maxsize=1 << 17)
-def _decode(key: int | tuple[int, int]) -> tuple[Move, ...]:
-    """The moves a play key stands for (see :func:`raw_plays`)."""
-    if isinstance(key, tuple):
-        return tuple(_decode(k)[0] for k in key)
-    if key >= _TOUT:
-        k = key - _TOUT
-        k, y = divmod(k, 7)
-        k, x = divmod(k, 7)
-        k, d = divmod(k, 25)
-        s, r = divmod(k, 25)
-        return (_MOVES[((s, r, d), (x, y))],)
-    s, rest = divmod(key, 1000)
-    d, n = divmod(rest, 10)
-    return (_MOVES[((s, d), (n,))],)
-
-
-def _position(blanc: Row, noir: Row) -> Position:
-    """A Position from two rows already known to be well formed (skips the length check,
-    which is a third of the cost of listing plays)."""
-    pos = object.__new__(Position)
-    object.__setattr__(pos, "blanc", blanc)
-    object.__setattr__(pos, "noir", noir)
-    return pos
-
-
-@lru_cache(maxsize=4096)
-def raw_plays(position: Position, colour: Colour, dice: tuple[int, int]) -> tuple[Play, ...]:
-    """Every legal play of ``dice`` (see the module's docstring for the laws applied).
-
-    ``dice`` must be given higher first.
-    """
-    a, b = dice
-    sd = side(position, colour)
-    row = sd.me
-    doublet = a == b
-    orders = ((a, a),) if doublet else ((a, b), (b, a))
-    # Keys are small ints (one move) or pairs of ints (two moves), decoded into shared Move
-    # objects only once per distinct play: building tuples of tuples per candidate was the
-    # largest cost of the whole scoring.
-    both: dict[int | tuple[int, int], tuple[Row, tuple[int, ...]]] = {}
-    for x, y in orders:
-        xy = (x, y)
-        for s1, d1, _ in steps(sd, row, x):
-            lst1 = list(row)
-            lst1[s1] -= 1
-            lst1[d1] += 1
-            row1 = tuple(lst1)
-            c1 = s1 * 1000 + d1 * 10 + x
-            for s2, d2, _ in steps(sd, row1, y):
-                if s2 == d1 and d1 != OFF:
-                    key: int | tuple[int, int] = _TOUT + ((s1 * 25 + d1) * 25 + d2) * 49 + x * 7 + y
-                else:
-                    c2 = s2 * 1000 + d2 * 10 + y
-                    key = (c1, c2) if c1 <= c2 else (c2, c1)
-                if key not in both:
-                    lst = lst1[:]
-                    lst[s2] -= 1
-                    lst[d2] += 1
-                    both[key] = (tuple(lst), xy)
-        for s1, r, _ in _rests(sd, row, x):
-            row1 = _moved(row, s1, r)
-            for _, d2, _ in _continue(sd, row1, r, y):
-                key = _TOUT + ((s1 * 25 + r) * 25 + d2) * 49 + x * 7 + y
-                if key not in both:
-                    both[key] = (_moved(row1, r, d2), xy)
-    coin, _ = _coin_plays(sd, row, a, b)
-    extra: list[Play] = []
-    other = position.row(colour.opponent)
-    blanc = colour is Colour.BLANC
-    for mkey, crow, _puissance in coin:
-        extra.append(Play(tuple(_MOVES[m] for m in mkey),
-                          _position(crow, other) if blanc else _position(other, crow), (a, b)))
-    if not both and not extra:
-        for n in ((a,) if doublet else (a, b)):
-            for s1, d1, _ in steps(sd, row, n):
-                both[s1 * 1000 + d1 * 10 + n] = (_moved(row, s1, d1), (n,))
-            if both:
-                break           # the higher number when only one can be played (ch. VI)
-    if not both and not extra:
-        return ()
-    dec = _decode
-    plays = [Play(dec(key), _position(prow, other) if blanc else _position(other, prow), nums)
-             for key, (prow, nums) in both.items()]
-    plays.extend(extra)
-    if not _may_fill(row):
-        return tuple(plays)
-    return tuple(_plein_filter(plays, colour))
-
-
-def _plein_filter(plays: list[Play], colour: Colour) -> list[Play]:
-    """Keep the plays that leave the most jans full, when some play leaves one full.
-
-    A plein must be made when it can be and kept when it can be (Guiton ch. VI); when two
-    jans compete, each play is scored by the number of full jans it leaves (interpretation).
-    """
-    scores = [bin(full_jans(p.result.row(colour))).count("1") for p in plays]
-    best = max(scores)
-    if best == 0:
-        return plays
-    return [p for p, s in zip(plays, scores, strict=True) if s == best]
 
 
 def par_effet_possible(position: Position, colour: Colour, dice: tuple[int, int]) -> bool:

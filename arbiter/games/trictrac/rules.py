@@ -33,9 +33,9 @@ from arbiter.games.trictrac.moves import (
     all_entered,
     full_jans,
     par_effet_possible,
-    raw_plays,
     side,
 )
+from arbiter.games.trictrac.plays import raw_plays
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.words import fleche_name, from_fleche
