@@ -177,8 +177,7 @@ def _marque(state: _State, marque: MarqueRecord,
         _seize(state, marque)
     sides = _sides(marque, coups, state)
     if sides is None:
-        state.results.append(MarqueResult(line, "undecided", (), de=state.de))
-        state.de = None
+        _undecided(state, MarqueResult(line, "undecided", (), de=state.de))
         return
     if not sides:       # a recorded coup that does not end the marqué
         state.results.append(MarqueResult(line, "not-ended", (), de=state.de))
@@ -251,8 +250,7 @@ def _marque(state: _State, marque: MarqueRecord,
                        question=Msg("Le marqué est-il nul depuis l'égalité, et que valent les "
                                     "trous pris après (Q19) ?", "Is the marqué void from the "
                                     "equality, and what are the trous after it worth (Q19)?"))
-            state.results.append(MarqueResult(line, "undecided", **base))
-            state.de = None
+            _undecided(state, MarqueResult(line, "undecided", **base))
             return
         state.find("refait", f"Les trous ont été égaux à {marque.egalite} sans que personne "
                    "s'en aille : pas de refait, qui demande un départ à trous égaux.",
@@ -302,9 +300,8 @@ def _marque(state: _State, marque: MarqueRecord,
                    question=Msg("La série des trous a-t-elle été interrompue ?",
                                 "Was the series of trous interrupted?"))
     if undecided:
-        state.results.append(MarqueResult(line, "undecided", winner=winner,
-                                          alternatives=alternatives, **base))
-        state.de = None
+        _undecided(state, MarqueResult(line, "undecided", winner=winner,
+                                       alternatives=alternatives, **base))
         return
 
     value = state.regime.value(high.trous, low.trous, bredouille, state.refaits,
@@ -349,6 +346,17 @@ def _marque(state: _State, marque: MarqueRecord,
                              "The general rule « whoever leaves has the dé » (Guiton ch. I; "
                              "Lebrun) would give it to the leaver; at the partie à écrire "
                              "usage gives it to the winner of the marqué."))
+
+
+def _undecided(state: _State, result: MarqueResult) -> None:
+    """A marqué the texts or the facts leave open. It is the marqué after any refait, so its
+    value (its alternatives) carries the refait's consolation, and that consolation is spent:
+    the marqué after it pays the single one (Guiton ch. VIII, « Quand il y a refait »: the
+    consolation is doubled in the marqué replayed, not in every marqué after). Who has the dé
+    next depends on who won it, which is open too."""
+    state.results.append(result)
+    state.refaits = 0
+    state.de = None
 
 
 def _seize(state: _State, marque: MarqueRecord) -> None:
