@@ -94,6 +94,9 @@ class _State:
     counted: int = 0
     annulled: bool = False
     option: Colour | None = None
+    seats: Mapping[int, Colour | None] | None = None
+    """At a table of several players, the side that has the dé at each line (the order of play
+    gives it, not the winner of the marqué before)."""
 
     def find(self, topic: str, fr: str, en: str, laws: tuple[str, ...] = (),
              line: int | None = None, other: Msg | None = None,
@@ -102,9 +105,12 @@ class _State:
 
 
 def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
-           laws_sha256: str = "") -> Settlement:
+           laws_sha256: str = "", seats: Mapping[int, Colour | None] | None = None
+           ) -> Settlement:
     """The settlement of ``record``. ``coups`` gives, for each coup file a marqué line names,
-    the trous its ruling ends on (read by the caller, which alone touches files)."""
+    the trous its ruling ends on (read by the caller, which alone touches files). ``seats``
+    is for two sides of several players (:mod:`arbiter.ecrire.table_settle`): the side with
+    the dé at each line."""
     reg = regime(record.lois)
     players = tuple((c, record.player(c)) for c in BOTH)
     agreed = (("marques", record.marques_agreed if record.kind is SeanceKind.A_ECRIRE
@@ -123,7 +129,7 @@ def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
                   laws_sha256=laws_sha256)
     if record.kind is SeanceKind.DOUZE_TROUS:
         return _douze_trous(record, reg, common)
-    state = _State(reg, record, de=record.first_de)
+    state = _State(reg, record, de=record.first_de, seats=seats)
     for marque in record.marques:
         _marque(state, marque, coups or {})
     return _end(state, common)
@@ -173,6 +179,8 @@ def _sides(marque: MarqueRecord, coups: Mapping[str, CoupEnd],
 def _marque(state: _State, marque: MarqueRecord,
             coups: Mapping[str, CoupEnd]) -> None:
     reg, line = state.regime, marque.line
+    if state.seats is not None:
+        state.de = state.seats.get(line, state.de)
     if marque.seize is not None:
         _seize(state, marque)
     sides = _sides(marque, coups, state)
@@ -333,6 +341,8 @@ def _marque(state: _State, marque: MarqueRecord,
                    f"{times_en(refaits + 1)}: {value.consolation} jetons.",
                    (state.regime.refait_consolation,), line)
     state.refaits = 0
+    if state.seats is not None:     # the order of the table gives the next dé
+        return
     state.de = winner
     if marque.leaver is not winner:
         state.find("de", f"{marque.leaver} s'en va en perdant le marqué : la priorité du dé "
