@@ -93,7 +93,7 @@ def table_view(settlement: TableSettlement, lang: Lang = "fr") -> dict[str, Any]
     return dict(t=t, lang=lang, title=title, lois=settlement.lois,
                 outcome=t["outcome"][settlement.outcome], outcome_code=settlement.outcome,
                 status=t["status"][settlement.status], players=players, ids=ids,
-                accounts=list(accounts.values()), dispute=settlement.dispute,
+                accounts=list(accounts.values()), dispute=settlement.dispute, span=len(ids) + 3,
                 marques=marques, rows=rows, sheet=sheet, findings=findings,
                 questions=data["questions"], citations=data["citations"],
                 receipt=data["receipt"], vacant="vacant" if fr else "sitting out")

@@ -138,10 +138,11 @@ def _from_sides(record: TableRecord, result: Settlement, seats: list[Seating | N
                         named(f.other, names) if f.other else None,
                         named(f.question, names) if f.question else None)
                 for f in result.findings]
+    en = {c: v.replace(" et ", " and ") for c, v in label.items()}
     society = Finding("societe", Msg(
         f"{label[BOTH[0]]} contre {label[BOTH[1]]} : chaque camp a un compte commun ; les "
         "marqués se paient et la partie se règle comme entre deux joueurs.",
-        f"{label[BOTH[0]]} against {label[BOTH[1]]}: each side has one common account; the "
+        f"{en[BOTH[0]]} against {en[BOTH[1]]}: each side has one common account; the "
         "marqués are paid and the partie settled as between two players."),
         ("guiton.VIII.quatre-societe",) + (("lebrun.chouette",)
                                            if record.arrangement is Arrangement.CHOUETTE else ()),
