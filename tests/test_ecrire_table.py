@@ -8,6 +8,8 @@ import json
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbiter.cli import main
 from arbiter.ecrire import check_seance, parse_seance, settle
@@ -192,3 +194,46 @@ def test_a_coup_record_names_who_held_each_colour(tmp_path):
     data = settle(record, ends).to_json("fr")
     won = data["marques"][0]
     assert won["status"] in ("won", "not-ended") and set(won["players"]) == {"A", "B"}
+
+
+# -- properties ------------------------------------------------------------------------------
+def _evening(draws: list[tuple[int, int, bool]], key: str) -> str:
+    """A séance whose every marqué is played by the players the order seats (so it checks),
+    with the trous drawn: (winner's trous, loser's trous, the first seated wins)."""
+    from arbiter.ecrire.order import _Walk, outcome_of
+    from arbiter.ecrire.record import TableMarque
+
+    head = {"t": 'séance 9 marqués à-tourner\njoueur A "a"\njoueur B "b"\njoueur C "c"\n',
+            "c": 'séance 4 marqués chouette\njoueur A "a"\njoueur B "b"\njoueur C "c"\n'
+                 "chouette A\n",
+            "p": 'séance 8 marqués deux-contre-deux\njoueur A "a"\njoueur B "b"\njoueur C "c"\n'
+                 'joueur D "d"\nassociés A B\nassociés C D\n'}[key]
+    text = '[Lois "guiton-1822"]\n' + head + "fiche 10 jetons\nqueue 2 fiches\n"
+    for high, low, first in draws:
+        record = parse_seance(text)
+        walk = _Walk(record)
+        for m in record.marques:
+            walk.advance(m, outcome_of(m, record.lois))
+        if walk.number > record.marques_agreed:
+            break
+        seat = walk.seating(TableMarque(line=0, seats=()))
+        players = sorted(seat.players) if seat and seat.players else (
+            ["A", "B"] if key != "p" else ["A", "C"])
+        a, b = players if first else players[::-1]
+        text += f"marqué {a} {high}, {b} {low}, part {a}\n"
+    return text
+
+
+@given(st.sampled_from("tcp"), st.lists(st.tuples(st.integers(6, 14), st.integers(0, 14),
+                                                  st.booleans()), min_size=1, max_size=10))
+@settings(max_examples=40, deadline=None)
+def test_every_evening_checks_and_its_accounts_sum_to_nothing(key, draws):
+    text = _evening(draws, key)
+    assert errors(text) == []
+    data = settle(parse_seance(text)).to_json("en")
+    assert sum(data["account"].values()) == 0 or key != "t"
+    if data["balances"] and key == "t":
+        assert sum(data["balances"].values()) == 0
+        lost = data["marques_lost"]
+        paris = sum(1 for _ in data["paris"])
+        assert paris == sum(max(0, n - 3) for n in lost.values())

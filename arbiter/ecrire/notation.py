@@ -436,8 +436,9 @@ def check_seance(text: str, *, source: str = "<texte>"
         return None, too_long
     builder = _Builder(source)
     record = builder.record(tree, preamble_of(text))
-    if isinstance(record, TableRecord):
-        from arbiter.ecrire.order import check_order
+    if isinstance(record, TableRecord) and not any(d.severity == "error"
+                                                   for d in builder.diagnostics):
+        from arbiter.ecrire.order import check_order  # the order of a sound agreement
 
         builder.diagnostics += check_order(record, source)
     errors = any(d.severity == "error" for d in builder.diagnostics)
