@@ -296,6 +296,8 @@ def _without_lines(record):
     from dataclasses import replace
 
     marques = tuple(replace(m, line=0) for m in record.marques)
+    if not hasattr(record, "partie"):       # a séance of several players has no partie line
+        return replace(record, marques=marques)
     partie = replace(record.partie, line=0) if record.partie else None
     return replace(record, marques=marques, partie=partie)
 

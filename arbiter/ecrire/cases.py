@@ -69,9 +69,9 @@ def compare_settlement(settlement: dict[str, Any], expected: dict[str, Any]) -> 
 
 def settle_file(path: Path) -> dict[str, Any]:
     """Parse and settle ``path`` (coup files it names are read beside it); French JSON."""
+    from arbiter.ecrire import settle
     from arbiter.ecrire.coups import coup_trous
     from arbiter.ecrire.notation import parse_seance
-    from arbiter.ecrire.settle import settle
 
     text = path.read_text(encoding="utf-8")
     record = parse_seance(text, source=str(path))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.colour import BOTH
-from arbiter.ecrire.record import SeanceRecord, SideTally
+from arbiter.ecrire.record import SeanceRecord, SideTally, TableRecord
 from arbiter.i18n import Msg
 from arbiter.limits import MAX_INPUT_BYTES
 from arbiter.notation.diagnostics import Diagnostic
@@ -92,7 +92,7 @@ def rule_coup(path: Path) -> dict:
     return decide(parse(text, source=str(path)), source_text=text).to_json("fr")
 
 
-def read_coups(record: SeanceRecord, base: Path, source: str = "<texte>"
+def read_coups(record: SeanceRecord | TableRecord, base: Path, source: str = "<texte>"
                ) -> tuple[dict[str, CoupEnd], list[Diagnostic]]:
     """The trous each coup file the séance names (relative to ``base``) ends on, and a
     diagnostic, at the marqué's line of the séance, for each file that cannot be read or is no
@@ -133,7 +133,7 @@ def read_coups(record: SeanceRecord, base: Path, source: str = "<texte>"
     return out, problems
 
 
-def coup_trous(record: SeanceRecord, base: Path) -> dict[str, CoupEnd]:
+def coup_trous(record: SeanceRecord | TableRecord, base: Path) -> dict[str, CoupEnd]:
     """:func:`read_coups` for a caller that lets the settlement say a marqué's trous are
     unknown when its coup file cannot be read (the casebook runner)."""
     return read_coups(record, base)[0]

@@ -22,7 +22,10 @@ from arbiter.ecrire.record import (
     SeanceRecord,
     SeizeDames,
     SideTally,
+    TableMarque,
+    TableRecord,
 )
+from arbiter.ecrire.table_notation import arrangement_of, build_table, table_line, table_term
 from arbiter.i18n import Msg
 from arbiter.notation.diagnostics import Diagnostic, NotationError
 from arbiter.notation.parser import (
@@ -40,7 +43,8 @@ if TYPE_CHECKING:
     from arbiter.notation.lalr import Lark, Token, Tree
 
 LINE_RULES = ("header", "seance_head", "seance_term", "seance_line")
-_TERMS = ("fiche", "prix", "queue", "enjeu", "dé", "de", "convention", "avantage")
+_TERMS = ("fiche", "prix", "queue", "enjeu", "dé", "de", "convention", "avantage", "joueur",
+          "chouette", "associés", "associes", "mise")
 _LINES = ("marqué", "partie")
 
 
@@ -139,8 +143,10 @@ class _Builder:
                                            severity=severity,  # type: ignore[arg-type]
                                            source=self.source))
 
-    def record(self, tree: Tree, preamble: tuple[str, ...]) -> SeanceRecord:
+    def record(self, tree: Tree, preamble: tuple[str, ...]) -> SeanceRecord | TableRecord:
         fields: dict[str, Any] = {}
+        table: dict[str, Any] = {}
+        seated: list[TableMarque] = []
         headers: list[tuple[str, str]] = []
         marques: list[MarqueRecord] = []
         parties: list[PartieRecord] = []
@@ -176,6 +182,16 @@ class _Builder:
                                f"{number} marqués: each player's share is half the marqués, "
                                "an even number is needed", Msg("8 ou 12 d'ordinaire",
                                                               "usually 8 or 12"))
+            elif kind in ("head_table", "head_poule"):
+                head_span = _span(child)
+                table["arrangement"] = arrangement_of(child.children[3] if kind == "head_table"
+                                                      else None)
+                if kind == "head_table":
+                    fields["marques_agreed"] = int(child.children[1])
+            elif kind.startswith("term_") and table_term(child, table, self):
+                seen.setdefault(kind, _span(child))
+            elif kind in ("table_line", "table_coup", "poule_line"):
+                seated.append(table_line(child, self))
             elif kind == "head_douze_trous":
                 head_span = _span(child)
                 fields["kind"] = SeanceKind.DOUZE_TROUS
@@ -186,11 +202,38 @@ class _Builder:
             elif kind == "partie_line":
                 sides = self._sides(child)
                 parties.append(PartieRecord(line=_span(child).line, sides=sides))
+        if "arrangement" in table or seated or table:
+            return self._table(table, fields, seated, marques, parties, head_span, seen,
+                               headers=tuple(headers), preamble=preamble)
         record = SeanceRecord(headers=tuple(headers), marques=tuple(marques),
                               partie=parties[0] if parties else None, preamble=preamble,
                               **fields)
         self._coherence(record, parties, head_span, seen)
         return record
+
+    def _table(self, table: dict[str, Any], fields: dict[str, Any], seated: list[TableMarque],
+               marques: list[MarqueRecord], parties: list[PartieRecord], head: Span,
+               seen: dict[str, Span], **common: Any) -> TableRecord:
+        """A séance of several players; the lines and terms of a two-player one are refused."""
+        if "arrangement" not in table:
+            self.error(head, "des joueurs nommés par une lettre demandent une séance à "
+                       "plusieurs", "players named by a letter need a séance of several",
+                       Msg("« séance 12 marqués à-tourner », « chouette », « deux-contre-deux » "
+                           "ou « séance poule »", "“séance 12 marqués à-tourner”, “chouette”, "
+                           "“deux-contre-deux” or “séance poule”"))
+            table["arrangement"] = arrangement_of(None)
+        for line in (*marques, *parties):
+            self.error(Span(line.line, 1), "à plusieurs joueurs, chaque ligne nomme les joueurs "
+                       "par leur lettre", "with several players each line names the players by "
+                       "their letters", Msg("« marqué A 7, B 3, part A »",
+                                            "“marqué A 7, B 3, part A”"))
+        for name in ("enjeu", "de", "avantage", "convention bredouille"):
+            if name in seen:
+                self.error(seen[name], f"« {name} » ne s'applique pas à une séance à plusieurs",
+                           f"“{name}” does not apply to a séance of several players")
+        agreed = {k: fields[k] for k in ("fiche_jetons", "prix", "queue_fiches", "lois",
+                                         "progression", "marques_agreed") if k in fields}
+        return build_table(table, seated, head, self, **agreed, **common)
 
     def _term(self, child: Tree, fields: dict[str, Any], seen: dict[str, Span]) -> None:
         kind = child.data
@@ -371,7 +414,7 @@ def _long_numbers(tree: Tree, source: str) -> list[Diagnostic]:
 
 
 def check_seance(text: str, *, source: str = "<texte>"
-                 ) -> tuple[SeanceRecord | None, list[Diagnostic]]:
+                 ) -> tuple[SeanceRecord | TableRecord | None, list[Diagnostic]]:
     """Every problem of a séance record; the record when none is an error."""
     from arbiter.notation.lalr import UnexpectedInput
 
@@ -387,11 +430,16 @@ def check_seance(text: str, *, source: str = "<texte>"
         return None, too_long
     builder = _Builder(source)
     record = builder.record(tree, preamble_of(text))
+    if isinstance(record, TableRecord) and not any(d.severity == "error"
+                                                   for d in builder.diagnostics):
+        from arbiter.ecrire.order import check_order  # the order of a sound agreement
+
+        builder.diagnostics += check_order(record, source)
     errors = any(d.severity == "error" for d in builder.diagnostics)
     return (None if errors else record), builder.diagnostics
 
 
-def parse_seance(text: str, *, source: str = "<texte>") -> SeanceRecord:
+def parse_seance(text: str, *, source: str = "<texte>") -> SeanceRecord | TableRecord:
     """The séance ``text`` records; :class:`NotationError` with every problem otherwise."""
     record, diagnostics = check_seance(text, source=source)
     if record is None:

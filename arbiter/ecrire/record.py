@@ -111,3 +111,84 @@ class SeanceRecord(Headed):
     marques: tuple[MarqueRecord, ...] = ()
     partie: PartieRecord | None = None
     preamble: tuple[str, ...] = ()
+
+
+# ---------------------------------------------------------------------------------------------
+# a séance of three to five players (Guiton ch. VIII « Entre quatre joueurs », « Entre trois
+# joueurs », « Partie à tourner », « La poule »; Lebrun « Trictrac à la chouette », « à tourner »)
+
+
+class Arrangement(Enum):
+    """How three to five players share the table."""
+
+    CHOUETTE = "chouette"              # one against two associates
+    PAIRS = "deux-contre-deux"         # two societies of two
+    TOURNER = "à-tourner"              # three, each on his own account
+    POULE = "poule"                    # parties en douze trous, the winner stays
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player at the table at the end of a marqué (or a partie of the poule)."""
+
+    player: str
+    trous: int
+    bredouille: bool = False
+    pavillon: PavillonClaim | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableMarque:
+    """A marqué line of a séance of several players: the two seated, who left, and what the
+    record says of the table (who sat out, who had the dé, what a player not at the table did).
+
+    ``coup`` names a coup record; ``colours`` then says which player held each colour in it."""
+
+    line: int
+    seats: tuple[Seat, ...]
+    leaver: str | None = None
+    leave_on: LeaveOn | None = None
+    late: bool = False
+    egalite: int | None = None
+    vacant: tuple[str, ...] | None = None
+    de: str | None = None
+    touches: tuple[tuple[str, str], ...] = ()       # (player, "dames" | "jetons")
+    conseils: tuple[tuple[str, str], ...] = ()      # (who advises, whom)
+    coup: str | None = None
+    colours: tuple[tuple[Colour, str], ...] = ()
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        if self.colours:
+            return tuple(p for _, p in self.colours)
+        return tuple(s.player for s in self.seats)
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord(Headed):
+    """A séance of three to five players: the players (``joueur A "name"``, in the order of
+    their draw), the arrangement and its associations, then the marqués."""
+
+    arrangement: Arrangement = Arrangement.TOURNER
+    marques_agreed: int = 0
+    headers: tuple[tuple[str, str], ...] = ()
+    lois: str = DEFAULT_LOIS
+    joueurs: tuple[tuple[str, str], ...] = ()
+    chouette: str | None = None
+    associes: tuple[tuple[str, str], ...] = ()
+    first_de: str | None = None
+    fiche_jetons: int | None = None
+    prix: tuple[int, str] | None = None
+    queue_fiches: int | None = None
+    mise_fiches: int | None = None
+    progression: bool = False
+    marques: tuple[TableMarque, ...] = ()
+    preamble: tuple[str, ...] = ()
+
+    def name(self, player: str) -> str:
+        """The player's name as recorded (untrusted text), or his letter."""
+        return dict(self.joueurs).get(player, player)
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(p for p, _ in self.joueurs)

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 from arbiter.colour import BOTH, Colour
 from arbiter.ecrire.coups import CoupEnd
+from arbiter.ecrire.douze_trous import douze_trous
+from arbiter.ecrire.marque_notes import passed_ecoles, seize
 from arbiter.ecrire.record import (
     LeaveOn,
     MarqueRecord,
@@ -22,11 +24,9 @@ from arbiter.ecrire.record import (
 )
 from arbiter.ecrire.regimes import Regime, regime, times_en, times_fr
 from arbiter.ecrire.settlement import (
-    EcoleRuling,
     Finding,
     MarqueResult,
     Pari,
-    PartieResult,
     Payment,
     Settlement,
     zero,
@@ -94,6 +94,9 @@ class _State:
     counted: int = 0
     annulled: bool = False
     option: Colour | None = None
+    seats: Mapping[int, Colour | None] | None = None
+    """At a table of several players, the side that has the dé at each line (the order of play
+    gives it, not the winner of the marqué before)."""
 
     def find(self, topic: str, fr: str, en: str, laws: tuple[str, ...] = (),
              line: int | None = None, other: Msg | None = None,
@@ -102,9 +105,12 @@ class _State:
 
 
 def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
-           laws_sha256: str = "") -> Settlement:
+           laws_sha256: str = "", seats: Mapping[int, Colour | None] | None = None
+           ) -> Settlement:
     """The settlement of ``record``. ``coups`` gives, for each coup file a marqué line names,
-    the trous its ruling ends on (read by the caller, which alone touches files)."""
+    the trous its ruling ends on (read by the caller, which alone touches files). ``seats``
+    is for two sides of several players (:mod:`arbiter.ecrire.table_settle`): the side with
+    the dé at each line."""
     reg = regime(record.lois)
     players = tuple((c, record.player(c)) for c in BOTH)
     agreed = (("marques", record.marques_agreed if record.kind is SeanceKind.A_ECRIRE
@@ -122,8 +128,8 @@ def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
                   dispute=record.header("Litige") or record.header("Dispute"),
                   laws_sha256=laws_sha256)
     if record.kind is SeanceKind.DOUZE_TROUS:
-        return _douze_trous(record, reg, common)
-    state = _State(reg, record, de=record.first_de)
+        return douze_trous(record, reg, common)
+    state = _State(reg, record, de=record.first_de, seats=seats)
     for marque in record.marques:
         _marque(state, marque, coups or {})
     return _end(state, common)
@@ -173,18 +179,19 @@ def _sides(marque: MarqueRecord, coups: Mapping[str, CoupEnd],
 def _marque(state: _State, marque: MarqueRecord,
             coups: Mapping[str, CoupEnd]) -> None:
     reg, line = state.regime, marque.line
+    if state.seats is not None:
+        state.de = state.seats.get(line, state.de)
     if marque.seize is not None:
-        _seize(state, marque)
+        seize(state, marque)
     sides = _sides(marque, coups, state)
     if sides is None:
-        state.results.append(MarqueResult(line, "undecided", (), de=state.de))
-        state.de = None
+        _undecided(state, MarqueResult(line, "undecided", (), de=state.de))
         return
     if not sides:       # a recorded coup that does not end the marqué
         state.results.append(MarqueResult(line, "not-ended", (), de=state.de))
         return
     trous = tuple((s.colour, s.trous) for s in sides)
-    ecoles = _ecoles(state, marque)
+    ecoles = passed_ecoles(state, marque)
     high = max(sides, key=lambda s: s.trous)
     low = min(sides, key=lambda s: s.trous)
     base = dict(trous=trous, de=state.de, ecoles=ecoles, leaver=marque.leaver)
@@ -251,8 +258,7 @@ def _marque(state: _State, marque: MarqueRecord,
                        question=Msg("Le marqué est-il nul depuis l'égalité, et que valent les "
                                     "trous pris après (Q19) ?", "Is the marqué void from the "
                                     "equality, and what are the trous after it worth (Q19)?"))
-            state.results.append(MarqueResult(line, "undecided", **base))
-            state.de = None
+            _undecided(state, MarqueResult(line, "undecided", **base))
             return
         state.find("refait", f"Les trous ont été égaux à {marque.egalite} sans que personne "
                    "s'en aille : pas de refait, qui demande un départ à trous égaux.",
@@ -302,9 +308,8 @@ def _marque(state: _State, marque: MarqueRecord,
                    question=Msg("La série des trous a-t-elle été interrompue ?",
                                 "Was the series of trous interrupted?"))
     if undecided:
-        state.results.append(MarqueResult(line, "undecided", winner=winner,
-                                          alternatives=alternatives, **base))
-        state.de = None
+        _undecided(state, MarqueResult(line, "undecided", winner=winner,
+                                       alternatives=alternatives, **base))
         return
 
     value = state.regime.value(high.trous, low.trous, bredouille, state.refaits,
@@ -336,6 +341,8 @@ def _marque(state: _State, marque: MarqueRecord,
                    f"{times_en(refaits + 1)}: {value.consolation} jetons.",
                    (state.regime.refait_consolation,), line)
     state.refaits = 0
+    if state.seats is not None:     # the order of the table gives the next dé
+        return
     state.de = winner
     if marque.leaver is not winner:
         state.find("de", f"{marque.leaver} s'en va en perdant le marqué : la priorité du dé "
@@ -351,64 +358,15 @@ def _marque(state: _State, marque: MarqueRecord,
                              "usage gives it to the winner of the marqué."))
 
 
-def _seize(state: _State, marque: MarqueRecord) -> None:
-    assert marque.seize is not None
-    by, holder = marque.seize.by, marque.seize.by.opponent
-    other = Msg("Certains ne permettent d'annuler que le marqué courant ; Guiton rejette cette "
-                "opinion : la seizième dame est supposée là depuis le début.",
-                "Some allow only the current marqué to be annulled; Guiton rejects that view: "
-                "the sixteenth dame is presumed there from the start.")
-    laws = ("guiton.III.seize-dames",)
-    first = Msg(" (Si la dame est trouvée au premier relevé de la partie, avec encore deux dames "
-                "au talon, on ôte seulement la seizième : le coup, non la séance, le dira.)",
-                " (Found in the first relevé of the partie with two dames still on the talon, "
-                "the sixteenth is simply removed: the coup, not the séance, tells.)")
-    if marque.seize.choice == "annule":
-        state.annulled = True
-        state.find("seize-dames", f"{by} jouait avec seize dames ; {holder} annule toute la "
-                   "partie, les marqués déjà joués compris : rien n'est dû.",
-                   f"{by} was playing with sixteen dames; {holder} annuls the whole partie, "
-                   "the marqués already played included: nothing is owed.", laws, marque.line,
-                   other=other)
-    elif marque.seize.choice == "continue":
-        state.find("seize-dames", f"{by} jouait avec seize dames ; {holder} choisit de "
-                   "continuer en ôtant la seizième : les marqués restent acquis.",
-                   f"{by} was playing with sixteen dames; {holder} chooses to go on without "
-                   "the sixteenth: the marqués stand.", laws, marque.line, other=other)
-    else:
-        state.option = holder
-        state.find("seize-dames", f"{by} jouait avec seize dames : {holder} a le choix "
-                   "d'annuler toute la partie, tous les marqués compris, ou de la continuer "
-                   "sans la seizième dame. Le compte ci-dessous vaut s'il continue." + first.fr,
-                   f"{by} was playing with sixteen dames: {holder} may annul the whole partie, "
-                   "every marqué included, or go on without the sixteenth dame. The account "
-                   "below holds if he goes on." + first.en, laws, marque.line, other=other)
-
-
-def _ecoles(state: _State, marque: MarqueRecord) -> tuple[EcoleRuling, ...]:
-    out = []
-    for ecole in marque.ecoles:
-        handicap = state.record.avantage_ecoles is ecole.by
-        passed = handicap and ecole.kind in ("par-omission", "par-moins")
-        if not handicap:
-            fr = (f"{ecole.by} n'a pas l'avantage des écoles : son école {ecole.kind} de "
-                  f"{ecole.points} se marque comme à l'ordinaire.")
-            en = (f"{ecole.by}'s écoles are not passed: his école {ecole.kind} of "
-                  f"{ecole.points} is marked as usual.")
-        elif passed:
-            fr = (f"L'école {ecole.kind} de {ecole.points} de {ecole.by} est une école par "
-                  "omission : l'avantage la couvre, elle ne se marque pas.")
-            en = (f"{ecole.by}'s école {ecole.kind} of {ecole.points} is an école by omission: "
-                  "the handicap covers it, it is not marked.")
-        else:
-            fr = (f"L'école par trop de {ecole.points} de {ecole.by} n'est pas couverte par "
-                  "l'avantage des écoles, qui ne passe que les écoles par omission : elle se "
-                  "marque.")
-            en = (f"{ecole.by}'s école par trop of {ecole.points} is not covered by the "
-                  "handicap, which passes écoles by omission only: it is marked.")
-        state.find("avantage", fr, en, ("guiton.VIII.avantage-des-ecoles",), marque.line)
-        out.append(EcoleRuling(ecole.by, ecole.kind, ecole.points, passed))
-    return tuple(out)
+def _undecided(state: _State, result: MarqueResult) -> None:
+    """A marqué the texts or the facts leave open. It is the marqué after any refait, so its
+    value (its alternatives) carries the refait's consolation, and that consolation is spent:
+    the marqué after it pays the single one (Guiton ch. VIII, « Quand il y a refait »: the
+    consolation is doubled in the marqué replayed, not in every marqué after). Who has the dé
+    next depends on who won it, which is open too."""
+    state.results.append(result)
+    state.refaits = 0
+    state.de = None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -571,34 +529,6 @@ def _payment(state: _State, winner: Colour | None, jetons: int,
 
 # ---------------------------------------------------------------------------------------------
 # the partie en douze trous
-
-
-def _douze_trous(record: SeanceRecord, reg: Regime, common: dict) -> Settlement:
-    partie = record.partie
-    assert partie is not None and record.enjeu_fiches is not None
-    high = max(partie.sides, key=lambda s: s.trous)
-    low = min(partie.sides, key=lambda s: s.trous)
-    bredouille = high.bredouille or high.pavillon is PavillonClaim.RECONNU or low.trous == 0
-    m, laws, other = reg.douze_trous(low.trous, bredouille, record.bredouille_convenue)
-    result = PartieResult(partie.line, high.colour, tuple((s.colour, s.trous)
-                                                          for s in partie.sides),
-                          bredouille, m, record.enjeu_fiches, laws)
-    agreed = ("les accroissements de bredouille sont convenus"
-              if record.bredouille_convenue else "aucun accroissement n'est convenu")
-    agreed_en = ("the increases of bredouille are agreed" if record.bredouille_convenue
-                 else "no increase is agreed")
-    findings = (Finding("partie", Msg(
-        f"{high.colour} arrive à douze trous contre {low.trous} ; {agreed} : la partie vaut "
-        f"{m} fois l'enjeu de {count(record.enjeu_fiches, 'fiche')}, "
-        f"{count(result.value, 'fiche')}, que "
-        f"{low.colour} paie à {high.colour}.",
-        f"{high.colour} reaches twelve trous against {low.trous}; {agreed_en}: the partie is "
-        f"worth {m} times the stake of {count(record.enjeu_fiches, 'fiche', 'en')}, "
-        f"{count(result.value, 'fiche', 'en')}, which {low.colour} pays {high.colour}."),
-        laws, partie.line, other),)
-    payment = Payment(low.colour, 0, result.value)
-    return Settlement(outcome="decided", status="complete", partie=result, payment=payment,
-                      findings=findings, **common)
 
 
 def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | None:

@@ -197,9 +197,8 @@ def _line_by_line(text: str, source: str, parser: Lark, collector: Collector, *,
 def _hints(raw: str, number: int, rule: str, source: str, parser: Lark) -> list[Diagnostic]:
     """The form wanted for each natural writing of a refused line (arbiter.notation.hints),
     when the line so rewritten is one ``rule`` accepts."""
-    from arbiter.notation.lalr import UnexpectedInput
-
     from arbiter.notation.hints import hinted
+    from arbiter.notation.lalr import UnexpectedInput
 
     def parses(line: str) -> bool:
         try:
@@ -813,9 +812,8 @@ _RULE_OF_SECTION = {"header": "header", "position": "position_row", "marque": "s
 def _mended(lines: list[str], bad: set[int], sections: dict[int, str]) -> dict[int, str]:
     """The faulty lines that natural writings alone made faulty, rewritten in the form wanted
     (arbiter.notation.hints), by line number."""
-    from arbiter.notation.lalr import UnexpectedInput
-
     from arbiter.notation.hints import fixes, rewrite
+    from arbiter.notation.lalr import UnexpectedInput
 
     parser = _parser()
     out = {}
