@@ -182,11 +182,12 @@ def test_settle_and_check_from_the_command_line(tmp_path, capsys):
 def test_a_coup_record_names_who_held_each_colour(tmp_path):
     from arbiter.ecrire.coups import read_coups
 
-    coup = (tmp_path.parent / "coup.tric")
+    coup = (tmp_path / "coups" / "coup.tric")   # a séance opens coup files in its own folder
+    coup.parent.mkdir()
     source = (__import__("pathlib").Path(__file__).parent.parent / "casebook" / "ecrire"
               / "coups" / "e33-sixieme-trou.tric")
     coup.write_text(source.read_text("utf-8"), encoding="utf-8")
-    text = HEAD + 'marqué coup "../coup.tric", blanc B, noir A, part B\n'
+    text = HEAD + 'marqué coup "coups/coup.tric", blanc B, noir A, part B\n'
     record = parse_seance(text)
     assert isinstance(record, TableRecord)
     ends, problems = read_coups(record, tmp_path)

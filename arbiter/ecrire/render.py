@@ -12,7 +12,7 @@ from typing import Any
 
 from arbiter.colour import BOTH, Colour
 from arbiter.ecrire.settlement import Settlement
-from arbiter.ecrire.summary import colour_namer, in_short
+from arbiter.ecrire.summary import colour_namer, in_short, table_in_short
 from arbiter.ecrire.table_result import TableSettlement
 from arbiter.i18n import Lang
 from arbiter.words import count
@@ -41,10 +41,11 @@ def render_settlement(settlement: Settlement | TableSettlement, fmt: str,
                   **sheet_view(settlement, lang))
 
 
-def settlement_v1(settlement: Settlement, lang: Lang = "fr") -> dict[str, Any]:
-    """``Settlement.to_json`` with its ``summary`` (« En bref ») after ``schema``."""
+def settlement_v1(settlement: Settlement | TableSettlement, lang: Lang = "fr") -> dict[str, Any]:
+    """``to_json`` of the settlement with its ``summary`` (« En bref ») after ``schema``."""
     data = settlement.to_json(lang)
-    summary = in_short(settlement, data, colour_namer(settlement), lang)
+    summary = (table_in_short(data, lang) if isinstance(settlement, TableSettlement)
+               else in_short(settlement, data, colour_namer(settlement), lang))
     return {"schema": data.pop("schema"), "summary": summary} | data
 
 

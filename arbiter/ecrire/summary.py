@@ -35,6 +35,9 @@ _W: dict[str, Msg] = {
                  "without the sixteenth dame; the account holds if he goes on."),
     "chooses": Msg("Au choix de {holder}.", "At the choice of {holder}."),
     "of_queue": Msg("dont {n} de queue", "of which {n} of queue"),
+    "pool": Msg("{winner} gagne la masse : {total}.", "{winner} wins the pool: {total}."),
+    "pool_open": Msg("La masse ({total}) n'est pas encore gagnée.",
+                     "The pool ({total}) is not won yet."),
 }
 
 
@@ -101,3 +104,44 @@ def colour_namer(settlement: Settlement) -> Callable[[str | None], str]:
         return names[Colour(colour)] if colour else "—"
 
     return who
+
+
+def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
+    """The ``summary`` object of ``settlement.v1`` for a séance of three to five players:
+    ``data`` is its own ``to_json(lang)``. Each payment between two accounts (or the pool of
+    a poule) in one sentence, players named « Jules (A) »; the questions left open."""
+    names = data["players"]
+
+    def who(account: str | None) -> str:
+        if not account:
+            return "—"
+        members = data["accounts"].get(account, [account])
+        return " + ".join(names.get(p, p) for p in members) + f" ({account})"
+
+    payments = []
+    for pay in data["payments"]:
+        payments.append({"payer": pay["payer"], "payee": pay["payee"], "jetons": pay["jetons"],
+                         "fiches": pay["fiches"], "queue_fiches": pay["queue_fiches"],
+                         "money": pay["money"], "unit": pay["unit"],
+                         "text": _say("pays", lang, payer=who(pay["payer"]),
+                                      payee=who(pay["payee"]), total=_total(pay, lang))})
+    questions = list(data["questions"])
+    pool = data.get("pool")
+    if data["outcome"] == "undecided" and questions:
+        answer = _say("undecided", lang, n=count(len(questions), "question", lang))
+    elif data["status"] == "annulled":
+        answer = _say("annulled", lang)
+    elif pool:
+        total = count(pool["fiches"], "fiche", lang)
+        answer = (_say("pool", lang, winner=who(pool["winner"]), total=total)
+                  if pool["winner"] else _say("pool_open", lang, total=total))
+    elif payments:
+        answer = " ".join(p["text"] for p in payments)
+    elif data["status"] == "unfinished":
+        account = ", ".join(_say("won", lang, who=who(a), jetons=count(n, "jeton", lang))
+                            for a, n in (data["account"] or {}).items()) or "—"
+        answer = _say("unfinished", lang, account=account)
+    else:
+        answer = _say("owes_nothing", lang)
+    return {"claim": data["dispute"], "answer": answer, "payments": payments,
+            "options": [], "questions": questions}

@@ -23,7 +23,7 @@ from arbiter.notation.parser import unquote
 from arbiter.span import Span
 
 if TYPE_CHECKING:
-    from lark import Token, Tree
+    from arbiter.notation.lalr import Token, Tree
 
 PLAYERS = {Arrangement.CHOUETTE: (3, 3), Arrangement.PAIRS: (4, 4),
            Arrangement.TOURNER: (3, 3), Arrangement.POULE: (3, 5)}

@@ -90,7 +90,10 @@ def table_view(settlement: TableSettlement, lang: Lang = "fr") -> dict[str, Any]
     title = (("Règlement de la partie à écrire " if fr else "Settlement of the partie à "
               "écrire ") + ARRANGEMENTS[lang][settlement.arrangement]
              if settlement.arrangement != "poule" else ("La poule" if fr else "The poule"))
+    from arbiter.ecrire.summary import table_in_short
+
     return dict(t=t, lang=lang, title=title, lois=settlement.lois,
+                summary=table_in_short(data, lang),
                 outcome=t["outcome"][settlement.outcome], outcome_code=settlement.outcome,
                 status=t["status"][settlement.status], players=players, ids=ids,
                 accounts=list(accounts.values()), dispute=settlement.dispute, span=len(ids) + 3,
