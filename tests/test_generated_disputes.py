@@ -294,57 +294,40 @@ KNOWN_GENERATED: tuple[KnownClass, ...] = (
             "par moins are given twice, to the victim and back to him; when the opponent "
             "marks in the same coup the trou is said taken back and stays in the score. How "
             "the école of the points lacking for the false trou then counts is issue 20 "
-            "section 5 (wiping and marking count once)."),
+            "section 5 (wiping and marking count once). The plain form (nothing marked by "
+            "the opponent) keeps the invariants since every wrong mark is wiped before any "
+            "école is credited at the end of the record; the form with the opponent's mark in "
+            "the same coup remains."),
         matches=_par_moins_then_false_trou,
         examples=(
-            _HEAD + "position\n  blanc  18:1 19:2 21:4 22:2 23:2 24:4\n"
-            "  noir   3:1 6:1 7:1 10:1 11:2 13:1 14:1 15:3 18:1 19:1 20:1 22:1\n\n"
-            "marque\n  blanc  0 points, 4 trous\n  noir   8 points, 7 trous\n"
-            "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 2 5\n"
-            "  blanc joue 18-23 22-24\n  blanc marque trou\n  blanc dit \"je m'en vais\"\n",
             _HEAD + "position\n  blanc  3:2 8:3 10:1 11:2 13:1 14:3 15:1 17:2\n"
             "  noir   1:1 3:1 4:1 14:2 16:3 19:3 21:2 22:2\n\n"
             "marque\n  blanc  8 points bredouille, 0 trous\n  noir   8 points, 9 trous\n"
             "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 6\n"
             "  noir joue 3-5 16-22\n  noir marque trou\n  noir dit \"je m'en vais\"\n"
-            "  blanc marque 2\n"),
+            "  blanc marque 2\n",),
     ),
     KnownClass(
-        name="a side credited on top of his own points marked de trop or wrongly",
+        name="a fausse école whose points complete a trou",
         breaks=frozenset({"accounting"}),
         reason=(
-            "Each side has made an école the other may mark (or the victim of one has "
-            "himself marked points de trop). Points marked de trop are wiped whether the "
-            "victim marks them or not (Guiton III « On n'est pas obligé de marquer une "
-            "école »: « on se contente d'effacer les points qui ont été marqués de trop »), "
-            "so they never count toward what their author marks; a fausse école's points "
-            "are wiped in every case. At the end of the record ecoles.finish credits first "
-            "(points the opponent's trou left on his jeton, then each open école to its "
-            "victim) and only then wipes each excess and each fausse école: a side who is "
-            "himself an offender is credited on top of his own wrong marks and reaches a "
-            "trou he has not won (both at 8, each marking 2 de trop: one takes a trou and "
-            "wipes the other, where both should stand at 10; a fausse école of 10 then 2 à "
-            "faux: a trou double). Wiping every wrong mark before crediting anything at the "
-            "end of the record would mend it."),
+            "A fausse école's points are wiped in every case (Guiton III « Fausse école »: "
+            "« le premier joueur doit effacer ces quatre points et les marquer à son profit »). "
+            "Marked, they are added to the marker's jeton at once, and where they carry it to "
+            "twelve the trou they complete is counted then; at the end of the record only the "
+            "points still on his jeton can be wiped, so the trou made of wrong marks stays "
+            "(misled by « vous n'avez rien », blanc marks an école of 10 the opponent never "
+            "made, reaching a trou). Since every wrong mark is wiped before any école is "
+            "credited, the other forms of this class (both sides at 8, each marking 2 de "
+            "trop) keep the invariants; taking back the trou a fausse école completed remains."),
         matches=_credited_over_his_own_excess,
         examples=(
-            _HEAD.replace("guiton-1822", "lebrun-1828")
-            + "position\n  blanc  18:2 19:1 20:3 21:3 22:2 24:4\n"
-            "  noir   talon:1 6:1 7:1 8:1 9:1 10:2 11:3 13:1 16:1 17:2 19:1\n\n"
-            "marque\n  blanc  8 points, 0 trous\n  noir   8 points bredouille, 8 trous\n"
-            "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 3 3\n"
-            "  blanc dit \"vous n'avez rien\"\n  noir marque 2\n  blanc marque 2\n",
-            _HEAD + "position\n  blanc  2:1 6:4 7:2 8:1 9:2 13:2 14:1 19:2\n"
-            "  noir   2:1 5:1 7:3 8:1 11:3 13:5 19:1\n\n"
-            "marque\n  blanc  0 points, 4 trous\n  noir   0 points, 4 trous\n"
-            "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 4 1\n"
-            "  blanc joue 2-6-7\n  noir marque 2\n",
             _HEAD + "position\n  blanc  talon:1 1:1 5:1 6:2 7:1 8:1 9:3 10:1 11:2 19:1 21:1\n"
             "  noir   1:2 3:1 6:2 7:2 8:3 9:2 10:2 19:1\n\n"
             "marque\n  blanc  2 points, 0 trous\n  noir   2 points, 0 trous\n"
             "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 4\n"
             "  blanc dit \"vous n'avez rien\"\n  noir marque trou\n  noir jeton 0\n"
-            "  blanc marque école 10\n"),
+            "  blanc marque école 10\n",),
     ),
 )
 

@@ -1632,6 +1632,7 @@ def finish(replay: Replay) -> None:
         window.closed = True
         judge_window(replay, window, consummated=False, line=None)
     replay.pending_windows.clear()
+    credits: list[tuple[OpenEcole, int]] = []
     for ecole in replay.open_ecoles:
         rest = ecole.points - ecole.claimed
         if ecole.wrong_marks:
@@ -1661,9 +1662,15 @@ def finish(replay: Replay) -> None:
             assumes_default=default)
         if default:
             _false_trous_first(replay, [ecole], rest)
-            replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
             if ecole.par_trop:
                 undo_excess(replay, ecole, ecole.points)
+            credits.append((ecole, rest))
+    # every mark made wrongly is off the tablier before any école is credited: points marked
+    # de trop never count toward what their author marks (« on se contente d'effacer les
+    # points qui ont été marqués de trop »), so a victim who is himself an offender reaches
+    # no trou on his own excess
+    for ecole, rest in credits:
+        replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
 
 
 # -- the école des deux jetons ----------------------------------------------------------------
