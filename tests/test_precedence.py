@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from arbiter.engine import ecoles, regimes
+from arbiter.engine import judging, regimes
 from arbiter.laws import load_laws
 
 
 def test_the_exceptions_to_the_ecole_par_moins_are_ordered_and_labelled():
-    assert [e.label for e in ecoles.EXCEPTIONS] == [
+    assert [e.label for e in judging.EXCEPTIONS] == [
         "jeton-not-moved-back", "jeton-moved-back-in-time", "marked-enough",
         "points-left-by-the-winner", "misled-by-the-opponent", "covered-by-the-ecole",
         "not-yet-consummated", "warned-ne-marque-pas"]
     laws = load_laws()
-    assert all(e.law in laws for e in ecoles.EXCEPTIONS)
+    assert all(e.law in laws for e in judging.EXCEPTIONS)
 
 
 def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():

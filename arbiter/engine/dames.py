@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
-from arbiter.engine import ecoles, game_end, puissance
+from arbiter.engine import claims, ecole_laws, game_end, marks, puissance
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -89,7 +89,7 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
     return coup
 
 
-@applies(ecoles.EPOQUE)
+@applies(marks.EPOQUE)
 def _opponent_dame_touched(replay: Replay, colour: Colour, line: int) -> None:
     """The thrower touches one of the opponent's dames without lifting it (to count, to point):
     that consummates nothing. The école par omission is consummated when he touches his own
@@ -100,11 +100,11 @@ def _opponent_dame_touched(replay: Replay, colour: Colour, line: int) -> None:
     window = replay.window(colour)
     if window is None or window.closed or window.marked >= window.due:
         return
-    replay.findings.law(ecoles.EPOQUE,
+    replay.findings.law(marks.EPOQUE,
                         *both("dames.opponent-dame-touched", line=line, colour=colour))
 
 
-@applies(ecoles.IMPOSSIBLE)
+@applies(ecole_laws.IMPOSSIBLE)
 def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> None:
     """A dame touched after « j'adoube » does not consummate the thrower's marking: the école
     par omission needs him to have thrown, or touched his dames « sans avoir dit j'adoube »
@@ -113,7 +113,7 @@ def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> Non
     window = replay.window(colour)
     if window is None or window.closed or window.marked >= window.due:
         return
-    replay.findings.law(ecoles.IMPOSSIBLE,
+    replay.findings.law(ecole_laws.IMPOSSIBLE,
                         *both("dames.adoube-keeps-marking-open", line=line, colour=colour))
 
 
@@ -789,7 +789,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                                                              FaultKind.COUP_IRREGULIER))
         line = coup.moves[-1].line if coup.moves else coup.line   # nothing played at all
         if violation.code in replay.conduct.unmade_plein:
-            ecoles.plein_not_made(replay, coup, line)
+            claims.plein_not_made(replay, coup, line)
         # an impuissance one created is decided by its own paragraph (the end of « Fausse
         # case »), not by the fausse case of two dames the article opens with
         laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (

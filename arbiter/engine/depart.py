@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dice, ecoles, regimes
+from arbiter.engine import dice, ecole_laws, ecoles, regimes, trous
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import false_trou_back, open_ecole, undo_excess
 from arbiter.engine.table import Pending, Term
@@ -51,7 +51,7 @@ PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 @applies(PAROLE, "guiton.III.avertissement-ne-marque-pas", "guiton.III.erreur-occasionnee",
-         ecoles.FACULTATIVE, ecoles.IMPOSSIBLE, POUR_TOUT, POUR_TOUT_DEF)
+         ecole_laws.FACULTATIVE, ecole_laws.IMPOSSIBLE, POUR_TOUT, POUR_TOUT_DEF)
 def on_say(replay: Replay, act: A.Say) -> None:
     colour = act.actor
     assert colour is not None
@@ -103,7 +103,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
             if ecole.par_trop:
                 undo_excess(replay, ecole, ecole.points)   # what he wiped by hand stays wiped
         replay.findings.conclude(
-            *both("paroles.on-say.4", line=line, colour=colour), ecoles.FACULTATIVE, line)
+            *both("paroles.on-say.4", line=line, colour=colour), ecole_laws.FACULTATIVE, line)
     elif kind == "bredouille_contestee":
         _bredouille_contested(replay, colour, line)
     elif kind == "romps":
@@ -115,9 +115,9 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "tout_joue":
         replay.findings.reject(
             *both("paroles.on-say.5", line=line, quoted=quoted),
-            ecoles.IMPOSSIBLE)
+            ecole_laws.IMPOSSIBLE)
     elif kind == "gagne":
-        replay.findings.law(ecoles.IMPOSSIBLE,
+        replay.findings.law(ecole_laws.IMPOSSIBLE,
                             *both("paroles.on-say.6", line=line, colour=colour, quoted=quoted))
     elif kind == "pour_tout":
         replay.pour_tout.add(colour)
@@ -157,9 +157,9 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     the two trous stand."""
     other = colour.opponent
     if replay.pending_of("double-after-wipe", other) is not None:
-        ecoles.trou_simple_by_word(replay, other, line, line)
+        trous.trou_simple_by_word(replay, other, line, line)
         return
-    if ecoles.bredouille_denied_early(replay, other, line):
+    if trous.bredouille_denied_early(replay, other, line):
         return
     replay.findings.reject(
         *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
@@ -469,7 +469,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                                   fichet=window.fichet, expected_trous=window.expected_trous))
         # ... and the ruling that says so takes it back (the same correction as a coup
         # consummated without leaving: the opponent's own taking back is then that one)
-        ecoles._double_for_simple_taken_back(replay, window, line)
+        trous.double_for_simple_taken_back(replay, window, line)
     elif window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
         why = say("paroles.leave.4", colour=colour, fichet=window.fichet,

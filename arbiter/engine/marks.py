@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
+from arbiter.engine.ecole_laws import WIPE_ONLY
 from arbiter.engine.table import OpenEcole, Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -335,3 +336,9 @@ def _unwrap(replay: Replay, colour: Colour) -> int | None:
     turn = replay.turn_marks(colour)
     wrapped, turn.jeton_wrapped = turn.jeton_wrapped, None
     return wrapped
+
+
+def marks_after_wiping(replay: Replay, colour: Colour) -> None:
+    """He marks for himself after wiping the opponent: the wiping is judged with it."""
+    replay.pending[:] = [p for p in replay.pending
+                         if not (p.kind == WIPE_ONLY and p.colour is colour)]

@@ -1,0 +1,320 @@
+"""Claims of écoles: the victim marks an école, wholly, in part, too late, or one never made.
+
+Guiton III « On n'est pas obligé de marquer une école; mais, si elle est marquée, elle doit
+l'être en totalité », « Fausse école », « Augmentation d'école », « Second exemple »; the
+deadline of the claim is the victim's throw (Lebrun: his play after it, :mod:`.regimes`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import regimes
+from arbiter.engine.ecole_laws import (
+    AUGMENTATION,
+    EFFACER_ADVERSAIRE,
+    FACULTATIVE,
+    FAUSSE,
+    NE_REMPLIT_PAS,
+    QUESTION_FAUSSE,
+)
+from arbiter.engine.marks import (
+    EPOQUE,
+    OpenEcole,
+    add_marked_points,
+    marks_after_wiping,
+    open_ecole,
+    undo_excess,
+    wipe,
+)
+from arbiter.engine.wording import both, say
+from arbiter.i18n import Msg
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.vocabulary import FaultKind
+from arbiter.words import points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+
+# -- claims -----------------------------------------------------------------------------------
+def false_trous_first(replay: Replay, claimable: list[OpenEcole], take: int) -> None:
+    """Of the écoles the victim marks now (``take`` points, in order), those of a trou pegged
+    and not won are undone before his points go on: the offender's jeton is back where the
+    coup had brought it when the victim's marking counts, and a trou that marking wins wipes
+    those points (Lebrun, « Des Ecoles »: the partie bredouille « qui efface » the points of
+    the one sent to school)."""
+    for ecole in claimable:
+        if take <= 0:
+            break
+        part = min(take, ecole.points - ecole.claimed)
+        take -= part
+        if part > 0 and ecole.par_trop and ecole.restore_trous is not None:
+            undo_excess(replay, ecole, ecole.claimed + part)
+
+
+@applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
+def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
+    colour = act.actor
+    assert colour is not None
+    regimes.claim_after_throw(replay, colour)
+    marks_after_wiping(replay, colour)
+    line = act.span.line
+    forfeited = _trou_marked_too_soon(replay, colour, line)
+    claimable = [e for e in replay.open_ecoles
+                 if e.victim is colour and not e.lapsed and e.claimed < e.points]
+    available = sum(e.points - e.claimed for e in claimable)
+    if forfeited and not available:
+        replay.findings.conclude(
+            *both("ecoles.forfeited-claim", line=line, colour=colour, points=act.points),
+            EFFACER_ADVERSAIRE, line)
+        return
+    points = act.points - _claim_of_a_lapsed_right(replay, colour, act.points - available,
+                                                   line)
+    if points <= 0:
+        return
+    act = A.MarkEcole(actor=colour, points=points, span=act.span)
+    own = replay.window(colour)
+    if own is not None and not own.closed:
+        own.ecole_marked_at = line
+    false_trous_first(replay, claimable, min(act.points, available))
+    trous_before = replay.score.of(colour).trous
+    add_marked_points(replay, colour, act.points)
+    if replay.score.of(colour).trous > trous_before and any(
+            e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in claimable):
+        replay.findings.law(
+            "guiton.III.ecole-par-moins-prejudiciable",
+            *both("ecoles.on-mark-ecole", line=line, colour=colour))
+    take = min(act.points, available)
+    for ecole in claimable:
+        if take <= 0:
+            break
+        part = min(take, ecole.points - ecole.claimed)
+        ecole.claimed += part
+        take -= part
+        if ecole.par_trop and part > 0:
+            # the victim who marks an école par trop, even in part, takes the whole excess
+            # off: marking it is wiping it (« Si c'est une école par trop, et qu'on ne juge pas
+            # à propos de la marquer, on se contente d'effacer les points »), and the offender
+            # may only require the rest to be marked (« elle doit l'être en totalité »)
+            undo_excess(replay, ecole, ecole.points)
+    _ecole_first(replay, colour, claimable, act.points, line)
+    if act.points <= available:
+        replay.findings.conclude(
+            *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
+            FACULTATIVE, line)
+        for ecole in claimable:
+            if 0 < ecole.claimed < ecole.points:
+                _partial(replay, ecole, line)
+        return
+    excess = act.points - available
+    if any(e.fault.kind is FaultKind.FAUSSE_ECOLE for e in claimable) \
+            and replay.turn_marks(colour.opponent).corrected_opponent:
+        replay.findings.conclude(
+            *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=available),
+            FACULTATIVE, line)
+        _claim_beyond_refused(replay, colour, excess, line)
+        return
+    if any(e.fault.by is colour and e.wiped_back for e in replay.open_ecoles):
+        _augmentation(replay, colour, excess, line)
+        return
+    why = Msg(
+        f"Ligne {line} : {colour} marque une école de {points_fr(act.points)} alors que "
+        f"{colour.opponent} n'en avait fait " + (f"que de {available}" if available else
+                                                 "aucune")
+        + f" : fausse école de {points_fr(excess)}.",
+        f"Line {line}: {colour} marks an école of {points_en(act.points)} but "
+        f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
+        + f": fausse école of {points_en(excess)}.")
+    laws: tuple[str, ...] = (FAUSSE,)
+    if _no_ecole_d_ecole(replay, colour, line):
+        laws = (*laws, "guiton.III.ecole-d-ecole")
+    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line, FAUSSE,
+               wrong_marks=excess)
+
+
+@applies(EPOQUE)
+def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: int) -> int:
+    """He marks, beyond any école he may still mark, one that was made against him but whose
+    right lapsed by a throw (« sans quoi on n'y est plus reçu », Guiton III « Époque où les
+    écoles sont consommées »; the body of law of the record says when): that mark is void —
+    refused, nothing added — and no fausse école, since the école was made. Returns how many
+    of the points marked are so refused."""
+    if beyond <= 0:
+        return 0
+    lapsed = [e for e in replay.open_ecoles if e.victim is colour and e.lapsed
+              and e.lapsed_at is not None and e.claimed < e.points]
+    refused = min(beyond, sum(e.points - e.claimed for e in lapsed))
+    if refused:
+        replay.findings.conclude(*both(
+            "ecoles.claim-of-a-lapsed-right", line=line, colour=colour, points=refused,
+            offender=colour.opponent, lapsed_at=lapsed[0].lapsed_at), EPOQUE, line)
+    return refused
+
+
+@applies("guiton.III.ecole-d-ecole")
+def _no_ecole_d_ecole(replay: Replay, colour: Colour, line: int) -> bool:
+    """He marks an école against an opponent who only let pass, unmarked, an école that he
+    himself had made: there is no école d'école (Guiton III, « Ecole d'école; école de trou »:
+    who does not mark an école made against him « ne peut pour cela être mis lui-même à
+    l'école »). True when that is the case, and the ruling says so."""
+    own = [e for e in replay.open_ecoles if e.fault.by is colour and e.claimed < e.points
+           and e.fault.kind is not FaultKind.FAUSSE_ECOLE]
+    if not own:
+        return False
+    replay.findings.law("guiton.III.ecole-d-ecole",
+                        *both("ecoles.no-ecole-d-ecole", line=line, colour=colour,
+                              other=colour.opponent))
+    return True
+
+
+@applies(EFFACER_ADVERSAIRE)
+def _trou_marked_too_soon(replay: Replay, colour: Colour, line: int) -> int:
+    """Beaten à vrai and à faux by the same throw, he pegged the trou it gave him before the
+    thrower had marked his points à vrai; the thrower then omitted them: « celui qui a marqué
+    le trou trop précipitamment, serait déchu du droit de marquer cette école à son profit »
+    (Guiton III, « Quand on gagne un trou, effacer les points de l'adversaire »). Such an école
+    lapses for him; returns its points (0 when there is none)."""
+    coup = replay.coup
+    if coup is None or coup.thrower is colour:
+        return 0
+    mine, his = coup.windows.get(colour), coup.windows.get(colour.opponent)
+    if mine is None or his is None or not mine.due or mine.fichet <= 0 \
+            or mine.first_line is None:
+        return 0
+    if his.first_line is not None and his.first_line < mine.first_line:
+        return 0
+    lost = 0
+    for ecole in replay.open_ecoles:
+        if ecole.victim is colour and not ecole.lapsed and ecole.claimed < ecole.points \
+                and ecole.fault.kind is FaultKind.ECOLE_PAR_MOINS \
+                and ecole.fault.by is coup.thrower and ecole.fault.act is not None \
+                and ecole.fault.act > mine.first_line and ecole.fault.act > coup.line:
+            ecole.lapsed = True
+            lost += ecole.points - ecole.claimed
+    if lost:
+        replay.findings.law(EFFACER_ADVERSAIRE, *both(
+            "ecoles.trou-too-soon", line=line, colour=colour, pegged=mine.first_line,
+            thrower=coup.thrower, points=lost))
+    return lost
+
+
+@applies(QUESTION_FAUSSE)
+def _claim_beyond_refused(replay: Replay, colour: Colour, excess: int, line: int) -> None:
+    """The victim of a fausse école made in undoing his marks claims more than the opponent
+    marked beyond his former points: the claim beyond is not admitted, and those points go
+    (Guiton III, « La règle sur la fausse école a donné lieu à une question… »: « cette
+    prétention n'est point admissible »)."""
+    wipe(replay, colour, excess)
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.claim-beyond-refused", line=line, colour=colour, excess=excess))
+
+
+@applies(AUGMENTATION, FAUSSE)
+def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> None:
+    """The offender wipes the école rightly marked against him and marks it for himself: the
+    école grows by what he marked (« Augmentation d'école »)."""
+    why = say("ecoles.augmentation", line=line, colour=colour, excess=excess)
+    open_ecole(replay, FaultKind.AUGMENTATION_ECOLE, colour, why, (AUGMENTATION, FAUSSE), excess,
+               line, AUGMENTATION, wrong_marks=excess)
+
+
+@applies(NE_REMPLIT_PAS, EPOQUE)
+def plein_not_made(replay: Replay, coup, line: int) -> None:
+    """He marked for a plein and then played so that he did not fill (or keep it): the points
+    marked for it are an école par trop (« Celui qui ne remplit pas et qui marque croyant
+    remplir, fait école »). Had he marked nothing, the same article decides the école par
+    moins the omission made: « Si un joueur pouvant remplir ne remplit pas, ou pouvant
+    conserver ne conserve pas, l'adversaire marque autant de points » (Lebrun « Des Ecoles »
+    rules alike on the petit jan)."""
+    colour = coup.thrower
+    window = coup.windows.get(colour)
+    plein = sum(i.points for i in coup.items
+                if i.kind in ("plein", "conservation") and i.beneficiary is colour)
+    if window is None or not plein:
+        return
+    window.due -= plein
+    excess = window.marked - window.due - window.trop_reported
+    if excess <= 0:
+        if window.marked < plein and any(
+                f.kind is FaultKind.ECOLE_PAR_MOINS and f.by is colour
+                for f in replay.findings.faults):
+            replay.findings.law(NE_REMPLIT_PAS, *both(
+                "ecoles.plein-not-made.moins", colour=colour, plein=plein, line=line))
+        return
+    window.trop_reported += excess
+    why = say("ecoles.plein-not-made", colour=colour, plein=plein, line=line, excess=excess)
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE), excess,
+               line, NE_REMPLIT_PAS, par_trop=True)
+    replay.findings.option(
+        colour.opponent,
+        say("ecoles.plein-not-made.2", colour_opponent=colour.opponent, colour=colour),
+        [("remplir", say("ecoles.plein-not-made.3"), False),
+         ("interdire", say("ecoles.plein-not-made.4"), False),
+         ("laisser", say("ecoles.plein-not-made.5"), True)],
+        (NE_REMPLIT_PAS,))
+
+
+@applies("guiton.III.second-exemple", "guiton.I.bredouille")
+def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points: int,
+                 line: int) -> None:
+    """École points are marked before what the offender marked since the école was made.
+
+    Guiton's « Second exemple »: the école should have been marked when it was made, so the
+    offender's marks of this coup come after it. When the victim claims it late, the marks of
+    the coup are made again in that order — the école, then what the throw gave the offender —
+    so that a trou the école completes is the victim's, the offender's points interrupt the
+    victim's series (no bredouille across them), and a trou the offender pegged too early
+    goes.
+    """
+    coup = replay.coup
+    offender = colour.opponent
+    window = replay.window(offender)
+    made_at = [e.fault.act for e in claimed
+               if e.fault.act is not None and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
+    if (coup is not None and made_at and window is not None and window.marked <= 0
+            and coup.due(offender) == 0 and coup.due(colour) > 0
+            and replay.score.of(offender).points == 0):
+        # the offender's throw gave him nothing: nothing comes between the école and what
+        # the throw gives its victim, one series (ch. I « Bredouille »: « sans interruption »)
+        replay.findings.law("guiton.I.bredouille",
+                            *both("ecoles.ecole-first.one-series", line=line,
+                                  offender=offender, colour=colour))
+        return
+    if coup is None or not made_at or window is None or window.marked <= 0 or \
+            window.first_line is None or window.first_line < min(made_at):
+        return
+    score = replay.marking.add_points(coup.score_at_throw, colour, points)
+    score = replay.marking.correct(
+        score, tuple(i for i in coup.items if i.beneficiary is offender))
+    own = replay.window(colour)
+    if own is not None and own.marked > 0:
+        score = replay.marking.add_points(score, colour, own.marked)
+    replay.score = score
+    window.marked, window.fichet = window.due, window.expected_trous
+    replay.findings.law(
+        "guiton.III.second-exemple",
+        *both("ecoles.ecole-first", line=line, offender=offender, first_line=window.first_line))
+    reste = replay.score.of(offender).points
+    if reste and coup.thrower is offender and coup.leaving is not None and not any(
+            f.by is offender and f.kind is FaultKind.DEPART_IRREGULIER
+            and f.act == coup.leaving for f in replay.findings.faults):
+        # he left on his trou: the reste the marks made again leave him is lost with the relevé
+        replay.score = replay.score.with_side(
+            offender, replay.score.of(offender).evolve(points=0, bredouille=False))
+        replay.findings.fact(*both("ecoles.ecole-first.reste-lost", line=line,
+                                   offender=offender, points=reste), line)
+
+
+@applies(FACULTATIVE)
+def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    rest = ecole.points - ecole.claimed
+    replay.findings.option(
+        ecole.fault.by,
+        say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by, rest=rest),
+        [("exiger", say("ecoles.partial.2"), False),
+         ("laisser", say("ecoles.partial.3"), True)],
+        (FACULTATIVE,))

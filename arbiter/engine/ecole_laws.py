@@ -1,0 +1,31 @@
+"""The ids of the laws the marking modules apply, and the kinds of pending facts they share.
+
+Kept apart so that each module of the family (:mod:`.jetons`, :mod:`.trous`, :mod:`.judging`,
+:mod:`.claims`, :mod:`.ecoles`) names a law the same way without importing another.
+"""
+
+from __future__ import annotations
+
+FAUSSE = "guiton.III.fausse-ecole"
+FACULTATIVE = "guiton.III.ecole-facultative"
+IMPOSSIBLE = "guiton.III.ecole-impossible"
+OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
+AUGMENTATION = "guiton.III.augmentation-d-ecole"
+TROUS_DEMARQUES = "guiton.III.trous-demarques"
+OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
+AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
+NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
+QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
+POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
+OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
+EFFACER_ADVERSAIRE = "guiton.III.effacer-points-adversaire"
+WIPE_ONLY = "wipe-only"
+BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
+
+
+BREDOUILLE_DENIED = "bredouille-denied"
+JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
+
+
+DOUBLE_REPRIS = "trou-double-repris"
+"""A pending correction: the second hole of a simple trou pegged double, already undone."""

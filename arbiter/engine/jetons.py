@@ -1,0 +1,362 @@
+"""The jeton: points marked, set and wiped, by one's own hand or the opponent's.
+
+Guiton III « Marque des points », « Points effacés mal à propos », « Quand on gagne un trou,
+effacer les points de l'adversaire », « Oubli d'effaçer les points de l'adversaire en marquant
+le trou », « Faute nommée improprement école des deux jetons »: what each act puts on or takes
+off the tablier; the faults are the difference, judged by :mod:`.judging`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.board import OFF
+from arbiter.colour import BOTH, Colour
+from arbiter.engine import regimes, sortie
+from arbiter.engine.claims import on_mark_ecole
+from arbiter.engine.ecole_laws import (
+    BREDOUILLE_DE_JETONS,
+    FAUSSE,
+    OUBLI_DEMARQUER,
+    OUBLI_EFFACER,
+    POINTS_DE_SORTIE,
+    QUESTION_FAUSSE,
+    TROUS_DEMARQUES,
+    WIPE_ONLY,
+)
+from arbiter.engine.marks import (
+    DEFINITION,
+    EPOQUE,
+    account,
+    add_marked_points,
+    marks_after_wiping,
+    set_side,
+    victim_wipes_excess,
+)
+from arbiter.engine.table import Pending, Term
+from arbiter.engine.trous import marked_after_the_trou
+from arbiter.engine.wording import both
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.score import POINTS_PER_TROU
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+
+# -- physical marks ---------------------------------------------------------------------------
+def on_mark(replay: Replay, act: A.Mark) -> None:
+    colour = act.actor
+    assert colour is not None
+    marks_after_wiping(replay, colour)
+    line = act.span.line
+    if act.new_jeton:
+        regimes.deux_jetons(replay, act)
+        return
+    regimes.repair_deux_jetons(replay, colour, line)
+    _second_marks_the_rest(replay, colour, line)
+    trous_before = replay.score.of(colour).trous
+    second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
+    add_marked_points(replay, colour, act.points)
+    turn = replay.turn_marks(colour)
+    if act.bredouille:
+        turn.one_jeton_line = None
+        if second and replay.score.of(colour).bredouille:
+            _two_jetons_of_the_second(replay, colour, line)
+    elif second and replay.score.of(colour).bredouille:
+        turn.one_jeton_line = line
+    replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
+    account(replay, colour, act.points, line, jeton=True)
+
+
+@applies(EPOQUE)
+def _second_marks_the_rest(replay: Replay, colour: Colour, line: int) -> None:
+    """The one who marks second (his points come by the opponent's coup) adds to a marking
+    already made, after the thrower has played: still in time, his omission being consummated
+    only by his own throw (« Époque où les écoles sont consommées »: the jeton « on peut
+    seulement l'avancer, lorsqu'avant de toucher ses dames, ou de jeter les dés, on s'aperçoit
+    qu'on a marqué moins de points qu'on n'en avait »)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.thrower is colour or not coup.dames_touched or window is None \
+            or window.closed or window.marked <= 0 or window.marked >= window.due:
+        return
+    replay.findings.law(EPOQUE, *both("ecoles.second-marks-the-rest", line=line, colour=colour))
+
+
+@applies("guiton.I.points")
+def _two_jetons_of_the_second(replay: Replay, colour: Colour, line: int) -> None:
+    """Second to score, he marks with two jetons: the article that gives him the bredouille
+    (Guiton ch. I « Points ») is what decides a dispute about it."""
+    replay.findings.law("guiton.I.points", *both(
+        "ecoles.deux-jetons-du-second", line=line, colour=colour, opponent=colour.opponent))
+
+
+@applies(sortie.EFFACES, TROUS_DEMARQUES)
+def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
+    colour = act.actor
+    assert colour is not None
+    marks_after_wiping(replay, colour)
+    if act.opponent:
+        _set_opponent_jeton(replay, act)
+        return
+    regimes.repair_deux_jetons(replay, colour, act.span.line)
+    _jeton_set_right_after_claim(replay, colour, act)
+    before = replay.score.of(colour).points
+    set_side(replay, colour, points=act.points,
+         bredouille=_second_jeton_joined(replay, colour, act)
+         or (act.points > 0 and replay.score.of(colour).bredouille))
+    moved = act.points - before
+    window = replay.window(colour)
+    # his jeton sent to the bande for a trou he won while his fichet went back by distraction:
+    # the points are marked as for the trou (« Trous démarqués mal à propos » likens it to a
+    # trou forgotten), not wiped
+    reaches = window is not None and replay.turn_marks(colour).own_unmarked > 0 and \
+        before + window.due - window.marked >= POINTS_PER_TROU
+    if (act.points > 0 or reaches) and act.points < before \
+            and replay.pending_of(sortie.OWN_WIPE, colour) is None \
+            and window is not None and window.fichet <= 0 and not window.closed:
+        # the jeton carried on past the twelfth point without the trou being pegged: he marks
+        # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
+        moved = POINTS_PER_TROU - before + act.points
+        replay.turn_marks(colour).jeton_wrapped = before
+        replay.turn_marks(colour).carried_past_twelve = True
+        # the jeton carried past twelve is « Points effacés mal à propos »; sent to the bande
+        # after the fichet went back, it is the trou of « Trous démarqués mal à propos »
+        replay.findings.cite(sortie.EFFACES if act.points > 0 else TROUS_DEMARQUES)
+        account(replay, colour, moved, act.span.line, jeton=True)
+        return
+    moved -= sortie.restore_own(replay, colour, moved, act.span.line)
+    turn = replay.turn_marks(colour)
+    restored = min(max(moved, 0), turn.wiped_by_opponent)
+    if restored:
+        # putting back points the opponent wiped is no marking of his own
+        turn.wiped_by_opponent -= restored
+        replay.findings.fact(
+            *both("ecoles.on-set-jeton", line=act.span.line, colour=colour, restored=restored),
+            act.span.line)
+    if turn.corrected_opponent and moved - restored > 0:
+        _ecole_by_correction(replay, act, moved - restored)
+        return
+    account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+@applies(OUBLI_DEMARQUER)
+def _jeton_set_right_after_claim(replay: Replay, colour: Colour, act: A.SetJeton) -> None:
+    """He pegged the trou with his old points still on his jeton, the opponent acted or spoke
+    meanwhile, and he now moves that jeton back before his coup is consummated: he is in time.
+    The école of « Oubli de démarquer ses points lorsqu'on a le trou » needs his coup
+    consummated with the jeton left so (Guiton III, « Époque où les écoles sont consommées »:
+    for his own coup, when he touches his dames); the ruling says so, since the opponent
+    raised it."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.trou_peg_act is None \
+            or act.points >= replay.score.of(colour).points:
+        return
+    peg, window.trou_peg_act = window.trou_peg_act, None
+    acts = replay.record.acts
+    start = next((i for i, a in enumerate(acts) if a is peg), None)
+    end = next((i for i, a in enumerate(acts) if a is act), None)
+    if start is None or end is None or not any(
+            a.actor is colour.opponent for a in acts[start + 1:end]):
+        return
+    replay.findings.law(OUBLI_DEMARQUER, *both(
+        "ecoles.jeton-set-right-in-time", line=act.span.line, colour=colour,
+        pegged=peg.span.line))
+
+
+@applies(QUESTION_FAUSSE, FAUSSE)
+def _ecole_by_correction(replay: Replay, act: A.SetJeton, points: int) -> None:
+    """Having undone the opponent's marks, he puts his own jeton beyond the points he had:
+    what he adds is the école he believes made, marked as such — a fausse école of no more
+    than those points if there was none (Guiton III, « La règle sur la fausse école a donné
+    lieu à une question… »: « il ne fait donc école que de ce qu'il a marqué au delà »)."""
+    colour = act.actor
+    assert colour is not None
+    side = replay.score.of(colour)
+    set_side(replay, colour, points=side.points - points)   # marked again, as a claim
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.ecole-by-correction", line=act.span.line, colour=colour, points=points))
+    on_mark_ecole(replay, A.MarkEcole(actor=colour, points=points, span=act.span))
+
+
+def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
+    """``jeton adversaire N``: the opponent's jeton moved back to where it stood (a wrong
+    mark undone by the other side, as in Guiton's fausse-école question)."""
+    assert act.actor is not None
+    opp = act.actor.opponent
+    had = replay.score.of(opp).points
+    set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
+         act.points > 0)
+    replay.turn_marks(act.actor).corrected_opponent = True
+    replay.findings.fact(
+        *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
+              points=act.points, had=had), act.span.line)
+    corrected = [e for e in replay.open_ecoles if e.victim is act.actor and e.fault.by is opp
+                 and e.par_trop and not e.lapsed and e.undone < e.points]
+    for ecole in corrected:
+        # the victim has put the offender's jeton where it should stand: that is the excess
+        # taken off; marking the école then adds to his own jeton only (« Points effacés mal à
+        # propos »: « remettre son jeton à la marque de dix points; alors l'adversaire
+        # marquerait deux points d'école »)
+        ecole.undone, ecole.restore_to = ecole.points, None
+    if corrected:
+        replay.findings.law(
+            sortie.EFFACES,
+            *both("ecoles.jeton-set-back-by-victim", line=act.span.line, actor=act.actor,
+                  opp=opp, points=act.points))
+
+
+@applies("guiton.III.demarquer-pour-faire-ecole")
+def on_efface(replay: Replay, act: A.Efface) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
+    if act.target is A.EffaceTarget.OPPONENT:
+        regimes.claim_after_throw(replay, colour)
+        opp = colour.opponent
+        had = replay.score.of(opp).points
+        if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
+            return
+        asked = had if act.points is None else act.points
+        # the excess of an école par trop he is taking: wiped once, before or after the claim
+        redundant = victim_wipes_excess(replay, colour, asked)
+        if redundant:
+            replay.findings.law(
+                DEFINITION,
+                *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
+                      points=redundant))
+        wiped = min(had - marked_after_the_trou(replay, colour, line), asked - redundant)
+        wiped = max(0, wiped)
+        was_bredouille = replay.score.of(opp).bredouille
+        set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
+             replay.score.of(opp).bredouille)
+        replay.turn_marks(opp).wiped_by_opponent += wiped
+        left = wiped
+        for ecole in replay.open_ecoles:
+            if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
+                back = min(left, ecole.claimed)
+                ecole.claimed -= back
+                ecole.wiped_back += back
+                left -= back
+        replay.findings.fact(
+            *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
+        _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
+        return
+    had = replay.score.of(colour).points
+    wiped = had if act.points is None else min(had, act.points)
+    set_side(replay, colour, points=had - wiped,
+         bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
+    absorbed = _excess_taken_back(replay, colour, wiped, line)
+    wiped -= absorbed
+    if not wiped:
+        return
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        replay.turn_marks(colour).own_wipe_line = line
+        if window.fichet > 0:
+            window.marked -= wiped   # clearing the old jeton is part of pegging the trou
+    sortie.on_own_points_wiped(replay, act, wiped)
+
+
+@applies(EPOQUE)
+def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) -> int:
+    """The offender takes back by hand points of an école par trop already consummated: the
+    école stands (« on ne peut jamais reculer un jeton », Guiton III « Époque où les écoles sont
+    consommées »), but the points he took off are those its marking would take off, so the
+    victim's claim does not take them off a second time. Returns how many of ``wiped`` were
+    so taken back (they are no « points effacés mal à propos »)."""
+    absorbed = 0
+    for ecole in replay.open_ecoles:
+        if wiped <= 0:
+            break
+        if ecole.fault.by is not colour or not ecole.par_trop or ecole.lapsed \
+                or ecole.restore_to is not None:
+            continue
+        part = min(wiped, ecole.points - ecole.undone)
+        if part <= 0:
+            continue
+        ecole.undone += part
+        wiped -= part
+        absorbed += part
+        replay.findings.law(EPOQUE, *both("ecoles.excess-taken-back", line=line, colour=colour,
+                                          points=part, ecole=ecole.points))
+    return absorbed
+
+
+@applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole", POINTS_DE_SORTIE)
+def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: int = 0,
+                         bredouille: bool = False) -> None:
+    """What wiping the opponent's points means, when it is not the taking of an école:
+    the winner of a trou wiping them after his coup is still in time (« Oubli d'effaçer les
+    points de l'adversaire en marquant le trou »: « il est admis à les ôter après avoir joué
+    son coup »); anyone else wiping them marks nothing, and makes no école (« Pour faire école,
+    il faut démarquer l'adversaire et se démarquer soi-même »)."""
+    owed = replay.pending_of("wipe-owed", colour)
+    if owed is not None:
+        replay.pending.remove(owed)
+        window, coup = replay.window(colour), replay.coup
+        if window is None or window.closed or coup is None or coup.line > owed.line:
+            replay.findings.law(OUBLI_EFFACER, *both("ecoles.wipe-after-coup", line=line,
+                                                     colour=colour))
+        return
+    if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
+        return
+    own = replay.window(colour)
+    if own is not None and own.fichet > 0:
+        return
+    if wiped and _releve_over(replay):
+        # the relevé ended by a sortie, not by a trou: « A cette reprise chacun garde les
+        # points qu'il avait » (VII « Points que gagne celui qui parvient le premier… »)
+        opp = colour.opponent
+        set_side(replay, opp, points=replay.score.of(opp).points + wiped, bredouille=bredouille)
+        replay.findings.law(POINTS_DE_SORTIE, *both("ecoles.wipe-at-reprise", line=line,
+                                                    colour=colour, opp=opp, wiped=wiped))
+    # whether he marks nothing for himself is known only at his next throw or the end
+    replay.pending.append(Pending(WIPE_ONLY, colour, Term.OWN_THROW, line))
+
+
+def _releve_over(replay: Replay) -> bool:
+    """A side has borne all his dames off: the relevé is over, and the dames are being (or are
+    about to be) put back on the pile for the reprise."""
+    return replay.sortie_by is not None or any(
+        replay.position.total(c) and replay.position.count(c, OFF) == replay.position.total(c)
+        for c in BOTH)
+
+
+@applies("guiton.III.demarquer-pour-faire-ecole")
+def wiped_only(replay: Replay, colour: Colour | None) -> None:
+    """He wiped the opponent's points and marked nothing for himself before his throw (or
+    the end of the record): no école of his (« Pour faire école, il faut démarquer
+    l'adversaire et se démarquer soi-même »)."""
+    for pending in [p for p in replay.pending if p.kind == WIPE_ONLY
+                    and (colour is None or p.colour is colour)]:
+        replay.pending.remove(pending)
+        replay.findings.law("guiton.III.demarquer-pour-faire-ecole",
+                            *both("ecoles.wipe-no-ecole", line=pending.line,
+                                  colour=pending.colour))
+
+
+@applies(BREDOUILLE_DE_JETONS)
+def _second_jeton_joined(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
+    """``jeton N bredouille``: does it give him the bredouille? Second to score, he marked with
+    one jeton: joining the forgotten jeton is in time until his coup is consummated (his dames
+    played if he marked first, his dice thrown if he marked second); after that the bredouille
+    is lost to both and the jeton joined gives it to nobody (Guiton III, « Quand on perd le
+    droit de prendre la bredouille de jetons »)."""
+    if not act.bredouille:
+        return False
+    line = act.span.line
+    turn = replay.turn_marks(colour)
+    if turn.one_jeton_line is not None:
+        turn.one_jeton_line = None
+        replay.findings.law(BREDOUILLE_DE_JETONS,
+                            *both("ecoles.bredouille-jeton-joined", line=line, colour=colour))
+        return True
+    forfeited = replay.bredouille_forfeited.get(colour)
+    if forfeited is not None and 0 < forfeited <= min(act.points, replay.score.of(colour).points):
+        replay.findings.law(BREDOUILLE_DE_JETONS,
+                            *both("ecoles.bredouille-jeton-too-late", line=line, colour=colour))
+        return False
+    return True

@@ -1,0 +1,446 @@
+"""Judging one side's marking of one coup, once it is consummated or the record ends.
+
+The labelled exceptions to the école par moins (:data:`EXCEPTIONS`), in their order of
+precedence, then the école par moins itself (Guiton III « Définition », « Époque où les écoles
+sont consommées »); a trou pegged double for simple, or whole trous left unpegged, are read here
+as the points they stand for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import regimes
+from arbiter.engine.ecole_laws import (
+    AVERTISSEMENT,
+    EFFACER_ADVERSAIRE,
+    IMPOSSIBLE,
+    OPTION_DE_MARQUER,
+    OUBLI_DEMARQUER,
+)
+from arbiter.engine.marks import (
+    DEFINITION,
+    EPOQUE,
+    open_ecole,
+    set_side,
+)
+from arbiter.engine.table import Pending, Window
+from arbiter.engine.trous import double_for_simple_taken_back, fichet_alone, trous_of
+from arbiter.engine.wording import both, say
+from arbiter.i18n import Msg
+from arbiter.laws.links import applies
+from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU
+from arbiter.vocabulary import FaultKind
+from arbiter.words import points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+
+@dataclass(frozen=True)
+class Judging:
+    """One window being judged: what every exception of :data:`EXCEPTIONS` reads."""
+
+    replay: Replay
+    window: Window
+    consummated: bool
+    line: int | None
+    how: Msg | None
+
+    @property
+    def colour(self) -> Colour:
+        return self.window.side
+
+    @property
+    def short(self) -> int:
+        return self.window.due - self.window.marked
+
+
+@dataclass(frozen=True)
+class Exception_:
+    """A labelled exception to the école par moins: when it applies, its rule decides and
+    the exceptions below it are not looked at (Catala's labelled exceptions, as a list)."""
+
+    label: str
+    law: str
+    applies: Callable[[Judging], bool]
+    rule: Callable[[Judging], None]
+
+
+@applies(OUBLI_DEMARQUER, EPOQUE)
+def _forgot_to_move_back(j: Judging) -> None:
+    _jeton_not_moved_back(j.replay, j.window, j.line)
+
+
+@applies(OUBLI_DEMARQUER)
+def _moves_back_in_time(j: Judging) -> None:
+    replay, colour = j.replay, j.colour
+    excess = _jeton_excess(replay, j.window)
+    if excess > 0:
+        side = replay.score.of(colour)
+        set_side(replay, colour, points=max(0, side.points - excess),
+                 bredouille=side.bredouille and side.points - excess > 0)
+        replay.findings.conclude(
+            *both("ecoles.moves-back-in-time", colour=colour, excess=excess),
+            OUBLI_DEMARQUER)
+
+
+@applies(OUBLI_DEMARQUER)
+def _marked_enough(j: Judging) -> None:
+    if j.short == 0 and j.window.due:
+        j.replay.findings.conclude(
+            *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
+        before = _points_at_throw(j.replay, j.window)
+        reste = j.replay.score.of(j.colour).points
+        if j.window.fichet > 0 and before and reste:
+            # a trou pegged by one who had points, with a reste: whether his jeton shows his
+            # reste and nothing more is the point of « Oubli de démarquer ses points lorsqu'on
+            # a le trou » (« déduction faite … de ceux qu'il pouvait avoir de reste »)
+            j.replay.findings.conclude(*both(
+                "ecoles.trou-et-reste", colour=j.colour, before=before, reste=reste),
+                OUBLI_DEMARQUER)
+
+
+def _points_at_throw(replay: Replay, window: Window) -> int:
+    """The points the window's side had when the throw of its coup was made (0 if unknown)."""
+    for coup in reversed(replay.coups):
+        if coup.windows.get(window.side) is window:
+            return coup.score_at_throw.of(window.side).points
+    return 0
+
+
+def _left_by_the_winner(j: Judging) -> Pending | None:
+    """The points the winner of a trou left on this side's jeton, not yet wiped (the
+    « wipe-owed » of :func:`on_mark_trous`), while this side is still short."""
+    if j.short <= 0:
+        return None
+    owed = j.replay.pending_of("wipe-owed", j.colour.opponent)
+    if owed is None or owed.points <= 0:
+        return None
+    # only for what the coup that gave the trou owed this side: the old points stand for those
+    coup = next((c for c in reversed(j.replay.coups) if c.windows.get(j.colour) is j.window),
+                None)
+    return owed if coup is None or owed.line >= coup.line else None
+
+
+@applies(EFFACER_ADVERSAIRE)
+def _already_marked(j: Judging) -> None:
+    """The winner of the trou did not wipe this side's old points, which his jeton still
+    shows: they stand for the points this coup gave him, « puisque les points se trouveraient
+    déjà marqués », and no école can be marked of them (Guiton III, « Quand on gagne un trou,
+    effacer les points de l'adversaire »). What they do not cover is judged as usual."""
+    replay, colour, window = j.replay, j.colour, j.window
+    owed = _left_by_the_winner(j)
+    assert owed is not None
+    counted = min(owed.points, j.short)
+    owed.points -= counted
+    if not owed.points:
+        replay.pending.remove(owed)
+    window.marked += counted
+    replay.score = replay.marking.add_points(replay.score, colour, counted)
+    replay.findings.law(
+        EFFACER_ADVERSAIRE,
+        *both("ecoles.already-marked", colour=colour, winner=colour.opponent, counted=counted,
+              line=owed.line))
+    if j.short > 0:
+        _after_exceptions(j, skip="points-left-by-the-winner")
+
+
+@applies("guiton.III.erreur-occasionnee")
+def _misled(j: Judging) -> None:
+    colour, short, window = j.colour, j.short, j.window
+    j.replay.findings.law(
+        "guiton.III.erreur-occasionnee",
+        *both("ecoles.misled", colour=colour, misled_at=window.misled_at, short=short))
+    # the other opinion (issue #8 item 6); Lepeintre's text is not among our sources, so it is
+    # said in our words and cites no law of the base
+    j.replay.findings.opinion(*both("ecoles.misled.lepeintre"))
+
+
+@applies(OPTION_DE_MARQUER, "guiton.III.evidence-des-motifs")
+def _covered_by_the_ecole(j: Judging) -> None:
+    # Guiton's question after « L'option de marquer… »: the victim who marks the école
+    # alone, not his à-faux points, did all the rule asks; he makes no école.
+    colour, short, window = j.colour, j.short, j.window
+    j.replay.findings.law(
+        OPTION_DE_MARQUER,
+        *both("ecoles.covered-by-the-ecole", colour=colour, ecole_marked_at=window.ecole_marked_at,
+              short=short))
+    j.replay.findings.cite("guiton.III.evidence-des-motifs")
+
+
+def _marked_words(marked: int, due: int) -> Msg:
+    """« n'a marqué que 4 points sur 8 », or, when his own acts took points back (a fichet or
+    a jeton moved back), what the record shows: no mark of a negative number of points."""
+    if marked == 0:
+        return Msg(f"n'a rien marqué des {due} points dus", f"marked none of the {due} points due")
+    if marked > 0:
+        return Msg(f"n'a marqué que {points_fr(marked)} sur {due}",
+                   f"marked only {points_en(marked)} of {due}")
+    return Msg(f"n'a rien marqué des {due} points dus et a reculé sa marque de "
+               f"{points_fr(-marked)}",
+               f"marked none of the {due} points due and moved his marks back by "
+               f"{points_en(-marked)}")
+
+
+@applies(EPOQUE, IMPOSSIBLE)
+def _not_yet_consummated(j: Judging) -> None:
+    replay, colour, short, window = j.replay, j.colour, j.short, j.window
+    why = say("ecoles.not-yet-consummated", colour=colour, due=window.due, short=short,
+              marked=_marked_words(window.marked, window.due))
+    laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
+    replay.findings.fault(Fault(
+        kind=FaultKind.ECOLE_PAR_MOINS, by=colour, summary=why, laws=laws, points=short,
+        consummated=False, act=None))
+    replay.findings.conclude(why.fr, why.en, laws[-1])
+    replay.findings.option(
+        colour,
+        say("ecoles.not-yet-consummated.2", colour=colour, short=short),
+        [("corriger", Msg("les marquer", "mark them"), False),
+         ("laisser", say("ecoles.not-yet-consummated.3"), True)],
+        laws,
+        say("ecoles.not-yet-consummated.4"))
+
+
+def _warned(j: Judging) -> None:
+    assert j.line is not None
+    _warning(j.replay, j.window, j.line)
+
+
+EXCEPTIONS: tuple[Exception_, ...] = (
+    Exception_("jeton-not-moved-back", OUBLI_DEMARQUER,
+               lambda j: j.short < 0 and j.consummated and j.window.fichet > 0
+               and _jeton_excess(j.replay, j.window) > 0,
+               _forgot_to_move_back),
+    Exception_("jeton-moved-back-in-time", OUBLI_DEMARQUER,
+               lambda j: j.short < 0 and not j.consummated and j.window.fichet > 0,
+               _moves_back_in_time),
+    Exception_("marked-enough", DEFINITION, lambda j: j.short <= 0, _marked_enough),
+    Exception_("points-left-by-the-winner", EFFACER_ADVERSAIRE,
+               lambda j: _left_by_the_winner(j) is not None, _already_marked),
+    Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
+               lambda j: j.window.misled_at is not None, _misled),
+    Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
+               lambda j: j.window.ecole_marked_at is not None and not j.window.marked,
+               _covered_by_the_ecole),
+    Exception_("not-yet-consummated", EPOQUE, lambda j: not j.consummated,
+               _not_yet_consummated),
+    Exception_("warned-ne-marque-pas", AVERTISSEMENT,
+               lambda j: j.window.said_ne_marque_pas is not None and j.replay.coup is not None
+               and j.window.marked == 0 and j.line is not None,
+               _warned),
+)
+"""The exceptions to the école par moins, in the order of precedence: the first that applies
+decides. Above the école par moins itself (the rule when none applies): a jeton left showing
+points once the trou is pegged, what was marked in full, old points the winner of a trou left
+on the jeton (they stand for the new ones), an error the opponent caused, the victim covered
+by the école he marked, an omission not yet consummated, and « je ne marque pas »."""
+
+
+def _after_exceptions(j: Judging, *, skip: str) -> None:
+    """Judge what is still short after an exception that settled part of it: the exceptions
+    below ``skip``, then the école par moins."""
+    labels = [e.label for e in EXCEPTIONS]
+    for exception in EXCEPTIONS[labels.index(skip) + 1:]:
+        if exception.applies(j):
+            exception.rule(j)
+            return
+    _ecole_par_moins(j)
+
+
+@applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")
+def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
+                 how: Msg | None = None) -> None:
+    """Judge one side's marking of one coup: the first exception of :data:`EXCEPTIONS` that
+    applies decides; when none does, the omission is an école par moins."""
+    colour = window.side
+    if window.fichet != window.expected_trous and window.expected_trous and window.fichet > 0:
+        # A trou double pegged simple, or a simple pegged double, is the same twelve points:
+        # only the peg is corrected. Whole trous pegged beyond or short of the gain stand for
+        # twelve points each, judged below as points (III « Ecole d'école; école de trou »).
+        same_points = trous_of(window.fichet) == trous_of(window.expected_trous)
+        replay.findings.law(
+            "guiton.III.ecole-d-ecole",
+            *both("ecoles.judge-window" if same_points else "ecoles.judge-window.points",
+                  colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
+        if consummated and same_points and window.fichet > window.expected_trous:
+            double_for_simple_taken_back(replay, window, line)
+        if consummated and same_points and 0 < window.fichet < window.expected_trous:
+            # a trou double pegged simple, and his coup played: the second trou is lost to both
+            # (« Même règle pour la bredouille des trous »)
+            replay.findings.law(
+                "guiton.III.bredouille-des-trous",
+                *both("ecoles.double-pegged-simple", colour=colour, line=line))
+        if consummated and not same_points and 0 < window.fichet < window.expected_trous:
+            # whole trous left unpegged: twelve points each (Guiton), or no école (Lebrun)
+            window.marked += regimes.trous_omitted(
+                replay, colour, window.fichet, window.expected_trous,
+                max(0, window.due - window.marked), line)
+    if window.breaking_at is not None:
+        # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
+        # and ch. V's false trou (the école of the points he lacked) decides it, alone
+        window.fichet_alone = 0
+        return
+    if window.fichet_alone and consummated:
+        fichet_alone(replay, window, line=window.fichet_alone_line, points=window.fichet_alone)
+    if window.marked < 0:
+        _below_nothing(replay, window)
+        return
+    if consummated:
+        regimes.deux_jetons_consummated(replay, colour, line)
+    judging = Judging(replay, window, consummated, line, how)
+    for exception in EXCEPTIONS:
+        if exception.applies(judging):
+            exception.rule(judging)
+            return
+    _ecole_par_moins(judging)
+
+
+def _below_nothing(replay: Replay, window: Window) -> None:
+    """His own acts took his marks below where they stood at the throw: that is no omission of
+    this coup's points (points or trous of his own taken off are « effacés » or « démarqués »
+    mal à propos, never an école by themselves), and a negative count is no marking the
+    arbiter can judge. The ruling says so and asks what he meant, instead of an école par
+    moins larger than the throw (or a count silently stopped at zero)."""
+    replay.findings.ask(*both("ecoles.below-nothing", colour=window.side,
+                              marked=-window.marked, due=window.due))
+    replay.blocking = True
+
+
+@applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
+         "guiton.I.ecole")
+def _ecole_par_moins(j: Judging) -> None:
+    """The rule: points left unmarked, the coup consummated — an école par moins."""
+    replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
+                                                 j.line, j.how)
+    marked = _marked_words(window.marked, window.due)
+    why = Msg(
+        f"{colour} {marked.fr} ; "
+        f"{how.fr if how else 'son coup est consommé'} (ligne {line}) : école par moins de "
+        f"{points_fr(short)}.",
+        f"{colour} {marked.en}; "
+        f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
+        f"{points_en(short)}.")
+    laws = (DEFINITION, EPOQUE)
+    if short >= POINTS_PER_TROU:
+        laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
+    if window.said_ne_marque_pas is not None:
+        laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
+    if _victim_short_of_his_own(replay, window):
+        laws = (*laws, OPTION_DE_MARQUER)
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, EPOQUE)
+
+
+@applies(OPTION_DE_MARQUER)
+def _victim_short_of_his_own(replay: Replay, window: Window) -> bool:
+    """He is the victim of an école the thrower made in the same coup, and marked less than
+    the points the throw gave him: the école was his to mark or not, his own points were not
+    (Guiton III, « L'option de marquer, ou de ne pas marquer une école… »: he « n'était
+    rigoureusement tenu à marquer que » his points à faux). True when it is so, and the ruling
+    says it."""
+    coup = replay.coup
+    colour = window.side
+    if coup is None or coup.thrower is colour or coup.windows.get(colour) is not window:
+        coup = next((c for c in reversed(replay.coups) if c.windows.get(colour) is window),
+                    None)
+    if coup is None or coup.thrower is colour or window.ecole_marked_at is not None \
+            or window.marked <= 0:
+        # having marked nothing, his omission is the plain one of « Définition »; the article
+        # reads what he did mark (his own points first, the école at his option)
+        return False
+    ecoles_of_thrower = [e for e in replay.open_ecoles if e.victim is colour
+                         and e.fault.by is coup.thrower
+                         and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
+    if not ecoles_of_thrower:
+        return False
+    replay.findings.law(OPTION_DE_MARQUER, *both(
+        "ecoles.victim-short-of-his-own", colour=colour, due=window.due,
+        marked=max(0, window.marked), thrower=coup.thrower))
+    return True
+
+
+@applies(AVERTISSEMENT, DEFINITION)
+def _warning(replay: Replay, window: Window, line: int) -> None:
+    """« Je ne marque pas » said, and his coup consummated: what the warning was worth
+    (Guiton, « Avertissement qu'on ne marque pas, parce que l'on donne, ou que l'on croit
+    donner le trou »).
+
+    If his throw really gives the opponent the trou, the warning counts as marking: no école,
+    and the opponent loses his bredouille (his trou is simple). If it does not, and he does not
+    win the trou either, the points are lost, a faute with no école, and the opponent keeps his
+    bredouille. If he wins the trou himself, the opponent marks the école of what the warning
+    shows he did not recognise: the least of his gains he must have taken for points given,
+    for the opponent to reach the trou as he believed.
+    """
+    colour, coup = window.side, replay.coup
+    assert coup is not None
+    other = colour.opponent
+    at_throw = coup.score_at_throw
+    needed = POINTS_PER_TROU - at_throw.of(other).points
+    given = coup.due(other)
+    # his own points are marked first (« Marque des points »): if they make his trou, the
+    # opponent's points are wiped before his gift is marked, and the trou is not given
+    wins_first = at_throw.of(colour).points + window.due >= POINTS_PER_TROU
+    if given >= needed and not wins_first:
+        side = replay.score.of(other)
+        replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
+        replay.findings.law(
+            AVERTISSEMENT,
+            *both("ecoles.warning", said_ne_marque_pas=window.said_ne_marque_pas, colour=colour,
+                  other=other))
+        return
+    if at_throw.of(colour).points + window.due < POINTS_PER_TROU:
+        why = say("ecoles.warning.2", colour=colour, said_ne_marque_pas=window.said_ne_marque_pas,
+                  due=window.due, other=other)
+        replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why,
+                                    laws=(AVERTISSEMENT,), points=window.due,
+                                    consummated=True, act=line))
+        replay.findings.conclude(why.fr, why.en, AVERTISSEMENT, line)
+        return
+    deficit = needed - given
+    gains = [i.points for i in window.items if i.points]
+    sums = sorted({sum(c) for r in range(1, len(gains) + 1)
+                   for c in combinations(gains, r) if sum(c) >= deficit})
+    if not sums:
+        replay.findings.ask(
+            *both("ecoles.warning.3", colour=colour))
+        replay.blocking = True
+        return
+    unseen = sums[0]
+    side = replay.score.of(other)
+    replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
+    why = say("ecoles.warning.4", colour=colour, said_ne_marque_pas=window.said_ne_marque_pas,
+              unseen=unseen, other=other)
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (DEFINITION, AVERTISSEMENT), unseen,
+               line, AVERTISSEMENT)
+
+
+def _jeton_excess(replay: Replay, window: Window) -> int:
+    """What the jeton shows beyond the marks due, once a trou is pegged: the excess of the
+    window, but never more than the jeton itself shows — trous pegged in excess are no école
+    (« Le fichet déplacé ne fait pas école »); ch. V's own rule judges them at a departure."""
+    excess = window.marked - window.due - window.trop_reported
+    return max(0, min(excess, replay.score.of(window.side).points))
+
+
+@applies(OUBLI_DEMARQUER, EPOQUE)
+def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> None:
+    """The trou was pegged but the jeton left where it stood: it now shows points he does not
+    have (« Oubli de démarquer ses points lorsqu'on a le trou »), an école par trop of them."""
+    colour = window.side
+    excess = _jeton_excess(replay, window)
+    window.trop_reported += excess
+    why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, EPOQUE), excess,
+               line, OUBLI_DEMARQUER, par_trop=True)
+
+
+def _cannot_play(replay: Replay, colour: Colour) -> bool:
+    coup = replay.coup
+    return bool(coup and coup.thrower is colour and not coup.void
+                and not replay.plays(coup))

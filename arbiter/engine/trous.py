@@ -1,0 +1,400 @@
+"""The fichet: trous pegged, pegged double or too many, and taken back.
+
+Guiton III « Ecole d'école; école de trou », « Le fichet déplacé ne fait pas école », « Trous
+démarqués mal à propos », « Peine encourue par celui qui enlève les jetons avant de marquer le
+trou »; ch. I « Trou ». A trou is twelve points: holes pegged are read as trous of twelve
+points (one or two holes one trou, three or four two), and the points they stand for are judged
+with the jeton's by :mod:`.judging`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import regimes, sortie
+from arbiter.engine.ecole_laws import (
+    BREDOUILLE_DENIED,
+    DOUBLE_REPRIS,
+    JETONS_AVANT,
+    OUBLI_EFFACER,
+    QUESTION_FAUSSE,
+)
+from arbiter.engine.marks import (
+    EPOQUE,
+    account,
+    marks_after_wiping,
+    open_window,
+    set_side,
+)
+from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.wording import both
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.score import POINTS_PER_TROU
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+
+@applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
+         "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace", "guiton.III.trou-oublie",
+         "guiton.III.effacer-points-adversaire")
+def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
+    colour = act.actor
+    assert colour is not None
+    marks_after_wiping(replay, colour)
+    regimes.repair_deux_jetons(replay, colour, act.span.line)
+    turn = replay.turn_marks(colour)
+    _pegged_after_idle_touch(replay, colour, act.span.line)
+    credit = min(act.count, turn.trou_credit)
+    if credit:
+        # the trou was already counted when the jeton reached twelve: this is its pegging;
+        # holes beyond it peg that trou double when it is simple — corrected, no école
+        turn.trou_credit -= credit
+        if act.count > credit:
+            replay.findings.law(
+                "guiton.III.ecole-d-ecole",
+                *both("ecoles.on-mark-trous", line=act.span.line, colour=colour, count=act.count,
+                      credit=credit))
+        return
+    side = replay.score.of(colour)
+    set_side(replay, colour, trous=side.trous + act.count)
+    if turn.undone_trous and act.count <= turn.undone_trous:
+        _trou_taken_back(replay, colour, act)
+        return
+    count = act.count - _own_trous_taken_back(replay, colour, act)
+    if count <= 0:
+        return
+    wiped_at = turn.own_wipe_line
+    if count >= 2 and wiped_at is not None:
+        # the opponent may dispute the bredouille until he throws (« Peine encourue par celui
+        # qui enlève les jetons avant de marquer le trou »)
+        replay.pending.append(Pending("double-after-wipe", colour, Term.OPPONENT_THROW,
+                                      wiped_at))
+        denied = replay.pending_of(BREDOUILLE_DENIED, colour)
+        if denied is not None:
+            replay.pending.remove(denied)
+            trou_simple_by_word(replay, colour, denied.line, act.span.line)
+    window = open_window(replay, colour, act.span.line)
+    pending = replay.pending_of(sortie.OWN_WIPE, colour)
+    if pending is not None:
+        replay.pending.remove(pending)
+    if pending and window is not None and not window.closed:
+        # the jetons were cleared first and the trou pegged after: one marking, in the wrong
+        # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
+        window.marked -= pending.points
+        replay.findings.cite("guiton.III.jetons-avant-le-trou")
+    if window is not None and window.closed and window.fichet > 0 \
+            and window.fichet + count <= window.expected_trous:
+        _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
+        return
+    other = replay.score.of(colour.opponent)
+    reached = other.points - marked_after_the_trou(replay, colour, act.span.line)
+    if window is not None and window.expected_trous > 0 and reached > 0:
+        # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
+        replay.turn_marks(colour.opponent).wiped_by_opponent += reached
+        # he may still take them off after his coup « et même après celui de l'adversaire »
+        # (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)
+        replay.pending.append(Pending("wipe-owed", colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                      act.span.line, reached, OUBLI_EFFACER))
+        set_side(replay, colour.opponent, points=other.points - reached,
+                 bredouille=other.points > reached and _no_reste(replay, colour))
+    # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
+    # double for simple (or simple for double) is only corrected, never an école (Guiton III,
+    # « Ecole d'école; école de trou »)
+    events = max(1, -(-count // 2))
+    if window is not None and not window.closed and window.fichet > 0 \
+            and window.fichet + count <= window.expected_trous:
+        # the second hole of a trou double pegged after the first, before a dame is touched
+        # or the dice thrown: still in time (« On ne peut plus marquer un trou oublié… »)
+        replay.findings.law(
+            "guiton.III.trou-oublie",
+            *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
+    if window is not None and not window.closed and window.expected_trous > 0 \
+            and replay.score.of(colour).points > 0:
+        window.trou_peg_act = act
+    if window is not None and not window.closed:
+        over = window.fichet + count - max(window.expected_trous, window.fichet)
+        if over > 0:
+            events = regimes.trous_de_trop(replay, colour, act.span.line, count, over, events)
+    if window is not None:
+        if window.fichet + count == window.expected_trous:
+            # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18)
+            events = max(1, window.expected_events - window.events_marked)
+        window.fichet += count
+        window.events_marked += events
+    # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
+    # points it stands for count only once a jeton is abandoned or the coup is consummated.
+    if window is not None and window.expected_trous == 0:
+        # no trou is won: unless a jeton is placed with it, the fichet moved stands for
+        # nothing marked (see fichet_alone)
+        if window.closed:
+            fichet_alone(replay, window, line=act.span.line, points=0)
+            return
+        window.fichet_alone += POINTS_PER_TROU * events
+        if window.fichet_alone_line is None:
+            window.fichet_alone_line = act.span.line
+    account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
+    if act.sans_bouger:
+        replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies(JETONS_AVANT)
+def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: int) -> None:
+    """The winner of a trou pegged it double after moving his jetons, and the opponent denies
+    the bredouille: his word prevails, the trou is simple (« Peine encourue par celui qui enlève
+    les jetons avant de marquer le trou »: « cet adversaire a le droit d'exiger que le trou soit
+    marqué simple »), whether he spoke before the peg or after it."""
+    pending = replay.pending_of("double-after-wipe", winner)
+    if pending is None:
+        return
+    replay.pending.remove(pending)
+    side = replay.score.of(winner)
+    set_side(replay, winner, trous=max(0, side.trous - 1))
+    replay.findings.law(JETONS_AVANT, *both(
+        "paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
+        marked=pending.line, colour=winner.opponent))
+
+
+def bredouille_denied_early(replay: Replay, winner: Colour, line: int) -> bool:
+    """The opponent denies the bredouille after the winner moved his jetons and before he
+    pegs: the denial holds for the peg to come (the acts are read in the record's order).
+    True when it is so kept."""
+    window = replay.window(winner)
+    if replay.turn_marks(winner).own_wipe_line is None or window is None or window.closed \
+            or window.expected_trous <= 0 or window.fichet > 0:
+        return False
+    replay.pending.append(Pending(BREDOUILLE_DENIED, winner, Term.OPPONENT_THROW, line))
+    replay.findings.fact(*both("ecoles.bredouille-denied-early", line=line,
+                               colour=winner.opponent, winner=winner), line)
+    return True
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.non-joueur-leve-ses-dames")
+def _pegged_after_idle_touch(replay: Replay, colour: Colour, line: int) -> None:
+    """A trou his points gave him, pegged after he touched his dames while it was not his coup
+    and before his throw: in time. Only dames touched « pour jouer son coup », or the dice
+    thrown, shut out a forgotten trou (« On ne peut plus marquer un trou oublié lorsqu'on a
+    touché ses dames ou jeté les dés »); the non-player's touch binds him to nothing (« Celui qui
+    ne joue pas, et qui par erreur lève ses dames, ne fait pas école »)."""
+    turn = replay.turn_marks(colour)
+    touched, turn.idle_touch_line = turn.idle_touch_line, None
+    window = replay.window(colour)
+    if touched is None or window is None or window.closed or window.expected_trous <= 0:
+        return
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.trou-pegged-after-idle-touch", line=line, colour=colour, touched=touched))
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
+def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
+                          closed_by: int | None) -> None:
+    """The second hole of a trou double pegged simple, pegged once his dames were touched (or
+    taken up to leave) or the dice thrown: no longer admitted (« On ne peut plus marquer un trou
+    oublié lorsqu'on a touché ses dames ou jeté les dés »: « l'enlèvement des dames est assimilé
+    à un coup joué »). It is taken back; a trou pegged double for simple is no école (« Ecole
+    d'école; école de trou »)."""
+    side = replay.score.of(colour)
+    set_side(replay, colour, trous=side.trous - count)
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
+
+
+@applies("guiton.III.fichet-deplace")
+def fichet_alone(replay: Replay, window: Window, *, line: int | None, points: int) -> None:
+    """Trous pegged when none is won, and no jeton placed with them: « Le déplacement du
+    fichet pour marquer des trous qu'on n'a pas, ne fait pas école » (Guiton III, « Le fichet
+    déplacé ne fait pas école »): what they stood for is not marked, and the trou is taken
+    back."""
+    window.marked -= points
+    window.fichet_alone = 0
+    replay.findings.law(
+        "guiton.III.fichet-deplace",
+        *both("ecoles.fichet-alone", colour=window.side, line=line))
+
+
+@applies(QUESTION_FAUSSE)
+def _trou_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> None:
+    """The opponent moved his fichet back and he pegs the trou again: he takes back what was
+    his, no new marking (Guiton III, « La règle sur la fausse école a donné lieu à une
+    question… »: « reprend son trou avec les deux points qu'il avait de reste »)."""
+    replay.turn_marks(colour).undone_trous -= act.count
+    replay.findings.law(
+        QUESTION_FAUSSE,
+        *both("ecoles.trou-taken-back", line=act.span.line, colour=colour, count=act.count))
+
+
+@applies("guiton.III.trous-demarques")
+def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> int:
+    """He moved his own fichet back by distraction this coup and pegs again: the first holes
+    take back the trous he moved back, without école (Guiton III, « Trous démarqués mal à
+    propos »: before the coup is consummated, the new ones too; after it, only « les trous
+    anciennement acquis », the new ones being lost as a trou forgotten). Returns how many of
+    the act's holes do so."""
+    turn = replay.turn_marks(colour)
+    window = replay.window(colour)
+    back = min(act.count, turn.own_unmarked)
+    if not back or window is None:
+        return 0
+    turn.own_unmarked -= back
+    window.fichet += back
+    counted = min(back, turn.own_unpegged)
+    if counted:       # pegged again: the marks undone count again
+        turn.own_unpegged -= counted
+        window.marked += POINTS_PER_TROU * max(1, -(-counted // 2))
+    replay.findings.law(
+        "guiton.III.trous-demarques",
+        *both("ecoles.own-trous-taken-back.late" if window.closed
+              else "ecoles.own-trous-taken-back", line=act.span.line, colour=colour,
+              count=back))
+    return back
+
+
+def trous_of(holes: int) -> int:
+    """The trous of twelve points that ``holes`` pegged stand for: one or two holes, one trou;
+    three or four, two (Guiton III « Ecole d'école; école de trou »: « trois ou quatre trous
+    sont la représentation de vingt quatre points »)."""
+    return -(-holes // 2)
+
+
+@applies("guiton.III.ecole-d-ecole")
+def double_for_simple_taken_back(replay: Replay, window: Window, line: int | None) -> None:
+    """A simple trou pegged double, and his coup consummated: the ruling undoes the second
+    hole (« mais seulement à faire démarquer un trou lorsqu'on l'a marqué double, ne l'ayant
+    que simple », Guiton III « Ecole d'école; école de trou »). The opponent's own moving of
+    that fichet back, until he throws, is this same correction."""
+    if window.double_taken_back:
+        return
+    window.double_taken_back = True
+    colour = window.side
+    side = replay.score.of(colour)
+    extra = window.fichet - window.expected_trous
+    set_side(replay, colour, trous=max(0, side.trous - extra))
+    replay.pending.append(Pending(DOUBLE_REPRIS, colour, Term.OPPONENT_THROW, line or 0,
+                                  extra, "guiton.III.ecole-d-ecole"))
+
+
+@applies("guiton.III.ecole-d-ecole")
+def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
+    """The opponent moves back the second hole of a simple trou pegged double that the ruling
+    already undid: the same correction, not counted twice. True when it is all of his act."""
+    return _taken_back_already(replay, act, other, DOUBLE_REPRIS, "guiton.III.ecole-d-ecole",
+                               lambda **facts: both("ecoles.double-repris", **facts))
+
+
+@applies("guiton.V.trous-de-plus-ou-de-moins")
+def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
+    """The opponent takes back trous marked de trop by a player who leaves: the ruling of
+    ch. V already took them back (« de le remettre à dix points en lui faisant effacer deux
+    trous »), so his act is that correction, not another one. True when it is all of it."""
+    return _taken_back_already(replay, act, other, "trous-de-trop-repris",
+                               "guiton.V.trous-de-plus-ou-de-moins",
+                               lambda **facts: both("ecoles.trous-de-trop-repris", **facts))
+
+
+def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind: str, law: str,
+                        wording: Callable[..., tuple[str, str]]) -> bool:
+    """The opponent moves back ``other``'s fichet by trous that the ruling already took back
+    (the pending ``kind``, under ``law``): as many of his holes as that correction are it, said
+    once; holes beyond it are his own taking back. False when no such correction is pending."""
+    pending = replay.pending_of(kind, other)
+    if pending is None or pending.points <= 0:
+        return False
+    assert act.actor is not None
+    taken = min(act.count, pending.points)
+    pending.points -= taken
+    replay.turn_marks(act.actor).corrected_opponent = True
+    replay.findings.law(law, *wording(line=act.span.line, colour=act.actor, other=other,
+                                      count=taken))
+    if taken == act.count:
+        return True
+    side = replay.score.of(other)
+    set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
+    replay.turn_marks(other).undone_trous += min(act.count - taken, side.trous)
+    return True
+
+
+@applies("guiton.III.trous-demarques", EPOQUE)
+def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
+    colour = act.actor
+    assert colour is not None
+    if act.opponent:
+        # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
+        # the other side's marks, judged with what the mover then marks for himself
+        other = colour.opponent
+        if _trous_de_trop_taken_back(replay, act, other) \
+                or _double_taken_back_by_opponent(replay, act, other):
+            return
+        coup = replay.coup
+        if coup is not None and not coup.void and coup.thrower is colour \
+                and coup.score_at_throw.of(other).trous >= replay.score.of(other).trous:
+            # trous the other had before this throw: once the corrector has thrown, the other
+            # keeps what he pegged (« Époque où les écoles sont consommées »: the excess must be
+            # claimed before one's next throw; « Le joueur qui est à tort averti… »: only « s'il
+            # s'en apercevait à temps »)
+            replay.findings.law(EPOQUE, *both("ecoles.unmark-too-late", line=act.span.line,
+                                              colour=colour, other=other, count=act.count))
+            return
+        side = replay.score.of(other)
+        set_side(replay, other, trous=max(0, side.trous - act.count))
+        replay.turn_marks(colour).corrected_opponent = True
+        replay.turn_marks(other).undone_trous += min(act.count, side.trous)
+        replay.findings.fact(
+            *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
+                  count=act.count), act.span.line)
+        return
+    side = replay.score.of(colour)
+    set_side(replay, colour, trous=max(0, side.trous - act.count))
+    window = open_window(replay, colour, act.span.line)
+    if window is not None:
+        turn = replay.turn_marks(colour)
+        undone = min(act.count, max(window.fichet, 0))
+        if undone:   # he takes back trous he pegged in this coup: those marks are undone
+            back = POINTS_PER_TROU * max(1, -(-undone // 2))   # as on_mark_trous
+            window.marked -= back
+            # trous pegged for nothing and taken back: what they stood for goes with them
+            window.fichet_alone = max(0, window.fichet_alone - back)
+            turn.own_unpegged += undone
+        # trous moved back by distraction instead of forward are no marking: he may take them
+        # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
+        # never an école (Guiton III « Trous démarqués mal à propos »)
+        window.fichet -= act.count
+        if not window.closed:
+            turn.own_unmarked += act.count
+    replay.findings.law("guiton.III.trous-demarques",
+                        *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
+                              count=act.count))
+
+
+@applies("guiton.III.marque-des-points")
+def marked_after_the_trou(replay: Replay, winner: Colour, line: int) -> int:
+    """Points the opponent has already marked of what the winner's own throw gives him (à
+    faux, impuissance): they come after the trou in the order of marking, so neither the trou
+    nor the winner's wiping reaches them, whoever marked first (Guiton III « Marque des
+    points »: the winner « commence par marquer le trou … et efface les dix points de son
+    adversaire, qui marque ensuite les deux points donnés … en battant à faux »)."""
+    coup = replay.coup
+    if coup is None or coup.thrower is not winner:
+        return 0
+    mine, his = coup.windows.get(winner), coup.windows.get(winner.opponent)
+    if mine is None or his is None or mine.expected_trous <= 0 or mine.closed:
+        return 0
+    kept = max(0, min(his.marked, his.due, replay.score.of(winner.opponent).points))
+    if kept:
+        replay.findings.law("guiton.III.marque-des-points", *both(
+            "ecoles.marked-after-the-trou", line=line, winner=winner,
+            other=winner.opponent, points=kept))
+    return kept
+
+
+def _no_reste(replay: Replay, winner: Colour) -> bool:
+    """The winner's trou leaves him no points de reste: what the opponent marks after it is
+    marked while the winner has none, in bredouille (as in the order the text prescribes)."""
+    coup = replay.coup
+    window = replay.window(winner)
+    if coup is None or window is None:
+        return False
+    after = replay.marking.add_points(coup.score_at_throw, winner, window.due)
+    return after.of(winner).points == 0
