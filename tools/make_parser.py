@@ -27,7 +27,6 @@ object for each, a tenth of the cost of importing the module.
 from __future__ import annotations
 
 import io
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -125,14 +124,9 @@ def generate() -> str:
 
 
 def main() -> int:
-    text = generate()
-    if "--check" in sys.argv[1:]:
-        same = TARGET.exists() and TARGET.read_text(encoding="utf-8") == text
-        print(f"{TARGET.relative_to(ROOT)} is {'up to date' if same else 'out of date'}")
-        return 0 if same else 1
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(ROOT)} ({len(text)} characters)")
-    return 0
+    from generated_file import write_or_check
+
+    return write_or_check(TARGET, ROOT, generate)
 
 
 if __name__ == "__main__":

@@ -31,12 +31,7 @@ def format_seance(record: SeanceRecord | TableRecord) -> str:
         out.append("séance douze-trous")
     else:
         out.append(f"séance {record.marques_agreed} marqués")
-    if record.fiche_jetons is not None:
-        out.append(f"fiche {record.fiche_jetons} jetons")
-    if record.prix is not None:
-        out.append(f"prix {record.prix[0]} {record.prix[1]}")
-    if record.queue_fiches is not None:
-        out.append(f"queue {record.queue_fiches} fiches")
+    out += _money(record)
     if record.enjeu_fiches is not None:
         out.append(f"enjeu {record.enjeu_fiches} fiches")
     if record.first_de is not None:
@@ -94,12 +89,7 @@ def format_table(record: TableRecord) -> str:
         out.append(f"dé {record.first_de}")
     if record.mise_fiches is not None:
         out.append(f"mise {record.mise_fiches} fiches")
-    if record.fiche_jetons is not None:
-        out.append(f"fiche {record.fiche_jetons} jetons")
-    if record.prix is not None:
-        out.append(f"prix {record.prix[0]} {record.prix[1]}")
-    if record.queue_fiches is not None:
-        out.append(f"queue {record.queue_fiches} fiches")
+    out += _money(record)
     if record.progression:
         out.append("convention progression")
     out += [_table_line(m, record.arrangement) for m in record.marques]
@@ -130,3 +120,15 @@ def _table_line(marque: TableMarque, arrangement: Arrangement) -> str:
     if marque.egalite is not None:
         parts.append(f"égalité {marque.egalite}")
     return ", ".join(parts + notes)
+
+
+def _money(record: SeanceRecord | TableRecord) -> list[str]:
+    """The lines of what a fiche is worth and the queue agreed, as every séance writes them."""
+    out = []
+    if record.fiche_jetons is not None:
+        out.append(f"fiche {record.fiche_jetons} jetons")
+    if record.prix is not None:
+        out.append(f"prix {record.prix[0]} {record.prix[1]}")
+    if record.queue_fiches is not None:
+        out.append(f"queue {record.queue_fiches} fiches")
+    return out

@@ -205,13 +205,7 @@ class Settlement:
         from arbiter import __version__
         from arbiter.laws import load_laws
 
-        base = load_laws()
-        citations = []
-        for law_id in self.cited():
-            law = base.get(law_id)
-            citations.append({"id": law.id, "source": base.citation_source(law, lang),
-                              "chapter": law.chapter, "article": law.article,
-                              "quote": law.quote, "summary": law.summary.get(lang)})
+        citations = citations_json(self.cited(), lang)
         queue_jetons = None
         if self.queue_jetons is not None:
             jetons, to, net = self.queue_jetons
@@ -241,9 +235,24 @@ class Settlement:
             "findings": [f.to_json(lang) for f in self.findings],
             "questions": [q.get(lang) for q in self.questions],
             "citations": citations,
-            "receipt": {"arbiter": __version__, "laws_sha256": base.sha256},
+            "receipt": {"arbiter": __version__, "laws_sha256": load_laws().sha256},
         }
 
 
 def zero() -> dict[Colour, int]:
     return dict.fromkeys(BOTH, 0)
+
+
+def citations_json(law_ids: tuple[str, ...], lang: Lang = "fr") -> list[dict[str, Any]]:
+    """The ``citations`` of ``settlement.v1``: each law a sheet cites, quoted from the base,
+    for the two-player sheet and the sheet of several players alike."""
+    from arbiter.laws import load_laws
+
+    base = load_laws()
+    out = []
+    for law_id in law_ids:
+        law = base.get(law_id)
+        out.append({"id": law.id, "source": base.citation_source(law, lang),
+                    "chapter": law.chapter, "article": law.article,
+                    "quote": law.quote, "summary": law.summary.get(lang)})
+    return out

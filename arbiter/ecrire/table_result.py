@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from arbiter.ecrire.settlement import SCHEMA, Finding
+from arbiter.ecrire.settlement import SCHEMA, Finding, citations_json
 from arbiter.i18n import Lang, Msg
 
 
@@ -112,13 +112,7 @@ class TableSettlement:
         from arbiter import __version__
         from arbiter.laws import load_laws
 
-        base = load_laws()
-        citations = []
-        for law_id in self.cited():
-            law = base.get(law_id)
-            citations.append({"id": law.id, "source": base.citation_source(law, lang),
-                              "chapter": law.chapter, "article": law.article,
-                              "quote": law.quote, "summary": law.summary.get(lang)})
+        citations = citations_json(self.cited(), lang)
         queue_jetons = None
         if self.queue_jetons is not None:
             jetons, to, net = self.queue_jetons
@@ -153,5 +147,5 @@ class TableSettlement:
             "findings": [f.to_json(lang) for f in self.findings],
             "questions": [q.get(lang) for q in self.questions],
             "citations": citations,
-            "receipt": {"arbiter": __version__, "laws_sha256": base.sha256},
+            "receipt": {"arbiter": __version__, "laws_sha256": load_laws().sha256},
         }
