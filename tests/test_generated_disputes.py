@@ -263,22 +263,6 @@ def _par_moins_then_false_trou(ruling: Ruling) -> bool:
         for colour in BOTH)
 
 
-def _credited_over_his_own_excess(ruling: Ruling) -> bool:
-    """A side whose marks the engine raises at the end of the record while points he marked
-    de trop (an école par trop whose victim has not thrown since) or wrongly (a fausse école)
-    are still to be wiped."""
-    def thrown_since(colour: Colour, line: int | None) -> bool:
-        return line is not None and any(a.actor is colour and a.line > line
-                                        and a.text.startswith("jette") for a in ruling.acts)
-    raised = {e.side for e in ruling.ledger if e.line is None
-              and (e.after.trous, e.after.points) > (e.before.trous, e.before.points)}
-    return any(
-        f.by in raised and f.consummated
-        and (str(f.kind) == "fausse_ecole"
-             or (str(f.kind) == "ecole_par_trop" and not thrown_since(f.by.opponent, f.act)))
-        for f in ruling.faults)
-
-
 _HEAD = '[Blanc "Jules"]\n[Noir "Charles"]\n[Partie "douze-trous"]\n[Lois "guiton-1822"]\n\n'
 KNOWN_GENERATED: tuple[KnownClass, ...] = (
     KnownClass(
@@ -306,28 +290,6 @@ KNOWN_GENERATED: tuple[KnownClass, ...] = (
             "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 6\n"
             "  noir joue 3-5 16-22\n  noir marque trou\n  noir dit \"je m'en vais\"\n"
             "  blanc marque 2\n",),
-    ),
-    KnownClass(
-        name="a fausse école whose points complete a trou",
-        breaks=frozenset({"accounting"}),
-        reason=(
-            "A fausse école's points are wiped in every case (Guiton III « Fausse école »: "
-            "« le premier joueur doit effacer ces quatre points et les marquer à son profit »). "
-            "Marked, they are added to the marker's jeton at once, and where they carry it to "
-            "twelve the trou they complete is counted then; at the end of the record only the "
-            "points still on his jeton can be wiped, so the trou made of wrong marks stays "
-            "(misled by « vous n'avez rien », blanc marks an école of 10 the opponent never "
-            "made, reaching a trou). Since every wrong mark is wiped before any école is "
-            "credited, the other forms of this class (both sides at 8, each marking 2 de "
-            "trop) keep the invariants; taking back the trou a fausse école completed remains."),
-        matches=_credited_over_his_own_excess,
-        examples=(
-            _HEAD + "position\n  blanc  talon:1 1:1 5:1 6:2 7:1 8:1 9:3 10:1 11:2 19:1 21:1\n"
-            "  noir   1:2 3:1 6:2 7:2 8:3 9:2 10:2 19:1\n\n"
-            "marque\n  blanc  2 points, 0 trous\n  noir   2 points, 0 trous\n"
-            "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 4\n"
-            "  blanc dit \"vous n'avez rien\"\n  noir marque trou\n  noir jeton 0\n"
-            "  blanc marque école 10\n",),
     ),
 )
 
@@ -431,3 +393,39 @@ def test_the_two_bodies_of_law_differ_only_on_articles_marked_differing(dispute)
     assert cited & DIFFERING, (
         "the rulings under guiton-1822 and lebrun-1828 differ, but neither cites an article "
         "the law base marks as differing:\n" + dispute.text)
+
+
+FORMERLY_KNOWN = (
+    # a fausse école of 10 by a side the opponent's trou had left 2 points: those 2 credited at
+    # the end of the record made a trou double of the wrong marks; they are wiped first now
+    _HEAD + "position\n  blanc  talon:1 1:1 5:1 6:2 7:1 8:1 9:3 10:1 11:2 19:1 21:1\n"
+    "  noir   1:2 3:1 6:2 7:2 8:3 9:2 10:2 19:1\n\n"
+    "marque\n  blanc  2 points, 0 trous\n  noir   2 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 4\n"
+    "  blanc dit \"vous n'avez rien\"\n  noir marque trou\n  noir jeton 0\n"
+    "  blanc marque école 10\n",
+    # both sides at 8, each marking 2 de trop: neither reaches a trou on his own excess
+    _HEAD.replace("guiton-1822", "lebrun-1828")
+    + "position\n  blanc  18:2 19:1 20:3 21:3 22:2 24:4\n"
+    "  noir   talon:1 6:1 7:1 8:1 9:1 10:2 11:3 13:1 16:1 17:2 19:1\n\n"
+    "marque\n  blanc  8 points, 0 trous\n  noir   8 points bredouille, 8 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 3 3\n"
+    "  blanc dit \"vous n'avez rien\"\n  noir marque 2\n  blanc marque 2\n",
+    # the plain false trou and leave after an école par moins of one's own throw
+    _HEAD + "position\n  blanc  18:1 19:2 21:4 22:2 23:2 24:4\n"
+    "  noir   3:1 6:1 7:1 10:1 11:2 13:1 14:1 15:3 18:1 19:1 20:1 22:1\n\n"
+    "marque\n  blanc  0 points, 4 trous\n  noir   8 points, 7 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 2 5\n"
+    "  blanc joue 18-23 22-24\n  blanc marque trou\n  blanc dit \"je m'en vais\"\n",
+)
+
+
+@pytest.mark.parametrize("text", FORMERLY_KNOWN, ids=["fausse-ecole-trou", "both-de-trop",
+                                                      "false-trou-leave"])
+def test_records_of_classes_once_known_keep_the_invariants(text):
+    assert check_with_game(rule(text)) == []
+
+
+def test_a_fausse_ecole_makes_no_trou_for_its_author():
+    after = rule(FORMERLY_KNOWN[0]).score_after.blanc
+    assert (after.points, after.trous) == (2, 0)    # his 2 à faux stand; the 10 are wiped

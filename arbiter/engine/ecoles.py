@@ -134,6 +134,8 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
 def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None) -> None:
     """Windows still open are judged: consummated by the next throw of their side, or left
     unconsummated at the end of the record."""
+    if at_end:
+        _wipe_wrong_marks(replay)
     for colour, window in coup.windows.items():
         if window.closed:
             continue
@@ -147,6 +149,16 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
                          how=say("ecoles.at-close"))
         else:
             replay.pending_windows.append(window)
+
+
+def _wipe_wrong_marks(replay: Replay) -> None:
+    """At the end of the record, before anything is credited: the points of a fausse école are
+    wiped in every case (marking them is the victim's option), so that nothing credited then
+    (points the winner of a trou left, an école) rests on them."""
+    for ecole in replay.open_ecoles:
+        if ecole.wrong_marks:
+            wipe(replay, ecole.fault.by, ecole.wrong_marks)
+            ecole.wrong_marks = 0
 
 
 @applies(EPOQUE)
@@ -234,6 +246,7 @@ def _sortie_marks_consummated(replay: Replay, side: Colour, line: int, how: Msg)
 def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
     become options of their victims."""
+    _wipe_wrong_marks(replay)
     sortie.unrepaired_wipes(replay)
     wiped_only(replay, None)
     for colour in BOTH:
@@ -245,9 +258,6 @@ def finish(replay: Replay) -> None:
     credits: list[tuple[OpenEcole, int]] = []
     for ecole in replay.open_ecoles:
         rest = ecole.points - ecole.claimed
-        if ecole.wrong_marks:
-            # The points of a fausse école are wiped in every case; marking them is optional.
-            wipe(replay, ecole.fault.by, ecole.wrong_marks)
         if ecole.lapsed or rest <= 0 or ecole.claimed:
             continue   # a partly marked école is the offender's option (see _partial)
         # the victim who wiped the points marked de trop by hand and did not mark them has
