@@ -274,3 +274,26 @@ def test_a_stale_or_broken_parsed_json_only_means_the_yaml_is_read(monkeypatch):
         monkeypatch.setattr(laws, "_parsed", lambda broken=broken: broken)
         again = laws.load_laws.__wrapped__()
         assert list(again) == list(reference) and again.sha256 == reference.sha256
+
+
+RUN_ON = frozenset({
+    "guiton.III.augmentation-d-ecole", "guiton.III.avertissement-ne-marque-pas",
+    "guiton.III.bredouille-de-jetons", "guiton.III.dame-sur-une-autre",
+    "guiton.III.epoque-ecoles-consommees", "guiton.III.jetons-avant-le-trou",
+    "guiton.III.ne-pas-enlever-les-des", "guiton.III.question-fausse-ecole",
+    "guiton.III.s-en-aller-par-erreur", "guiton.III.second-exemple", "guiton.III.trous-demarques",
+    "guiton.V.sortie-s-en-aller", "guiton.VIII.avantage-des-ecoles",
+    "guiton.VIII.droit-de-conseil", "guiton.VIII.quatre-societe", "lalanne.I.sortie",
+    "lalanne.I.sortie-bande", "lalanne.I.sortie-jouer-dedans",
+    "lalanne.II.bouchage-premier-quadrant", "lalanne.II.bouchages-interdits", "lebrun.demi-case",
+    "lebrun.ecole-du-plein", "lebrun.jan-de-deux-tables", "lebrun.jan-de-recompense",
+    "lebrun.jans", "lebrun.places-des-jetons", "lebrun.premier-leve", "lebrun.s-en-aller"})
+"""Laws whose sentence runs on too long to quote whole (more than some 240 characters after the
+words the ruling needs, or a whole quote over 400): their quote stops at a clause."""
+
+
+def test_every_quote_is_a_whole_sentence_where_the_sentence_is_short_enough():
+    """Issue #22: quotes whole — a quote ends where its sentence ends (the words a referee
+    reads are not cut on a « ; » or a « : »), save the few sentences too long to quote."""
+    cut = sorted(law.id for law in BASE if law.quote.rstrip()[-1] not in ".!?»")
+    assert cut == sorted(RUN_ON)
