@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dice, ecole_laws, ecoles, regimes, trous
+from arbiter.engine import dice, ecole_laws, ecoles, marks, regimes, trous
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import false_trou_back, open_ecole, undo_excess
 from arbiter.engine.table import Pending, Term
@@ -642,7 +642,7 @@ def _escaped_by_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -
 def _same_twelve(window: Window) -> bool:
     """The holes pegged stand for no more points than the trous won: one or two holes are
     twelve points, three or four twenty-four (Guiton III « Ecole d'école; école de trou »)."""
-    return -(-window.fichet // 2) <= max(1, -(-window.expected_trous // 2))
+    return marks.trous_of(window.fichet) <= max(1, marks.trous_of(window.expected_trous))
 
 
 @applies(TROUS)

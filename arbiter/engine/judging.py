@@ -27,9 +27,10 @@ from arbiter.engine.marks import (
     EPOQUE,
     open_ecole,
     set_side,
+    trous_of,
 )
 from arbiter.engine.table import Pending, Window
-from arbiter.engine.trous import double_for_simple_taken_back, fichet_alone, trous_of
+from arbiter.engine.trous import double_for_simple_taken_back, fichet_alone
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies

@@ -342,3 +342,10 @@ def marks_after_wiping(replay: Replay, colour: Colour) -> None:
     """He marks for himself after wiping the opponent: the wiping is judged with it."""
     replay.pending[:] = [p for p in replay.pending
                          if not (p.kind == WIPE_ONLY and p.colour is colour)]
+
+
+def trous_of(holes: int) -> int:
+    """The trous of twelve points that ``holes`` pegged stand for: one or two holes, one trou;
+    three or four, two (Guiton III « Ecole d'école; école de trou »: « trois ou quatre trous
+    sont la représentation de vingt quatre points »)."""
+    return -(-holes // 2)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.findings import until_throw
-from arbiter.engine.marks import account_marking, open_ecole
+from arbiter.engine.marks import account_marking, open_ecole, trous_of
 from arbiter.engine.table import NewJeton
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -214,7 +214,7 @@ def trous_de_trop(replay: Replay, colour: Colour, line: int, count: int, over: i
     A trou marked double for simple is a correction under both.
     """
     kept = count - over
-    kept_events = max(1, -(-kept // 2)) if kept > 0 else 0
+    kept_events = max(1, trous_of(kept)) if kept > 0 else 0
     if kept_events == 0 or kept_events >= events:
         return events
     rule = override(replay, ECOLE_DE_TROU)
@@ -244,7 +244,7 @@ def trous_omitted(replay: Replay, colour: Colour, pegged: int, owed: int, short:
     (he is only warned), while points forgotten beyond them remain an école."""
     if override(replay, ECOLE_DE_TROU) is None:
         return 0
-    missing = -(-owed // 2) - -(-pegged // 2)
+    missing = trous_of(owed) - trous_of(pegged)
     forgiven = min(short, 12 * missing)
     if forgiven > 0:
         replay.findings.law(ECOLE_DE_TROU_LEBRUN, *both(

@@ -27,6 +27,7 @@ from arbiter.engine.marks import (
     marks_after_wiping,
     open_window,
     set_side,
+    trous_of,
 )
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both
@@ -104,7 +105,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
     # « Ecole d'école; école de trou »)
-    events = max(1, -(-count // 2))
+    events = max(1, trous_of(count))
     if window is not None and not window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
         # the second hole of a trou double pegged after the first, before a dame is touched
@@ -243,20 +244,13 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
     counted = min(back, turn.own_unpegged)
     if counted:       # pegged again: the marks undone count again
         turn.own_unpegged -= counted
-        window.marked += POINTS_PER_TROU * max(1, -(-counted // 2))
+        window.marked += POINTS_PER_TROU * max(1, trous_of(counted))
     replay.findings.law(
         "guiton.III.trous-demarques",
         *both("ecoles.own-trous-taken-back.late" if window.closed
               else "ecoles.own-trous-taken-back", line=act.span.line, colour=colour,
               count=back))
     return back
-
-
-def trous_of(holes: int) -> int:
-    """The trous of twelve points that ``holes`` pegged stand for: one or two holes, one trou;
-    three or four, two (Guiton III « Ecole d'école; école de trou »: « trois ou quatre trous
-    sont la représentation de vingt quatre points »)."""
-    return -(-holes // 2)
 
 
 @applies("guiton.III.ecole-d-ecole")
@@ -352,7 +346,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         turn = replay.turn_marks(colour)
         undone = min(act.count, max(window.fichet, 0))
         if undone:   # he takes back trous he pegged in this coup: those marks are undone
-            back = POINTS_PER_TROU * max(1, -(-undone // 2))   # as on_mark_trous
+            back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
             window.marked -= back
             # trous pegged for nothing and taken back: what they stood for goes with them
             window.fichet_alone = max(0, window.fichet_alone - back)
