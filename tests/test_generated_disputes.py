@@ -16,9 +16,8 @@ The relations:
 * a word that binds nobody, or a comment, changes nothing;
 * the two bodies of law differ only where the law base marks an article as differing.
 
-A class of generated rulings found to break an invariant, and not fixed yet, is listed in
-:data:`KNOWN_GENERATED` with the reason the ruling is wrong and records that show it; such a
-ruling may break only the invariants its class is known to break.
+Every generated ruling must keep every invariant: the classes once found to break one were
+fixed, and their records are kept in :data:`FORMERLY_KNOWN` as tests that they now keep them.
 
 Each test draws a fixed number of examples, derandomized, so that the suite stays fast and
 the same on every run; a failure prints the record Hypothesis found (replay it with
@@ -239,84 +238,11 @@ def _act_lines(text: str) -> list[int]:
             if lines[i].strip() and not lines[i].lstrip().startswith("#")]
 
 
-# -- known violations -------------------------------------------------------------------------
-@dataclass(frozen=True)
-class KnownClass:
-    """A class of generated rulings that break invariants today, for the lead to fix: how to
-    recognise one, which invariants it breaks, why the ruling (not the invariant) is wrong,
-    and records that show it (checked to break them still, so that the class is struck off
-    when the engine is fixed)."""
-
-    name: str
-    breaks: frozenset[str]
-    reason: str
-    matches: Any                  # Ruling -> bool
-    examples: tuple[str, ...]
-
-
-def _par_moins_then_false_trou(ruling: Ruling) -> bool:
-    return any(
-        {"ecole_par_moins", "depart_irregulier"} <= {str(f.kind) for f in ruling.faults
-                                                    if f.by is colour and f.consummated}
-        and any(str(f.kind) == "ecole_par_trop" and f.by is colour
-                and "guiton.V.faux-trou-rompre" in f.laws for f in ruling.faults)
-        for colour in BOTH)
-
-
-_HEAD = '[Blanc "Jules"]\n[Noir "Charles"]\n[Partie "douze-trous"]\n[Lois "guiton-1822"]\n\n'
-KNOWN_GENERATED: tuple[KnownClass, ...] = (
-    KnownClass(
-        name="école par moins of one's own throw, then a false trou and a leave",
-        breaks=frozenset({"accounting", "trace-and-score"}),
-        reason=(
-            "He plays before marking: the école par moins of his own points is consummated "
-            "by touching his dames, and those points go to the opponent (Guiton III « Époque "
-            "où les écoles sont consommées »). He then pegs a trou he has not won and breaks "
-            "his game to leave (V, the false trou). Taking that trou back, the ruling puts his "
-            "jeton back « where this coup's points had brought it » (marks.false_trou_back: "
-            "points at the throw + all he was due), so the points already lost to the école "
-            "par moins are given twice, to the victim and back to him; when the opponent "
-            "marks in the same coup the trou is said taken back and stays in the score. How "
-            "the école of the points lacking for the false trou then counts is issue 20 "
-            "section 5 (wiping and marking count once). The plain form (nothing marked by "
-            "the opponent) keeps the invariants since every wrong mark is wiped before any "
-            "école is credited at the end of the record; the form with the opponent's mark in "
-            "the same coup remains."),
-        matches=_par_moins_then_false_trou,
-        examples=(
-            _HEAD + "position\n  blanc  3:2 8:3 10:1 11:2 13:1 14:3 15:1 17:2\n"
-            "  noir   1:1 3:1 4:1 14:2 16:3 19:3 21:2 22:2\n\n"
-            "marque\n  blanc  8 points bredouille, 0 trous\n  noir   8 points, 9 trous\n"
-            "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 6\n"
-            "  noir joue 3-5 16-22\n  noir marque trou\n  noir dit \"je m'en vais\"\n"
-            "  blanc marque 2\n",),
-    ),
-)
-
-
-def _allowed(ruling: Ruling) -> frozenset[str]:
-    """The invariants a known class of wrong rulings lets this ruling break."""
-    return frozenset().union(*(k.breaks for k in KNOWN_GENERATED if k.matches(ruling)))
-
-
-@pytest.mark.parametrize("known", KNOWN_GENERATED, ids=lambda k: k.name)
-def test_each_known_class_of_generated_violations_still_breaks_its_invariants(known):
-    for text in known.examples:
-        ruling = rule(text)
-        assert known.matches(ruling), text
-        broken = {v.invariant for v in check_with_game(ruling)}
-        assert broken and broken <= known.breaks, (
-            f"{known.name}: this record now breaks {sorted(broken) or 'nothing'}; if the "
-            f"engine is fixed, strike the class off KNOWN_GENERATED\n{text}")
-
-
 # -- the relations ----------------------------------------------------------------------------
 @SETTINGS
 @given(disputes())
 def test_every_generated_ruling_keeps_the_invariants(dispute: Dispute):
-    ruling = ruled(dispute)
-    allowed = _allowed(ruling)     # a known class breaks only what it is known to break
-    violations = [v for v in check_with_game(ruling) if v.invariant not in allowed]
+    violations = check_with_game(ruled(dispute))
     assert not violations, dispute.text + "\n".join(str(v) for v in violations)
 
 
@@ -395,6 +321,8 @@ def test_the_two_bodies_of_law_differ_only_on_articles_marked_differing(dispute)
         "the law base marks as differing:\n" + dispute.text)
 
 
+_HEAD = '[Blanc "Jules"]\n[Noir "Charles"]\n[Partie "douze-trous"]\n[Lois "guiton-1822"]\n\n'
+
 FORMERLY_KNOWN = (
     # a fausse école of 10 by a side the opponent's trou had left 2 points: those 2 credited at
     # the end of the record made a trou double of the wrong marks; they are wiped first now
@@ -417,11 +345,21 @@ FORMERLY_KNOWN = (
     "marque\n  blanc  0 points, 4 trous\n  noir   8 points, 7 trous\n"
     "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 2 5\n"
     "  blanc joue 18-23 22-24\n  blanc marque trou\n  blanc dit \"je m'en vais\"\n",
+    # the same with the opponent marking in the same coup: taking the false trou back once put
+    # the jeton where all the coup's points would have brought it, the 2 already lost to the
+    # école par moins included, so that they were given twice
+    _HEAD + "position\n  blanc  3:2 8:3 10:1 11:2 13:1 14:3 15:1 17:2\n"
+    "  noir   1:1 3:1 4:1 14:2 16:3 19:3 21:2 22:2\n\n"
+    "marque\n  blanc  8 points bredouille, 0 trous\n  noir   8 points, 9 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 6\n"
+    "  noir joue 3-5 16-22\n  noir marque trou\n  noir dit \"je m'en vais\"\n"
+    "  blanc marque 2\n",
 )
 
 
 @pytest.mark.parametrize("text", FORMERLY_KNOWN, ids=["fausse-ecole-trou", "both-de-trop",
-                                                      "false-trou-leave"])
+                                                      "false-trou-leave",
+                                                      "false-trou-leave-opponent-marks"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 
@@ -429,3 +367,13 @@ def test_records_of_classes_once_known_keep_the_invariants(text):
 def test_a_fausse_ecole_makes_no_trou_for_its_author():
     after = rule(FORMERLY_KNOWN[0]).score_after.blanc
     assert (after.points, after.trous) == (2, 0)    # his 2 à faux stand; the 10 are wiped
+
+
+def test_a_false_trou_taken_back_leaves_the_ecole_par_moins_to_the_victim():
+    """He played before marking his 2 (an école par moins: the 2 are the opponent's, Guiton
+    III « Époque où les écoles sont consommées »), then pegged a trou he had not: taking it back
+    puts his jeton where it stood, 8, not at the 10 his coup would have given him (III « Points
+    effacés mal à propos »: « en remettant son jeton à la place qu'il occupait »)."""
+    ruling = rule(FORMERLY_KNOWN[3])
+    restored = [step.text.fr for step in ruling.trace if "se démarque" in step.text.fr]
+    assert restored and "remis à 8 points" in restored[0], restored
