@@ -105,6 +105,10 @@ class Choice:
     key: str
     text: Msg
     default: bool = False
+    # The score once the ruling is applied if the holder makes this choice, where the engine
+    # applies the choice to the marks (the choices as values: the score follows from them);
+    # None where the choice does not move the marks the engine keeps.
+    score_after: Score | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +128,9 @@ class Option:
         return {
             "holder": self.holder.value,
             "subject": self.subject.get(lang),
-            "choices": [{"key": c.key, "text": c.text.get(lang), "default": c.default}
+            "choices": [{"key": c.key, "text": c.text.get(lang), "default": c.default,
+                         "score_after": (c.score_after.as_dict() if c.score_after is not None
+                                         else None)}
                         for c in self.choices],
             "until": self.until.get(lang) if self.until else None,
             "laws": list(self.laws),

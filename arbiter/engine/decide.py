@@ -7,6 +7,9 @@ will be shown.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
@@ -32,8 +35,15 @@ def replay_for(record: CoupRecord, game: Game) -> Replay:
     return Replay(record=record, game=game, marking=marking, dispatch=dispatch_for(game))
 
 
-def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
-    """Rule on ``record``. ``source_text`` is the file as read, for the receipt's hash."""
+def decide(record: CoupRecord, *, source_text: str = "",
+           choices: Mapping[int, str] | None = None) -> Ruling:
+    """Rule on ``record``. ``source_text`` is the file as read, for the receipt's hash.
+
+    ``choices`` names the choice a holder made of an option (its number in the ruling, from
+    1 -> the key of a choice); an option not named counts its default, the penalty the text
+    names. Each choice of an option whose choice moves the marks carries the score it leads
+    to (``Choice.score_after``), found by ruling the record again with that choice made: the
+    score after follows from the choices, and the referee reads what each would give."""
     from arbiter.laws import load_laws
 
     laws = load_laws()
@@ -42,12 +52,43 @@ def decide(record: CoupRecord, *, source_text: str = "") -> Ruling:
         game = registry.get_game(key)
     except KeyError:
         return _unknown_game(record, key, source_text, laws)
+    made = dict(choices or {})
     with naming(game.geometry.namer):      # flèches named as this game's referee says them
-        return _rule(record, game, laws, source_text)
+        ruling, consulted = _rule(record, game, laws, source_text, made)
+        return _scores_by_choice(ruling, consulted, made,
+                                 lambda other: _rule(record, game, laws, source_text, other)[0])
 
 
-def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
+def _scores_by_choice(ruling: Ruling, consulted: set[int], made: dict[int, str],
+                      rule_with: Callable[[dict[int, str]], Ruling]) -> Ruling:
+    """``ruling`` with, on each choice of the options whose choice the marks followed, the
+    score after that choice (the others' choices as made or by default)."""
+    options = list(ruling.options)
+    for number in sorted(consulted):
+        if not 0 < number <= len(options):
+            continue
+        option = options[number - 1]
+        in_effect = made.get(number) or next(
+            (c.key for c in option.choices if c.default), None)
+        scored = []
+        for choice in option.choices:
+            if choice.key == in_effect:
+                after = ruling.score_after
+            else:
+                other = rule_with({**made, number: choice.key})
+                same = (len(other.options) >= number
+                        and other.options[number - 1].subject == option.subject
+                        and other.outcome != Outcome.UNDECIDED)
+                after = other.score_after if same else None
+            scored.append(replace(choice, score_after=after))
+        options[number - 1] = replace(option, choices=tuple(scored))
+    return replace(ruling, options=tuple(options))
+
+
+def _rule(record: CoupRecord, game: Game, laws, source_text: str,
+          choices: dict[int, str]) -> tuple[Ruling, set[int]]:
     replay = replay_for(record, game)
+    replay.choices = choices
     findings = replay.findings
     known = regimes.KNOWN if game.marking is not None else game.lois
     if record.lois not in known:
@@ -84,7 +125,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
         law = laws.get(law_id)
         citations.append(Citation(law.id, laws.citation_source(law, "fr"), law.article,
                                   law.quote, law.summary))
-    return Ruling(
+    ruling = Ruling(
         case=record.headers, lois=record.lois, position=record.position,
         score_before=record.score, trait=record.trait,
         acts=tuple(RecordedAct(a.span.line, a.actor, _act_text(a)) for a in record.acts),
@@ -99,6 +140,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str) -> Ruling:
                         laws.sha256),
         result=end, ledger=tuple(replay.ledger),
     )
+    return ruling, replay.consulted
 
 
 def _unknown_game(record: CoupRecord, key: str, source_text: str, laws) -> Ruling:

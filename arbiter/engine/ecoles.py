@@ -268,7 +268,7 @@ def finish(replay: Replay) -> None:
                 FACULTATIVE,
                 *both("ecoles.excess-wiped-not-marked", victim=ecole.victim,
                       fault_by=ecole.fault.by, points=ecole.points))
-        replay.findings.option(
+        option = replay.findings.option(
             ecole.victim,
             say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by),
             [("marquer", say("ecoles.finish.2"), default),
@@ -280,10 +280,16 @@ def finish(replay: Replay) -> None:
             (FACULTATIVE, *ecole.fault.laws, *regimes.term_laws(ecole)),
             until_played(ecole.victim) if ecole.until_played else until_throw(ecole.victim),
             assumes_default=default)
-        if default:
+        if not default:
+            continue
+        marks = replay.chosen(option) == "marquer"
+        if marks:
             false_trous_first(replay, [ecole], rest)
-            if ecole.par_trop:
-                undo_excess(replay, ecole, ecole.points)
+        if ecole.par_trop:
+            # marked or not, the excess is wiped (« on se contente d'effacer les points qui
+            # ont été marqués de trop »)
+            undo_excess(replay, ecole, ecole.points)
+        if marks:
             credits.append((ecole, rest))
     # every mark made wrongly is off the tablier before any école is credited: points marked
     # de trop never count toward what their author marks (« on se contente d'effacer les

@@ -24,11 +24,13 @@ from arbiter.engine.wording import both
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
-from arbiter.ruling import CoupEntry, LedgerEntry
+from arbiter.ruling import CoupEntry, LedgerEntry, Option
 from arbiter.sayings import classify
 from arbiter.score import Score
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from arbiter.engine.scoring import Marking
     from arbiter.games.base import GameRules, Play
     from arbiter.games.bundle import Conduct, Game
@@ -87,6 +89,11 @@ class Replay:
     turn: dict[Colour, TurnMarks] = field(default_factory=dict)
     # -- every change of the marks, act by act (the ruling's ledger) ---------------------------
     ledger: list[LedgerEntry] = field(default_factory=list)
+    # -- the holders' choices: option number (from 1, as the ruling numbers them) -> the key of
+    # the choice made; an option not named takes its default, the penalty the text names.
+    # ``consulted`` is the options whose choice the marks were made to follow.
+    choices: Mapping[int, str] = field(default_factory=dict)
+    consulted: set[int] = field(default_factory=set)
     # -- the game's rules for this record (they may depend on its headers) --------------------
     game_rules: GameRules = field(init=False)
     rules_error: str | Msg | None = None
@@ -248,6 +255,18 @@ class Replay:
             hook(self, colour, line, how)
 
     # -- helpers for the law modules ----------------------------------------------------------
+    def chosen(self, option: Option) -> str:
+        """The key of the choice ``option``'s holder makes: the one :attr:`choices` names, or
+        the default. The marks the caller then makes follow it, so that the ruling can give
+        the score that each choice leads to (:func:`arbiter.engine.decide.decide`)."""
+        number = self.findings.options.index(option) + 1
+        self.consulted.add(number)
+        keys = [c.key for c in option.choices]
+        made = self.choices.get(number)
+        if made in keys:
+            return made
+        return next((c.key for c in option.choices if c.default), keys[0])
+
     def window(self, colour: Colour) -> Window | None:
         return self.coup.windows.get(colour) if self.coup else None
 

@@ -134,6 +134,7 @@ LABELS: dict[str, Msg] = {
     "no_options": Msg("Aucune option ouverte.", "No option open."),
     "chooses": Msg("Au choix de", "At the choice of"),
     "default": Msg("par défaut", "default"),
+    "leads_to": Msg("marque alors", "score then"),
     "until": Msg("Délai", "Time allowed"),
     "score_after": Msg("La marque après la décision", "The score after the ruling"),
     "game_state": Msg("La partie après la décision", "The game after the ruling"),

@@ -50,6 +50,14 @@ def _score(score: Score, lang: Lang, t: dict[str, str]) -> list[dict[str, Any]]:
     return rows
 
 
+def _leads_to(score: Score | None, lang: Lang, t: dict[str, str]) -> str | None:
+    """The score a choice leads to, on one line (None where the choice moves no marks)."""
+    if score is None:
+        return None
+    rows = [f"{row['colour']} {row['text']}" for row in _score(score, lang, t)]
+    return (" ; " if lang == "fr" else "; ").join(rows)
+
+
 def _item(item: EarnedItem, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
     details = []
     if item.moyens != 1:
@@ -220,7 +228,9 @@ def _view(ruling: Ruling, game: Game | None, lang: Lang) -> dict[str, Any]:
                      # the choice's key is for tools (JSON, a data attribute); the page
                      # names choices a), b), c) as a written decision does
                      "choices": [{"key": c.key, "mark": "abcdefghij"[i], "text": c.text.get(lang),
-                                  "default": c.default} for i, c in enumerate(o.choices)],
+                                  "default": c.default,
+                                  "leads_to": _leads_to(c.score_after, lang, t)}
+                                 for i, c in enumerate(o.choices)],
                      "until": o.until.get(lang) if o.until else None, "laws": list(o.laws),
                      "law_refs": [refs.get(law, law) for law in o.laws]}
                     for o in ruling.options],
