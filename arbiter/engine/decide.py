@@ -59,13 +59,14 @@ def decide(record: CoupRecord, *, source_text: str = "",
                                  lambda other: _rule(record, game, laws, source_text, other)[0])
 
 
-def _scores_by_choice(ruling: Ruling, consulted: set[int], made: dict[int, str],
+def _scores_by_choice(ruling: Ruling, consulted: dict[int, Msg], made: dict[int, str],
                       rule_with: Callable[[dict[int, str]], Ruling]) -> Ruling:
     """``ruling`` with, on each choice of the options whose choice the marks followed, the
-    score after that choice (the others' choices as made or by default)."""
+    score after that choice (the others' choices as made or by default). An option withdrawn
+    after it was asked (the opponent took one of two jetons off himself) has no scores."""
     options = list(ruling.options)
-    for number in sorted(consulted):
-        if not 0 < number <= len(options):
+    for number, subject in sorted(consulted.items()):
+        if not 0 < number <= len(options) or options[number - 1].subject != subject:
             continue
         option = options[number - 1]
         in_effect = made.get(number) or next(
@@ -86,7 +87,7 @@ def _scores_by_choice(ruling: Ruling, consulted: set[int], made: dict[int, str],
 
 
 def _rule(record: CoupRecord, game: Game, laws, source_text: str,
-          choices: dict[int, str]) -> tuple[Ruling, set[int]]:
+          choices: dict[int, str]) -> tuple[Ruling, dict[int, Msg]]:
     replay = replay_for(record, game)
     replay.choices = choices
     findings = replay.findings

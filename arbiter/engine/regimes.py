@@ -182,8 +182,10 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
         ("guiton.III.ecole-deux-jetons",),
         until_throw(colour.opponent), assumes_default=True)
     side = replay.score.of(colour)
-    replay.score = replay.score.with_side(
-        colour, side.evolve(points=act.points, bredouille=act.bredouille))
+    if replay.chosen(option) == "ancienne":
+        # the old mark taken off: his marks are the new jeton's
+        replay.score = replay.score.with_side(
+            colour, side.evolve(points=act.points, bredouille=act.bredouille))
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked += act.points

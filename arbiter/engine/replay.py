@@ -93,7 +93,7 @@ class Replay:
     # the choice made; an option not named takes its default, the penalty the text names.
     # ``consulted`` is the options whose choice the marks were made to follow.
     choices: Mapping[int, str] = field(default_factory=dict)
-    consulted: set[int] = field(default_factory=set)
+    consulted: dict[int, Msg] = field(default_factory=dict)   # number -> the option's subject
     # -- the game's rules for this record (they may depend on its headers) --------------------
     game_rules: GameRules = field(init=False)
     rules_error: str | Msg | None = None
@@ -260,7 +260,7 @@ class Replay:
         the default. The marks the caller then makes follow it, so that the ruling can give
         the score that each choice leads to (:func:`arbiter.engine.decide.decide`)."""
         number = self.findings.options.index(option) + 1
-        self.consulted.add(number)
+        self.consulted[number] = option.subject
         keys = [c.key for c in option.choices]
         made = self.choices.get(number)
         if made in keys:
