@@ -161,11 +161,14 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
         f.points or 0 for f in ruling.faults
         if f.by is colour and f.kind == FaultKind.ECOLE_PAR_MOINS and f.consummated)
     # his points marked de trop that are wiped: a fausse école's always, an école par trop's
-    # while its victim has not thrown since (after that the excess stands)
+    # while no dice have been thrown since, by its victim or by himself for the next coup
+    # (after that the excess stands: « Il faut marquer les écoles par trop, avant de jeter les
+    # dés pour le coup suivant, sans quoi on n'y est plus reçu », Guiton III)
     excess = sum(f.points or 0 for f in ruling.faults if f.by is colour and f.consummated
                  and (f.kind == FaultKind.FAUSSE_ECOLE
                       or (f.kind == FaultKind.ECOLE_PAR_TROP
-                      and not _thrown_since(ruling, colour.opponent, f.act))))
+                      and not _thrown_since(ruling, colour.opponent, f.act)
+                      and not _thrown_since(ruling, colour, f.act))))
     lowered = 0    # points off his jeton so far (his excess may be among them)
     credited = 0
     taken = 0      # points taken off him by no hand of his, which the engine may put back

@@ -248,6 +248,26 @@ def test_every_generated_ruling_keeps_the_invariants(dispute: Dispute):
 
 @SETTINGS
 @given(disputes())
+def test_each_choice_of_a_generated_ruling_gives_its_score_and_keeps_the_invariants(dispute):
+    """The victims' choices as values: each other choice of an option whose choice moves the
+    marks, made, gives the score the ruling announced for it and a ruling that keeps every
+    invariant (the default choice's score is the score after)."""
+    ruling = ruled(dispute)
+    for number, option in enumerate(ruling.options, 1):
+        for choice in option.choices:
+            if choice.score_after is None:
+                continue
+            if choice.default:
+                assert choice.score_after == ruling.score_after, dispute.text
+                continue
+            other = decide(parse(dispute.text, source="<generated>"),
+                           source_text=dispute.text, choices={number: choice.key})
+            assert other.score_after == choice.score_after, dispute.text
+            assert check_with_game(other) == [], (choice.key, dispute.text)
+
+
+@SETTINGS
+@given(disputes())
 def test_the_same_dispute_with_the_colours_swapped_gives_the_mirrored_ruling(dispute):
     ruling = ruled(dispute)
     mirror = ruled(Dispute(swapped(dispute.record)))
@@ -354,12 +374,21 @@ FORMERLY_KNOWN = (
     "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 2 6\n"
     "  noir joue 3-5 16-22\n  noir marque trou\n  noir dit \"je m'en vais\"\n"
     "  blanc marque 2\n",
+    # three holes pegged for trous not won, and a leave: all three are taken back (only two
+    # were, one trou's worth), and the victim's école then made a fourth trou of them
+    _HEAD + "position\n  blanc  10:2 11:2 13:1 14:2 15:2 16:2 18:2 19:1 20:1\n"
+    "  noir   18:1 19:1 20:1 22:1 24:11\n\n"
+    "marque\n  blanc  10 points, 0 trous\n  noir   0 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 1 1\n"
+    "  blanc joue 10-11 10-11\n  blanc marque 3 trous\n  blanc dit \"je m'en vais\"\n"
+    "  noir marque 2\n",
 )
 
 
 @pytest.mark.parametrize("text", FORMERLY_KNOWN, ids=["fausse-ecole-trou", "both-de-trop",
                                                       "false-trou-leave",
-                                                      "false-trou-leave-opponent-marks"])
+                                                      "false-trou-leave-opponent-marks",
+                                                      "three-false-holes"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 
@@ -377,3 +406,14 @@ def test_a_false_trou_taken_back_leaves_the_ecole_par_moins_to_the_victim():
     ruling = rule(FORMERLY_KNOWN[3])
     restored = [step.text.fr for step in ruling.trace if "se démarque" in step.text.fr]
     assert restored and "remis à 8 points" in restored[0], restored
+
+
+def test_holes_pegged_for_trous_not_won_are_all_taken_back():
+    """Blanc, at 10 points, wins nothing and pegs three holes, then leaves: he had no trou
+    (Guiton V « Peine qu'encourt celui qui, croyant avoir le trou… »: école of the 2 points he
+    lacked), and his fichet goes back to where it stood (III « Le fichet déplacé ne fait pas
+    école »: the trou « lui est seulement ôté »). Noir's 2 marked for nothing are wiped when
+    blanc marks them (par trop); blanc's 10 and those 2 make his one trou."""
+    after = rule(FORMERLY_KNOWN[4]).score_after
+    assert (after.blanc.points, after.blanc.trous) == (0, 1)
+    assert (after.noir.points, after.noir.trous) == (0, 0)

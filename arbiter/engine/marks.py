@@ -230,7 +230,7 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
     effacés mal à propos »: « il devrait remettre son jeton à la place qu'il occupait »; V, of
     a trou too many: « de le remettre à dix points en lui faisant effacer deux trous »)."""
     coup = replay.coup
-    if coup is None or window.expected_trous or not 0 < window.fichet <= 2:
+    if coup is None or window.expected_trous or window.fichet <= 0:
         return
     before = coup.score_at_throw.of(window.side)
     # the points of this coup already gone to the opponent by an école par moins (he played
