@@ -417,3 +417,11 @@ def test_holes_pegged_for_trous_not_won_are_all_taken_back():
     after = rule(FORMERLY_KNOWN[4]).score_after
     assert (after.blanc.points, after.blanc.trous) == (0, 1)
     assert (after.noir.points, after.noir.trous) == (0, 0)
+
+
+def test_two_ecoles_alike_offered_to_one_victim_are_told_apart_by_their_line():
+    """Noir owes blanc two écoles of 2 points (his own throw played unmarked, line 18; the
+    points he lacked for the trou he left on, line 20): the two options name their line."""
+    subjects = [o.subject.fr for o in rule(FORMERLY_KNOWN[3]).options if o.holder is Colour.BLANC]
+    assert len(subjects) == 2 and len(set(subjects)) == 2
+    assert "à la ligne 18" in subjects[0] and "à la ligne 20" in subjects[1]

@@ -53,6 +53,17 @@ def test_the_summary_says_what_the_score_after_assumes():
     assert in_short(replace(ruling, options=()))["score_after_assumes"] is None
 
 
+def test_several_default_choices_are_named_once_with_their_option_numbers():
+    ruling = sample_ruling()
+    option = replace(ruling.options[0], assumes_default=True)
+    s = in_short(replace(ruling, options=(option, option)), "en")
+    assert s["score_after_assumes"] == (
+        "counting the default choices of options 1 and 2, that is Charles (noir): mark four "
+        "points; Charles (noir): mark four points")
+    assert in_short(replace(ruling, options=(option, option)))["score_after_assumes"].startswith(
+        "en comptant les choix par défaut des options 1 et 2, soit Charles (noir) : ")
+
+
 def test_an_undecided_ruling_says_so_and_lists_its_questions():
     ruling = replace(sample_ruling(), outcome="undecided",
                      questions=(Msg("noir a-t-il vu le jeton ?", "did noir see the jeton?"),))

@@ -268,9 +268,17 @@ def finish(replay: Replay) -> None:
                 FACULTATIVE,
                 *both("ecoles.excess-wiped-not-marked", victim=ecole.victim,
                       fault_by=ecole.fault.by, points=ecole.points))
+        # two écoles alike (same victim, offender and points) are told apart by their line
+        alike = sum(1 for e in replay.open_ecoles
+                    if (e.victim, e.fault.by, e.points - e.claimed) == (ecole.victim,
+                                                                         ecole.fault.by, rest)
+                    and not e.lapsed and not e.claimed)
+        subject = (say("ecoles.finish.line", victim=ecole.victim, rest=rest,
+                       fault_by=ecole.fault.by, line=ecole.fault.act)
+                   if alike > 1 and ecole.fault.act is not None else
+                   say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by))
         option = replay.findings.option(
-            ecole.victim,
-            say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by),
+            ecole.victim, subject,
             [("marquer", say("ecoles.finish.2"), default),
              ("ne-pas-marquer", Msg("ne pas la marquer" + (" (l'excédent est effacé)"
                                                            if ecole.par_trop else ""),

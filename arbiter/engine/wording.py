@@ -1013,6 +1013,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.finish": (
         "{victim} peut marquer l'école de {rest:points} faite par {fault_by}",
         "{victim} may mark the école of {rest:points} made by {fault_by}"),
+    "ecoles.finish.line": (
+        "{victim} peut marquer l'école de {rest:points} faite par {fault_by} à la ligne {line}",
+        "{victim} may mark the école of {rest:points} made by {fault_by} on line {line}"),
     "ecoles.finish.2": (
         "la marquer en entier",
         "mark it wholly"),

@@ -37,6 +37,11 @@ _W: dict[str, Msg] = {
     "at_line": Msg("ligne", "line"),
     "assumes": Msg("en comptant le choix par défaut de {holder} : {choice}",
                    "counting {holder}'s default choice: {choice}"),
+    "assumes_many": Msg("en comptant les choix par défaut des options {numbers}, soit "
+                        "{choices}",
+                        "counting the default choices of options {numbers}, that is "
+                        "{choices}"),
+    "assumes_item": Msg("{holder} : {choice}", "{holder}: {choice}"),
     "not_counted": Msg("sans compter ce que changerait le choix d'une option",
                        "not counting what choosing an option would change"),
     "chooses": Msg("Au choix de {holder} : {subject}", "At the choice of {holder}: {subject}"),
@@ -141,15 +146,23 @@ def score_text(score: Score, ruling: Ruling, lang: Lang) -> str:
 def _assumes(ruling: Ruling, lang: Lang) -> str | None:
     """What the score after counts that is still a player's choice, in words; None when it
     counts nothing that could change."""
-    parts = []
-    for option in ruling.options:
+    counted = []
+    for number, option in enumerate(ruling.options, 1):
         if option.assumes_default:
             choice = next((c for c in option.choices if c.default), None)
             if choice is not None:
-                parts.append(_say("assumes", lang, holder=who(ruling, option.holder),
-                                  choice=choice.text.get(lang)))
-    if parts:
-        return (" ; " if lang == "fr" else "; ").join(parts)
+                counted.append((number, option, choice))
+    if len(counted) == 1:
+        _, option, choice = counted[0]
+        return _say("assumes", lang, holder=who(ruling, option.holder),
+                    choice=choice.text.get(lang))
+    if counted:
+        numbers = [str(n) for n, _, _ in counted]
+        joined = ", ".join(numbers[:-1]) + (" et " if lang == "fr" else " and ") + numbers[-1]
+        return _say("assumes_many", lang, numbers=joined,
+                    choices=(" ; " if lang == "fr" else "; ").join(
+                        _say("assumes_item", lang, holder=who(ruling, o.holder),
+                             choice=c.text.get(lang)) for _, o, c in counted))
     if ruling.options:
         return _say("not_counted", lang)
     return None
