@@ -382,13 +382,22 @@ FORMERLY_KNOWN = (
     "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 1 1\n"
     "  blanc joue 10-11 10-11\n  blanc marque 3 trous\n  blanc dit \"je m'en vais\"\n"
     "  noir marque 2\n",
+    # « je ne marque pas », then a false trou and a leave: taking the trou back put the jeton
+    # at the 4 points the word had already given up
+    _HEAD + "position\n  blanc  3:1 6:2 7:2 10:1 11:3 14:2 15:1 16:1 17:1 18:1\n"
+    "  noir   18:3 21:2 23:2 24:8\n\n"
+    "marque\n  blanc  0 points, 0 trous\n  noir   0 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 1 2\n"
+    "  blanc dit \"je ne marque pas\"\n  blanc joue 3-4 6-8\n  blanc marque trou\n"
+    "  blanc dit \"je m'en vais\"\n  noir marque 2\n",
 )
 
 
 @pytest.mark.parametrize("text", FORMERLY_KNOWN, ids=["fausse-ecole-trou", "both-de-trop",
                                                       "false-trou-leave",
                                                       "false-trou-leave-opponent-marks",
-                                                      "three-false-holes"])
+                                                      "three-false-holes",
+                                                      "ne-marque-pas-false-trou"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 

@@ -233,11 +233,12 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
     if coup is None or window.expected_trous or window.fichet <= 0:
         return
     before = coup.score_at_throw.of(window.side)
-    # the points of this coup already gone to the opponent by an école par moins (he played
-    # before marking them) are no longer his to have on the jeton: each point counts once
-    lost = sum(e.points for e in replay.open_ecoles
-               if e.fault.by is window.side and e.fault.kind is FaultKind.ECOLE_PAR_MOINS
-               and e.fault.act is not None and e.fault.act >= coup.line)
+    # the points of this coup he has already lost — to the opponent by an école par moins (he
+    # played before marking them), or by his word « je ne marque pas » — are no longer his to
+    # have on the jeton: each point counts once
+    lost = sum(f.points or 0 for f in replay.findings.faults
+               if f.by is window.side and f.kind in (FaultKind.ECOLE_PAR_MOINS, FaultKind.FAUTE)
+               and f.act is not None and f.act >= coup.line)
     points = before.points + max(0, window.due - lost)
     if points < POINTS_PER_TROU:
         ecole.par_trop = True       # marking it takes the excess off: here, that trou
