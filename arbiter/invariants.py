@@ -39,6 +39,7 @@ CREDITED = frozenset({FaultKind.ECOLE_PAR_MOINS, FaultKind.ECOLE_PAR_TROP,
                       FaultKind.FAUSSE_ECOLE, FaultKind.AUGMENTATION_ECOLE,
                       FaultKind.ECOLE_DEUX_JETONS, FaultKind.TROUS_DE_TROP, FaultKind.FAUTE})
 ECOLES = frozenset({FaultKind.ECOLE_PAR_MOINS, FaultKind.ECOLE_PAR_TROP})
+FAUX_TROU = "guiton.V.faux-trou-rompre"   # the école of the points lacking for a trou left on
 # The first word of an act that moves marks (the notation's printer: docs/NOTATION.md).
 MARKING_WORDS = frozenset({"marque", "jeton", "efface", "démarque"})
 AddPoints = Callable[[Score, Colour, int], Score]
@@ -164,7 +165,10 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
     # while no dice have been thrown since, by its victim or by himself for the next coup
     # (after that the excess stands: « Il faut marquer les écoles par trop, avant de jeter les
     # dés pour le coup suivant, sans quoi on n'y est plus reçu », Guiton III)
+    # (the école of a trou he left on and had not won is the points he lacked, never points on
+    # his jeton: taking that trou back is its correction)
     excess = sum(f.points or 0 for f in ruling.faults if f.by is colour and f.consummated
+                 and FAUX_TROU not in f.laws
                  and (f.kind == FaultKind.FAUSSE_ECOLE
                       or (f.kind == FaultKind.ECOLE_PAR_TROP
                       and not _thrown_since(ruling, colour.opponent, f.act)

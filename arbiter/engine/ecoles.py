@@ -303,6 +303,7 @@ def finish(replay: Replay) -> None:
     # de trop never count toward what their author marks (« on se contente d'effacer les
     # points qui ont été marqués de trop »), so a victim who is himself an offender reaches
     # no trou on his own excess
+    replay.settle_step()
     for ecole, rest in credits:
         replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
 

@@ -97,6 +97,7 @@ class Replay:
     # -- the game's rules for this record (they may depend on its headers) --------------------
     game_rules: GameRules = field(init=False)
     rules_error: str | Msg | None = None
+    _settled_from: Score | None = None   # the marks at the last step the end of the record wrote
 
     def __post_init__(self) -> None:
         try:
@@ -134,12 +135,19 @@ class Replay:
             before = self.score
             self._act(act)
             self._enter(act.span.line, before)
-        before = self.score
+        self._settled_from = self.score
         self.release_early_throw()
         self.close_coup(at_end=True)
         for hook in self.dispatch.finish:
             hook(self)
-        self._enter(None, before)
+        self.settle_step()
+
+    def settle_step(self) -> None:
+        """Write in the ledger what the end of the record has changed so far: a law settled
+        there in steps (the wrong marks taken off, then the écoles credited) shows each step,
+        so that the ledger passes through every mark the trace names."""
+        self._enter(None, self._settled_from)
+        self._settled_from = self.score
 
     def _act(self, act: A.Act) -> None:
         """Judge one act of the record with the handlers of its type."""
