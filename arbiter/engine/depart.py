@@ -27,7 +27,14 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
     from arbiter.engine.table import Coup
 
-from arbiter.engine.depart_choice import POUR_TOUT, _choice_after_pour_tout, _leave
+from arbiter.engine.depart_choice import (
+    PARTIE,
+    POUR_TOUT,
+    _choice_after_pour_tout,
+    _leave,
+    partie_won_in,
+    word_without_choice,
+)
 from arbiter.engine.depart_reste import (
     FAUX_TROU,
     PAROLE,
@@ -67,6 +74,11 @@ def on_say(replay: Replay, act: A.Say) -> None:
             replay.findings.law(PAROLE, *both("paroles.on-say.stay-after-leave", line=line,
                                               colour=colour, quoted=quoted,
                                               leaving=coup.leaving))
+            return
+        if coup is not None and not coup.void and partie_won_in(replay, coup, colour):
+            _word_after_the_partie(replay, colour, line, quoted)
+            return
+        if word_without_choice(replay, colour, line, quoted):
             return
         if coup is not None:
             coup.staying = line
@@ -129,6 +141,20 @@ def on_say(replay: Replay, act: A.Say) -> None:
                              line)
 
 
+@applies(PARTIE)
+def _word_after_the_partie(replay: Replay, colour: Colour, line: int, quoted: str) -> None:
+    """« Je reste » said on the twelfth trou of a partie en douze trous: the partie is over
+    (VIII « Partie en douze trous »), there is nothing to stay for, and the word binds him to
+    nothing; re-piling his dames afterwards is no leave."""
+    replay.findings.conclude(
+        f"Ligne {line} : {colour} dit {quoted}, mais ce coup lui donne le douzième trou : la "
+        "partie en douze trous est gagnée, il n'y a plus de choix de rester ou de s'en aller, "
+        "et cette parole ne l'engage à rien.",
+        f"Line {line}: {colour} says {quoted}, but this coup gives him the twelfth trou: the "
+        "partie en douze trous is won, there is no choice left to stay or leave, and these "
+        "words bind him to nothing.", PARTIE, line)
+
+
 @applies(FAUSSE_CASE_VUE_APRES)
 def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent claims a fausse case: once he has thrown his dice since, he may no longer
@@ -166,6 +192,10 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     colour = act.actor
     assert colour is not None
     coup = replay.coup
+    if coup is not None and not coup.void and coup.thrower is colour.opponent \
+            and coup.leaving is None and partie_won_in(replay, coup, colour):
+        _leave(replay, colour, act.span.line, words=False)   # the partie won: no leave to judge
+        return
     if coup is not None and coup.thrower is colour.opponent \
             and (_acquiesced(replay, coup, colour, act.span.line)
                  or _not_his_coup(replay, coup, colour, act.span.line)):

@@ -18,6 +18,7 @@ from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
+from arbiter.notation import acts as A
 from arbiter.notation.record import PartieKind
 from arbiter.score import TROUS_PER_PARTIE
 from arbiter.vocabulary import FaultKind
@@ -41,6 +42,7 @@ from arbiter.engine.depart_reste import (
     _same_twelve,
     _supersede_par_trop,
     _trou_by_own_throw,
+    reste_shown_at,
 )
 
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
@@ -101,6 +103,9 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
     how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
     how_en = "says he leaves" if words else "takes up his dames to leave"
+    if words and _before_his_throw(replay, colour, line):
+        word_before_the_throw(replay, colour, line, "« je m'en vais »")
+        return
     if coup is None or coup.void:
         replay.findings.ask(
             f"Ligne {line} : {colour} {how}, mais aucun coup n'est enregistré avant ; quel "
@@ -112,12 +117,13 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     coup.leaving = line
     replay.findings.cite(PAROLE)
+    # the twelfth trou ends the partie: no word said on it binds him to a partie that is over
+    if _partie_won(replay, coup, colour, line):
+        return
     if coup.staying is not None and coup.staying < line \
             and not _fifteenth_found_since(replay, coup, colour, line):
         _irregular(replay, colour, line, PAROLE,
                    say("paroles.leave", colour=colour, staying=coup.staying))
-        return
-    if _partie_won(replay, coup, colour, line):
         return
     if coup.thrower is not colour:
         won, _ = _trou_by_own_throw(replay, coup, colour)
@@ -148,13 +154,15 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         _false_trou(replay, coup, colour, line, lacking, words=words)
         return
     window = coup.windows[colour]
+    shown = reste_shown_at(replay, coup, colour, line)
     if replay.score.of(colour).points > 0 and window.jeton_lines:
+        shown = window.jeton_lines[-1]
+    if shown is not None:
         _irregular(replay, colour, line, RESTE,
-                   Msg(f"{colour} a marqué ses points de reste (ligne "
-                       f"{window.jeton_lines[-1]}) avant de parler de s'en aller : il doit "
-                       "rester.",
-                       f"{colour} marked his points de reste (line {window.jeton_lines[-1]})"
-                       " before speaking of leaving: he must stay."))
+                   Msg(f"{colour} a marqué ses points de reste (ligne {shown}) avant de "
+                       "parler de s'en aller : il doit rester.",
+                       f"{colour} marked his points de reste (line {shown}) before speaking "
+                       "of leaving: he must stay."))
         return
     if _lebrun_bars_leaving(replay, coup, colour, line):
         return
@@ -243,18 +251,87 @@ def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     and taking up his dames is no leave: the laws for leaving or staying, whose dé gave the
     trou and his reste marked among them, govern the partie going on, which no longer arises.
     True when so."""
-    if replay.record.partie is not PartieKind.DOUZE_TROUS:
-        return False
-    before = coup.score_at_throw
-    after = replay.marking.add_points(before, colour, coup.due(colour))
-    if before.of(colour).trous >= TROUS_PER_PARTIE or \
-            after.of(colour).trous < TROUS_PER_PARTIE:
+    if not partie_won_in(replay, coup, colour):
         return False
     replay.findings.conclude(*both("paroles.partie-gagnee", line=line, colour=colour), PARTIE,
                              line)
     if coup.thrower is not colour:
         replay.findings.cite("guiton.VIII.s-en-aller-a-ecrire")   # « … en battant à faux »
     return True
+
+
+def partie_won_in(replay: Replay, coup: Coup, colour: Colour) -> bool:
+    """Whether ``coup`` brings ``colour`` to his twelfth trou in a partie en douze trous: by
+    what the throw gives him (his own dé or the opponent's) and by the écoles he marked in it
+    (points the opponent gives him by omission are points all the same: VIII « la partie est
+    terminée … à celui qui arrive à douze trous »). Counted from the marks at the throw, never
+    from the fichet, which may show a trou not won."""
+    if replay.record.partie is not PartieKind.DOUZE_TROUS or replay.marking is None:
+        return False
+    before = coup.score_at_throw
+    ecoles = sum(e.claimed for e in replay.open_ecoles
+                 if e.victim is colour and e.fault.act is not None and e.fault.act >= coup.line)
+    after = replay.marking.add_points(before, colour, coup.due(colour) + ecoles)
+    return before.of(colour).trous < TROUS_PER_PARTIE <= after.of(colour).trous
+
+
+def _before_his_throw(replay: Replay, colour: Colour, line: int) -> bool:
+    """Words to leave said before the throw they would bear on: nothing is recorded yet, or he
+    has agreed to play « pour tout » and the coup open is not his, and the next throw recorded
+    (no new relevé between) is his own. The choice is made on a throw once seen (VII
+    « Difficulté relative à la sortie du jan de retour »)."""
+    coup = replay.coup
+    if coup is not None and not coup.void and (
+            coup.thrower is colour or colour not in replay.pour_tout
+            or _trou_by_own_throw(replay, coup, colour)[0]):
+        return False
+    for act in replay.record.acts:
+        if act.span.line <= line:
+            continue
+        if isinstance(act, A.Throw):
+            return act.actor is colour
+        if isinstance(act, (A.NouveauReleve, A.Releve, A.Empile)):
+            return False
+    return False
+
+
+@applies(POUR_TOUT, PAROLE, "guiton.I.tenir")
+def word_without_choice(replay: Replay, colour: Colour, line: int, quoted: str) -> bool:
+    """« Je reste » from a player who has no choice to make on the coup open (not his throw,
+    or none yet): the word binds the one who says it, on the choice his own trou gives
+    him (V « La parole est obligatoire… »). With no throw of his seen, it chooses nothing: the
+    choice is made on the throw that gives it, once seen (VII « Difficulté relative à la sortie
+    du jan de retour »: « dans toutes les circonstances… »). On a trou the opponent's dé gave
+    him, he must stay whatever he says (ch. I « Tenir »). True when the word is so read."""
+    coup = replay.coup
+    if coup is not None and not coup.void and coup.thrower is colour:
+        return False
+    if coup is not None and not coup.void and _trou_by_own_throw(replay, coup, colour)[0]:
+        replay.findings.law(
+            "guiton.I.tenir",
+            f"Ligne {line} : {colour} dit {quoted} ; le trou qu'il a pris vient du dé de son "
+            "adversaire : il doit tenir de toute façon, et sa parole ne change rien.",
+            f"Line {line}: {colour} says {quoted}; the trou he took comes from his opponent's "
+            "dice: he must stay in any case, and his words change nothing.")
+        return True
+    word_before_the_throw(replay, colour, line, quoted)
+    return True
+
+
+@applies(POUR_TOUT, PAROLE)
+def word_before_the_throw(replay: Replay, colour: Colour, line: int, quoted: str) -> None:
+    """The word said before the throw that could give him the choice: it chooses nothing."""
+    replay.findings.cite(PAROLE)
+    replay.findings.law(
+        POUR_TOUT,
+        f"Ligne {line} : {colour} dit {quoted} avant qu'aucun jet ne lui donne le choix de "
+        "rester ou de s'en aller : la parole oblige celui qui la dit sur le choix que son trou "
+        "lui donne, et ce choix se fait au vu du coup qui le donne, jamais sur un coup à "
+        "venir ; cette parole ne l'engage à rien.",
+        f"Line {line}: {colour} says {quoted} before any throw has given him the choice to "
+        "stay or leave: the word binds the one who says it on the choice his trou gives him, "
+        "and that choice is made on seeing the throw that gives it, never on a throw to come; "
+        "these words bind him to nothing.")
 
 
 def _sortie_trou_before(replay: Replay, coup: Coup, colour: Colour) -> Coup | None:

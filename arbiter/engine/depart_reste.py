@@ -107,6 +107,31 @@ def _reste_marked(replay: Replay, colour: Colour) -> bool:
     return won > 0
 
 
+def reste_shown_at(replay: Replay, coup: Coup, colour: Colour, line: int) -> int | None:
+    """The line where ``colour``'s own hand, in ``coup`` and before ``line``, let his jeton go
+    showing points beyond his trou — the reste marked (V « si on les marque, on n'a plus le
+    droit de s'en aller ») — or None. Read from his acts, not from where the jeton stands now:
+    a jeton let go is never taken back (III « Époque où les écoles sont consommées »: « on ne
+    peut jamais reculer un jeton »), so the reste marked and then wiped was marked all the
+    same. His jeton shows a reste when it is let go on points once he has pegged the trou, or
+    when it is carried past twelve."""
+    points = coup.score_at_throw.of(colour).points
+    pegged = False
+    for act in replay.record.acts:
+        at = act.span.line
+        if at <= coup.line or at >= line or act.actor is not colour:
+            continue
+        if isinstance(act, A.MarkTrous) and not act.sans_bouger:
+            pegged = True
+        elif isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN:
+            points = 0 if act.points is None else points - act.points
+        elif isinstance(act, A.Mark | A.SetJeton) and not getattr(act, "opponent", False):
+            points = act.points if isinstance(act, A.SetJeton) else points + act.points
+            if points > POINTS_PER_TROU or (pegged and points > 0):
+                return at
+    return None
+
+
 def _reste_on_their_de(replay: Replay, colour: Colour) -> bool:
     """Whether ``colour`` has won a trou by the opponent's throw in this coup and marked the
     points he has over on his jeton (his jeton moved, and showing points)."""
