@@ -1,0 +1,217 @@
+"""Dames touched, lifted, put back, and « j'adoube » (Guiton ch. III, « Règles concernant les
+dames »: « On doit jouer toutes les dames touchées », the exception of the pile, the dame set
+on another).
+
+The thrower's first touch of any dame (his or his opponent's) consummates his marking: after
+it he can no longer mark what his throw gave him. A dame touched without « j'adoube » must be
+played if it can be (judged when the coup closes, in ``dames``). The lowest of the ``dames``
+family's three modules, and the holder of the law ids the others share.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine import ecole_laws, marks
+from arbiter.engine.table import Coup
+from arbiter.engine.wording import both, say
+from arbiter.games.base import Move
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+
+if TYPE_CHECKING:
+    from arbiter.colour import Colour
+    from arbiter.engine.replay import Replay
+
+TOUCHEES = "guiton.III.dames-touchees"
+PILE = "guiton.III.exception-pile"
+SUR_UNE_AUTRE = "guiton.III.dame-sur-une-autre"
+ABANDONNEE = "guiton.III.dame-abandonnee"
+NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
+
+
+_TOUCHED = say("dames.module")
+
+
+@applies(NON_JOUEUR)
+def _handling(replay: Replay, act: A.Act) -> Coup | None:
+    """Common to every act on a dame: consummation of the thrower's marking, and the facts."""
+    colour = act.actor
+    assert colour is not None
+    coup = replay.coup
+    line = act.span.line
+    if coup is None or coup.closed:
+        replay.findings.fact(
+            *both("dames.handling", line=line, colour=colour), line)
+        return None
+    if coup.thrower is not colour:
+        if replay.marking is not None:   # an article on écoles: a game without marks has none
+            replay.findings.law(
+                NON_JOUEUR,
+                *both("dames.handling.2", line=line, colour=colour))
+            replay.turn_marks(colour).idle_touch_line = line
+        return None
+    if isinstance(act, A.Touch) and act.opponent:
+        _opponent_dame_touched(replay, colour, line)
+        return coup
+    if coup.adoube:
+        _adoube_keeps_marking_open(replay, colour, line)
+        return coup
+    if not coup.dames_touched:
+        coup.dames_touched = True
+        last_dames = replay.conduct.last_dames_law
+        if last_dames and any(i.kind == "sortie" and i.beneficiary is colour
+                              for i in coup.items):
+            # The points of the sortie are won by bearing the last dames off: he marks them
+            # once they are off, and his marking stays open until he throws again or re-piles
+            # (Guiton ch. VII, « Points de sortie »).
+            replay.findings.law(
+                last_dames,
+                *both("dames.handling.3", line=line, colour=colour))
+        else:
+            replay.consummate(colour, line, _TOUCHED)
+    return coup
+
+
+@applies(marks.EPOQUE)
+def _opponent_dame_touched(replay: Replay, colour: Colour, line: int) -> None:
+    """The thrower touches one of the opponent's dames without lifting it (to count, to point):
+    that consummates nothing. The école par omission is consummated when he touches his own
+    dames, or lifts any dame to play, « l'intention et la volonté de jouer le point qu'il a
+    amené » being then manifest (Guiton III, « Époque où les écoles sont consommées »); a
+    touch of the opponent's dame shows no such will. Said only when points are still
+    unmarked."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law(marks.EPOQUE,
+                        *both("dames.opponent-dame-touched", line=line, colour=colour))
+
+
+@applies(ecole_laws.IMPOSSIBLE)
+def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> None:
+    """A dame touched after « j'adoube » does not consummate the thrower's marking: the école
+    par omission needs him to have thrown, or touched his dames « sans avoir dit j'adoube »
+    (Guiton III, « École connue sous la dénomination d'école impossible à marquer »). Said
+    only when points of his throw are still unmarked, the one time it matters."""
+    window = replay.window(colour)
+    if window is None or window.closed or window.marked >= window.due:
+        return
+    replay.findings.law(ecole_laws.IMPOSSIBLE,
+                        *both("dames.adoube-keeps-marking-open", line=line, colour=colour))
+
+
+@applies(TOUCHEES, "guiton.I.adouber")
+def on_adoube(replay: Replay, act: A.Adoube) -> None:
+    coup = replay.coup
+    if coup is not None and coup.thrower is act.actor:
+        coup.adoube = True
+    replay.findings.cite(TOUCHEES)
+    replay.findings.law("guiton.I.adouber",
+                        *both("dames.on-adoube", line=act.span.line, actor=act.actor))
+
+
+@applies(PILE)
+def on_touch(replay: Replay, act: A.Touch) -> None:
+    coup = _handling(replay, act)
+    if coup is None:
+        return
+    if coup.adoube:
+        coup.adoube = False
+        return
+    if act.opponent:
+        return
+    if act.fleche == 0:
+        replay.findings.law(PILE, *both("dames.on-touch", line=act.span.line))
+        return
+    if _touched_after_the_play(replay, coup, act):
+        return
+    coup.touched.append((act.fleche, act.span.line))
+
+
+@applies(TOUCHEES, ABANDONNEE)
+def _touched_after_the_play(replay: Replay, coup: Coup, act: A.Touch | A.Lift) -> bool:
+    """A dame touched once his whole number is played by the rules binds to nothing: the dames
+    that played it are abandoned and may not be moved again (« Une dame abandonnée ne peut être
+    déplacée »), so the touched one cannot be played, and a touched dame must be played only
+    « s'il y a possibilité » (« On doit jouer toutes les dames touchées »). True when so."""
+    if not coup.moves or any(m.wrong for m in coup.moves):
+        return False
+    moves = tuple(Move(m.path, m.numbers) for m in coup.moves)
+    if not replay.rules.check_play(coup.position_before, coup.thrower, coup.dice, moves).legal:
+        return False
+    replay.findings.conclude(
+        *both("dames.touched-after-the-play", line=act.span.line, colour=coup.thrower,
+              fleche=(coup.thrower, act.fleche)), TOUCHEES, act.span.line)
+    replay.findings.cite(ABANDONNEE)
+    return True
+
+
+@applies(PILE)
+def on_lift(replay: Replay, act: A.Lift) -> None:
+    coup = _handling(replay, act)
+    if coup is None or act.opponent:
+        return
+    if coup.adoube:
+        coup.adoube = False
+        coup.adoubed_lifts.add(act.span.line)
+        if not replay.conduct.adoube_covers_trial:   # Jacquet: « j'adoube » covers arranging
+            coup.adoube_lift = act.fleche            # only; a trial move binds the dame
+        else:
+            coup.adoubed_from = act.fleche
+    elif not _touched_after_the_play(replay, coup, act):
+        # Lifting is touching: every dame lifted must be played if it can be, save that of
+        # several lifted together off the pile only one is bound (« Exception pour la pile »).
+        pile = act.fleche == 0 and act.count > 1
+        if pile:
+            replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
+        coup.touched.extend([(act.fleche, act.span.line)] * (1 if pile else act.count))
+    coup.lifted.append((act.fleche, act.count, act.span.line))
+
+
+@applies(SUR_UNE_AUTRE)
+def on_place(replay: Replay, act: A.Place) -> None:
+    coup = replay.coup
+    if coup is None or coup.thrower is not act.actor:
+        return
+    if coup.adoube_lift is not None and act.fleche != coup.adoube_lift:
+        # the dame lifted after « j'adoube » is set on another flèche: a trial move, which
+        # the game's « j'adoube » does not cover (S004 § 7 c): it is a touched dame
+        coup.touched.append((coup.adoube_lift, act.span.line))
+        coup.trials.append((coup.adoube_lift, act.span.line))
+        coup.adoube_lift = None
+    if act.atop:
+        coup.touched.append((act.fleche, act.span.line))
+        replay.findings.law(SUR_UNE_AUTRE,
+                            *both("dames.on-place", line=act.span.line))
+    coup.placing.append((act.fleche, act.count))
+
+
+def on_put_back(replay: Replay, act: A.PutBack) -> None:
+    """The dame in hand goes back where it was lifted from (with none in hand, the one just
+    put down). It stays touched (``on_lift``): it must be played if it can be (Guiton III « On
+    doit jouer toutes les dames touchées »)."""
+    coup = replay.coup
+    if coup is None:
+        return
+    if coup.thrower is act.actor and coup.lifted:
+        held = sum(n for _, n, _ in coup.lifted) - sum(n for _, n in coup.placing)
+        if held <= 0 and coup.placing:
+            fleche, count = coup.placing[-1]
+            coup.placing[-1] = (fleche, count - 1)
+            if count - 1 <= 0:
+                coup.placing.pop()
+        source, count, line = coup.lifted[-1]
+        coup.lifted[-1] = (source, count - 1, line)
+        if count - 1 <= 0:
+            coup.lifted.pop()
+        if line not in coup.adoubed_lifts:
+            coup.taken.add(line)    # a dame taken and put back (Lebrun's rule 5 is cited)
+        if coup.adoubed_from == source:   # the dame adjusted under « j'adoube » is back
+            coup.adoubed_from = None
+        coup.adoube_lift = None           # Jacquet's: the dame lifted under « j'adoube » is back
+    elif coup.placing:
+        coup.placing.pop()
+    replay.findings.fact(
+        *both("dames.on-put-back", line=act.span.line, actor=act.actor,
+              fleche=(act.actor, act.fleche)), act.span.line)  # type: ignore[arg-type]

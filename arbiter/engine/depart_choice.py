@@ -1,0 +1,400 @@
+"""Whether a player may leave or must stay (Guiton ch. V, « Conditions requises pour pouvoir
+s'en aller »; ch. VII for the sortie; ch. VIII for the partie won): a trou won by his own
+throw, his reste not marked, no word to stay said before, the sortie's choice not lapsed —
+and, where he leaves, what the leave settles (the trous pegged, the trou forgotten).
+
+Between ``depart_reste`` (the consequences, below) and ``depart`` (the words and the dames
+taken up, above).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import regimes, trous
+from arbiter.engine.marks import open_ecole
+from arbiter.engine.table import Pending, Term
+from arbiter.engine.wording import both, say
+from arbiter.i18n import Msg
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.notation.record import PartieKind
+from arbiter.score import TROUS_PER_PARTIE
+from arbiter.vocabulary import FaultKind
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+    from arbiter.engine.table import Coup
+
+from arbiter.engine.depart_reste import (
+    CONDITIONS,
+    FAUX_TROU,
+    PAROLE,
+    RESTE,
+    TROUS,
+    TROUS_REPRIS,
+    _escaped_by_leaving,
+    _false_trou,
+    _irregular,
+    _jeton_to_bande,
+    _points_for_trous,
+    _same_twelve,
+    _supersede_par_trop,
+    _trou_by_own_throw,
+    reste_shown_at,
+)
+
+JETONS_BANDE = "guiton.V.jetons-a-la-bande"
+SORTIE = "guiton.V.sortie-s-en-aller"
+POUR_TOUT = "guiton.VII.jouer-pour-tout"
+QUATORZE = "guiton.III.quatorze-dames"
+PARTIE = "guiton.VIII.partie-en-douze-trous"
+TROU_OUBLIE = "guiton.III.trou-oublie"
+ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
+
+
+@applies(QUATORZE)
+def _fifteenth_found_since(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """He said he stays, then the opponent was found with fourteen dames before throwing
+    again: he may leave all the same, the rentrée of the fifteenth dame making his stay worse
+    (Guiton III, « Jouer avec une dame de moins »: « il peut néanmoins s'en aller, si l'absence
+    de cette dame est reconnue avant que l'autre joueur ait jeté les dés pour le coup
+    suivant »). True when so; his word then does not bind him."""
+    assert coup.staying is not None
+    found = [f for f in replay.findings.faults_of(FaultKind.QUATORZE_DAMES)
+             if f.by is colour.opponent and f.act is not None and coup.staying < f.act < line]
+    if coup.thrower is not colour or not found:
+        return False
+    replay.findings.law(QUATORZE, *both("paroles.stay-undone-by-fifteenth", line=line,
+                                         colour=colour, staying=coup.staying,
+                                         found=found[0].act))
+    return True
+
+
+@applies(POUR_TOUT)
+def _choice_after_pour_tout(replay: Replay, colour: Colour) -> None:
+    """Having agreed to play « pour tout » does not take away the choice to stay or leave: it
+    is made on the throw once seen (VII « Difficulté relative à la sortie du jan de retour »).
+    The article bears only when that throw bore off his last dames and won him the trou by
+    his own dé; a « pour tout » throw that wins no trou leaves no choice to make."""
+    coup = replay.coup
+    if colour not in replay.pour_tout or coup is None or coup.void or coup.thrower is not colour:
+        return
+    if not _by_sortie(replay, coup, colour):
+        return
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    if won:
+        replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-choix", colour=colour))
+
+
+def _by_sortie(replay: Replay, coup: Coup, colour: Colour) -> bool:
+    """The throw ended ``colour``'s sortie: his last dames are off, or he played it « pour
+    tout », the coups left suppressed by agreement."""
+    if not any(i.kind == "sortie" and i.beneficiary is colour for i in coup.items):
+        return False
+    return colour in replay.pour_tout or (
+        bool(replay.position.total(colour)) and replay.position.on_board(colour) == 0)
+
+
+@applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
+         SORTIE, TROU_OUBLIE, ECOLE_DE_TROU)
+def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
+    coup = replay.coup
+    how = "dit qu'il s'en va" if words else "relève ses dames pour s'en aller"
+    how_en = "says he leaves" if words else "takes up his dames to leave"
+    if words and _before_his_throw(replay, colour, line):
+        word_before_the_throw(replay, colour, line, "« je m'en vais »")
+        return
+    if coup is None or coup.void:
+        replay.findings.ask(
+            f"Ligne {line} : {colour} {how}, mais aucun coup n'est enregistré avant ; quel "
+            "trou invoque-t-il ?",
+            f"Line {line}: {colour} {how_en}, but no throw is recorded before; which trou "
+            "does he rely on?")
+        return
+    if coup.leaving is not None:
+        return
+    coup.leaving = line
+    replay.findings.cite(PAROLE)
+    # the twelfth trou ends the partie: no word said on it binds him to a partie that is over
+    if _partie_won(replay, coup, colour, line):
+        return
+    if coup.staying is not None and coup.staying < line \
+            and not _fifteenth_found_since(replay, coup, colour, line):
+        _irregular(replay, colour, line, PAROLE,
+                   say("paroles.leave", colour=colour, staying=coup.staying))
+        return
+    if coup.thrower is not colour:
+        won, _ = _trou_by_own_throw(replay, coup, colour)
+        why = (say("paroles.leave.2", colour=colour) if won else
+               say("paroles.leave.3", colour=colour))
+        if won:     # ch. I says it in so many words: a trou from the opponent's dice binds
+            replay.findings.law(
+                "guiton.I.tenir",
+                f"Le trou que {colour} marque provient du dé de son adversaire : il est obligé "
+                "de tenir.",
+                f"The trou {colour} marks comes from his opponent's dice: he is bound to stay.")
+        _irregular(replay, colour, line, CONDITIONS, why)
+        return
+    won, lacking = _trou_by_own_throw(replay, coup, colour)
+    if not won:
+        if _sortie_trou_before(replay, coup, colour) is not None:
+            _lapsed_after_sortie(replay, coup, colour, line)
+            return
+        if words and not coup.dames_touched:
+            # Words alone break nothing: the penalty falls on him who « après l'avoir marqué,
+            # rompt son jeu pour s'en aller », and a fichet moved is no école while no dame
+            # or jeton is touched (III « Le fichet déplacé ne fait pas école »). Until he
+            # breaks his game he may take his trou back and play on.
+            coup.leaving = None
+            replay.findings.law(FAUX_TROU, *both("paroles.false-leave-words", line=line,
+                                                 colour=colour, lacking=lacking))
+            return
+        _false_trou(replay, coup, colour, line, lacking, words=words)
+        return
+    window = coup.windows[colour]
+    shown = reste_shown_at(replay, coup, colour, line)
+    if replay.score.of(colour).points > 0 and window.jeton_lines:
+        shown = window.jeton_lines[-1]
+    if shown is not None:
+        _irregular(replay, colour, line, RESTE,
+                   Msg(f"{colour} a marqué ses points de reste (ligne {shown}) avant de "
+                       "parler de s'en aller : il doit rester.",
+                       f"{colour} marked his points de reste (line {shown}) before speaking "
+                       "of leaving: he must stay."))
+        return
+    if _lebrun_bars_leaving(replay, coup, colour, line):
+        return
+    if _by_sortie(replay, coup, colour):
+        replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
+        _choice_after_pour_tout(replay, colour)
+    reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
+    if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
+        replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,
+                                                 jeton=window.jeton_lines[-1]))
+    if window.fichet > window.expected_trous > 0 and _same_twelve(window):
+        # a trou double pegged for a simple one (or the like) claims no point beyond those he
+        # won: only the hole de trop is taken back, there is no école de trop for ch. V to
+        # punish, and the leave stands (III « Ecole d'école; école de trou »)
+        replay.findings.law(ECOLE_DE_TROU,
+                            *both("paroles.leave.double-for-simple", colour=colour,
+                                  fichet=window.fichet, expected_trous=window.expected_trous))
+        # ... and the ruling that says so takes it back (the same correction as a coup
+        # consummated without leaving: the opponent's own taking back is then that one)
+        trous.double_for_simple_taken_back(replay, window, line)
+    elif window.fichet > window.expected_trous > 0:
+        extra = window.fichet - window.expected_trous
+        why = say("paroles.leave.4", colour=colour, fichet=window.fichet,
+                  expected_trous=window.expected_trous)
+        claimed = _points_for_trous(replay, coup, colour, window.fichet)
+        if claimed is None:
+            replay.findings.ask(
+                *both("paroles.leave.5", colour=colour, fichet=window.fichet))
+            replay.blocking = True
+            return
+        # Staying is the default of the option below: the extra trous go and his marks are
+        # what the throw gave him; the opponent marks the école of what he claimed beyond.
+        correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
+        replay.score = replay.score.with_side(colour, correct)
+        # the opponent's own taking back of the trous de trop is this same correction
+        replay.pending.append(Pending(TROUS_REPRIS, colour, Term.OPPONENT_THROW, line,
+                                      extra, TROUS))
+        ecole = claimed - coup.due(colour)
+        _supersede_par_trop(replay, coup, colour)
+        open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,), ecole, line, TROUS)
+        replay.findings.option(
+            colour.opponent,
+            say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra,
+                ecole=ecole),
+            [("rester", say("paroles.leave.7"), True),
+             ("laisser", say("paroles.leave.8"), False)],
+            (TROUS,), assumes_default=True)
+        return
+    if 0 < window.fichet < window.expected_trous:
+        replay.findings.law(TROUS,
+                            *both("paroles.leave.9", colour=colour, fichet=window.fichet,
+                                  expected_trous=window.expected_trous))
+    elif window.fichet == 0 and window.expected_trous > 0:
+        # the right to leave does not hang on pegging the trou (ch. V, « soit qu'on oublie de
+        # le marquer »), but taking up one's dames to leave is a coup played: the trou can no
+        # longer be marked (ch. III, « On ne peut plus marquer un trou oublié… »)
+        replay.findings.law(TROU_OUBLIE,
+                            *both("paroles.leave.forgotten-trou", colour=colour,
+                                  expected_trous=window.expected_trous))
+    if reste.of(colour).points:
+        # his reste left unmarked (marked, it would have bound him to stay, above): that
+        # article says why it is no école (leaving, he forfeits the reste)
+        replay.findings.law(RESTE, *both("paroles.leave-reste-unmarked", line=line,
+                                         colour=colour, reste=reste.of(colour).points))
+    # the article on binding words says how one leaves: by saying it, or, as usage allows, by
+    # taking up one's dames without a word
+    replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
+                                      else "paroles.leave-by-dames", line=line, colour=colour))
+    _escaped_by_leaving(replay, coup, colour, line)
+    _jeton_to_bande(replay, colour, line, dames=not words)
+    # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
+    # jeton goes with it, so his window is closed without an école (Guiton ch. V).
+    window.closed = True
+    window.closed_by = line
+    replay.findings.conclude(
+        *both("paroles.leave.10", line=line, colour=colour, won=won),
+        CONDITIONS, line)
+    replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+@applies(PARTIE, "guiton.VIII.s-en-aller-a-ecrire")
+def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The throw wins him the twelfth trou of a partie en douze trous, by his own dé or by
+    points the opponent gives him (VIII: « La partie en douze trous peut se gagner et se
+    terminer par les points que l'adversaire donne en battant à faux »): the partie is over,
+    and taking up his dames is no leave: the laws for leaving or staying, whose dé gave the
+    trou and his reste marked among them, govern the partie going on, which no longer arises.
+    True when so."""
+    if not partie_won_in(replay, coup, colour):
+        return False
+    replay.findings.conclude(*both("paroles.partie-gagnee", line=line, colour=colour), PARTIE,
+                             line)
+    if coup.thrower is not colour:
+        replay.findings.cite("guiton.VIII.s-en-aller-a-ecrire")   # « … en battant à faux »
+    return True
+
+
+def partie_won_in(replay: Replay, coup: Coup, colour: Colour) -> bool:
+    """Whether ``coup`` brings ``colour`` to his twelfth trou in a partie en douze trous: by
+    what the throw gives him (his own dé or the opponent's) and by the écoles he marked in it
+    (points the opponent gives him by omission are points all the same: VIII « la partie est
+    terminée … à celui qui arrive à douze trous »). Counted from the marks at the throw, never
+    from the fichet, which may show a trou not won."""
+    if replay.record.partie is not PartieKind.DOUZE_TROUS or replay.marking is None:
+        return False
+    before = coup.score_at_throw
+    ecoles = sum(e.claimed for e in replay.open_ecoles
+                 if e.victim is colour and e.fault.act is not None and e.fault.act >= coup.line)
+    after = replay.marking.add_points(before, colour, coup.due(colour) + ecoles)
+    return before.of(colour).trous < TROUS_PER_PARTIE <= after.of(colour).trous
+
+
+def _before_his_throw(replay: Replay, colour: Colour, line: int) -> bool:
+    """Words to leave said before the throw they would bear on: nothing is recorded yet, or he
+    has agreed to play « pour tout » and the coup open is not his, and the next throw recorded
+    (no new relevé between) is his own. The choice is made on a throw once seen (VII
+    « Difficulté relative à la sortie du jan de retour »)."""
+    coup = replay.coup
+    if coup is not None and not coup.void and (
+            coup.thrower is colour or colour not in replay.pour_tout
+            or _trou_by_own_throw(replay, coup, colour)[0]):
+        return False
+    for act in replay.record.acts:
+        if act.span.line <= line:
+            continue
+        if isinstance(act, A.Throw):
+            return act.actor is colour
+        if isinstance(act, (A.NouveauReleve, A.Releve, A.Empile)):
+            return False
+    return False
+
+
+@applies(POUR_TOUT, PAROLE, "guiton.I.tenir")
+def word_without_choice(replay: Replay, colour: Colour, line: int, quoted: str) -> bool:
+    """« Je reste » from a player who has no choice to make on the coup open (not his throw,
+    or none yet): the word binds the one who says it, on the choice his own trou gives
+    him (V « La parole est obligatoire… »). With no throw of his seen, it chooses nothing: the
+    choice is made on the throw that gives it, once seen (VII « Difficulté relative à la sortie
+    du jan de retour »: « dans toutes les circonstances… »). On a trou the opponent's dé gave
+    him, he must stay whatever he says (ch. I « Tenir »). True when the word is so read."""
+    coup = replay.coup
+    if coup is not None and not coup.void and coup.thrower is colour:
+        return False
+    if coup is not None and not coup.void and _trou_by_own_throw(replay, coup, colour)[0]:
+        replay.findings.law(
+            "guiton.I.tenir",
+            f"Ligne {line} : {colour} dit {quoted} ; le trou qu'il a pris vient du dé de son "
+            "adversaire : il doit tenir de toute façon, et sa parole ne change rien.",
+            f"Line {line}: {colour} says {quoted}; the trou he took comes from his opponent's "
+            "dice: he must stay in any case, and his words change nothing.")
+        return True
+    word_before_the_throw(replay, colour, line, quoted)
+    return True
+
+
+@applies(POUR_TOUT, PAROLE)
+def word_before_the_throw(replay: Replay, colour: Colour, line: int, quoted: str) -> None:
+    """The word said before the throw that could give him the choice: it chooses nothing."""
+    replay.findings.cite(PAROLE)
+    replay.findings.law(
+        POUR_TOUT,
+        f"Ligne {line} : {colour} dit {quoted} avant qu'aucun jet ne lui donne le choix de "
+        "rester ou de s'en aller : la parole oblige celui qui la dit sur le choix que son trou "
+        "lui donne, et ce choix se fait au vu du coup qui le donne, jamais sur un coup à "
+        "venir ; cette parole ne l'engage à rien.",
+        f"Line {line}: {colour} says {quoted} before any throw has given him the choice to "
+        "stay or leave: the word binds the one who says it on the choice his trou gives him, "
+        "and that choice is made on seeing the throw that gives it, never on a throw to come; "
+        "these words bind him to nothing.")
+
+
+def _sortie_trou_before(replay: Replay, coup: Coup, colour: Colour) -> Coup | None:
+    """The coup just before ``coup``, if ``colour`` threw it, bore his last dames off with it
+    and won a trou by it: the sortie whose choice to stay or leave he had until this throw."""
+    earlier = [c for c in replay.coups if c.line < coup.line and not c.void]
+    if not earlier:
+        return None
+    before = earlier[-1]
+    if before.thrower is not colour or not any(i.kind == "sortie" and i.beneficiary is colour
+                                               for i in before.items):
+        return None
+    won, _ = _trou_by_own_throw(replay, before, colour)
+    return before if won else None
+
+
+@applies(SORTIE, POUR_TOUT)
+def _lapsed_after_sortie(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """He speaks of leaving on the throw that follows his sortie: the choice the trou of the
+    sortie gave him had to be announced before he threw again (V « Celui qui, au jan de
+    retour, prend le trou par le droit de sortie des dames, peut s'en aller »: « s'il
+    n'annonçait pas qu'il s'en va, avant de jeter son dé »; VII « Difficulté relative à la
+    sortie du jan de retour »: « déchu… s'il avait jeté le dé une seconde fois »). He is déchu
+    of it and stays; he claimed a right he had lost, not a trou he had not: no école."""
+    before = _sortie_trou_before(replay, coup, colour)
+    assert before is not None
+    _irregular(replay, colour, line, SORTIE, Msg(
+        f"{colour} a pris le trou par sa sortie (ligne {before.line}) mais a jeté les dés du "
+        f"relevé suivant (ligne {coup.line}) sans annoncer qu'il s'en allait : il est déchu du "
+        "choix et doit rester ; ce coup ne lui donne aucun trou, et il n'en a marqué aucun : "
+        "pas d'école.",
+        f"{colour} took the trou by his sortie (line {before.line}) but threw the dice of the "
+        f"next relevé (line {coup.line}) without announcing that he left: he has lost the "
+        "choice and must stay; this throw gives him no trou and he pegged none: no école."))
+    replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-dechu", colour=colour))
+
+
+def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """Acts before the leave that Guiton allows and Lebrun holds to bar it (« Du privilège de
+    s'en aller »): the jeton taken from its place and let go (Guiton: « On peut déposer les
+    jetons à la bande pendant qu'on délibère »), a dame touched or played (Guiton: the usage of
+    ch. V « La parole est obligatoire… », third paragraph). Under the body of law that bars it,
+    the leave is irregular and Guiton's opinion is named; under Guiton's, Lebrun's is. True when
+    the leave is barred."""
+    window = coup.windows[colour]
+    acts: list[tuple[str, int]] = []
+    moved = [at for at in window.jeton_lines if at < line]
+    # Lebrun's leaver keeps his jeton where it stood (« peut jouer sans crainte d'être envoyé à
+    # l'école faute d'avoir ôté son jeton »): taking it off, even to the bande on a trou with
+    # nothing de reste, is the act of one who stays
+    if moved:
+        acts.append((regimes.JETONS_BANDE, moved[0]))
+    touched = [at for _, at in coup.touched if at < line] + \
+        [m.line for m in coup.moves if m.line < line]
+    # the trou of the sortie is won by playing the last dames off: playing them is no bar
+    if touched and not _by_sortie(replay, coup, colour):
+        acts.append((regimes.PAROLE, min(touched)))
+    for law, at in acts:
+        # where the bodies part; the other one's opinion is named from the law base (bodies.py)
+        rule = regimes.override(replay, law)
+        if rule is None:
+            continue
+        lebrun_law, why = rule(colour, line, at)
+        _irregular(replay, colour, line, lebrun_law, why)
+        return True
+    return False

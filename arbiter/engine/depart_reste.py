@@ -1,0 +1,276 @@
+"""The consequences of leaving (Guiton ch. V): the reste lost, the jeton sent back to the
+bande, the relevé ended — and of leaving wrongly: the école of a trou one had not, the
+dames one broke left at the opponent's choice, the trous de trop taken back.
+
+The lowest of the ``paroles`` family's three modules: ``depart_choice`` (whether he may leave
+or must stay) and ``depart`` (the words that bind, the dames taken up) call these; nothing
+here calls them back. It also holds the law ids the family shares.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import marks
+from arbiter.engine.marks import false_trou_back, open_ecole
+from arbiter.engine.wording import both, say
+from arbiter.i18n import Msg
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU
+from arbiter.vocabulary import FaultKind
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+    from arbiter.engine.table import Coup, Window
+
+CONDITIONS = "guiton.V.conditions-s-en-aller"
+PAROLE = "guiton.V.parole-obligatoire"
+RESTE = "guiton.V.reste-marque"
+FAUX_TROU = "guiton.V.faux-trou-rompre"
+TROUS = "guiton.V.trous-de-plus-ou-de-moins"
+TROUS_REPRIS = "trous-de-trop-repris"
+"""A pending correction: the trous de trop the ruling already takes back (ch. V)."""
+PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
+
+
+@applies(PAR_ERREUR)
+def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """``colour`` broke his game together with the thrower who left on a false trou: the
+    consent of « Quand un joueur s'en va par erreur, si l'adversaire rompt en même temps, le
+    trou est bien acquis ». True when there was such a false trou to consent to."""
+    thrower = coup.thrower
+    false_trou = [f for f in replay.findings.faults
+                  if f.by is thrower and FAUX_TROU in f.laws and f.act == coup.leaving]
+    if not false_trou:
+        return False
+    ecoles = [e for e in replay.open_ecoles if e.fault.by is thrower
+              and e.fault.kind == FaultKind.ECOLE_PAR_TROP
+              and e.fault.act is not None and e.fault.act >= coup.line]
+    if any(e.claimed for e in ecoles):
+        return False
+    for ecole in ecoles:
+        replay.open_ecoles.remove(ecole)
+        false_trou.append(ecole.fault)
+    replay.findings.faults[:] = [f for f in replay.findings.faults
+                                 if not any(f is g for g in false_trou)]
+    replay.findings.options[:] = [o for o in replay.findings.options
+                                  if not (o.holder is colour and FAUX_TROU in o.laws)]
+    window = coup.windows.get(thrower)
+    pegged = window.fichet if window is not None else 1
+    if window is not None:
+        window.closed = True
+        window.closed_by = coup.leaving
+    # the trou stands: his jeton starts afresh, and the opponent's points go with the trou
+    before = coup.score_at_throw.of(thrower)
+    replay.score = replay.score.with_side(
+        thrower, replay.score.of(thrower).evolve(points=0, bredouille=False,
+                                                 trous=before.trous + max(1, pegged)))
+    replay.score = replay.score.with_side(
+        colour, replay.score.of(colour).evolve(points=0, bredouille=False))
+    replay.pending[:] = [p for p in replay.pending if p.colour is not thrower
+                         or p.kind != TROUS_REPRIS]
+    replay.findings.conclude(
+        *both("paroles.breaks-with-him", line=line, colour=colour, thrower=thrower,
+              leaving=coup.leaving),
+        PAR_ERREUR, line)
+    replay.findings.decide(*both("paroles.breaks-with-him.decision", colour=thrower))
+    return True
+
+
+@applies(PAR_ERREUR)
+def _acquiesced(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """The opponent of a player who broke his game to leave on a trou he had not breaks his own
+    before claiming anything, without a word in between: « si l'adversaire, partageant son
+    erreur, rompt aussi en même temps le sien, le trou est bien acquis, et le relevé
+    irrévocablement terminé » (III « Quand un joueur s'en va par erreur… »). True when so."""
+    if coup.thrower is colour or coup.leaving is None:
+        return False
+    if any(isinstance(a, A.Say) and a.actor is colour and coup.leaving < a.span.line < line
+           for a in replay.record.acts):
+        return False    # he spoke first: he did not share the error in silence
+    return _acquiesce(replay, coup, colour, line)
+
+
+def _reste_marked(replay: Replay, colour: Colour) -> bool:
+    """Whether ``colour``, the thrower, has won a trou by his own throw and already marked the
+    points he has over on his jeton in this coup (his jeton moved, and showing points)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.void or coup.thrower is not colour or coup.leaving is not None:
+        return False
+    if window is None or not window.jeton_lines or replay.score.of(colour).points <= 0:
+        return False
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    return won > 0
+
+
+def reste_shown_at(replay: Replay, coup: Coup, colour: Colour, line: int) -> int | None:
+    """The line where ``colour``'s own hand, in ``coup`` and before ``line``, let his jeton go
+    showing points beyond his trou — the reste marked (V « si on les marque, on n'a plus le
+    droit de s'en aller ») — or None. Read from his acts, not from where the jeton stands now:
+    a jeton let go is never taken back (III « Époque où les écoles sont consommées »: « on ne
+    peut jamais reculer un jeton »), so the reste marked and then wiped was marked all the
+    same. His jeton shows a reste when it is let go on points once he has pegged the trou, or
+    when it is carried past twelve."""
+    points = coup.score_at_throw.of(colour).points
+    pegged = False
+    for act in replay.record.acts:
+        at = act.span.line
+        if at <= coup.line or at >= line or act.actor is not colour:
+            continue
+        if isinstance(act, A.MarkTrous) and not act.sans_bouger:
+            pegged = True
+        elif isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN:
+            points = 0 if act.points is None else points - act.points
+        elif isinstance(act, A.Mark | A.SetJeton) and not getattr(act, "opponent", False):
+            points = act.points if isinstance(act, A.SetJeton) else points + act.points
+            if points > POINTS_PER_TROU or (pegged and points > 0):
+                return at
+    return None
+
+
+def _reste_on_their_de(replay: Replay, colour: Colour) -> bool:
+    """Whether ``colour`` has won a trou by the opponent's throw in this coup and marked the
+    points he has over on his jeton (his jeton moved, and showing points)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.void or coup.thrower is colour:
+        return False
+    if window is None or not window.jeton_lines or replay.score.of(colour).points <= 0:
+        return False
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    return won > 0
+
+
+def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = True) -> None:
+    """Leaving, one keeps no points: the reste is lost (« Qui s'en va, perd tous les points qu'il
+    a de reste », Lebrun) and the points before the trou went into it. The score says so; the
+    ruling does not pretend the jeton was moved, which only the record can show (``dames``: the
+    record shows the dames taken up; else he left by his words, and no dame is said touched)."""
+    points = replay.score.of(colour).points
+    if points <= 0:
+        return
+    replay.score = replay.score.with_side(
+        colour, replay.score.of(colour).evolve(points=0, bredouille=False))
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        window.marked -= points
+    replay.findings.fact(
+        *both("paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
+              line=line, colour=colour, points=points), line)
+
+
+def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:
+    """(trous his own throw wins him, points he lacked for a trou) for ``colour``."""
+    before = coup.score_at_throw
+    after = replay.marking.add_points(before, colour, coup.due(colour))
+    won = after.of(colour).trous - before.of(colour).trous
+    lacking = 0 if won else POINTS_PER_TROU - before.of(colour).points - coup.due(colour)
+    return won, lacking
+
+
+@applies(PAROLE)
+def _escaped_by_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """An école his marks of this coup made when he touched his dames (his old points left on
+    the jeton with the trou, his reste not marked) falls when he then leaves on his trou: « il
+    échappe à l'école et aux suites funestes de sa faute en rompant son jeu pour s'en aller »
+    (V « La parole est obligatoire… », third paragraph: « ayant huit points et oubliant, en
+    prenant le trou, de les démarquer, il s'en apercevait au moment où il prend ses dames pour
+    remplir »). Those points are his reste, which leaving forfeits anyway. Not an école his
+    throw itself consummated (points the opponent's last coup gave him, left unmarked): that
+    one is the opponent's, leave or not."""
+    kinds = (FaultKind.ECOLE_PAR_TROP, FaultKind.ECOLE_PAR_MOINS)
+    for ecole in [e for e in replay.open_ecoles
+                  if e.fault.by is colour and e.fault.kind in kinds and not e.claimed
+                  and not e.lapsed and e.fault.act is not None and e.fault.act > coup.line]:
+        replay.open_ecoles.remove(ecole)
+        if ecole.fault in replay.findings.faults:
+            replay.findings.faults.remove(ecole.fault)
+        replay.findings.law(PAROLE, *both("paroles.ecole-escaped", line=line, colour=colour,
+                                          made=ecole.fault.act, points=ecole.points))
+
+
+def _same_twelve(window: Window) -> bool:
+    """The holes pegged stand for no more points than the trous won: one or two holes are
+    twelve points, three or four twenty-four (Guiton III « Ecole d'école; école de trou »)."""
+    return marks.trous_of(window.fichet) <= max(1, marks.trous_of(window.expected_trous))
+
+
+@applies(TROUS)
+def _supersede_par_trop(replay: Replay, coup: Coup, colour: Colour) -> None:
+    """Ch. V decides the marks of a player who leaves with trous de trop: the école par trop
+    his jeton made under ch. III in this coup (the jeton sent to the bande with the trous) is
+    that same error, judged by ch. V's rule and its école, not a second école beside it."""
+    for ecole in [e for e in replay.open_ecoles
+                  if e.fault.by is colour and e.par_trop and not e.claimed and not e.lapsed
+                  and e.fault.kind == FaultKind.ECOLE_PAR_TROP
+                  and e.fault.act is not None and e.fault.act >= coup.line]:
+        replay.open_ecoles.remove(ecole)
+        if ecole.fault in replay.findings.faults:
+            replay.findings.faults.remove(ecole.fault)
+        replay.findings.law(TROUS, *both("paroles.par-trop-superseded", colour=colour,
+                                         line=ecole.fault.act, points=ecole.points))
+
+
+def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) -> int | None:
+    """The fewest points that would have given ``colour`` these ``trous`` from his marks at
+    the throw: what he claimed when he pegged them (Guiton's player at ten who « croyant en
+    gagner quatorze » pegs three trous)."""
+    before = coup.score_at_throw
+    for points in range(coup.due(colour) + 2, 50, 2):
+        after = replay.marking.add_points(before, colour, points)
+        if after.of(colour).trous - before.of(colour).trous >= trous:
+            return points
+    return None
+
+
+def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) -> None:
+    summary = Msg(f"Ligne {line} : " + why.fr, f"Line {line}: " + why.en)
+    replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=summary,
+                                laws=(law,), consummated=True, act=line))
+    replay.findings.conclude(summary.fr, summary.en, law, line)
+    replay.findings.decide(*both("paroles.irregular", colour=colour))
+
+
+@applies(FAUX_TROU)
+def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: int, *,
+                words: bool) -> None:
+    """« Peine qu'encourt celui qui, croyant avoir le trou, et ne l'ayant pas, rompt son jeu
+    pour s'en aller »: école of the points he lacked, and his touched dames at the opponent's
+    choice."""
+    window = coup.windows.get(colour)
+    if window is not None:
+        window.breaking_at = line
+    why = say("paroles.false-trou", line=line, colour=colour, lacking=lacking)
+    replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=why,
+                                laws=(FAUX_TROU,), consummated=True, act=line))
+    # The jeton he abandoned in marking the trou already made the école of these very points
+    # (III « Points effacés mal à propos »: « l'école des points qui manquaient pour avoir le
+    # trou »): breaking his game is the same error, and ch. V gives that école once.
+    made = sum(e.points - e.undone for e in replay.open_ecoles
+               if e.fault.by is colour and e.par_trop and not e.lapsed
+               and e.fault.act is not None and e.fault.act >= coup.line)
+    if made >= lacking:
+        replay.findings.law(FAUX_TROU, *both("paroles.false-trou.ecole-made", line=line,
+                                             colour=colour, lacking=lacking))
+    else:
+        ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (FAUX_TROU,),
+                           lacking - made, line, FAUX_TROU)
+        if window is not None:
+            false_trou_back(replay, ecole, window)
+    if not words:
+        _touched_dames_option(replay, colour)
+
+
+def _touched_dames_option(replay: Replay, colour: Colour) -> None:
+    """The opponent's choice of the dames the player touched in breaking his game on a trou he
+    has not (V « Peine qu'encourt celui qui, croyant avoir le trou… »)."""
+    replay.findings.option(
+        colour.opponent,
+        say("paroles.false-trou.2", colour_opponent=colour.opponent, colour=colour),
+        [("faire-jouer", say("paroles.false-trou.3"), False),
+         ("laisser", say("paroles.false-trou.4"), True)],
+        (FAUX_TROU,))
