@@ -29,3 +29,6 @@ JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 
 DOUBLE_REPRIS = "trou-double-repris"
 """A pending correction: the second hole of a simple trou pegged double, already undone."""
+DOUBLE_KEPT = "trou-double-garde"
+"""The second hole of a simple trou pegged double, kept: the opponent threw without having it
+taken off (« Époque où les écoles sont consommées »)."""

@@ -108,6 +108,11 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
          or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
+    if window is not None and not window.closed and window.fichet <= 0 and act.points < before:
+        # his jeton taken back (to the bande, or lower) before the trou is pegged: he moved his
+        # jetons first, as by ``efface`` (« Peine encourue par celui qui enlève les jetons avant
+        # de marquer le trou »: « avant de déplacer les jetons »)
+        replay.turn_marks(colour).own_wipe_line = act.span.line
     # his jeton sent to the bande for a trou he won while his fichet went back by distraction:
     # the points are marked as for the trou (« Trous démarqués mal à propos » likens it to a
     # trou forgotten), not wiped
