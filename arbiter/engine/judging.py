@@ -97,7 +97,8 @@ def _marked_enough(j: Judging) -> None:
         j.replay.findings.conclude(
             *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
         window = j.window
-        if window.fichet == window.expected_trous > window.expected_events > 0:
+        if window.fichet == window.expected_trous > window.expected_events > 0 \
+                and not window.double_taken_back:
             # a trou double rightly pegged: the law that makes it double is said, as where
             # it is disputed or pegged simple (ch. I « Bredouille »)
             j.replay.findings.law("guiton.I.bredouille", *both(

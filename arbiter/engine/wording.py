@@ -836,10 +836,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
     "ecoles.double-rightly-pegged": (
-        "{colour} a pris ses douze points sans interruption : le trou est double, et il marque "
-        "{count:trous}.",
-        "{colour} took his twelve points without interruption: the trou is double, and he "
-        "pegs {count:trous}."),
+        "{colour} a pris douze points sans interruption : c'est un trou double, et il marque "
+        "{count:trous} en tout, comme il le devait.",
+        "{colour} took twelve points without interruption: that is a double trou, and he pegs "
+        "{count:trous} in all, as he should."),
     "ecoles.fichet-alone": (
         "Ligne {line} : {colour} avance son fichet pour un trou qu'il n'a pas, sans y joindre "
         "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
