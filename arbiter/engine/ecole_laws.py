@@ -21,6 +21,7 @@ OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
 EFFACER_ADVERSAIRE = "guiton.III.effacer-points-adversaire"
 WIPE_ONLY = "wipe-only"
 BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
+DEBREDOUILLER = "guiton.III.debredouiller"
 
 
 BREDOUILLE_DENIED = "bredouille-denied"

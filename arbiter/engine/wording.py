@@ -805,6 +805,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.on-set-jeton": (
         "Ligne {line} : {colour} remet les {restored:points} que son adversaire lui avait ôtés.",
         "Line {line}: {colour} puts back the {restored:points} his opponent had taken off."),
+    "ecoles.bredouille-taken-off": (
+        "Ligne {line} : {actor} ôte le jeton de bredouille que {opp} avait encore au tablier : "
+        "il le peut même un coup plus tard, et {opp}, dont la série a été interrompue, ne peut se "
+        "prévaloir de l'oubli.",
+        "Line {line}: {actor} takes off the bredouille jeton {opp} still had on the tablier: he "
+        "may, even a coup later, and {opp}, whose series was interrupted, cannot rely on the "
+        "oversight."),
     "ecoles.set-opponent-jeton": (
         "Ligne {line} : {actor} met le jeton de {opp} à {points} (il était à {had}).",
         "Line {line}: {actor} sets {opp}'s jeton at {points} (it was at {had})."),
