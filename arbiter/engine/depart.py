@@ -170,7 +170,7 @@ def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
               made=made[-1].act), FAUSSE_CASE_VUE_APRES, line)
 
 
-@applies(JETONS_AVANT, BREDOUILLE)
+@applies(JETONS_AVANT, BREDOUILLE, marks.EPOQUE)
 def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent denies the bredouille of a trou marked double after the jetons were moved:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
@@ -180,6 +180,12 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     other = colour.opponent
     if replay.pending_of("double-after-wipe", other) is not None:
         trous.trou_simple_by_word(replay, other, line, line)
+        return
+    kept = replay.pending_of(ecole_laws.DOUBLE_KEPT, other)
+    if kept is not None:
+        # disputed once he has thrown: too late, the trou double stands (« Époque… »)
+        replay.findings.conclude(*both("paroles.bredouille-contested.late", line=line,
+                                       colour=colour, other=other, thrown=kept.line), marks.EPOQUE)
         return
     if trous.bredouille_denied_early(replay, other, line):
         return

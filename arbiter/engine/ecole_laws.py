@@ -21,6 +21,7 @@ OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
 EFFACER_ADVERSAIRE = "guiton.III.effacer-points-adversaire"
 WIPE_ONLY = "wipe-only"
 BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
+DEBREDOUILLER = "guiton.III.debredouiller"
 
 
 BREDOUILLE_DENIED = "bredouille-denied"
@@ -29,3 +30,6 @@ JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 
 DOUBLE_REPRIS = "trou-double-repris"
 """A pending correction: the second hole of a simple trou pegged double, already undone."""
+DOUBLE_KEPT = "trou-double-garde"
+"""The second hole of a simple trou pegged double, kept: the opponent threw without having it
+taken off (« Époque où les écoles sont consommées »)."""

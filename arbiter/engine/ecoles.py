@@ -43,6 +43,7 @@ from arbiter.engine.marks import (
 )
 from arbiter.engine.table import Window
 from arbiter.engine.trous import (
+    double_kept_at_throw,
     on_mark_trous,
     on_unmark_trous,
 )
@@ -168,6 +169,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     rethrow = replay.coup is not None and replay.coup.void and replay.coup.thrower is thrower
     sortie.consummate_wipes(replay, thrower, line)
     wiped_only(replay, thrower)
+    double_kept_at_throw(replay, thrower, line)
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)

@@ -16,6 +16,7 @@ from arbiter.engine import regimes, sortie
 from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
+    DEBREDOUILLER,
     FAUSSE,
     OUBLI_DEMARQUER,
     OUBLI_EFFACER,
@@ -108,6 +109,11 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
          or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
+    if window is not None and not window.closed and window.fichet <= 0 and act.points < before:
+        # his jeton taken back (to the bande, or lower) before the trou is pegged: he moved his
+        # jetons first, as by ``efface`` (« Peine encourue par celui qui enlève les jetons avant
+        # de marquer le trou »: « avant de déplacer les jetons »)
+        replay.turn_marks(colour).own_wipe_line = act.span.line
     # his jeton sent to the bande for a trou he won while his fichet went back by distraction:
     # the points are marked as for the trou (« Trous démarqués mal à propos » likens it to a
     # trou forgotten), not wiped
@@ -181,12 +187,20 @@ def _ecole_by_correction(replay: Replay, act: A.SetJeton, points: int) -> None:
     on_mark_ecole(replay, A.MarkEcole(actor=colour, points=points, span=act.span))
 
 
+@applies(DEBREDOUILLER)
 def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     """``jeton adversaire N``: the opponent's jeton moved back to where it stood (a wrong
-    mark undone by the other side, as in Guiton's fausse-école question)."""
+    mark undone by the other side, as in Guiton's fausse-école question). Set at the points it
+    shows, with one jeton, over an opponent whose series was interrupted: it is his bredouille
+    jeton taken off, late or not (« Débredouiller »: « on peut l'ôter le coup d'après … sans que
+    celui qui l'avait puisse se prévaloir de l'oubli »)."""
     assert act.actor is not None
     opp = act.actor.opponent
     had = replay.score.of(opp).points
+    if act.points == had > 0 and not replay.score.of(opp).bredouille:
+        replay.findings.law(DEBREDOUILLER, *both(
+            "ecoles.bredouille-taken-off", line=act.span.line, actor=act.actor, opp=opp))
+        return
     set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
          act.points > 0)
     replay.turn_marks(act.actor).corrected_opponent = True

@@ -91,11 +91,18 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(OUBLI_DEMARQUER)
+@applies(OUBLI_DEMARQUER, "guiton.I.bredouille")
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
         j.replay.findings.conclude(
             *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
+        window = j.window
+        if window.fichet == window.expected_trous > window.expected_events > 0 \
+                and not window.double_taken_back:
+            # a trou double rightly pegged: the law that makes it double is said, as where
+            # it is disputed or pegged simple (ch. I « Bredouille »)
+            j.replay.findings.law("guiton.I.bredouille", *both(
+                "ecoles.double-rightly-pegged", colour=j.colour, count=window.fichet))
         before = _points_at_throw(j.replay, j.window)
         reste = j.replay.score.of(j.colour).points
         if j.window.fichet > 0 and before and reste:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine.ecole_laws import WIPE_ONLY
+from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
 from arbiter.engine.table import OpenEcole, Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -204,12 +204,39 @@ def told_to_take_the_trou(replay: Replay, colour: Colour, window: Window, excess
     replay.findings.cite(MISLED)
 
 
+@applies(EFFACER_ADVERSAIRE, MISLED)
+def marked_on_points_left(replay: Replay, colour: Colour, excess: int, line: int) -> int:
+    """The winner of a trou left ``colour``'s old points on the board (the « wipe-owed » of
+    :func:`.trous.on_mark_trous`), and ``colour`` marked on top of them: what he marked beyond
+    his due, up to those points, is the error the winner's jeton caused, not an école (Guiton
+    III, « Quand on gagne un trou, effacer les points de l'adversaire »: otherwise « il
+    s'exposerait à ne pas profiter des écoles que pourrait faire cet adversaire »; « On ne peut
+    profiter d'une erreur qu'on a occasionée »). The winner may have it set right. Returns how
+    many of ``excess`` are so excused — the same reading as the omission those points cover
+    (:func:`.judging._already_marked`)."""
+    owed = replay.pending_of("wipe-owed", colour.opponent)
+    if owed is None or owed.points <= 0:
+        return 0
+    excused = min(excess, owed.points)
+    owed.points -= excused
+    if not owed.points:
+        replay.pending.remove(owed)
+    replay.findings.law(EFFACER_ADVERSAIRE, *both(
+        "ecoles-communes.marked-on-points-left", line=line, colour=colour, excess=excused,
+        winner=colour.opponent, left_at=owed.line))
+    replay.findings.cite(MISLED)
+    return excused
+
+
 @applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS)
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
     if window.told_trou_at is not None:
         told_to_take_the_trou(replay, colour, window, excess, line)
+        return
+    excess -= marked_on_points_left(replay, colour, excess, line)
+    if excess <= 0:
         return
     why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
     laws: tuple[str, ...] = (DEFINITION, EPOQUE)
@@ -233,13 +260,16 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
     if coup is None or window.expected_trous or window.fichet <= 0:
         return
     before = coup.score_at_throw.of(window.side)
+    # what he had once the coup's own wiping is done: a trou the opponent won by this throw
+    # wiped his old points before his own are marked (« Marque des points »)
+    kept = max(0, before.points - replay.turn_marks(window.side).wiped_by_opponent)
     # the points of this coup he has already lost — to the opponent by an école par moins (he
     # played before marking them), or by his word « je ne marque pas » — are no longer his to
     # have on the jeton: each point counts once
     lost = sum(f.points or 0 for f in replay.findings.faults
                if f.by is window.side and f.kind in (FaultKind.ECOLE_PAR_MOINS, FaultKind.FAUTE)
                and f.act is not None and f.act >= coup.line)
-    points = before.points + max(0, window.due - lost)
+    points = kept + max(0, window.due - lost)
     if points < POINTS_PER_TROU:
         ecole.par_trop = True       # marking it takes the excess off: here, that trou
         ecole.false_trou = True

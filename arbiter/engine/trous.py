@@ -16,6 +16,7 @@ from arbiter.colour import Colour
 from arbiter.engine import regimes, sortie
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DENIED,
+    DOUBLE_KEPT,
     DOUBLE_REPRIS,
     JETONS_AVANT,
     OUBLI_EFFACER,
@@ -152,8 +153,17 @@ def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: in
     if pending is None:
         return
     replay.pending.remove(pending)
-    side = replay.score.of(winner)
-    set_side(replay, winner, trous=max(0, side.trous - 1))
+    reprise = replay.pending_of(DOUBLE_REPRIS, winner)
+    window = replay.window(winner)
+    if reprise is not None and reprise.points > 0:
+        # the ruling took that second hole off already (the trou was simple by the record):
+        # the opponent's word is that same correction, not a second one
+        reprise.points -= 1
+    else:
+        side = replay.score.of(winner)
+        set_side(replay, winner, trous=max(0, side.trous - 1))
+        if window is not None:
+            window.double_taken_back = True   # the correction is made: not made again
     replay.findings.law(JETONS_AVANT, *both(
         "paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
         marked=pending.line, colour=winner.opponent))
@@ -268,6 +278,32 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
     set_side(replay, colour, trous=max(0, side.trous - extra))
     replay.pending.append(Pending(DOUBLE_REPRIS, colour, Term.OPPONENT_THROW, line or 0,
                                   extra, "guiton.III.ecole-d-ecole"))
+
+
+@applies(EPOQUE, "guiton.III.ecole-d-ecole")
+def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
+    """``thrower`` throws for his coup while the second hole of a simple trou his opponent
+    pegged double has not been taken off by him, by hand or by word: the opponent keeps it.
+    « Il faut marquer les écoles par trop, avant de jeter les dés pour le coup suivant, sans
+    quoi on n'y est plus reçu; et celui qui aurait marqué plus de points ou de trous qu'il ne
+    devait en marquer acquiert alors le droit de les garder » (Guiton III, « Époque où les
+    écoles sont consommées »); a trou pegged double for simple is no école, only a hole to
+    have taken off (« Ecole d'école; école de trou »), and the same term ends that right."""
+    other = thrower.opponent
+    reprise = replay.pending_of(DOUBLE_REPRIS, other)
+    if reprise is None or reprise.points <= 0:
+        return
+    if regimes.override(replay, EPOQUE, reached=False) is not None:
+        # another body of law sets its own term for claims (Lebrun: until he has played);
+        # not read here: the correction stands as before under it
+        return
+    replay.pending.remove(reprise)
+    side = replay.score.of(other)
+    set_side(replay, other, trous=side.trous + reprise.points)
+    replay.pending.append(Pending(DOUBLE_KEPT, other, Term.OWN_THROW, line, reprise.points,
+                                  EPOQUE))
+    replay.findings.law(EPOQUE, *both("ecoles.double-kept", line=line, colour=thrower,
+                                      other=other, count=reprise.points))
 
 
 @applies("guiton.III.ecole-d-ecole")

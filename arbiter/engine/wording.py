@@ -446,6 +446,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "avant de marquer un trou double ; la preuve reste sur le tablier.",
         "Line {line}: {colour} disputes the bredouille, but {other} did not move his jetons "
         "before marking a double trou; the proof is still on the tablier."),
+    "paroles.bredouille-contested.late": (
+        "Ligne {line} : {colour} conteste la bredouille après avoir jeté les dés (ligne "
+        "{thrown}) : il n'y est plus reçu, {other} garde son trou double.",
+        "Line {line}: {colour} disputes the bredouille after throwing the dice (line "
+        "{thrown}): too late, {other} keeps his double trou."),
+    "ecoles.double-kept": (
+        "Ligne {line} : {colour} jette les dés sans avoir fait démarquer à {other} "
+        "{count:trous} marqué de trop : {other} le garde.",
+        "Line {line}: {colour} throws the dice without having had {other} take off "
+        "{count:trous} pegged too many: {other} keeps it."),
     "paroles.bredouille-contested.2": (
         "Ligne {line} : {other} a ôté ses jetons (ligne {marked}) avant de marquer le trou "
         "double ; {colour} conteste la bredouille, sa parole fait foi : le trou est simple.",
@@ -795,6 +805,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.on-set-jeton": (
         "Ligne {line} : {colour} remet les {restored:points} que son adversaire lui avait ôtés.",
         "Line {line}: {colour} puts back the {restored:points} his opponent had taken off."),
+    "ecoles.bredouille-taken-off": (
+        "Ligne {line} : {actor} ôte le jeton de bredouille que {opp} avait encore au tablier : "
+        "il le peut même un coup plus tard, et {opp}, dont la série a été interrompue, ne peut se "
+        "prévaloir de l'oubli.",
+        "Line {line}: {actor} takes off the bredouille jeton {opp} still had on the tablier: he "
+        "may, even a coup later, and {opp}, whose series was interrupted, cannot rely on the "
+        "oversight."),
     "ecoles.set-opponent-jeton": (
         "Ligne {line} : {actor} met le jeton de {opp} à {points} (il était à {had}).",
         "Line {line}: {actor} sets {opp}'s jeton at {points} (it was at {had})."),
@@ -825,6 +842,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "ecoles.marked-enough": (
         "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
+    "ecoles.double-rightly-pegged": (
+        "{colour} a pris douze points sans interruption : c'est un trou double, et il marque "
+        "{count:trous} en tout, comme il le devait.",
+        "{colour} took twelve points without interruption: that is a double trou, and he pegs "
+        "{count:trous} in all, as he should."),
     "ecoles.fichet-alone": (
         "Ligne {line} : {colour} avance son fichet pour un trou qu'il n'a pas, sans y joindre "
         "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
@@ -1265,6 +1287,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marked {excess:points} more than he had, on being told to take "
         "the trou (line {told_at}): the opponent may have them wiped, but not mark the école, "
         "being himself the cause of the error."),
+    "ecoles-communes.marked-on-points-left": (
+        "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur les points "
+        "que {winner} a laissés à son jeton en prenant le trou (ligne {left_at}) : {winner} peut "
+        "les lui faire effacer, mais non en marquer l'école, étant lui-même la cause de "
+        "l'erreur.",
+        "Line {line}: {colour} marked {excess:points} more than he had, on the points {winner} "
+        "left on his jeton when taking the trou (line {left_at}): {winner} may have them wiped, "
+        "but not mark the école, being himself the cause of the error."),
     "ecoles.own-trous-taken-back": (
         "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
         "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
