@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dice, ecole_laws, ecoles, trous
+from arbiter.engine import dice, ecole_laws, ecoles, marks, trous
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import undo_excess
 from arbiter.engine.wording import both, say
