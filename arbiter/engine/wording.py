@@ -585,6 +585,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dames.on-lift": (
         "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
         "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.still-playing": (
+        "Ligne {line} : le relevé s'arrête alors que {colour} peut encore jouer le reste de son "
+        "nombre : son coup n'est pas fini, et ce qui en reste n'est pas jugé comme omis.",
+        "Line {line}: the record stops while {colour} can still play the rest of his number: "
+        "his coup is not over, and what is left of it is not judged as left out."),
     "dames.lifted-again": (
         "Ligne {line} : {colour} reprend la dame qu'il avait posée sur {fleche:fleche} sans "
         "l'abandonner : tant qu'elle n'est pas abandonnée, elle n'est pas jouée là, et il la "
