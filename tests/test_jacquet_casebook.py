@@ -39,7 +39,7 @@ from arbiter.notation.parser import read
 from arbiter.notation.record import CoupRecord
 from arbiter.sayings import breaks_dice
 
-CASES = [c for c in list_cases() if c.id.startswith("j-")]
+CASES = [c for c in list_cases() if c.id.startswith(("j-", "jf-"))]
 KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome", "result",
         "questions"}
 LAWS = load_laws()
@@ -122,6 +122,7 @@ def _drive(record: CoupRecord, reg: Regime = DEFAULT) -> tuple[list[_Coup], Posi
     latest: dict[Colour, _Coup] = {}
     adoube: dict[Colour, bool] = {}
     lifted: dict[Colour, int] = {}
+    placed: dict[Colour, int] = {}
     for act in record.acts:
         actor = act.actor
         if isinstance(act, A.Throw):
@@ -147,16 +148,29 @@ def _drive(record: CoupRecord, reg: Regime = DEFAULT) -> tuple[list[_Coup], Posi
                     coups.remove(latest.pop(colour))
         elif isinstance(act, A.Adoube):
             adoube[actor] = True
-        elif isinstance(act, A.Touch) and actor in latest and not adoube.get(actor):
-            if not latest[actor].all_played():
+        elif isinstance(act, A.Touch) and actor in latest:
+            # « j'adoube » covers the one dame touched next (Guiton ch. I « Adouber »)
+            if not adoube.pop(actor, False) and not latest[actor].all_played():
                 latest[actor].bound.append(act.fleche)
+        elif isinstance(act, A.Lift) and actor in latest and act.fleche == placed.get(actor):
+            placed.pop(actor)   # the dame set down, not let go, taken up again: the same dame
         elif isinstance(act, A.Lift) and actor in latest:
             lifted[actor] = act.fleche
             if not adoube.get(actor) and not latest[actor].all_played():
                 latest[actor].bound.append(act.fleche)
-        elif isinstance(act, A.Place) and actor in latest and lifted.get(actor) is not None \
-                and act.fleche != lifted[actor]:
-            latest[actor].bound.append(lifted[actor])        # a trial move: j'adoube fails
+        elif isinstance(act, A.Place) and actor in latest and lifted.get(actor) is not None:
+            placed[actor] = act.fleche
+            if act.atop:   # the dame underneath is touched (« Dame posée sur une autre »)
+                latest[actor].bound.append(act.fleche)
+            if adoube.get(actor) and act.fleche != lifted[actor]:
+                latest[actor].bound.append(lifted[actor])    # a trial move: j'adoube fails
+        elif isinstance(act, A.Release) and actor in latest and placed.get(actor) is not None \
+                and lifted.get(actor) is not None:
+            src, dst = lifted.pop(actor), placed.pop(actor)
+            adoube.pop(actor, None)
+            if src != dst:                                   # one dame, let go where it lies
+                latest[actor].paths.append((src, dst))
+                position = position.moved(actor, src, dst)
         elif isinstance(act, A.Play):
             if actor not in latest:   # a play the dice laws judge (the dice were taken up)
                 for group in act.groups:

@@ -192,3 +192,34 @@ def test_check_and_rule_read_je_romps_the_same_way(words, breaks):
     ruling = _rule(f'  blanc jette 6 5\n  noir dit "{words}"\n')
     assert (ruling.coups[0].void is not None) is breaks
     assert any(c.law == "guiton.III.rompre-les-des" for c in ruling.citations)
+
+
+# -- a play under way and a dame taken up again (the jf cases' fixes) ------------------------
+HEAD_REST = HEAD.replace("talon:14 9:1", "talon:14 3:1").replace("talon:14 2:1", "talon:14 20:1")
+
+
+def test_a_dame_resting_on_the_intermediate_fleche_is_a_play_under_way():
+    # 6-5, the courier on 3: the five is playable only after the six (3-9, then 9-14). S004
+    # § 7 a) makes the rest on 9 « impératif »: a record that stops there is not a play short.
+    ruling = _rule("  blanc jette 6 5\n  blanc joue 3-9\n", HEAD_REST)
+    assert ruling.faults == ()
+    assert "son coup n'est pas fini" in _said(ruling)
+
+
+def test_the_same_play_said_to_be_over_leaves_the_five_owed():
+    ruling = _rule("  blanc jette 6 5\n  blanc joue 3-9\n  blanc dit \"j'ai joué\"\n",
+                   HEAD_REST)
+    assert [f.kind for f in ruling.faults] == [FaultKind.COUP_IRREGULIER]
+
+
+def test_a_dame_set_down_and_taken_up_again_is_the_same_dame():
+    # Guiton « Fausse case »: until « posées et abandonnées » the player « a le choix »
+    head = HEAD.replace("talon:14 9:1", "talon:13 3:1 19:1").replace("talon:14 2:1",
+                                                                      "talon:14 19:1")
+    acts = ("  blanc jette 6 5\n  blanc lève 3\n  blanc pose 8\n  blanc lève 8\n"
+            "  blanc pose 9\n  blanc abandonne\n  blanc joue 0-5\n")
+    ruling = _rule(acts, head)
+    assert ruling.faults == ()
+    assert "reprend la dame qu'il avait posée" in _said(ruling)
+    let_go = acts.replace("  blanc pose 8\n", "  blanc pose 8\n  blanc abandonne\n")
+    assert FaultKind.DAME_MAL_POSEE in {f.kind for f in _rule(let_go, head).faults}

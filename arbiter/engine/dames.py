@@ -9,6 +9,7 @@ touched dames and « j'adoube » are in ``dames_touched``, a dame mal posée and
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
@@ -185,7 +186,10 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
     if at_end and coup.remaining and _can_go_on(replay, coup):
-        return   # the record stops while he is still playing
+        # the record stops while he is still playing: said, not judged as a play left short
+        replay.findings.fact(*both("dames.still-playing", colour=colour,
+                                   line=coup.moves[-1].line), line=coup.moves[-1].line)
+        return
     _judge_play(replay, coup, at_end=at_end, offer=True)
 
 
@@ -219,6 +223,11 @@ def _can_go_on(replay: Replay, coup: Coup) -> bool:
         if len(moves) > len(made) and sorted(moves[:len(made)]) == sorted(made):
             return True
         if len(moves) > len(made) and all(made.count(x) <= moves.count(x) for x in made):
+            return True
+        # a dame that has played one number of a tout d'une and may go on with the other
+        steps = [s for m in play.moves for s in pairwise(m.path)]
+        done = [s for m in coup.moves for s in pairwise(m.path)]
+        if len(steps) > len(done) and all(done.count(x) <= steps.count(x) for x in done):
             return True
     return False
 

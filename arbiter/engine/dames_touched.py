@@ -147,10 +147,15 @@ def _touched_after_the_play(replay: Replay, coup: Coup, act: A.Touch | A.Lift) -
     return True
 
 
-@applies(PILE)
+@applies(PILE, ABANDONNEE)
 def on_lift(replay: Replay, act: A.Lift) -> None:
     coup = _handling(replay, act)
     if coup is None or act.opponent:
+        return
+    if _lifted_again(coup, act):
+        replay.findings.law(ABANDONNEE, *both("dames.lifted-again", line=act.span.line,
+                                              colour=coup.thrower,
+                                              fleche=(coup.thrower, act.fleche)))
         return
     if coup.adoube:
         coup.adoube = False
@@ -167,6 +172,25 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
             replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
         coup.touched.extend([(act.fleche, act.span.line)] * (1 if pile else act.count))
     coup.lifted.append((act.fleche, act.count, act.span.line))
+
+
+def _lifted_again(coup: Coup, act: A.Lift) -> bool:
+    """A dame set down (``pose``) and not yet let go is still in the player's hand: lifting one
+    dame again from that flèche takes up that same dame, to carry it elsewhere before it is
+    abandoned (Guiton ch. III « Fausse case »: until the dames are « posées et abandonnées »
+    the player « a le choix » how to play them), not a second dame off that flèche. Read so
+    when every dame in hand was lifted singly, so that each dame set down is known to be the
+    dame lifted in the same rank (as ``on_release`` pairs them)."""
+    if act.count != 1 or any(n != 1 for _, n, _ in coup.lifted):
+        return False
+    dames = [f for f, n in coup.placing for _ in range(n)]
+    if act.fleche not in dames or len(dames) > len(coup.lifted):
+        return False
+    rank = len(dames) - 1 - dames[::-1].index(act.fleche)   # the last dame set down there
+    del dames[rank]
+    coup.placing = [(f, 1) for f in dames]
+    coup.lifted.append(coup.lifted.pop(rank))   # in hand again: paired with the next « pose »
+    return True
 
 
 @applies(SUR_UNE_AUTRE)

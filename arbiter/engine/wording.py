@@ -595,6 +595,18 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dames.on-lift": (
         "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
         "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.still-playing": (
+        "Ligne {line} : le relevé s'arrête alors que {colour} peut encore jouer le reste de son "
+        "nombre : son coup n'est pas fini, et ce qui en reste n'est pas jugé comme omis.",
+        "Line {line}: the record stops while {colour} can still play the rest of his number: "
+        "his coup is not over, and what is left of it is not judged as left out."),
+    "dames.lifted-again": (
+        "Ligne {line} : {colour} reprend la dame qu'il avait posée sur {fleche:fleche} sans "
+        "l'abandonner : tant qu'elle n'est pas abandonnée, elle n'est pas jouée là, et il la "
+        "porte où il veut parmi les façons de jouer son nombre.",
+        "Line {line}: {colour} takes up again the dame he had set on {fleche:fleche} without "
+        "letting go: until it is let go it is not played there, and he carries it where he "
+        "chooses among the ways of playing his number."),
     "dames.chosen-before-release": (
         "Ligne {line} : {colour} tenait ensemble plusieurs dames et les a posées sur des flèches "
         "différentes avant de les abandonner, chacune où un nombre la porte : tant qu'elles ne "

@@ -366,7 +366,22 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
                       COUP_SIMPLE))
     return JacquetCheck(False, tuple(out), plays, undecided,
                         considered_laws(position, colour, dice, regime),
-                        grounds=_courier_grounds(position, colour, plays, out, regime))
+                        grounds=_courier_grounds(position, colour, plays, out, regime) +
+                        _doublet_grounds(out, regime))
+
+
+def _doublet_grounds(out: list[Violation], regime: Regime) -> tuple[Kept, ...]:
+    """A doublet not played as often as it could be, under a body of law that borrows the
+    duty to play « le plus grand nombre » (S004 § 9) but states for itself how many numbers a
+    doublet is (Lepeintre/Lebrun: « Les doublets s'y jouent doublement », four numbers, not
+    the two of trictrac): its own article decides what was owed, and is cited first."""
+    if not regime.borrowed(DOUBLET_MAX) or not any(v.code == "must-play-more" for v in out):
+        return ()
+    return (Kept(regime.doublet_law, Msg(
+        "Au jacquet « Les doublets s'y jouent doublement » : un doublet vaut quatre nombres, "
+        "et non deux comme au trictrac ; ceux qu'on pouvait jouer étaient dus.",
+        "At Jacquet doublets are played double: a doublet is four numbers, not two as at "
+        "trictrac; those that could be played were owed.")),)
 
 
 _MUST_PLAY = ("must-play", "must-play-both", "must-play-more", "must-play-higher")
@@ -423,7 +438,9 @@ def _run_kept(before: Position, after: Position, colour: Colour, regime: Regime
     if not regime.forbidden_blocks:
         return ()
     new = sorted(B.runs_of(after, colour) - B.runs_of(before, colour))
-    if not new:
+    if not new or B.postillon_run(after, colour) is not None:
+        # a run in front of the travelling postillon is never « free »: the play stands only
+        # because such a block was already on the board (question Q10 says so)
         return ()
     run = new[0]
     theirs = after.row(colour.opponent)
