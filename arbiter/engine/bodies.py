@@ -99,11 +99,12 @@ class OpenPoint(enum.Enum):
 
 
 def open_point(law_id: str, lois: str) -> OpenPoint | None:
-    """A law the base marks ``not-decidable`` (its text reports a question without settling it,
-    as Lebrun's « plusieurs personnes prétendent… »): when it belongs to the body of law the
-    record names, the point it bears on cannot be decided and the ruling says so; under the
-    other body it is that body's open opinion, named beside the decision. Any other law: None.
-    The body is read from the law's source (« Lebrun 1828 » is ``lebrun-1828``)."""
+    """A law the base marks ``not-decidable`` that a throw bears on (the game's rules name it
+    among what the throw is measured against; Lebrun's « plusieurs personnes prétendent… » is
+    one, an opinion he reports without adopting it): when it belongs to the body of law the
+    record names, the engine cannot decide the point with it and the ruling says so; under the
+    other body it is that body's opinion, named beside the decision. Any other law: None. The
+    body is read from the law's source (« Lebrun 1828 » is ``lebrun-1828``)."""
     from arbiter.laws import load_laws
 
     base = load_laws()
