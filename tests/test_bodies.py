@@ -125,3 +125,12 @@ def test_every_lebrun_ruling_of_the_casebook_cites_a_law_of_lebrun_s_first():
     for case in cases:
         citations = rule_file(case.tric)["citations"]
         assert citations and citations[0]["law"].startswith("lebrun."), case.id
+
+
+def test_a_law_its_own_text_leaves_open_is_asked_under_its_body_and_named_under_the_other():
+    # Lebrun reports « plusieurs personnes » without deciding (use: not-decidable)
+    open_ = "lebrun.remplir-par-puissance-du-coin"
+    assert bodies.open_point(open_, "lebrun-1828") is bodies.OpenPoint.RULING
+    assert bodies.open_point(open_, "guiton-1822") is bodies.OpenPoint.OTHER
+    assert bodies.open_point("guiton.IV.coin-seul", "lebrun-1828") is None    # applied
+    assert bodies.open_point("no.such-law", "guiton-1822") is None

@@ -65,6 +65,41 @@ def test_a_coin_reached_only_by_the_dames_of_ones_coin_is_not_beaten():
     assert "guiton.I.battre-le-coin" not in laws(third, (1, 1))      # its item cites it
 
 
+def test_a_coin_reached_by_a_single_dame_is_said_not_beaten():
+    one = pos({0: 9, 4: 2, 6: 1, 9: 1, 11: 2}, {0: 11, 5: 2, 7: 2})      # h2-13, terne
+    assert laws(one, (3, 3)) == ["guiton.I.battre-le-coin"]
+    assert TRICTRAC.earnings(one, B, (3, 3), LATE) == ()
+    two = pos({0: 8, 4: 2, 9: 2, 11: 2}, {0: 11, 5: 2, 7: 2})            # two dames on the 9th
+    assert [i.kind for i in TRICTRAC.earnings(two, B, (3, 3), LATE)] == ["coin_battu"]
+    assert "guiton.I.battre-le-coin" not in laws(two, (3, 3))        # its item cites it
+    none = pos({0: 9, 4: 2, 6: 2, 11: 2}, {0: 11, 5: 2, 7: 2})           # nothing reaches it
+    assert "guiton.I.battre-le-coin" not in laws(none, (3, 3))
+
+
+def test_the_opening_jans_missed_by_a_third_dame_down_are_said():
+    charles = {0: 11, 4: 2, 6: 2}
+    three = pos({0: 12, 1: 1, 5: 1, 7: 1}, charles)                      # h2-10
+    assert laws(three, (6, 5)) == ["guiton.I.battre-les-deux-coins"]
+    assert TRICTRAC.earnings(three, B, (6, 5), LATE) == ()
+    two = pos({0: 13, 5: 1, 7: 1}, charles)                              # the jan is made
+    assert [i.kind for i in TRICTRAC.earnings(two, B, (6, 5), LATE)] == ["jan_de_deux_tables"]
+    assert "guiton.I.battre-les-deux-coins" not in laws(two, (6, 5))
+    four = pos({0: 11, 1: 1, 2: 1, 5: 1, 7: 1}, charles)                 # past the opening
+    assert "guiton.I.battre-les-deux-coins" not in laws(four, (6, 5))
+    coin = pos({0: 12, 4: 1, 11: 2}, {0: 11, 5: 2, 6: 2})                # h2-05, an as
+    assert laws(coin, (2, 1)) == ["guiton.I.battre-les-deux-coins"]
+    assert "guiton.I.battre-les-deux-coins" not in laws(coin, (6, 2))   # no as
+
+
+def test_the_coin_counted_toward_the_jan_de_retour_is_said_no_moyen():
+    charles = {11: 2, 10: 2, 8: 2, 7: 2, 18: 2, 19: 2, 20: 3}
+    retour = pos({11: 2, 14: 1, 17: 1, 18: 2, 19: 2, 20: 1, 21: 2, 22: 2, 23: 2}, charles)
+    assert laws(retour, (6, 3)) == ["guiton.IV.coin-seul",           # h2-15
+                                    "lebrun.remplir-par-puissance-du-coin"]
+    assert [i.moyens for i in TRICTRAC.earnings(retour, B, (6, 3), LATE)] == [2]
+    assert laws(retour, (5, 3)) == []        # the 8 from the coin does not reach the demi-case
+
+
 def test_the_pile_de_misere_is_said_only_when_the_fifteen_are_piled():
     charles = {0: 3, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 2}
     assert laws(pos({10: 2, 11: 13}, charles), (1, 1)) == ["guiton.I.pile-de-misere"]

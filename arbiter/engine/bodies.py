@@ -19,6 +19,7 @@ No article is handled by name here: adding a rule of Lebrun's to the base is all
 
 from __future__ import annotations
 
+import enum
 import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -88,3 +89,29 @@ def _name(findings: Findings, base: LawBase, law_id: str) -> None:
     law: Law = base.get(law_id)
     findings.opinion(*both("bodies.other-opinion", source=base.citation_source(law, "fr"),
                            article=law.article, summary=law.summary), law_id)
+
+
+class OpenPoint(enum.Enum):
+    """Whose open question a law is: the ruling body's own, or the other body's."""
+
+    RULING = "ruling"
+    OTHER = "other"
+
+
+def open_point(law_id: str, lois: str) -> OpenPoint | None:
+    """A law the base marks ``not-decidable`` that a throw bears on (the game's rules name it
+    among what the throw is measured against; Lebrun's « plusieurs personnes prétendent… » is
+    one, an opinion he reports without adopting it): when it belongs to the body of law the
+    record names, the engine cannot decide the point with it and the ruling says so; under the
+    other body it is that body's opinion, named beside the decision. Any other law: None. The
+    body is read from the law's source (« Lebrun 1828 » is ``lebrun-1828``)."""
+    from arbiter.laws import load_laws
+
+    base = load_laws()
+    if law_id not in base:
+        return None
+    law = base.get(law_id)
+    if law.use != "not-decidable":
+        return None
+    mine = law.source.lower().replace(" ", "-") == lois
+    return OpenPoint.RULING if mine else OpenPoint.OTHER

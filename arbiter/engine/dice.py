@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
+from arbiter.engine import bodies
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.table import Coup, Window
 from arbiter.engine.wording import both, say
@@ -190,8 +191,17 @@ def _considered(replay: Replay, coup: Coup) -> None:
     context = ThrowContext(thrower_coups=replay.coups_played[coup.thrower],
                            opponent_coups=replay.coups_played[coup.thrower.opponent])
     for kept in considered(coup.position_before, coup.thrower, coup.dice, context):
-        replay.findings.law(kept.law, *(t[:1].upper() + t[1:] + "." for t in
-                                        (kept.message.fr, kept.message.en)))
+        said = tuple(t[:1].upper() + t[1:] + "." for t in (kept.message.fr, kept.message.en))
+        body = bodies.open_point(kept.law, replay.record.lois)
+        if body is bodies.OpenPoint.RULING:
+            # the ruling body's own text leaves the point open: the arbiter cannot decide
+            replay.findings.ask(*said)
+            replay.findings.cite(kept.law)
+            replay.blocking = True
+        elif body is bodies.OpenPoint.OTHER:
+            replay.findings.opinion(*said, kept.law)     # the other body's open question
+        else:
+            replay.findings.law(kept.law, *said)
 
 
 def _worth(replay: Replay, coup: Coup) -> None:

@@ -281,13 +281,23 @@ _JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan
 
 
 def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int) -> bool:
-    """The thrower marked, for a coup that earns him nothing, the worth of a plein (4, or 6
-    by doublet) while one of his jans lacked at most one case: he marked believing he filled
-    or kept his plein (Guiton III, « Celui qui ne remplit pas et qui marque croyant remplir,
-    fait école »)."""
+    """The thrower marked, beyond what his coup earns (nothing, or a dame battue), the worth
+    of a plein (4, or 6 by doublet) that the coup does not give him while one of his jans
+    lacked at most one case: he marked believing he filled or kept his plein (Guiton III,
+    « Celui qui ne remplit pas et qui marque croyant remplir, fait école »). What else the
+    throw earns does not change what the excess is: the article covers the points « marqués
+    croyant remplir », whatever was rightly marked beside them; but an excess that is what the
+    throw gave the opponent (a dame beaten à faux taken for à vrai) is that error, not a
+    plein believed."""
     coup = replay.coup
-    if coup is None or coup.thrower is not colour or window.due or excess not in (4, 6):
+    if coup is None or coup.thrower is not colour or excess not in (4, 6):
         return False
+    if any(i.kind in ("plein", "conservation") and i.beneficiary is colour
+           for i in coup.items):
+        return False        # his plein is counted: the excess is something else
+    if any(i.beneficiary is not colour and i.kind != "impuissance" and i.points == excess
+           for i in coup.items):
+        return False        # he marked what his throw gave the opponent (à faux, a contre-jan)
     before = coup.position_before
     return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in _JANS)
 

@@ -41,6 +41,8 @@ L_PASSAGE = "guiton.I.passage"
 L_PILE_DE_MISERE = "guiton.I.pile-de-misere"
 L_REMPLIR_IMPOSSIBLE = "guiton.VI.remplir-impossible"
 L_REFAIRE = "guiton.VI.refaire-son-plein"
+L_COIN_SEUL = "guiton.IV.coin-seul"
+L_PUISSANCE_DU_COIN = "lebrun.remplir-par-puissance-du-coin"
 
 JAN_NAMES = {"petit-jan": Msg("petit jan", "petit jan"),
              "grand-jan": Msg("grand jan", "grand jan"),
@@ -367,6 +369,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             "beaten, a plein made or kept are worth two points more than by a coup simple")))
     out.extend(_passages(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower))
+    out.extend(_opening_missed(me, a, b, thrower))
     total = sum(me[:OFF])
     after = plays.rows or (me,)
     if total and not me[OFF] and me[COIN] < total and all(r[COIN] == total for r in after):
@@ -383,6 +386,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             "the plein is made by the only number that can be played, the other being "
             "impossible to play: one fills necessarily")))
     out.extend(_broken(me, plays, thrower))
+    out.extend(_coin_puissance_retour(me, a, b, made, thrower))
     grand = JAN_NAMES["grand-jan"]
     if any(i.note == grand for i in made) and sum(me[OPPONENT_COIN:OFF]):
         out.append(Kept(L_REFAIRE, Msg(
@@ -417,6 +421,38 @@ def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
     return out
 
 
+def _coin_puissance_retour(me: tuple[int, ...], a: int, b: int, made: list[EarnedItem],
+                           thrower: Colour) -> list[Kept]:
+    """The jan de retour filled on its last demi-case by another dame, all the numbers played
+    without the coin, while the two numbers counted from the thrower's coin fall on that same
+    demi-case. Under Guiton no dame leaves the coin alone (ch. IV « On ne peut mettre une dame
+    seule dans son coin »: « évacuer son coin qu'en déplaçant les deux dames à la fois »), so
+    that is no moyen; Lebrun reports, without deciding it, the opinion of « plusieurs
+    personnes » who count it « pour la puissance » (« De la manière de battre et de remplir son
+    jan par plusieurs moyens »): a point his law leaves open."""
+    retour = JAN_NAMES["jan-de-retour"]
+    filled = [i for i in made if i.note == retour and i.target is not None]
+    if me[COIN] < 2 or not filled or COIN + a + b != filled[0].target:
+        return []
+    target = fleche_name(thrower, COIN + a + b)
+    return [
+        Kept(L_COIN_SEUL, Msg(
+            f"compté du coin de {thrower}, le {a + b} tombe juste sur la demi-case qui reste "
+            f"({target}), mais une dame ne sort pas seule du coin : ce n'est pas un moyen de "
+            "remplir",
+            f"counted from {thrower}'s coin, the {a + b} falls just on the demi-case left "
+            f"({fleche_name(thrower, COIN + a + b, 'en')}), but no dame leaves the coin alone: "
+            "it is no moyen of filling")),
+        Kept(L_PUISSANCE_DU_COIN, Msg(
+            f"compté du coin de {thrower}, le {a + b} tombe juste sur la demi-case qui reste "
+            f"({target}) : « plusieurs personnes » comptent ce moyen « pour la puissance », "
+            "opinion que Lebrun rapporte sans la trancher",
+            f"counted from {thrower}'s coin, the {a + b} falls just on the demi-case left "
+            f"({fleche_name(thrower, COIN + a + b, 'en')}): « plusieurs personnes » count that "
+            "moyen « pour la puissance », an opinion Lebrun reports without deciding it")),
+    ]
+
+
 def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
                    thrower: Colour) -> list[Kept]:
     """The opponent's empty coin reached only with the dames of one's own coin: making a case
@@ -425,13 +461,54 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         return []
     s1, s2 = OPPONENT_COIN - a, OPPONENT_COIN - b
     ok = me[s1] >= 2 if s1 == s2 else (me[s1] >= 1 and me[s2] >= 1)
-    if not ok:
+    if ok:
+        return [Kept(L_COIN, Msg(
+            f"le coin de repos vide de {thrower.opponent} ne peut être atteint qu'avec les dames "
+            f"du coin de {thrower}, qui le dédoubleraient : le coin n'est pas battu",
+            f"{thrower.opponent}'s empty coin de repos can be reached only with the dames of "
+            f"{thrower}'s own coin, which would unpair it: the coin is not beaten"))]
+    if not any(me[s] for s in {s1, s2} if s != COIN):
         return []
+    # one dame reaches it (a doublet from a flèche holding a single dame, or one number of
+    # two): a case needs two dames at once, and a tout d'une carries only one
     return [Kept(L_COIN, Msg(
-        f"le coin de repos vide de {thrower.opponent} ne peut être atteint qu'avec les dames du "
-        f"coin de {thrower}, qui le dédoubleraient : le coin n'est pas battu",
-        f"{thrower.opponent}'s empty coin de repos can be reached only with the dames of "
-        f"{thrower}'s own coin, which would unpair it: the coin is not beaten"))]
+        f"une seule dame de {thrower} atteint le coin de repos vide de {thrower.opponent} : il "
+        "en faut deux pour y faire case (le tout d'une n'en porte qu'une), le coin n'est pas "
+        "battu",
+        f"a single dame of {thrower}'s reaches {thrower.opponent}'s empty coin de repos: a "
+        "case there needs two (a tout d'une carries one only), the coin is not beaten"))]
+
+
+def _opening_missed(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> list[Kept]:
+    """The jans of the opening that the throw would make but for one dame too many down: the
+    two coins, one number carrying a dame to each, or the coin beaten with an as (« jan de
+    mézéas »), with three dames down where the jan is made with two (Guiton ch. I « Battre les
+    deux coins »: « n'ayant encore que deux dames à bas »; « avec deux dames qui sont les seules
+    abattues »). Stated for that one dame only, where the dispute arises, not for every as
+    thrown later with the coin held."""
+    if me[OFF] or sum(me[1:OFF]) != 3:
+        return []
+    if me[COIN] == 0:
+        where = [f for f in range(1, OFF) for _ in range(me[f])]
+        fits = any(where[i] + m == COIN and where[j] + n == OPPONENT_COIN
+                   for i in range(len(where)) for j in range(len(where)) if i != j
+                   for m, n in ((a, b), (b, a)))
+        if not fits:
+            return []
+        return [Kept(L_DEUX_COINS, Msg(
+            f"ce coup porterait une dame de {thrower} dans chaque coin, mais il a trois dames "
+            "à bas : on ne bat les deux coins qu'en n'ayant encore que deux dames à bas",
+            f"this throw would carry a dame of {thrower}'s to each coin, but he has three dames "
+            "down: the two coins are beaten only with no more than two dames down"))]
+    if me[COIN] == 2 and 1 in (a, b):
+        return [Kept(L_DEUX_COINS, Msg(
+            f"{thrower} tient son coin, mais une dame de plus est abattue : l'as ne bat pas le "
+            "coin (l'ancien jan de mézéas), qui se fait quand les deux dames du coin sont les "
+            "seules abattues",
+            f"{thrower} holds his coin, but one dame more is down: the as does not beat the coin "
+            "(the old jan de mézéas), which is made when the coin's two dames are the only ones "
+            "down"))]
+    return []
 
 
 def _broken(me: tuple[int, ...], plays: Listing, thrower: Colour) -> list[Kept]:
