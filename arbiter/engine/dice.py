@@ -210,6 +210,7 @@ def _worth(replay: Replay, coup: Coup) -> None:
 EARLY = "guiton.III.ne-pas-jeter-avant"
 COVER = "guiton.III.couvrir-les-des"
 TOUCHED = "guiton.III.des-touches"      # early dice pushed back by hand: « l'équivalent » of rompre
+BREAK_DEFINITION = "guiton.I.rompre-les-des"   # ch. I: broken only before the points are known
 
 
 @applies(EARLY)
@@ -301,7 +302,12 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         _break_early_throw(replay, act, early)
         return
     coup = replay.coup
-    if coup and coup.thrower is act.actor.opponent and not coup.moves:  # type: ignore[union-attr]
+    assert act.actor is not None
+    if coup and coup.thrower is act.actor.opponent and not coup.void:
+        known = _answered_at(coup)
+        if known is not None:
+            _too_late_to_break(replay, act, coup, known)
+            return
         coup.void = True
         coup.void_why = Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}")
         coup.items = ()
@@ -309,6 +315,30 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
             w.due, w.items = 0, ()
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken", line=act.span.line, actor=act.actor))
+
+
+def _answered_at(coup: Coup) -> int | None:
+    """The line of the first act by which a player answered the throw's points (a mark, a dame
+    touched, lifted or played, the dice taken up), or None: by then the dice had settled and
+    their points were known."""
+    lines = [w.first_line for w in coup.windows.values() if w.first_line is not None]
+    lines += [m.line for m in coup.moves]
+    lines += [line for _, line in coup.touched] + [line for _, _, line in coup.lifted]
+    if coup.dice_lifted is not None:
+        lines.append(coup.dice_lifted)
+    return min(lines, default=None)
+
+
+@applies(BREAK_DEFINITION)
+def _too_late_to_break(replay: Replay, act: A.Rompt, coup: Coup, known: int) -> None:
+    """Breaking the dice is stopping them « avant qu'ils soient fixés et qu'aucun des points
+    soit connu » (Guiton ch. I « Rompre les dés »): once a player has answered the points (marked
+    them, touched or played a dame, taken up the dice), a « je romps » comes too late and the
+    throw stands, whatever act or word comes next."""
+    replay.findings.law(BREAK_DEFINITION, *both(
+        "dice.broken.too-late", line=act.span.line, actor=act.actor, thrower=coup.thrower,
+        known=known))
+    replay.findings.cite("guiton.III.rompre-les-des")
 
 
 @applies("guiton.III.rompre-les-des", TOUCHED)

@@ -104,6 +104,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dice.covered.none": (
         "Ligne {line} : {actor} couvre des dés alors qu'aucun jet de lui n'est sur le tablier.",
         "Line {line}: {actor} covers dice while no throw of his is on the tablier."),
+    "dice.broken.too-late": (
+        "Ligne {line} : {actor} veut rompre les dés de {thrower}, mais ils sont fixés et leurs "
+        "points connus ({thrower} y a déjà répondu, ligne {known}) : on ne rompt qu'avant ; le "
+        "jet reste bon.",
+        "Line {line}: {actor} would break {thrower}'s dice, but they have settled and their "
+        "points are known ({thrower} already acted on them, line {known}): dice are broken only "
+        "before that; the throw stands."),
     "dice.broken.early": (
         "Ligne {line} : {actor} rompt les dés que {thrower} a jetés avant la fin de son coup "
         "(ligne {at}) ; ce jet est nul, {thrower} le rejettera, et {actor} achève son coup.",
