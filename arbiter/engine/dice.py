@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.dispatch import LawFamily
+from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.table import Coup, Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import ThrowContext
@@ -35,7 +36,10 @@ INCIDENTS: dict[A.DiceIncident, Msg] = {
     A.DiceIncident.PIROUETTANT: Msg("dé pirouettant", "a spinning die"),
     A.DiceIncident.UN_SEUL: Msg("dés qui ne sont pas sortis ensemble du cornet",
                                 "dice that did not leave the cornet together"),
+    A.DiceIncident.INCLINE_JETONS: Msg("dé penché sur les jetons, qui ne porte pas sur son cube",
+                                       "a die tilted on the jetons, not on its cube"),
 }
+ON_ITS_CUBE = "lebrun.de-sur-son-cube"
 
 
 @applies("guiton.III.premier-de")
@@ -93,7 +97,25 @@ def _incident_law(incident: A.DiceIncident) -> str:
         return "guiton.III.maniere-de-jeter"
     if incident in (A.DiceIncident.CASSE, A.DiceIncident.HORS):
         return "guiton.III.de-couvert"
+    if incident is A.DiceIncident.INCLINE_JETONS:   # void only where Lebrun's law rules
+        return ON_ITS_CUBE
     return "guiton.III.de-incline"
+
+
+@applies("guiton.III.de-incline", ON_ITS_CUBE)
+def _void_incident(replay: Replay, incident: A.DiceIncident | None) -> bool:
+    """Whether the throw's incident makes it void. A die tilted on the jetons is where the
+    bodies of law part: Guiton counts it « pour le point que présente la face la plus
+    apparente » (« Dé incliné »), Lebrun counts a die on the jetons only « pourvu qu'il soit
+    sur son cube, de manière qu'il puisse porter l'autre dé » (« Manière de jouer ou de jeter
+    les dés »), which a tilted die is not. The record's body of law decides; the ruling names
+    the other opinion."""
+    if incident is None:
+        return False
+    if incident is not A.DiceIncident.INCLINE_JETONS:
+        return True
+    replay.findings.diverge("guiton.III.de-incline")
+    return replay.record.lois == LEBRUN
 
 
 @applies("guiton.III.de-couvert", "guiton.III.de-incline", "guiton.III.maniere-de-jeter")
@@ -112,7 +134,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     replay.sortie_by = None
     replay.close_coup(at_end=False, next_thrower=thrower)
     dice = act.dice
-    void = act.incident is not None and act.incident is not A.DiceIncident.INCLINE_JETONS
+    void = _void_incident(replay, act.incident)
     items = () if void else replay.rules.earnings(
         replay.position, thrower, dice,
         ThrowContext(thrower_coups=replay.coups_played[thrower],
