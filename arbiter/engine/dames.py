@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
-from arbiter.engine import claims, ecole_laws, game_end, marks, puissance
+from arbiter.engine import claims, ecole_laws, game_end, marks, plein_missed, puissance
 from arbiter.engine import pile as pile_law
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
@@ -287,6 +287,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _fausse_case(replay, coup, group, wrong, line)
             else:
                 _mal_posee(replay, coup, wrong[0], line)
+    plein_missed.by_a_wrong_dame(replay, coup)
 
 
 def _group_numbers(coup: Coup, group: tuple[tuple[int, ...], ...],
@@ -709,6 +710,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+    plein_missed.by_a_wrong_dame(replay, coup, closing=True)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
     if at_end and coup.remaining and _can_go_on(replay, coup):
