@@ -566,10 +566,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {colour} touche ses dames hors de son coup.",
         "Line {line}: {colour} handles his dames outside his coup."),
     "dames.handling.2": (
-        "Ligne {line} : {colour}, qui n'a pas jeté, touche ses dames ; cela ne consomme aucune "
-        "école pour lui (seul son jet de dés le fait).",
-        "Line {line}: {colour}, who did not throw, handles his dames; that consummates no école "
-        "for him (only his throw of the dice does)."),
+        "Ligne {line} : {colour}, qui n'a pas jeté, touche des dames ; ce n'est pas à lui de "
+        "jouer : cela ne l'oblige à jouer aucune dame et ne consomme aucune école pour lui "
+        "(seul son jet de dés le fait).",
+        "Line {line}: {colour}, who did not throw, handles dames; it is not his turn to play: "
+        "that binds him to play no dame and consummates no école for him (only his throw of "
+        "the dice does)."),
     "dames.handling.3": (
         "Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points de ce "
         "coup après les avoir sorties.",
