@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
-from arbiter.engine import claims, ecole_laws, game_end, marks, plein_missed, puissance
+from arbiter.engine import claims, ecole_laws, game_end, marks, plein_missed, puissance, touched
 from arbiter.engine import pile as pile_law
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
@@ -684,10 +684,10 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if coup.void:
         return
     colour = coup.thrower
-    legal = None
+    could = touched.playable(coup, replay.plays(coup)) if coup.touched else []
     for fleche, line in coup.touched:
-        legal = legal if legal is not None else replay.plays(coup)
-        if any(m.src == fleche for p in legal for m in p.moves):
+        if (fleche, line) in could:
+            could.remove((fleche, line))
             if at_end and not coup.moves:
                 replay.findings.conclude(
                     *both("dames.at-close", colour=colour, fleche=(colour, fleche), line=line),
