@@ -45,10 +45,11 @@ class SimpleMarking:
 @dataclass
 class FakeGame:
     """The first throw earns ``earn``, later ones nothing; any play is legal; a dame on the
-    third flèche could be played too; nothing is playable when ``stuck``."""
+    third flèche could be played too, or two of them; nothing is playable when ``stuck``."""
 
     earn: dict[Colour, int]
     stuck: bool = False
+    pair: bool = True      # two dames of the third flèche can be played together
     name: str = "fake"
     throws: int = 0
 
@@ -58,10 +59,14 @@ class FakeGame:
     def legal_plays(self, position, colour, dice):
         if self.stuck:
             return ()
-        return (Play((Move((0, dice[0]), (dice[0],)), Move((0, dice[1]), (dice[1],))),
-                     position, dice),
-                Play((Move((3, 3 + dice[0]), (dice[0],)), Move((0, dice[1]), (dice[1],))),
-                     position, dice))
+        plays = (Play((Move((0, dice[0]), (dice[0],)), Move((0, dice[1]), (dice[1],))),
+                      position, dice),
+                 Play((Move((3, 3 + dice[0]), (dice[0],)), Move((0, dice[1]), (dice[1],))),
+                      position, dice))
+        if self.pair:
+            plays += (Play((Move((3, 3 + dice[0]), (dice[0],)),
+                            Move((3, 3 + dice[1]), (dice[1],))), position, dice),)
+        return plays
 
     def check_play(self, position, colour, dice, moves):
         return PlayCheck(True, (), ())
@@ -73,12 +78,12 @@ class FakeGame:
 
 
 def run(acts: list[A.Act], earn: dict[Colour, int], *, score: Score | None = None,
-        stuck: bool = False) -> Replay:
+        stuck: bool = False, pair: bool = True) -> Replay:
     numbered = [type(a)(**{**{f: getattr(a, f) for f in a.__dataclass_fields__},
                            "span": Span(i + 10, 3)}) for i, a in enumerate(acts)]
     record = CoupRecord(position=Position.initial(), score=score or Score(),
                         acts=tuple(numbered))
-    game = Game(key="fake", name=Msg("fake", "fake"), rules=FakeGame(earn, stuck),
+    game = Game(key="fake", name=Msg("fake", "fake"), rules=FakeGame(earn, stuck, pair),
                 geometry=MIRRORED, marking=SimpleMarking(),
                 families=("des", "dames", "ecoles", "paroles", "nombre-de-dames"))
     replay = replay_for(record, game)
@@ -242,6 +247,15 @@ def test_two_dames_lifted_off_a_fleche_are_both_touched():
              A.PutBack(actor=B, fleche=3), A.Release(actor=B), play(B, (0, 5)),
              throw(N, 2, 1)], {})
     assert [k[0] for k in kinds(r)] == ["dame_touchee"]
+
+
+def test_two_touched_dames_of_a_fleche_of_which_one_only_can_be_played():
+    # « s'il y a possibilité »: when no play of the throw moves two dames from the 3rd, the one
+    # put back could not have been played once the other was: no fault.
+    acts = [throw(B), A.Lift(actor=B, fleche=3, count=2), A.Place(actor=B, fleche=9),
+            A.PutBack(actor=B, fleche=3), A.Release(actor=B), play(B, (0, 5)), throw(N, 2, 1)]
+    assert kinds(run(acts, {}, pair=False)) == []
+    assert [k[0] for k in kinds(run(acts, {}))] == ["dame_touchee"]
 
 
 def test_of_two_dames_lifted_off_the_pile_one_only_is_bound():

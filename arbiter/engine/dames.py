@@ -13,7 +13,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import claims, game_end, puissance
+from arbiter.engine import claims, game_end, plein_missed, puissance, touched
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -120,6 +120,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _fausse_case(replay, coup, group, wrong, line)
             else:
                 _mal_posee(replay, coup, wrong[0], line)
+    plein_missed.by_a_wrong_dame(replay, coup)
 
 
 @applies(PREMIER_EXEMPLE)
@@ -157,10 +158,10 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if coup.void:
         return
     colour = coup.thrower
-    legal = None
+    could = touched.playable(coup, replay.plays(coup)) if coup.touched else []
     for fleche, line in coup.touched:
-        legal = legal if legal is not None else replay.plays(coup)
-        if any(m.src == fleche for p in legal for m in p.moves):
+        if (fleche, line) in could:
+            could.remove((fleche, line))
             if at_end and not coup.moves:
                 replay.findings.conclude(
                     *both("dames.at-close", colour=colour, fleche=(colour, fleche), line=line),
@@ -183,6 +184,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+    plein_missed.by_a_wrong_dame(replay, coup, closing=True)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
     if at_end and coup.remaining and _can_go_on(replay, coup):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine import ecole_laws, marks
+from arbiter.engine import pile as pile_law
 from arbiter.engine.table import Coup
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Move
@@ -167,7 +168,7 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
     elif not _touched_after_the_play(replay, coup, act):
         # Lifting is touching: every dame lifted must be played if it can be, save that of
         # several lifted together off the pile only one is bound (« Exception pour la pile »).
-        pile = act.fleche == 0 and act.count > 1
+        pile = act.fleche == 0 and act.count > 1 and pile_law.one_bound(replay)
         if pile:
             replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
         coup.touched.extend([(act.fleche, act.span.line)] * (1 if pile else act.count))

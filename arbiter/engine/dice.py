@@ -15,6 +15,7 @@ from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import bodies
 from arbiter.engine.dispatch import LawFamily
+from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.table import Coup, Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import ThrowContext
@@ -36,7 +37,10 @@ INCIDENTS: dict[A.DiceIncident, Msg] = {
     A.DiceIncident.PIROUETTANT: Msg("dé pirouettant", "a spinning die"),
     A.DiceIncident.UN_SEUL: Msg("dés qui ne sont pas sortis ensemble du cornet",
                                 "dice that did not leave the cornet together"),
+    A.DiceIncident.INCLINE_JETONS: Msg("dé penché sur les jetons, qui ne porte pas sur son cube",
+                                       "a die tilted on the jetons, not on its cube"),
 }
+ON_ITS_CUBE = "lebrun.de-sur-son-cube"
 
 
 @applies("guiton.III.premier-de")
@@ -94,7 +98,25 @@ def _incident_law(incident: A.DiceIncident) -> str:
         return "guiton.III.maniere-de-jeter"
     if incident in (A.DiceIncident.CASSE, A.DiceIncident.HORS):
         return "guiton.III.de-couvert"
+    if incident is A.DiceIncident.INCLINE_JETONS:   # void only where Lebrun's law rules
+        return ON_ITS_CUBE
     return "guiton.III.de-incline"
+
+
+@applies("guiton.III.de-incline", ON_ITS_CUBE)
+def _void_incident(replay: Replay, incident: A.DiceIncident | None) -> bool:
+    """Whether the throw's incident makes it void. A die tilted on the jetons is where the
+    bodies of law part: Guiton counts it « pour le point que présente la face la plus
+    apparente » (« Dé incliné »), Lebrun counts a die on the jetons only « pourvu qu'il soit
+    sur son cube, de manière qu'il puisse porter l'autre dé » (« Manière de jouer ou de jeter
+    les dés »), which a tilted die is not. The record's body of law decides; the ruling names
+    the other opinion."""
+    if incident is None:
+        return False
+    if incident is not A.DiceIncident.INCLINE_JETONS:
+        return True
+    replay.findings.diverge("guiton.III.de-incline")
+    return replay.record.lois == LEBRUN
 
 
 @applies("guiton.III.de-couvert", "guiton.III.de-incline", "guiton.III.maniere-de-jeter")
@@ -113,7 +135,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     replay.sortie_by = None
     replay.close_coup(at_end=False, next_thrower=thrower)
     dice = act.dice
-    void = act.incident is not None and act.incident is not A.DiceIncident.INCLINE_JETONS
+    void = _void_incident(replay, act.incident)
     items = () if void else replay.rules.earnings(
         replay.position, thrower, dice,
         ThrowContext(thrower_coups=replay.coups_played[thrower],
@@ -220,6 +242,7 @@ def _worth(replay: Replay, coup: Coup) -> None:
 EARLY = "guiton.III.ne-pas-jeter-avant"
 COVER = "guiton.III.couvrir-les-des"
 TOUCHED = "guiton.III.des-touches"      # early dice pushed back by hand: « l'équivalent » of rompre
+BREAK_DEFINITION = "guiton.I.rompre-les-des"   # ch. I: broken only before the points are known
 
 
 @applies(EARLY)
@@ -311,7 +334,12 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         _break_early_throw(replay, act, early)
         return
     coup = replay.coup
-    if coup and coup.thrower is act.actor.opponent and not coup.moves:  # type: ignore[union-attr]
+    assert act.actor is not None
+    if coup and coup.thrower is act.actor.opponent and not coup.void:
+        known = _answered_at(coup)
+        if known is not None:
+            _too_late_to_break(replay, act, coup, known)
+            return
         coup.void = True
         coup.void_why = Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}")
         coup.items = ()
@@ -319,6 +347,30 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
             w.due, w.items = 0, ()
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken", line=act.span.line, actor=act.actor))
+
+
+def _answered_at(coup: Coup) -> int | None:
+    """The line of the first act by which a player answered the throw's points (a mark, a dame
+    touched, lifted or played, the dice taken up), or None: by then the dice had settled and
+    their points were known."""
+    lines = [w.first_line for w in coup.windows.values() if w.first_line is not None]
+    lines += [m.line for m in coup.moves]
+    lines += [line for _, line in coup.touched] + [line for _, _, line in coup.lifted]
+    if coup.dice_lifted is not None:
+        lines.append(coup.dice_lifted)
+    return min(lines, default=None)
+
+
+@applies(BREAK_DEFINITION)
+def _too_late_to_break(replay: Replay, act: A.Rompt, coup: Coup, known: int) -> None:
+    """Breaking the dice is stopping them « avant qu'ils soient fixés et qu'aucun des points
+    soit connu » (Guiton ch. I « Rompre les dés »): once a player has answered the points (marked
+    them, touched or played a dame, taken up the dice), a « je romps » comes too late and the
+    throw stands, whatever act or word comes next."""
+    replay.findings.law(BREAK_DEFINITION, *both(
+        "dice.broken.too-late", line=act.span.line, actor=act.actor, thrower=coup.thrower,
+        known=known))
+    replay.findings.cite("guiton.III.rompre-les-des")
 
 
 @applies("guiton.III.rompre-les-des", TOUCHED)

@@ -104,6 +104,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dice.covered.none": (
         "Ligne {line} : {actor} couvre des dés alors qu'aucun jet de lui n'est sur le tablier.",
         "Line {line}: {actor} covers dice while no throw of his is on the tablier."),
+    "dice.broken.too-late": (
+        "Ligne {line} : {actor} veut rompre les dés de {thrower}, mais ils sont fixés et leurs "
+        "points connus ({thrower} y a déjà répondu, ligne {known}) : on ne rompt qu'avant ; le "
+        "jet reste bon.",
+        "Line {line}: {actor} would break {thrower}'s dice, but they have settled and their "
+        "points are known ({thrower} already acted on them, line {known}): dice are broken only "
+        "before that; the throw stands."),
     "dice.broken.early": (
         "Ligne {line} : {actor} rompt les dés que {thrower} a jetés avant la fin de son coup "
         "(ligne {at}) ; ce jet est nul, {thrower} le rejettera, et {actor} achève son coup.",
@@ -569,10 +576,12 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Ligne {line} : {colour} touche ses dames hors de son coup.",
         "Line {line}: {colour} handles his dames outside his coup."),
     "dames.handling.2": (
-        "Ligne {line} : {colour}, qui n'a pas jeté, touche ses dames ; cela ne consomme aucune "
-        "école pour lui (seul son jet de dés le fait).",
-        "Line {line}: {colour}, who did not throw, handles his dames; that consummates no école "
-        "for him (only his throw of the dice does)."),
+        "Ligne {line} : {colour}, qui n'a pas jeté, touche des dames ; ce n'est pas à lui de "
+        "jouer : cela ne l'oblige à jouer aucune dame et ne consomme aucune école pour lui "
+        "(seul son jet de dés le fait).",
+        "Line {line}: {colour}, who did not throw, handles dames; it is not his turn to play: "
+        "that binds him to play no dame and consummates no école for him (only his throw of "
+        "the dice does)."),
     "dames.handling.3": (
         "Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points de ce "
         "coup après les avoir sorties.",
