@@ -516,6 +516,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "sans école.",
         "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
         "école."),
+    "paroles.leave.9-words": (
+        "{colour} n'a encore marqué que {fichet:trous} sur {expected_trous} : tant qu'il n'a "
+        "touché que ses jetons il peut marquer les autres ; dès qu'il relève ses dames, il les "
+        "perd, sans école.",
+        "{colour} has so far marked only {fichet:trous} of {expected_trous}: as long as he has "
+        "touched only his jetons he may peg the others; once he takes up his dames he loses "
+        "them, with no école."),
     "paroles.leave.forgotten-trou": (
         "{colour} s'en va sans marquer ce que son coup lui donne ({expected_trous:trous}) : "
         "il en a le droit, mais ses dames relevées, il n'est plus admis à le marquer ; c'est "
