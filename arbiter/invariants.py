@@ -192,6 +192,10 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
                 base = score.with_side(colour, mine.evolve(
                     points=max(0, mine.points - (excess - lowered))))
             points = _points_for(base, colour, entry.after, add_points)
+            if points is None and taken:
+                # his marks put back as they stood before points were taken off him by no
+                # hand of his (a fausse école's false trou undone), then credited
+                points = _put_back_then_credited(score, colour, entry.after, seen, add_points)
             if points is None:
                 out.append(Violation("accounting", (
                     f"at {_where(entry)} the engine changes {colour}'s marks from "
@@ -217,6 +221,21 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
             + (f" and {taken} of his points were taken off to be put back" if taken else "")
             + ": points given without a cause, or given twice")))
     return out
+
+
+def _put_back_then_credited(score: Score, colour: Colour, after: SideScore,
+                            seen: list[SideScore], add_points: AddPoints) -> int | None:
+    """The points of a change to ``after`` that puts ``colour``'s marks back to an earlier
+    state with the same trous and more points (points taken off him without his hand), and
+    then credits him: the points put back and those credited, or None if no state fits."""
+    mine = score.of(colour)
+    for earlier in reversed(seen):
+        if earlier.trous != mine.trous or earlier.points <= mine.points:
+            continue
+        credit = _points_for(score.with_side(colour, earlier), colour, after, add_points)
+        if credit is not None:
+            return earlier.points - mine.points + credit
+    return None
 
 
 def _thrown_since(ruling: Ruling, colour: Colour, line: int | None) -> bool:

@@ -122,10 +122,24 @@ def test_trous_taken_back_by_the_trace_must_leave_the_fichet():
             entry = replace(entry, before=replace(entry.before, trous=entry.before.trous + 2),
                             after=replace(entry.after, trous=entry.after.trous + 2))
         fixed.append(entry)
-    score_after = ruling.score_after.with_side(B, fixed[-1].after if fixed[-1].side is B
-                                               else ruling.score_after.of(B))
+    score_after = ruling.score_after.with_side(B, [e for e in fixed if e.side is B][-1].after)
     assert "trace-and-score" in broken(replace(ruling, ledger=tuple(fixed),
                                                score_after=score_after))
+
+
+def test_marks_put_back_then_credited_must_be_a_marking():
+    """lf-07: Charles's fausse école of 12 made him a trou that wiped Jules's 2 points; at the
+    end of the record the false trou is undone (Jules's 2 put back) and Jules's default choice
+    credits him the 12: a change the accounting reads as the 2 put back and 12 marked. Put
+    back to more than he had, it is no such change."""
+    ruling = case("lf-07-trois-trous-deux-marques-lebrun")
+    assert broken(ruling) == set()
+    last = next(i for i, e in enumerate(ruling.ledger) if e.line is None and e.side is B)
+    entry = ruling.ledger[last]
+    wrong = replace(entry, after=replace(entry.after, points=entry.after.points + 2))
+    ledger = (*ruling.ledger[:last], wrong, *ruling.ledger[last + 1:])
+    assert "accounting" in broken(replace(
+        ruling, ledger=ledger, score_after=ruling.score_after.with_side(B, wrong.after)))
 
 
 def test_a_fault_found_twice_is_a_contradiction():

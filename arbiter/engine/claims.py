@@ -81,7 +81,9 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         own.ecole_marked_at = line
     false_trous_first(replay, claimable, min(act.points, available))
     trous_before = replay.score.of(colour).trous
+    marked_from = replay.score
     add_marked_points(replay, colour, act.points)
+    marked_to = replay.score
     if replay.score.of(colour).trous > trous_before and any(
             e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in claimable):
         replay.findings.law(
@@ -131,8 +133,15 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     laws: tuple[str, ...] = (FAUSSE,)
     if _no_ecole_d_ecole(replay, colour, line):
         laws = (*laws, "guiton.III.ecole-d-ecole")
-    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line, FAUSSE,
-               wrong_marks=excess)
+    fausse = open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line, FAUSSE,
+                        wrong_marks=excess)
+    if marked_to.of(colour).trous > trous_before:
+        # the false points reached a trou, which wiped the victim's points: what is wiped is
+        # that marking less its sound part (the one wrongly sent to school « reprend son trou
+        # avec les deux points qu'il avait de reste », the question after « Fausse école »)
+        sound = act.points - excess
+        fausse.wrong_trous = (marked_to, replay.marking.add_points(marked_from, colour, sound)
+                              if sound else marked_from)
 
 
 @applies(EPOQUE)

@@ -212,8 +212,10 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
             (TROUS,), assumes_default=True)
         return
     if 0 < window.fichet < window.expected_trous:
+        # said, not yet done: the trou double may still be completed (trous._leave_said_only)
         replay.findings.law(TROUS,
-                            *both("paroles.leave.9", colour=colour, fichet=window.fichet,
+                            *both("paroles.leave.9-words" if words and not coup.dames_touched
+                                  else "paroles.leave.9", colour=colour, fichet=window.fichet,
                                   expected_trous=window.expected_trous))
     elif window.fichet == 0 and window.expected_trous > 0:
         # the right to leave does not hang on pegging the trou (ch. V, « soit qu'on oublie de

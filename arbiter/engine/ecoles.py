@@ -56,6 +56,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+    from arbiter.score import Score
 
 
 # -- consummation -----------------------------------------------------------------------------
@@ -157,9 +158,24 @@ def _wipe_wrong_marks(replay: Replay) -> None:
     wiped in every case (marking them is the victim's option), so that nothing credited then
     (points the winner of a trou left, an école) rests on them."""
     for ecole in replay.open_ecoles:
+        if ecole.wrong_trous is not None:
+            _wipe_wrong_trous(replay, ecole.fault.by, *ecole.wrong_trous)
+            ecole.wrong_marks, ecole.wrong_trous = 0, None
         if ecole.wrong_marks:
             wipe(replay, ecole.fault.by, ecole.wrong_marks)
             ecole.wrong_marks = 0
+
+
+def _wipe_wrong_trous(replay: Replay, by: Colour, marked: Score, sound: Score) -> None:
+    """The points of a fausse école reached a trou: its trous go, with the wiping of the
+    victim's points that it did, as if only its sound part had been marked (the differences
+    between the two scores, so that what was marked since stands)."""
+    for side in (by, by.opponent):
+        now, was, ought = replay.score.of(side), marked.of(side), sound.of(side)
+        replay.score = replay.score.with_side(side, now.evolve(
+            points=max(0, now.points + ought.points - was.points),
+            trous=max(0, now.trous + ought.trous - was.trous),
+            bredouille=ought.bredouille if now.points == was.points else now.bredouille))
 
 
 @applies(EPOQUE)
@@ -169,7 +185,8 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     rethrow = replay.coup is not None and replay.coup.void and replay.coup.thrower is thrower
     sortie.consummate_wipes(replay, thrower, line)
     wiped_only(replay, thrower)
-    double_kept_at_throw(replay, thrower, line)
+    double_kept_at_throw(replay, thrower, line)          # Guiton: the hole de trop is kept
+    regimes.hole_de_trop_at_throw(replay, thrower, line)  # a body that sets a later term
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)

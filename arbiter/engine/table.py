@@ -113,6 +113,8 @@ class OpenEcole:
     lapsed: bool = False
     par_trop: bool = False   # the offender's excess is wiped when the école is marked
     wrong_marks: int = 0     # for a fausse école: the points wrongly marked, always wiped
+    wrong_trous: tuple[Score, Score] | None = None  # the same when they reached a trou:
+    # the score the marking gave, and the one its sound part alone would have given
     restore_to: int | None = None   # marking it puts the offender's jeton back there
     wiped_back: int = 0      # points of the claim the offender wiped off the victim's jeton
     undone: int = 0          # excess already taken off the offender's jeton (claim or hand)

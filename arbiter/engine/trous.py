@@ -90,6 +90,13 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
+        if _leave_said_only(replay, window, act.span.line):
+            # « je m'en vais » said, no dame touched: the trou double is completed in time;
+            # leaving, his marks are the trous alone (his reste goes with the leave)
+            window.fichet += count
+            replay.findings.law("guiton.III.trou-oublie", *both(
+                "ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
+            return
         _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
         return
     other = replay.score.of(colour.opponent)
@@ -197,6 +204,27 @@ def _pegged_after_idle_touch(replay: Replay, colour: Colour, line: int) -> None:
         return
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.trou-pegged-after-idle-touch", line=line, colour=colour, touched=touched))
+
+
+@applies("guiton.III.trou-oublie")
+def _leave_said_only(replay: Replay, window: Window, line: int) -> bool:
+    """His window was closed by his words « je m'en vais » and he has touched no dame since:
+    the words bind him to leave, but a trou double pegged simple may still be completed, for
+    only the dames taken up to leave, a play or a throw shut it out (« celui qui marque le trou
+    simple au lieu de le marquer double … et lève ses dames pour s'en aller, ne doit plus être
+    admis … parce que l'enlèvement des dames est assimilé à un coup joué », « mais s'il n'a
+    touché que les jetons, il le peut encore »; Lebrun: « dès qu'il a joué, il n'est plus reçu
+    à parler de son oubli »)."""
+    coup = replay.coup
+    said = window.closed_by
+    if coup is None or said is None or coup.leaving != said or coup.dames_touched:
+        return False
+    acts = replay.record.acts
+    if not any(isinstance(a, A.Say) and a.span.line == said for a in acts):
+        return False
+    handled = (A.Touch, A.Lift, A.Play, A.Releve, A.Empile, A.Place, A.Release, A.PutBack)
+    return not any(isinstance(a, handled) and a.actor is window.side
+                   and said < a.span.line < line for a in acts)
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")

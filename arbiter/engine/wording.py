@@ -272,6 +272,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Lebrun, il peut encore l'y envoyer tant qu'il n'a pas joué.",
         "Line {line}: {colour} throws the dice without having marked {fault_by}'s école: by "
         "Lebrun, he may still send him to school as long as he has not played."),
+    "regimes.hole-until-played": (
+        "Ligne {line} : {colour} jette les dés sans avoir averti {other} du trou marqué de trop : "
+        "selon Lebrun, il peut encore l'en avertir tant qu'il n'a pas joué.",
+        "Line {line}: {colour} throws the dice without having warned {other} of the trou pegged "
+        "de trop: by Lebrun, he may still warn him as long as he has not played."),
+    "regimes.hole-kept": (
+        "Ligne {line} : {colour} n'a pas fait ôter à temps le trou marqué de trop par {other} : "
+        "{other} le garde.",
+        "Line {line}: {colour} did not have the trou pegged de trop by {other} taken back in "
+        "time: {other} keeps it."),
     "regimes.delai-lebrun.2": (
         "Ligne {line} : {colour} joue sans avoir marqué l'école de {fault_by} : il ne peut plus "
         "l'y envoyer, {fault_by} garde l'excédent.",
@@ -523,6 +533,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "sans école.",
         "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
         "école."),
+    "paroles.leave.9-words": (
+        "{colour} n'a encore marqué que {fichet:trous} sur {expected_trous} : tant qu'il n'a "
+        "touché que ses jetons il peut marquer les autres ; dès qu'il relève ses dames, il les "
+        "perd, sans école.",
+        "{colour} has so far marked only {fichet:trous} of {expected_trous}: as long as he has "
+        "touched only his jetons he may peg the others; once he takes up his dames he loses "
+        "them, with no école."),
     "paroles.leave.forgotten-trou": (
         "{colour} s'en va sans marquer ce que son coup lui donne ({expected_trous:trous}) : "
         "il en a le droit, mais ses dames relevées, il n'est plus admis à le marquer ; c'est "
