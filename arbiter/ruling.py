@@ -14,12 +14,13 @@ from arbiter.board import Position
 from arbiter.colour import BOTH, Colour
 from arbiter.i18n import Lang, Msg
 from arbiter.score import Score, SideScore
+from arbiter.value import Value
 
 SCHEMA = "ruling.v1"
 
 
-@dataclass(frozen=True, slots=True)
-class EarnedItem:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class EarnedItem(Value):
     """One thing a throw earns one side: a dame battue, a plein, an impuissance…"""
 
     kind: str
@@ -44,8 +45,8 @@ class EarnedItem:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class CoupEntry:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class CoupEntry(Value):
     """A throw of the record and what it earns each side, before any fault."""
 
     thrower: Colour
@@ -73,8 +74,8 @@ class CoupEntry:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Fault:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Fault(Value):
     """A fault of a player: its kind, size, author, and the act that consummated it."""
 
     kind: str
@@ -97,8 +98,8 @@ class Fault:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Choice(Value):
     """One of the ways an option may be exercised: its letter, what it does, and whether
     it is what happens when the holder says nothing."""
 
@@ -111,8 +112,8 @@ class Choice:
     score_after: Score | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Option(Value):
     """A right one party may exercise: who holds it, among what, until when."""
 
     holder: Colour
@@ -137,8 +138,8 @@ class Option:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Citation:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Citation(Value):
     """A law the ruling rests on, as printed: id, source, heading and a short quote."""
 
     law: str
@@ -152,8 +153,8 @@ class Citation:
                 "quote": self.quote, "summary": self.summary.get(lang)}
 
 
-@dataclass(frozen=True, slots=True)
-class TraceStep:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class TraceStep(Value):
     """One step of the engine's reasoning: a law considered, a fact read, a conclusion…"""
 
     step: str   # "fact" | "law" | "conclusion" | "rejected" | "question"
@@ -166,8 +167,8 @@ class TraceStep:
                 "line": self.line}
 
 
-@dataclass(frozen=True, slots=True)
-class RecordedAct:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class RecordedAct(Value):
     """An act of the record as the facts section shows it: line and canonical text."""
 
     line: int
@@ -175,8 +176,8 @@ class RecordedAct:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class Receipt:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Receipt(Value):
     """What a ruling was made from (the arbiter's version, the record's and the law base's
     SHA-256), so that anyone can check it was made from the texts shown."""
 
@@ -189,8 +190,8 @@ class Receipt:
                 "laws_sha256": self.laws_sha256}
 
 
-@dataclass(frozen=True, slots=True)
-class GameEnd:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class GameEnd(Value):
     """The end of a game the record reaches (games that end on the board, as Jacquet): who
     won, what the game is worth and why. ``analogy`` says a reading or a borrowed law the
     value rests on; ``condition``, that the win stands only if the loser lets the last play
@@ -219,8 +220,8 @@ class GameEnd:
                 "condition": self.condition.get(lang) if self.condition else None}
 
 
-@dataclass(frozen=True, slots=True)
-class LedgerEntry:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class LedgerEntry(Value):
     """One change the ruling made to one side's marks: at which act (``line``; None for what
     the engine settled when the record ended), and the marks before and after. The ledger is
     every such change in order, so that the score after can be traced to the acts and the
@@ -236,8 +237,8 @@ class LedgerEntry:
                 "after": self.after.as_dict()}
 
 
-@dataclass(frozen=True, slots=True)
-class Ruling:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Ruling(Value):
     """Everything a ruling says. ``outcome``: decided, undecided (with questions) or nothing
     to decide (a record of throws only)."""
 

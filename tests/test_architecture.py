@@ -122,7 +122,7 @@ def test_no_module_outside_games_imports_trictrac():
 
 # -- the layers of docs/ARCHITECTURE.md, as contracts over the same graph ----------------------
 VALUES = {"arbiter.board", "arbiter.score", "arbiter.colour", "arbiter.span", "arbiter.i18n",
-          "arbiter.words", "arbiter.vocabulary", "arbiter.sayings"}
+          "arbiter.words", "arbiter.vocabulary", "arbiter.sayings", "arbiter.value"}
 """The value objects: they import only one another."""
 BUNDLE = {"arbiter.games", "arbiter.games.base", "arbiter.games.bundle", "arbiter.games.geometry",
           "arbiter.games.registry"}
