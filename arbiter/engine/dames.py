@@ -13,7 +13,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import claims, game_end, plein_missed, puissance, touched
+from arbiter.engine import claims, game_end, marks, plein_missed, puissance, touched
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -195,6 +195,15 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     _judge_play(replay, coup, at_end=at_end, offer=True)
 
 
+def _holds_a_plein(coup: Coup) -> bool:
+    """Whether the thrower had a jan filled (every case of it with two dames or more) when he
+    threw: only then may the opponent not make him break it to play his whole number (Guiton
+    III, « Fausse case », last paragraph: « il ne pourrait … obliger à rompre le plein »)."""
+    position, colour = coup.position_before, coup.thrower
+    return any(all(position.count(colour, k) >= 2 for k in jan) for jan in marks.JANS)
+
+
+
 def _instead_of_sortant(replay: Replay, coup: Coup, fleche: int) -> tuple[str, ...]:
     """The game's law for a dame touched, and left, while he bore another off with a number
     that could have carried the touched one inside the tablier (Guiton VII « Faute de celui qui
@@ -297,7 +306,8 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                 colour.opponent,
                 say("dames.judge-play.3", colour_opponent=colour.opponent),
                 [("laisser", say("dames.judge-play.4"), True),
-                 ("rejouer", say("dames.judge-play.5"),
+                 ("rejouer", say("dames.judge-play.5" if _holds_a_plein(coup)
+                                 else "dames.judge-play.5-no-plein"),
                   False)],
                 laws,
                 until_throw(colour.opponent))

@@ -277,7 +277,7 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
         ecole.restore_trous = before.trous
 
 
-_JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
+JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
 
 
 def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int) -> bool:
@@ -299,7 +299,7 @@ def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int)
            for i in coup.items):
         return False        # he marked what his throw gave the opponent (à faux, a contre-jan)
     before = coup.position_before
-    return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in _JANS)
+    return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in JANS)
 
 
 def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:

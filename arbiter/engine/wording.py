@@ -819,6 +819,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "dames.judge-play.5": (
         "faire jouer les deux nombres, sans rompre le plein",
         "have both numbers played, without breaking the plein"),
+    "dames.judge-play.5-no-plein": (
+        "faire jouer les deux nombres",
+        "have both numbers played"),
     "dames.lawful-plays": (
         "{why} ; avec {dice:dice}, les jeux permis sont : {plays}",
         "{why}; with {dice:dice}, the lawful plays are: {plays}"),
