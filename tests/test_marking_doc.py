@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from arbiter.engine.judging import EXCEPTIONS
+from arbiter.engine.marks import EXCESS_EXCEPTIONS
 from arbiter.engine.regimes import LEBRUN, OVERRIDES
 from arbiter.laws import load_laws
 
@@ -30,6 +31,11 @@ def _table(marker: str) -> list[list[str]]:
 def test_the_page_lists_the_exceptions_in_the_order_the_engine_tries_them():
     assert [(r[0], r[1]) for r in _table("exceptions")] == [
         (e.label, e.law) for e in EXCEPTIONS]
+
+
+def test_the_page_lists_the_exceptions_to_the_ecole_par_trop_in_their_order():
+    assert [(r[0], r[1]) for r in _table("excess")] == [
+        (e.label, e.law) for e in EXCESS_EXCEPTIONS]
 
 
 def test_the_page_lists_every_override_of_lebrun():

@@ -8,7 +8,8 @@ all three, and none of them needs another to do them (no import cycle).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -228,16 +229,51 @@ def marked_on_points_left(replay: Replay, colour: Colour, excess: int, line: int
     return excused
 
 
+def _told(replay: Replay, colour: Colour, window: Window, excess: int, line: int) -> int:
+    if window.told_trou_at is None:
+        return 0
+    told_to_take_the_trou(replay, colour, window, excess, line)
+    return excess
+
+
+def _on_points_left(replay: Replay, colour: Colour, window: Window, excess: int,
+                    line: int) -> int:
+    return marked_on_points_left(replay, colour, excess, line)
+
+
+@dataclass(frozen=True)
+class ExcessException:
+    """A labelled exception to the école par trop: ``rule`` says how many points of the
+    excess it explains (0 when it does not apply); what no exception explains is the école.
+    In order: the first that explains the whole excess decides (Catala's labelled
+    exceptions, as in :data:`.judging.EXCEPTIONS` for the école par moins). The excess
+    repaired into an omission still open, or marked after the opponent's misleading word, is
+    read before a window's excess is counted at all (:func:`account`)."""
+
+    label: str
+    law: str
+    rule: Callable[[Replay, Colour, Window, int, int], int]
+
+
+EXCESS_EXCEPTIONS: tuple[ExcessException, ...] = (
+    ExcessException("told-to-take-the-trou", AVERTI_A_TORT, _told),
+    ExcessException("marked-on-points-left-by-the-winner", EFFACER_ADVERSAIRE, _on_points_left),
+)
+"""The exceptions to the école par trop, in their order of precedence: the opponent told him
+to take the trou (III « Le joueur qui est à tort averti de prendre le trou, ne peut être mis à
+l'école »); he marked on the old points the winner of a trou left on his jeton (III « Quand on
+gagne un trou, effacer les points de l'adversaire », « On ne peut profiter d'une erreur qu'on a
+occasionée »)."""
+
+
 @applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS)
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
-    if window.told_trou_at is not None:
-        told_to_take_the_trou(replay, colour, window, excess, line)
-        return
-    excess -= marked_on_points_left(replay, colour, excess, line)
-    if excess <= 0:
-        return
+    for exception in EXCESS_EXCEPTIONS:
+        excess -= exception.rule(replay, colour, window, excess, line)
+        if excess <= 0:
+            return
     why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
     laws: tuple[str, ...] = (DEFINITION, EPOQUE)
     if _believed_plein(replay, colour, window, excess):
