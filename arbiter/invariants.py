@@ -175,12 +175,14 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
                       and not _thrown_since(ruling, colour, f.act))))
     lowered = 0    # points off his jeton so far (his excess may be among them)
     credited = 0
-    taken = 0      # points taken off him by no hand of his, which the engine may put back
+    # points (a trou for twelve) taken off him by no hand of his, which the engine may put
+    # back: a hole de trop the ruling took back is his again once the term to claim it passes
+    taken = 0
     out: list[Violation] = []
     for entry in ruling.ledger:
         own = _by_hand(acts.get(entry.line or -1), colour)
         if entry.side is colour and not own and _value(entry.after) < _value(entry.before):
-            taken += max(0, entry.before.points - entry.after.points)
+            taken += _value(entry.before) - _value(entry.after)
         if entry.side is colour and not own \
                 and _value(entry.after) > _value(entry.before) \
                 and not any(_same_marks(entry.after, s) for s in seen):

@@ -390,6 +390,15 @@ FORMERLY_KNOWN = (
     "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 1 2\n"
     "  blanc dit \"je ne marque pas\"\n  blanc joue 3-4 6-8\n  blanc marque trou\n"
     "  blanc dit \"je m'en vais\"\n  noir marque 2\n",
+    # a trou pegged double for simple: the ruling takes the hole de trop back, and gives it
+    # back when the opponent throws without having claimed it (III « Époque… »: « acquiert
+    # alors le droit de les garder »): the invariant once read that as a trou given for nothing
+    _HEAD + "position\n  blanc  4:1 7:1 10:1 13:2 15:3 17:1 18:3 19:1 20:2\n"
+    "  noir   7:2 9:4 11:5 14:1 17:2 22:1\n\n"
+    "marque\n  blanc  8 points, 0 trous\n  noir   0 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 1 1\n"
+    "  blanc marque 2 trous\n  blanc joue 4-5 7-8\n  noir efface adversaire 2\n"
+    "  noir jette 1 1\n",
 )
 
 
@@ -397,7 +406,8 @@ FORMERLY_KNOWN = (
                                                       "false-trou-leave",
                                                       "false-trou-leave-opponent-marks",
                                                       "three-false-holes",
-                                                      "ne-marque-pas-false-trou"])
+                                                      "ne-marque-pas-false-trou",
+                                                      "hole-de-trop-kept-at-the-throw"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 
