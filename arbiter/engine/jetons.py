@@ -34,7 +34,7 @@ from arbiter.engine.marks import (
     set_side,
     victim_wipes_excess,
 )
-from arbiter.engine.table import Pending, Term
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trous import marked_after_the_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
@@ -132,6 +132,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         replay.findings.cite(sortie.EFFACES if act.points > 0 else TROUS_DEMARQUES)
         account(replay, colour, moved, act.span.line, jeton=True)
         return
+    if _reste_taken_back(replay, colour, window, before, act):
+        return
     moved -= sortie.restore_own(replay, colour, moved, act.span.line)
     turn = replay.turn_marks(colour)
     restored = min(max(moved, 0), turn.wiped_by_opponent)
@@ -145,6 +147,23 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         _ecole_by_correction(replay, act, moved - restored)
         return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+@applies(sortie.EFFACES)
+def _reste_taken_back(replay: Replay, colour: Colour, window: Window | None, before: int,
+                      act: A.SetJeton) -> bool:
+    """His trou pegged and his points de reste marked with his jeton, all this coup gave him,
+    he takes his jeton back below them: he démarque points acquired, which « Points effacés
+    mal à propos » lets him put back until he throws (« il est admis à les reprendre »), and
+    lose after, with no école (« il n'encourrait pas la peine de l'école »). It is no omission
+    of the coup: what he was due has been marked (Guiton III). True when the act is read so."""
+    if window is None or window.closed or window.fichet <= 0 or act.points >= before \
+            or window.marked != window.due or not window.due or not window.jeton_lines:
+        # (a jeton sent back to the bande as the trou is pegged, the old points standing for
+        # the reste, is « Trou sans bouger »: an école of those points, judged as marking)
+        return False
+    sortie.own_points_wiped(replay, colour, act.span.line, before - act.points)
+    return True
 
 
 @applies(OUBLI_DEMARQUER)

@@ -31,14 +31,20 @@ OWN_WIPE = "own-wipe"
 LOSER_HASTY = "guiton.III.effacer-points-adversaire"
 
 
-@applies(SORTIE_GUITON, EFFACES)
 def on_own_points_wiped(replay: Replay, act: A.Efface, wiped: int) -> None:
     colour = act.actor
     assert colour is not None
-    line = act.span.line
     window = replay.window(colour)
     if wiped == 0 or (window is not None and window.fichet > 0):
         return   # wiping the old jeton when the trou is taken is the ordinary way to mark
+    own_points_wiped(replay, colour, act.span.line, wiped)
+
+
+@applies(SORTIE_GUITON, EFFACES)
+def own_points_wiped(replay: Replay, colour: Colour, line: int, wiped: int) -> None:
+    """``colour`` took ``wiped`` of his own acquired points off his jeton by mistake (Guiton
+    III « Points effacés mal à propos »): he may put them back until he throws; after that
+    they are lost, with no école (by Lebrun, in re-piling after the sortie, an école)."""
     if _trou_of_the_opponent(replay, colour, line, wiped):
         return
     borne_off = replay.position.count(colour, OFF) == replay.position.total(colour) or \
