@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine import ecole_laws, marks
+from arbiter.engine import ecole_laws, marks, sortie
 from arbiter.engine import pile as pile_law
 from arbiter.engine.table import Coup
 from arbiter.engine.wording import both, say
@@ -71,6 +71,7 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
                 *both("dames.handling.3", line=line, colour=colour))
         else:
             replay.consummate(colour, line, _TOUCHED)
+            sortie.wipes_lost_at_play(replay, colour, line)
     return coup
 
 

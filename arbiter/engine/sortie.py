@@ -111,6 +111,19 @@ def consummate_wipes(replay: Replay, thrower: Colour, line: int) -> None:
         _lost(replay, thrower, pending, consummated=True, at=line)
 
 
+@applies(EFFACES, SORTIE_GUITON)
+def wipes_lost_at_play(replay: Replay, colour: Colour, line: int) -> None:
+    """He plays his dames without having put back the points he wiped by mistake: the coup is
+    consummated and they are lost, as abandoned, with no école (Guiton III « Points effacés mal
+    à propos »: « avant d'avoir jeté les dés, ou joué ses dames »; VII: « s'il jouait avant de
+    s'en apercevoir »). Lebrun's école of points wiped in re-piling waits for the throw (« dès
+    qu'il aura jeté le dé »): left pending."""
+    pending = replay.pending_of(OWN_WIPE, colour)
+    if pending is not None and pending.law != SORTIE_LEBRUN:
+        replay.pending.remove(pending)
+        _lost(replay, colour, pending, consummated=True, at=line)
+
+
 def unrepaired_wipes(replay: Replay) -> None:
     for pending in [p for p in replay.pending if p.kind == OWN_WIPE]:
         replay.pending.remove(pending)
