@@ -194,6 +194,11 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
                 base = score.with_side(colour, mine.evolve(
                     points=max(0, mine.points - (excess - lowered))))
             points = _points_for(base, colour, entry.after, add_points)
+            if points is None and taken and entry.after.points == entry.before.points:
+                # whole trous he had pegged, taken back by the ruling, given back to him when
+                # the term to claim them passed: a hole is twelve points, whatever his
+                # bredouille would make of twelve points marked now
+                points = 12 * (entry.after.trous - entry.before.trous)
             if points is None and taken:
                 # his marks put back as they stood before points were taken off him by no
                 # hand of his (a fausse école's false trou undone), then credited

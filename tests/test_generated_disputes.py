@@ -399,6 +399,13 @@ FORMERLY_KNOWN = (
     "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 1 1\n"
     "  blanc marque 2 trous\n  blanc joue 4-5 7-8\n  noir efface adversaire 2\n"
     "  noir jette 1 1\n",
+    # the same, the offender leaving on his trou: the hole given back while the record's
+    # bredouille would have made twelve points a double trou
+    _HEAD + "position\n  blanc  3:1 6:1 9:2 10:4 15:1 16:1 18:2 19:1 20:1 21:1\n"
+    "  noir   talon:2 1:1 9:1 10:3 11:6 16:2\n\n"
+    "marque\n  blanc  0 points, 0 trous\n  noir   8 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 1 5\n"
+    "  noir marque 2 trous\n  noir dit \"je m'en vais\"\n  blanc jette 1 1\n",
 )
 
 
@@ -407,7 +414,8 @@ FORMERLY_KNOWN = (
                                                       "false-trou-leave-opponent-marks",
                                                       "three-false-holes",
                                                       "ne-marque-pas-false-trou",
-                                                      "hole-de-trop-kept-at-the-throw"])
+                                                      "hole-de-trop-kept-at-the-throw",
+                                                      "hole-de-trop-kept-after-a-leave"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 
