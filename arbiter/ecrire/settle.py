@@ -70,6 +70,7 @@ declare(__name__,
     "lebrun.queue-des-jetons",
     "lebrun.refait",
     "lebrun.s-en-aller-de-son-de",
+    "lebrun.s-en-va-a-le-de",
 )
 
 
@@ -344,7 +345,9 @@ def _marque(state: _State, marque: MarqueRecord,
     if state.seats is not None:     # the order of the table gives the next dé
         return
     state.de = winner
-    if marque.leaver is not winner:
+    if marque.leaver is not winner and state.regime.lois == "lebrun-1828":
+        _leaver_has_de(state, marque.leaver, winner, line)
+    elif marque.leaver is not winner:
         state.find("de", f"{marque.leaver} s'en va en perdant le marqué : la priorité du dé "
                    f"au marqué suivant est néanmoins à {winner}, qui vient de marquer.",
                    f"{marque.leaver} leaves, losing the marqué: the priority of the dé in the "
@@ -356,6 +359,22 @@ def _marque(state: _State, marque: MarqueRecord,
                              "The general rule « whoever leaves has the dé » (Guiton ch. I; "
                              "Lebrun) would give it to the leaver; at the partie à écrire "
                              "usage gives it to the winner of the marqué."))
+
+
+def _leaver_has_de(state: _State, leaver: Colour, winner: Colour, line: int) -> None:
+    """Lebrun's only word on the dé after a leave is « Celui qui s'en va, a le dé », with no
+    exception for the partie à écrire; Guiton's usage (the winner of the marqué) is his own
+    exception, named as the other opinion. They part only when the loser leaves."""
+    state.de = leaver
+    state.find("de", f"{leaver} s'en va en perdant le marqué : selon Lebrun, « celui qui s'en "
+               f"va, a le dé » ; la priorité du dé au marqué suivant est à {leaver}.",
+               f"{leaver} leaves, losing the marqué: by Lebrun « celui qui s'en va, a le dé »; "
+               f"the priority of the dé in the next marqué is {leaver}'s.",
+               ("lebrun.s-en-va-a-le-de",), line,
+               other=Msg(f"Guiton (ch. III, « Priorité du dé ») : à la partie à écrire l'usage "
+                         f"donne la priorité à celui qui vient de marquer, {winner}.",
+                         f"Guiton (ch. III, « Priorité du dé »): at the partie à écrire usage "
+                         f"gives the priority to the winner of the marqué, {winner}."))
 
 
 def _undecided(state: _State, result: MarqueResult) -> None:
