@@ -557,9 +557,9 @@ def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | No
     if reg.lois != "lebrun-1828" or lost[to] <= lost[to.opponent]:
         return None
     return Msg("Lebrun admet aussi qu'« une queue compensant l'autre », il n'en perde point ; "
-               "le règlement suit l'ordre que pose Guiton.",
+               "les chiffres ci-dessous suivent l'ordre que pose Guiton.",
                "Lebrun also allows « une queue compensant l'autre » (one queue offsetting the "
-               "other); the settlement follows the order Guiton lays down.")
+               "other); the figures below follow the order Guiton lays down.")
 
 
 def _unique(ids: tuple[str, ...]) -> tuple[str, ...]:
