@@ -490,6 +490,27 @@ def _end(state: _State, common: dict) -> Settlement:
                      ("guiton.VIII.queue-definitive",),
                      question=Msg("À qui va la queue quand personne ne gagne ?",
                                   "Who takes the queue when nobody wins?"))
+        elif _offset_queues(reg, to, state.lost) and winner is not to:
+            # Lebrun's own sentence gives two ways here and does not choose between them
+            findings("queue", f"{to}, marqué plus souvent, a pris la queue des jetons mais perd "
+                     f"après les paris : Lebrun veut qu'il les paie « en déduction des "
+                     "postillons », « ou bien, une queue compensant l'autre, il n'en perd "
+                     "point ». Il donne les deux manières sans choisir : la queue n'est pas "
+                     "tranchée.",
+                     f"{to}, marqué more often, took the queue des jetons but loses after the "
+                     "paris: Lebrun has him pay them « en déduction des postillons », « ou "
+                     "bien, une queue compensant l'autre, il n'en perd point ». He gives both "
+                     "ways without choosing: the queue is not decided.",
+                     _unique((reg.queue_jetons, reg.account, "guiton.VIII.queue-definitive")),
+                     other=Msg(f"Guiton : la queue va après les paris à qui gagne, ici {winner}.",
+                               f"Guiton: the queue goes after the paris to the winner, here "
+                               f"{winner}."),
+                     question=Msg("Les joueurs comptent-ils la queue des jetons contre les "
+                                  "postillons, la queue allant au gagnant, ou une queue "
+                                  "compense-t-elle l'autre ?",
+                                  "Do the players set the queue des jetons against the "
+                                  "postillons, the queue going to the winner, or does one "
+                                  "queue offset the other?"))
         else:
             findings("queue", f"Après les paris, {winner} gagne de {jetons} jetons : la queue "
                      f"de {count(record.queue_fiches, 'fiche')} est à lui. Elle se règle "
@@ -555,9 +576,9 @@ def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | No
     if reg.lois != "lebrun-1828" or lost[to] <= lost[to.opponent]:
         return None
     return Msg("Lebrun admet aussi qu'« une queue compensant l'autre », il n'en perde point ; "
-               "le règlement suit l'ordre que pose Guiton.",
+               "les chiffres ci-dessous suivent l'ordre que pose Guiton.",
                "Lebrun also allows « une queue compensant l'autre » (one queue offsetting the "
-               "other); the settlement follows the order Guiton lays down.")
+               "other); the figures below follow the order Guiton lays down.")
 
 
 def _unique(ids: tuple[str, ...]) -> tuple[str, ...]:
