@@ -406,6 +406,14 @@ FORMERLY_KNOWN = (
     "marque\n  blanc  0 points, 0 trous\n  noir   8 points, 0 trous\n"
     "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 1 5\n"
     "  noir marque 2 trous\n  noir dit \"je m'en vais\"\n  blanc jette 1 1\n",
+    # a misleading word, the trou and its reste marked, then a fausse école of 22 whose false
+    # points made trous: once kept, with the victim's wiped points never coming back
+    _HEAD + "position\n  blanc  2:1 4:2 5:2 7:1 8:1 10:1 11:3 13:1 14:1 15:1 16:1\n"
+    "  noir   2:3 4:2 6:3 11:2 14:2 17:2 20:1\n\n"
+    "marque\n  blanc  2 points, 0 trous\n  noir   0 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 1 1\n"
+    "  blanc dit \"vous n'avez rien\"\n  noir marque trou\n  noir jeton 10\n"
+    "  blanc marque école 22\n  blanc jette 5 6\n",
 )
 
 
@@ -415,7 +423,8 @@ FORMERLY_KNOWN = (
                                                       "three-false-holes",
                                                       "ne-marque-pas-false-trou",
                                                       "hole-de-trop-kept-at-the-throw",
-                                                      "hole-de-trop-kept-after-a-leave"])
+                                                      "hole-de-trop-kept-after-a-leave",
+                                                      "fausse-ecole-of-22-after-a-word"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 
