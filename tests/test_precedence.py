@@ -102,3 +102,20 @@ def test_every_sentence_of_the_catalogue_compiles():
     for key in wording.CATALOGUE:
         fr, en, _fields = wording._compiled(key)   # raises on a field the two languages differ on
         assert fr and en
+
+
+def test_each_sentence_is_in_one_part_of_the_catalogue():
+    """The catalogue is kept in parts (arbiter/engine/sentences_*.py); a key written in two
+    parts would silently keep only one of its sentences."""
+    from arbiter.engine import (
+        sentences_conduct,
+        sentences_dames,
+        sentences_ecoles,
+        sentences_games,
+        sentences_paroles,
+        wording,
+    )
+
+    parts = (sentences_conduct, sentences_paroles, sentences_dames, sentences_ecoles,
+             sentences_games)
+    assert sum(len(p.SENTENCES) for p in parts) == len(wording.CATALOGUE)

@@ -1,0 +1,264 @@
+"""The engine's sentences on the dames: touched, lifted, mal posées, the play as a whole, in French
+and English: a part of the catalogue of :mod:`.wording`, which says them (``say(key,
+**values)``) and documents their format specs.
+"""
+
+SENTENCES: dict[str, tuple[str, str]] = {
+    # -- dames -------------------------------------------------------------------------------------
+    "dames.module": (
+        "il a touché ses dames",
+        "he has touched his dames"),
+    "dames.handling": (
+        "Ligne {line} : {colour} touche ses dames hors de son coup.",
+        "Line {line}: {colour} handles his dames outside his coup."),
+    "dames.handling.2": (
+        "Ligne {line} : {colour}, qui n'a pas jeté, touche des dames ; ce n'est pas à lui de "
+        "jouer : cela ne l'oblige à jouer aucune dame et ne consomme aucune école pour lui "
+        "(seul son jet de dés le fait).",
+        "Line {line}: {colour}, who did not throw, handles dames; it is not his turn to play: "
+        "that binds him to play no dame and consummates no école for him (only his throw of "
+        "the dice does)."),
+    "dames.handling.3": (
+        "Ligne {line} : {colour} sort ses dernières dames ; il peut marquer les points de ce "
+        "coup après les avoir sorties.",
+        "Line {line}: {colour} bears his last dames off; he may mark this throw's points after "
+        "bearing them off."),
+    "dames.on-adoube": (
+        "Ligne {line} : {actor} dit « j'adoube » ; la dame qu'il touchera ensuite ne l'oblige "
+        "pas.",
+        "Line {line}: {actor} says “j'adoube”; the next dame he touches does not bind him."),
+    "dames.touched-after-the-play": (
+        "Ligne {line} : {colour} touche la dame de {fleche:fleche} quand tout son nombre est déjà "
+        "joué et ses dames abandonnées : elle ne peut plus être jouée, et une dame touchée ne "
+        "doit l'être que s'il y a possibilité. Pas de faute.",
+        "Line {line}: {colour} touches the dame on {fleche:fleche} when his whole number is "
+        "already played and its dames let go: it can no longer be played, and a touched dame "
+        "must be played only when it can be. No fault."),
+    "dames.on-touch": (
+        "Ligne {line} : toucher la pile sans lever de dame n'oblige à en jouer aucune.",
+        "Line {line}: touching the pile without lifting a dame binds to none."),
+    "dames.on-lift": (
+        "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
+        "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.still-playing": (
+        "Ligne {line} : le relevé s'arrête alors que {colour} peut encore jouer le reste de son "
+        "nombre : son coup n'est pas fini, et ce qui en reste n'est pas jugé comme omis.",
+        "Line {line}: the record stops while {colour} can still play the rest of his number: "
+        "his coup is not over, and what is left of it is not judged as left out."),
+    "dames.lifted-again": (
+        "Ligne {line} : {colour} reprend la dame qu'il avait posée sur {fleche:fleche} sans "
+        "l'abandonner : tant qu'elle n'est pas abandonnée, elle n'est pas jouée là, et il la "
+        "porte où il veut parmi les façons de jouer son nombre.",
+        "Line {line}: {colour} takes up again the dame he had set on {fleche:fleche} without "
+        "letting go: until it is let go it is not played there, and he carries it where he "
+        "chooses among the ways of playing his number."),
+    "dames.chosen-before-release": (
+        "Ligne {line} : {colour} tenait ensemble plusieurs dames et les a posées sur des flèches "
+        "différentes avant de les abandonner, chacune où un nombre la porte : tant qu'elles ne "
+        "sont pas abandonnées, il les joue comme il l'entend ; il n'y a pas fausse case.",
+        "Line {line}: {colour} held several dames together and set them down on different "
+        "flèches before letting go, each where a number takes it: until they are let go he plays "
+        "them as he chooses; there is no fausse case."),
+    "dames.on-place": (
+        "Ligne {line} : poser une dame sur une autre, c'est toucher celle de dessous, qui doit "
+        "être jouée aussi.",
+        "Line {line}: putting a dame on another touches the one below, which must be played too."),
+    "dames.adoube-then-misplaced": (
+        "Ligne {line} : après avoir dit « j'adoube », {colour} porte et abandonne la dame où "
+        "aucun nombre n'aboutit : la précaution ne le couvre plus, il subit la peine de la "
+        "fausse case.",
+        "Line {line}: having said “j'adoube”, {colour} carries the dame and lets go of it where "
+        "no number ends: the precaution no longer covers him, he bears the penalty of the "
+        "fausse case."),
+    "dames.carried-on": (
+        "Ligne {line} : {colour} reprend la dame qu'il avait lâchée sur {fleche:fleche} et la "
+        "porte plus loin pour jouer les deux nombres tout d'une : c'est la seule sortie que la "
+        "loi laisse à une dame abandonnée.",
+        "Line {line}: {colour} takes up again the dame he had let go on {fleche:fleche} and "
+        "carries it on to play both numbers tout d'une: the one way out the law leaves a dame "
+        "let go."),
+    "dames.mal-posee": (
+        "la laisser où elle est",
+        "leave it where it is"),
+    "dames.mal-posee.2": (
+        "la mettre sur {t:fleche}",
+        "put it on {t:fleche}"),
+    "dames.mal-posee.3": (
+        "faire jouer tout le coup d'une seule dame",
+        "have the whole throw played with that dame"),
+    "dames.mal-posee.4": (
+        "un nombre était déjà bien joué",
+        "a number had already been played correctly"),
+    "dames.mal-posee.5": (
+        "la dame n'a pas dépassé le plus fort nombre",
+        "the dame did not go beyond the larger number"),
+    "dames.mal-posee.6": (
+        "Le tout d'une n'est pas ouvert à {colour_opponent} : {reason}.",
+        "The tout d'une is not open to {colour_opponent}: {reason}."),
+    "dames.mal-posee.7": (
+        "la dame mal posée de {colour} est à la discrétion de {colour_opponent}",
+        "{colour}'s misplaced dame is at {colour_opponent}'s discretion"),
+    "dames.fausse-case": (
+        "les mettre toutes deux en surcase",
+        "put both as a surcase"),
+    "dames.fausse-case.2": (
+        "les étaler en demi-cases",
+        "spread them as demi-cases"),
+    "dames.fausse-case.3": (
+        "trouver le coup bien joué",
+        "accept the play as made"),
+    "dames.fausse-case.4": (
+        "en faire jouer une tout d'une, l'autre renvoyée",
+        "have one played tout d'une, the other sent back"),
+    "dames.fausse-case.5": (
+        "les deux dames de la fausse case sont à la disposition de {colour_opponent}",
+        "both dames of the fausse case are at {colour_opponent}'s disposal"),
+    "dames.extra-dames": (
+        "Ligne {line} : {colour} avait joué tout son coup ({dice:dice}) et joue encore une dame "
+        "{src:from_fleche} sur {dst:fleche} : ce mouvement ne répond à aucun nombre ; ce qui était "
+        "bien joué reste acquis.",
+        "Line {line}: {colour} had played his whole throw ({dice:dice}) and moves another dame "
+        "from {src:fleche} to {dst:fleche}: that move answers no number; what was well played "
+        "stands."),
+    "dames.extra-dames.2": (
+        "{colour_opponent} peut faire remettre la dame jouée en trop, ou la laisser",
+        "{colour_opponent} may have the extra dame put back, or leave it"),
+    "dames.extra-dames.3": (
+        "la faire remettre d'où elle vient",
+        "have it put back"),
+    "dames.extra-dames.4": (
+        "la laisser où elle est",
+        "leave it where it is"),
+    "dames.no-excuse": (
+        "Ligne {line} : {colour} a enlevé ses dés (ligne {dice_lifted}) puis joue un autre "
+        "nombre que {dice:dice}, qu'il avait pourtant marqué : l'erreur n'est pas excusable ; "
+        "ses dames sont à la disposition de l'adversaire comme dans la fausse case.",
+        "Line {line}: {colour} took up his dice (line {dice_lifted}) then plays another number "
+        "than {dice:dice}, which he had marked: the error is not excusable; his dames are at his "
+        "opponent's disposal as in the fausse case."),
+    "dames.excused": (
+        "Ligne {line} : les dés ont été enlevés avant le coup joué (ligne {dice_lifted}) et "
+        "{colour} joue {alleged:dice} pour {dice:dice} ; rien dans sa marque ne contredit son "
+        "erreur, qu'on lui a ôté le moyen de rectifier : il ne fait pas faute.",
+        "Line {line}: the dice were taken up before the coup was played (line {dice_lifted}) "
+        "and {colour} plays {alleged:dice} for {dice:dice}; nothing in his marking contradicts "
+        "his error, which he was deprived of the means to correct: he commits no fault."),
+    "dames.excused.no-marks": (
+        "Ligne {line} : les dés ont été enlevés avant le coup joué (ligne {dice_lifted}) et "
+        "{colour} joue {alleged:dice} pour {dice:dice} ; ce jeu ne marque rien, aucune marque "
+        "ne peut donc contredire son erreur, qu'on lui a ôté le moyen de rectifier : il ne "
+        "fait pas faute.",
+        "Line {line}: the dice were taken up before the coup was played (line {dice_lifted}) "
+        "and {colour} plays {alleged:dice} for {dice:dice}; this game marks nothing, so no "
+        "mark can contradict his error, which he was deprived of the means to correct: he "
+        "commits no fault."),
+    "dames.excused.replay": (
+        "{colour} joue seulement son coup selon le point reconnu, {dice:dice}.",
+        "{colour} only plays his throw by the number acknowledged, {dice:dice}."),
+    "dames.no-excuse.2": (
+        "les dames mal jouées sont à la disposition de {colour_opponent}",
+        "the wrongly played dames are at {colour_opponent}'s disposal"),
+    "dames.no-excuse.3": (
+        "laisser le coup tel quel",
+        "leave the play as made"),
+    "dames.no-excuse.4": (
+        "les placer selon le vrai nombre, à son choix",
+        "place them by the true number, as he chooses"),
+    "dames.on-restore": (
+        "Ligne {line} : des dames sont remises, mais aucun coup joué n'est enregistré avant ; "
+        "lesquelles ?",
+        "Line {line}: dames are put back, but no play is recorded before; which?"),
+    "dames.on-restore.2": (
+        "Ligne {line} : {actor} remet lui-même les dames de {colour} : il tient le coup pour "
+        "nul, et {colour} rejoue son nombre en entier, à son gré.",
+        "Line {line}: {actor} puts {colour}'s dames back himself: he treats the play as void, "
+        "and {colour} plays his whole number again, as he likes."),
+    "dames.on-restore.3": (
+        "Ligne {line} : {colour} remet ses dames.",
+        "Line {line}: {colour} puts his dames back."),
+    "dames.on-put-back": (
+        "Ligne {line} : {actor} remet la dame sur {fleche:fleche}.",
+        "Line {line}: {actor} puts the dame back on {fleche:fleche}."),
+    "dames.at-close": (
+        "{colour} a touché la dame {fleche:from_fleche} (ligne {line}) : il devra la jouer.",
+        "{colour} touched the dame on {fleche:fleche} (line {line}): he will have to play it."),
+    "dames.at-close.2": (
+        "{colour} a touché la dame {fleche:from_fleche} (ligne {line}) sans dire « j'adoube » et "
+        "ne l'a pas jouée, alors qu'elle pouvait l'être.",
+        "{colour} touched the dame on {fleche:fleche} (line {line}) without saying “j'adoube” "
+        "and did not play it, though it could be played."),
+    "dames.judge-play.cannot-stay": (
+        "Le coup de {colour} ne peut être laissé tel quel ({why}) : il doit être rejoué.",
+        "{colour}'s coup cannot be left as it is ({why}): it must be played again."),
+    "dames.at-close.2.trial": (
+        "{colour} a essayé la dame {fleche:from_fleche} ailleurs (ligne {line}) après avoir dit "
+        "« j'adoube », qui ne couvre pas un essai : la dame est touchée, et il ne l'a pas jouée, "
+        "alors qu'elle pouvait l'être.",
+        "{colour} tried the dame on {fleche:fleche} elsewhere (line {line}) after saying "
+        "“j'adoube”, which does not cover a trial: the dame is touched, and he did not play it, "
+        "though it could be played."),
+    "dames.at-close.3": (
+        "{colour_opponent} peut exiger que la dame touchée soit jouée",
+        "{colour_opponent} may require the touched dame to be played"),
+    "dames.at-close.4": (
+        "la faire jouer",
+        "have it played"),
+    "dames.at-close.5": (
+        "laisser le coup tel quel",
+        "leave the play as it is"),
+    "dames.at-close.6": (
+        "La dame touchée sur {fleche:fleche} ne pouvait être jouée : pas de faute.",
+        "The dame touched on {fleche:fleche} could not be played: no fault."),
+    "dames.judge-play": (
+        "Ligne {line} : {colour} joue tout son nombre selon les règles.",
+        "Line {line}: {colour} plays his whole number according to the rules."),
+    "dames.judge-play.moves-only": (
+        "Ligne {line} : les nombres de {colour} sont joués selon la marche des dames ; reste la "
+        "dame touchée qu'il n'a pas jouée.",
+        "Line {line}: {colour}'s numbers are played as the dames move; there remains the dame "
+        "he touched and did not play."),
+    "dames.judge-play.beside-fault": (
+        "Ligne {line} : les nombres de {colour} sont joués selon la marche des dames ; cela "
+        "n'efface pas la faute relevée dans ce coup ({kind}).",
+        "Line {line}: {colour}'s numbers are played as the dames move; that does not undo the "
+        "fault found in this play ({kind})."),
+    "dames.judge-play.2": (
+        "{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le pouvait sans "
+        "rompre : c'est à son adversaire de choisir.",
+        "{colour} made himself unable to play his whole number though he could without breaking: "
+        "his opponent chooses."),
+    "dames.judge-play.3": (
+        "{colour_opponent} peut laisser le coup et marquer l'impuissance, ou le faire jouer en "
+        "entier sans rompre",
+        "{colour_opponent} may leave the play and mark the impuissance, or have the whole number "
+        "played without breaking"),
+    "dames.judge-play.4": (
+        "laisser le coup et marquer 2 pour l'impuissance",
+        "leave it and mark 2 for the impuissance"),
+    "dames.judge-play.5": (
+        "faire jouer les deux nombres, sans rompre le plein",
+        "have both numbers played, without breaking the plein"),
+    "dames.judge-play.5-no-plein": (
+        "faire jouer les deux nombres",
+        "have both numbers played"),
+    "dames.lawful-plays": (
+        "{why} ; avec {dice:dice}, les jeux permis sont : {plays}",
+        "{why}; with {dice:dice}, the lawful plays are: {plays}"),
+    "dames.lawful-plays.more": (
+        "{shown} et {more} autres",
+        "{shown} and {more} others"),
+    "dames.judge-play.6": (
+        "{colour_opponent} peut exiger que le coup soit rejoué selon les règles",
+        "{colour_opponent} may require the throw to be played again by the rules"),
+    "dames.judge-play.7": (
+        "le faire rejouer",
+        "have it played again"),
+    "dames.judge-play.8": (
+        "le laisser tel quel",
+        "leave it as played"),
+    "dames.bearing-off": (
+        "Ligne {line} : {thrower} peut sortir des dames par ce coup ; les lois de la sortie "
+        "règlent comment.",
+        "Line {line}: {thrower} can bear dames off with this throw; the laws of the sortie say "
+        "how."),
+}

@@ -1,0 +1,536 @@
+"""The engine's sentences on the marking and the écoles, in French and English: a part of the
+catalogue of :mod:`.wording`, which says them (``say(key, **values)``) and documents their
+format specs.
+"""
+
+SENTENCES: dict[str, tuple[str, str]] = {
+    # -- ecoles ------------------------------------------------------------------------------------
+    "ecoles.on-set-jeton": (
+        "Ligne {line} : {colour} remet les {restored:points} que son adversaire lui avait ôtés.",
+        "Line {line}: {colour} puts back the {restored:points} his opponent had taken off."),
+    "ecoles.bredouille-taken-off": (
+        "Ligne {line} : {actor} ôte le jeton de bredouille que {opp} avait encore au tablier : "
+        "il le peut même un coup plus tard, et {opp}, dont la série a été interrompue, ne peut se "
+        "prévaloir de l'oubli.",
+        "Line {line}: {actor} takes off the bredouille jeton {opp} still had on the tablier: he "
+        "may, even a coup later, and {opp}, whose series was interrupted, cannot rely on the "
+        "oversight."),
+    "ecoles.set-opponent-jeton": (
+        "Ligne {line} : {actor} met le jeton de {opp} à {points} (il était à {had}).",
+        "Line {line}: {actor} sets {opp}'s jeton at {points} (it was at {had})."),
+    "ecoles.on-mark-trous": (
+        "Ligne {line} : {colour} marque {count:trous} pour un trou qui en vaut {credit} : on "
+        "rectifie, sans école.",
+        "Line {line}: {colour} pegs {count:trous} for a trou worth {credit}: it is corrected, "
+        "with no école."),
+    "ecoles.on-unmark-trous": (
+        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous}.",
+        "Line {line}: {colour} moves {other}'s fichet back by {count:trous}."),
+    "ecoles.on-unmark-trous.2": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous} ; il peut les reprendre, "
+        "et tant que le coup n'est pas consommé, marquer aussi ceux qu'il gagne.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}; he may take them back, "
+        "and until the coup is consummated peg those he wins as well."),
+    "ecoles.on-efface": (
+        "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
+        "Line {line}: {colour} wipes {wiped:points} of {opp}'s."),
+    "ecoles.invited": (
+        "il a invité son adversaire à jeter",
+        "he invited his opponent to throw"),
+    "ecoles.moves-back-in-time": (
+        "{colour} a marqué le trou sans ramener son jeton ; le coup n'étant pas consommé, il le "
+        "ramène sans école ({excess:points} de moins).",
+        "{colour} pegged the trou without bringing his jeton back; the coup not being "
+        "consummated, he brings it back with no école ({excess:points} fewer)."),
+    "ecoles.marked-enough": (
+        "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
+        "{j_colour} marked what the throw gave him ({j_due:points})."),
+    "ecoles.double-rightly-pegged": (
+        "{colour} a pris douze points sans interruption : c'est un trou double, et il marque "
+        "{count:trous} en tout, comme il le devait.",
+        "{colour} took twelve points without interruption: that is a double trou, and he pegs "
+        "{count:trous} in all, as he should."),
+    "ecoles.fichet-alone": (
+        "Ligne {line} : {colour} avance son fichet pour un trou qu'il n'a pas, sans y joindre "
+        "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
+        "Line {line}: {colour} moves his fichet for a trou he has not won, with no jeton "
+        "placed with it: a fichet moved makes no école; the trou is simply taken back."),
+    "ecoles.second-marks-the-rest": (
+        "Ligne {line} : {colour} avance son jeton pour les points qu'il n'avait pas encore "
+        "marqués ; ils lui viennent du coup de l'adversaire, et il n'a pas jeté les dés : il est "
+        "à temps.",
+        "Line {line}: {colour} moves his jeton on for the points he had not yet marked; they come "
+        "by the opponent's coup, and he has not thrown: he is in time."),
+    "wipe.own.loser-hasty": (
+        "Ligne {line} : {colour} efface lui-même ses {wiped:points} dans le coup qui donne le "
+        "trou à {other} : ils sont perdus par ce trou ; s'empresser de les effacer est une "
+        "négligence sans peine.",
+        "Line {line}: {colour} wipes his own {wiped:points} in the coup that gives {other} the "
+        "trou: they are lost by that trou; wiping them in haste is a carelessness without "
+        "penalty."),
+    "ecoles.double-repris": (
+        "Ligne {line} : {colour} démarque à {other} {count:trous} marqué de trop sur un trou "
+        "simple : c'est la correction que la décision fait déjà, elle ne se compte pas deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} pegged de trop on a simple trou: "
+        "that is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.trous-de-trop-repris": (
+        "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
+        "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "
+        "deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} marked de trop to leave: that "
+        "is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.below-nothing": (
+        "Les actes de {colour} laissent ses marques à {marked:points} en deçà de ce qu'elles "
+        "étaient au jet, pour un coup qui lui en donnait {due:points} : ôter ses propres points "
+        "ou trous n'est pas omettre ceux du coup, et une marque négative ne se juge pas. "
+        "Qu'a-t-il voulu marquer, et qu'a-t-il ôté par erreur ?",
+        "{colour}'s acts leave his marks {marked:points} below where they stood at the throw, "
+        "for a throw that gave him {due:points}: taking off points or trous of his own is not "
+        "leaving out those of the throw, and a negative count cannot be judged. What did he "
+        "mean to mark, and what did he take off by mistake?"),
+    "ecoles.already-marked": (
+        "{winner} a pris le trou (ligne {line}) sans effacer les points de {colour}, que son "
+        "jeton montre encore : ils tiennent lieu des {counted:points} que ce coup lui donne, "
+        "qui se trouvent déjà marqués ; il n'y a pas d'école de ces points.",
+        "{winner} took the trou (line {line}) without wiping {colour}'s points, which his "
+        "jeton still shows: they stand for the {counted:points} this throw gives him, which "
+        "are thus already marked; there is no école of those points."),
+    "ecoles.misled": (
+        "{colour} a été induit en erreur par son adversaire (ligne {misled_at}) : il ne fait pas "
+        "école et peut encore marquer ses {short:points}.",
+        "{colour} was misled by his opponent (line {misled_at}): he makes no école and may still "
+        "mark his {short:points}."),
+    "ecoles.misled.lepeintre": (
+        "Lepeintre (1818, règle 58) est d'un autre avis sur les points : celui qui a été induit "
+        "en erreur ne fait pas école, mais il ne peut plus revenir sur les points qu'il a "
+        "marqués de moins.",
+        "Lepeintre (1818, rule 58) holds otherwise on the points: the player misled makes no "
+        "école, but he can no longer go back on the points he marked short."),
+    "ecoles.covered-by-the-ecole": (
+        "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer ses {short:points} à "
+        "faux : l'option de l'école le couvre, il ne fait pas école.",
+        "{colour} marked the école (line {ecole_marked_at}) without marking his {short:points} à "
+        "faux: the école's option covers him, he makes no école."),
+    "ecoles.not-yet-consummated": (
+        "{colour} {marked} : il lui en manque {short}, mais il n'a encore fait aucun acte qui "
+        "consomme l'école.",
+        "{colour} {marked}: {short} are missing, but he has not yet made any act that "
+        "consummates the école."),
+    "ecoles.not-yet-consummated.2": (
+        "{colour} peut encore marquer les {short:points} omis",
+        "{colour} may still mark the {short:points} he left out"),
+    "ecoles.not-yet-consummated.3": (
+        "ne pas les marquer (l'école reste possible)",
+        "leave them (the école remains possible)"),
+    "ecoles.not-yet-consummated.4": (
+        "jusqu'à ce qu'il jette les dés ou invite son adversaire à les jeter",
+        "until he throws the dice or invites his opponent to throw them"),
+    "ecoles.judge-window": (
+        "{colour} a marqué {fichet:trous} au fichet, et le coup lui en donne {expected_trous} "
+        ": il n'y a pas d'école de trou, on rectifie seulement.",
+        "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: there "
+        "is no école of a trou, it is simply corrected."),
+    "ecoles.unmark-too-late": (
+        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous} après avoir jeté "
+        "les dés : trop tard ; ces trous étaient marqués avant son jet, et {other} les garde.",
+        "Line {line}: {colour} moves {other}'s fichet back by {count:trous} after throwing the "
+        "dice: too late; those trous were pegged before his throw, and {other} keeps them."),
+    "ecoles.judge-window.points": (
+        "{colour} a marqué {fichet:trous} au fichet, et le coup lui en donne {expected_trous} "
+        ": chaque trou représente douze points, et ce sont ces points que l'on juge, non le "
+        "trou.",
+        "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: each "
+        "trou stands for twelve points, and it is those points that are judged, not the "
+        "trou."),
+    "ecoles.warning": (
+        "Ligne {said_ne_marque_pas} : {colour} avertit qu'il ne marque pas et donne bien le trou "
+        ": l'avertissement vaut marque ; {other} perd sa bredouille.",
+        "Line {said_ne_marque_pas}: {colour} warns he does not mark and does give the trou: the "
+        "warning counts as marking; {other} loses his bredouille."),
+    "ecoles.warning.2": (
+        "{colour} a dit « je ne marque pas » (ligne {said_ne_marque_pas}) croyant donner le "
+        "trou, qu'il ne donne pas : ses {due:points} sont perdus ; c'est une faute, non une "
+        "école, et {other} garde sa bredouille.",
+        "{colour} said « je ne marque pas » (line {said_ne_marque_pas}) believing he gave the "
+        "trou, which he does not: his {due:points} are lost; it is a faute, not an école, and "
+        "{other} keeps his bredouille."),
+    "ecoles.warning.3": (
+        "{colour} a dit « je ne marque pas » : combien de points croyait-il gagner ?",
+        "{colour} said « je ne marque pas »: how many points did he believe he won?"),
+    "ecoles.warning.4": (
+        "{colour} a dit « je ne marque pas » (ligne {said_ne_marque_pas}) croyant donner le trou "
+        "; il le gagne lui-même : son avertissement montre qu'il a pris {unseen:points} pour des "
+        "points donnés ; école de ces points, et {other} perd sa bredouille.",
+        "{colour} said « je ne marque pas » (line {said_ne_marque_pas}) believing he gave the "
+        "trou; he wins it himself: his warning shows he took {unseen:points} for points given; "
+        "école of those points, and {other} loses his bredouille."),
+    "ecoles.jeton-not-moved-back": (
+        "{colour} a marqué le trou sans ramener son jeton : il laisse {excess:points} qu'il n'a "
+        "pas ; le coup consommé, c'est une école par trop.",
+        "{colour} pegged the trou without bringing his jeton back: it shows {excess:points} he "
+        "does not have; the coup consummated, it is an école par trop."),
+    "ecoles.on-mark-ecole": (
+        "Ligne {line} : l'école par moins donne le trou à {colour} : son auteur perd ses points "
+        "et les donne à l'adversaire.",
+        "Line {line}: the école par moins gives {colour} the trou: its author loses his points "
+        "and gives them to the opponent."),
+    "ecoles.on-mark-ecole.2": (
+        "Ligne {line} : {colour} marque l'école de {points:points} ; elle était due.",
+        "Line {line}: {colour} marks the école of {points:points}; it was due."),
+    "ecoles.augmentation": (
+        "Ligne {line} : {colour} efface l'école justement marquée contre lui et marque "
+        "{excess:points} à son profit : c'est une augmentation d'école de {excess:points}.",
+        "Line {line}: {colour} wipes the école rightly marked against him and marks "
+        "{excess:points} for himself: the école grows by {excess:points}."),
+    "ecoles.plein-not-made": (
+        "{colour} a marqué {plein:points} pour un plein qu'il n'a pas fait (ligne {line}) : "
+        "école par trop de {excess:points}.",
+        "{colour} marked {plein:points} for a plein he did not make (line {line}): école par "
+        "trop of {excess:points}."),
+    "ecoles.plein-not-made.moins": (
+        "{colour} pouvait remplir ou conserver ({plein:points}) et ne l'a fait ni marqué "
+        "(ligne {line}) : l'adversaire marque autant de points qu'il aurait dû en marquer.",
+        "{colour} could fill or keep his plein ({plein:points}) and neither did it nor marked it "
+        "(line {line}): the opponent marks as many points as he should have marked."),
+    "ecoles.plein-not-made.2": (
+        "{colour_opponent} peut obliger {colour} à remplir, ou le lui interdire",
+        "{colour_opponent} may make {colour} fill, or forbid him to"),
+    "ecoles.plein-not-made.3": (
+        "l'obliger à remplir",
+        "make him fill"),
+    "ecoles.plein-not-made.4": (
+        "lui interdire de remplir",
+        "forbid him to fill"),
+    "ecoles.plein-not-made.5": (
+        "laisser le coup tel quel",
+        "leave the play as made"),
+    "ecoles.ecole-first.one-series": (
+        "Ligne {line} : le coup ne donne rien à {offender}, qui n'a rien marqué depuis "
+        "l'école ; l'école et les points que ce coup donne à {colour} se suivent sans "
+        "interruption et forment une seule série.",
+        "Line {line}: the throw gives {offender} nothing and he has marked nothing since the "
+        "école; the école and the points the throw gives {colour} follow without interruption "
+        "and make one series."),
+    "ecoles.ecole-first": (
+        "Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
+        "(ligne {first_line}) ; on refait la marque dans cet ordre : l'école, puis ce que le "
+        "coup donne à {offender}.",
+        "Line {line}: the école is marked before the points {offender} marked afterwards (line "
+        "{first_line}); the marks are made again in that order: the école, then what the throw "
+        "gives {offender}."),
+    "ecoles.partial": (
+        "{victim} n'a marqué qu'une partie de l'école ; {fault_by} peut l'obliger à marquer "
+        "aussi les {rest:points} restants",
+        "{victim} marked only part of the école; {fault_by} may make him mark the remaining "
+        "{rest:points} as well"),
+    "ecoles.partial.2": (
+        "exiger l'école entière",
+        "require the whole école"),
+    "ecoles.partial.3": (
+        "s'en tenir à ce qui est marqué",
+        "leave it as marked"),
+    "ecoles.at-close": (
+        "il a jeté les dés",
+        "he has thrown the dice"),
+    "ecoles.before-throw": (
+        "il a jeté les dés",
+        "he has thrown the dice"),
+    "ecoles.finish": (
+        "{victim} peut marquer l'école de {rest:points} faite par {fault_by}",
+        "{victim} may mark the école of {rest:points} made by {fault_by}"),
+    "ecoles.finish.line": (
+        "{victim} peut marquer l'école de {rest:points} faite par {fault_by} à la ligne {line}",
+        "{victim} may mark the école of {rest:points} made by {fault_by} on line {line}"),
+    "ecoles.finish.2": (
+        "la marquer en entier",
+        "mark it wholly"),
+    "ecoles.order-of-marking": (
+        "Ligne {line} : le coup donne des points aux deux joueurs ; {thrower} marque d'abord ce "
+        "qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en dernier.",
+        "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
+        "the other what he receives, the impuissance last."),
+    "ecoles.bredouille-denied-early": (
+        "Ligne {line} : {colour} conteste la bredouille alors que {winner} a déjà ôté ses "
+        "jetons et n'a pas encore marqué le trou : si {winner} le marque double, sa parole "
+        "fera foi.",
+        "Line {line}: {colour} disputes the bredouille after {winner} has moved his jetons and "
+        "before he pegs the trou: if {winner} pegs it double, his word will prevail."),
+    "ecoles.victim-short-of-his-own": (
+        "L'école de {thrower} était au choix de {colour}, mais les {due:points} que le coup "
+        "lui donnait étaient à marquer : il n'en a marqué que {marked}.",
+        "{thrower}'s école was {colour}'s to mark or not, but the {due:points} the throw gave "
+        "him had to be marked: he marked only {marked}."),
+    "ecoles.claim-of-a-lapsed-right": (
+        "Ligne {line} : {colour} marque l'école de {points:points} que {offender} avait bien "
+        "faite, mais son droit de la marquer est perdu depuis la ligne {lapsed_at} : sa marque "
+        "ne compte pas ; ce n'est pas une fausse école, l'école ayant été faite.",
+        "Line {line}: {colour} marks the école of {points:points} that {offender} did make, "
+        "but his right to mark it lapsed on line {lapsed_at}: his mark does not count; it is no "
+        "fausse école, the école having been made."),
+    "ecoles.marked-after-the-trou": (
+        "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
+        "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
+        "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
+        "gives him are marked after {winner}'s trou: the trou does not wipe them."),
+    "ecoles.order-of-marking.2": (
+        "{colour} gagne douze points d'un coup en ayant déjà des points : il marque le trou sans "
+        "bouger son jeton.",
+        "{colour} wins twelve points at once while he already has points: he pegs the trou "
+        "without moving his jeton."),
+    "ecoles.nothing-to-play": (
+        "Ligne {line} : {thrower} ne peut rien jouer : aucun coup joué ne consommera son "
+        "omission ; elle reste réparable tant qu'il n'a ni jeté les dés, ni invité l'adversaire "
+        "à jeter, ni touché ses dames.",
+        "Line {line}: {thrower} can play nothing: no coup played will consummate his omission; "
+        "it can be repaired until he throws, invites the other to throw or touches his "
+        "dames."),
+    # -- ecoles-communes ---------------------------------------------------------------------------
+    "ecoles-communes.account": (
+        "Ligne {line} : {colour} marque {points:points} hors de tout coup enregistré.",
+        "Line {line}: {colour} marks {points:points} outside any recorded throw."),
+    "ecoles-communes.repairs-pending-omission": (
+        "Ligne {line} : les {points} points que {colour} marque maintenant réparent une omission "
+        "d'un coup précédent, qui n'était pas encore consommée (il n'a depuis ni jeté les dés "
+        "ni touché ses dames) : ils sont marqués à temps.",
+        "Line {line}: the {points} points {colour} marks now repair an omission of an earlier "
+        "coup that was not yet consummated (he has neither thrown the dice nor touched his "
+        "dames since): they are marked in time."),
+    "ecoles-communes.late-marking": (
+        "Ligne {line} : {colour} marque {points:points} après avoir touché ses dames ; il n'en "
+        "est plus temps.",
+        "Line {line}: {colour} marks {points:points} after touching his dames; it is too late."),
+    "ecoles-communes.par-trop": (
+        "{colour} a marqué {excess:points} de trop et abandonné son jeton (ligne {line}) : école "
+        "par trop, consommée dès le jeton abandonné.",
+        "{colour} marked {excess:points} too many and let go of his jeton (line {line}): école "
+        "par trop, consummated once the jeton is abandoned."),
+    # -- the marking and the écoles: the gaps of issues #8 and #14
+    "ecoles.excess-taken-back": (
+        "Ligne {line} : {colour} reprend {points:points} de son jeton ; son école par trop de "
+        "{ecole:points} reste faite, car on ne peut jamais reculer un jeton abandonné, mais ces "
+        "points ne lui seront pas ôtés une seconde fois quand l'école sera marquée.",
+        "Line {line}: {colour} takes {points:points} back off his jeton; his école par trop of "
+        "{ecole:points} stands, for a jeton let go can never be moved back, but those points "
+        "will not be taken off him a second time when the école is marked."),
+    "dames.adoube-keeps-marking-open": (
+        "Ligne {line} : {colour} touche une dame après avoir dit « j'adoube » : ce toucher ne "
+        "consomme pas l'école, il peut encore marquer les points de son coup.",
+        "Line {line}: {colour} touches a dame after saying « j'adoube »: that touch does not "
+        "consummate the école, he may still mark the points of his throw."),
+    "dice.taken-up-marking-open": (
+        "Ligne {line} : {colour} enlève ses dés avant d'avoir marqué : ce n'est ni jeter les dés "
+        "ni toucher ses dames, son école n'est pas consommée et il peut encore marquer.",
+        "Line {line}: {colour} takes up his dice before marking: that is neither throwing nor "
+        "touching his dames, no école is consummated and he may still mark."),
+    "ecoles.no-ecole-d-ecole": (
+        "Ligne {line} : {other} n'a pas marqué l'école que {colour} avait faite ; il n'y a pas "
+        "école d'école, {other} n'est pas mis à l'école pour cela.",
+        "Line {line}: {other} did not mark the école {colour} had made; there is no école "
+        "d'école, {other} is not put to school for it."),
+    "ecoles.trou-too-soon": (
+        "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
+        "gagnait en battant à vrai ; ayant marqué trop précipitamment, il est déchu du droit de "
+        "marquer l'école de {points:points} que {thrower} a faite ensuite.",
+        "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
+        "beating à vrai; having marked too soon, he has lost the right to mark the école of "
+        "{points:points} {thrower} then made."),
+    "ecoles.forfeited-claim": (
+        "Ligne {line} : {colour} marque {points:points} d'école ; il n'en a plus le droit : ces "
+        "points ne lui sont pas acquis, sa marque ne compte pas.",
+        "Line {line}: {colour} marks {points:points} of école; he no longer has the right to: "
+        "those points are not his, his mark does not count."),
+    "ecoles.second-trou-too-late": (
+        "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
+        "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "
+        "sans école, car il n'y a pas d'école de trou.",
+        "Line {line}: {colour} pegs the second trou of his bredouille after touching his dames "
+        "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
+        "no école, for there is no école of a trou."),
+    "paroles.breaks-with-him": (
+        "Ligne {line} : {colour} rompt aussi son jeu, en même temps que {thrower} (ligne "
+        "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
+        "le relevé est terminé, et il n'y a pas d'école.",
+        "Line {line}: {colour} breaks up his game too, together with {thrower} (line "
+        "{leaving}): that is consent to the coup; the trou {thrower} pegged is his, the relevé "
+        "is over, and there is no école."),
+    "paroles.breaks-with-him.decision": (
+        "Le trou de {colour} est acquis et le relevé terminé ; {colour} a la priorité du dé au "
+        "relevé suivant.",
+        "{colour}'s trou stands and the relevé is over; {colour} has the dé for the next "
+        "relevé."),
+    "paroles.stay-undone-by-fifteenth": (
+        "Ligne {line} : {colour} avait dit « je reste » (ligne {staying}), mais l'absence d'une "
+        "dame de l'adversaire a été reconnue (ligne {found}) avant que celui-ci ait jeté les "
+        "dés : il peut encore s'en aller.",
+        "Line {line}: {colour} had said « je reste » (line {staying}), but the opponent's "
+        "missing dame was found (line {found}) before the opponent threw: he may still "
+        "leave."),
+    "dames.opponent-dame-touched": (
+        "Ligne {line} : {colour} touche une dame de l'adversaire sans la lever : ce n'est ni "
+        "toucher ses dames ni lever une dame pour jouer, son école n'est pas consommée et il "
+        "peut encore marquer.",
+        "Line {line}: {colour} touches one of the opponent's dames without lifting it: that is "
+        "neither touching his own dames nor lifting a dame to play, no école is consummated "
+        "and he may still mark."),
+    "ecoles.par-trop-kept": (
+        "Ligne {line} : les dés du coup suivant sont jetés sans que {victim} ait marqué l'école "
+        "par trop de {colour} ({points:points}) : il n'y est plus reçu, {colour} garde ces "
+        "points.",
+        "Line {line}: the dice of the next coup are thrown before {victim} marked {colour}'s "
+        "école par trop ({points:points}): he may no longer, {colour} keeps those points."),
+    "throw.early.other-marking-open": (
+        "Ligne {line} : ce jet prématuré ne consomme rien pour {other}, qui n'a pas encore "
+        "touché ses dames : il peut encore marquer les points de son coup.",
+        "Line {line}: that early throw consummates nothing for {other}, who has not yet touched "
+        "his dames: he may still mark the points of his coup."),
+    "dames.set-right-by-opponent": (
+        "Ligne {line} : {actor} porte lui-même la dame mal posée de {colour} sur "
+        "{fleche:fleche}, où son nombre aboutit : c'est son choix, il est fait ; le coup reste "
+        "tel qu'il l'a réformé, et il ne peut plus demander que la dame soit laissée où elle "
+        "avait été posée.",
+        "Line {line}: {actor} carries {colour}'s dame mal posée himself to {fleche:fleche}, "
+        "where its number ends: that is his choice, and it is made; the coup stands as he set "
+        "it right, and he can no longer ask for the dame to be left where it was put."),
+    "paroles.non-joueur-releve": (
+        "Ligne {line} : {colour} relève ses dames pendant le coup de {thrower}, croyant que "
+        "celui-ci s'en va ; ce n'est pas à lui de jouer : il ne s'en va pas lui-même, et cet "
+        "acte ne fait pas école, seul son jet des dés le ferait.",
+        "Line {line}: {colour} takes up his dames during {thrower}'s coup, believing he is "
+        "leaving; it is not his turn to play: he is not leaving himself, and the act makes no "
+        "école, only his throw of the dice would."),
+    "regimes.deux-jetons-repaired": (
+        "Ligne {line} : {colour} marque avec son premier jeton avant que son coup soit "
+        "consommé : il répare l'erreur du second jeton, qui retourne à la bande ; il n'y a plus "
+        "de faute.",
+        "Line {line}: {colour} marks with his first jeton before his coup is consummated: he "
+        "repairs the error of the second jeton, which goes back to the bande; there is no fault "
+        "left."),
+    "ecoles.jeton-set-right-in-time": (
+        "Ligne {line} : {colour}, qui avait marqué le trou (ligne {pegged}) en laissant son "
+        "jeton sur ses anciens points, le remet avant d'avoir touché ses dames : il est à temps, "
+        "l'oubli de démarquer ne fait école qu'une fois le coup consommé.",
+        "Line {line}: {colour}, who had pegged the trou (line {pegged}) leaving his jeton on his "
+        "old points, moves it back before touching his dames: he is in time, forgetting to move "
+        "it back is an école only once the coup is consummated."),
+    "ecoles.efface-excess-once": (
+        "Ligne {line} : {colour} efface à {opp} {points:points} déjà ôtés par l'école qu'il a "
+        "marquée : effacer les points marqués de trop et les marquer à son profit est un seul "
+        "acte, ils ne sont pas ôtés deux fois.",
+        "Line {line}: {colour} wipes {points:points} of {opp}'s already taken off by the école "
+        "he marked: wiping the points marked de trop and marking them for himself is one act, "
+        "they are not taken off twice."),
+    "ecoles.excess-wiped-not-marked": (
+        "{victim} a effacé les {points:points} marqués de trop par {fault_by} sans en marquer "
+        "l'école : il s'en est tenu à effacer l'excédent, comme la loi le lui permet.",
+        "{victim} wiped the {points:points} {fault_by} marked too many without marking the "
+        "école: he kept to wiping the excess, as the law allows him."),
+    "ecoles.jeton-set-back-by-victim": (
+        "Ligne {line} : {actor} remet le jeton de {opp} à {points:points}, là où il devait "
+        "être : l'excédent de l'école est ôté ; en marquant l'école, {actor} n'ajoute qu'à sa "
+        "propre marque.",
+        "Line {line}: {actor} puts {opp}'s jeton back on {points:points}, where it should "
+        "stand: the excess of the école is taken off; marking the école, {actor} only adds to "
+        "his own marks."),
+    "ecoles-communes.marked-after-misled": (
+        "Ligne {line} : {colour}, induit en erreur par la parole de son adversaire (ligne "
+        "{misled_at}), marque après son coup joué {points:points} qu'il avait omis : ils sont "
+        "à lui, sans école, car nul ne profite d'une erreur qu'il a causée.",
+        "Line {line}: {colour}, misled by his opponent's word (line {misled_at}), marks after "
+        "his coup was played {points:points} he had left out: they are his, with no école, for "
+        "nobody profits from an error he caused."),
+    "ecoles-communes.marked-after-misled.other": (
+        "Une autre opinion priverait {colour} des points omis une fois son coup joué, sans "
+        "école pour l'adversaire ; Guiton l'écarte : cette privation serait encore un appât "
+        "pour un adversaire de mauvaise foi.",
+        "Another opinion would deprive {colour} of the points he left out once his coup was "
+        "played, with no école for the opponent; Guiton sets it aside: that loss would still "
+        "be a bait for an opponent in bad faith."),
+    "ecoles.trou-not-pegged": (
+        "{colour} a porté son jeton au-delà de douze sans avancer son fichet, et son coup est "
+        "consommé (ligne {line}) : le jeton marque les points, non le trou ; le trou est perdu, "
+        "sans école.",
+        "{colour} carried his jeton past twelve without moving his fichet, and his coup is "
+        "consummated (line {line}): the jeton marks the points, not the trou; the trou is lost, "
+        "with no école."),
+    "ecoles.trou-repris-a-temps": (
+        "Ligne {line} : {colour} marque le trou qui lui restait à marquer avant d'avoir touché "
+        "ses dames ou jeté les dés : il le peut encore, n'ayant touché que les jetons.",
+        "Line {line}: {colour} pegs the trou he still had to mark before touching his dames or "
+        "throwing the dice: he still may, having touched only the jetons."),
+    "ecoles.double-pegged-simple": (
+        "{colour} avait le trou double et ne l'a marqué que simple ; son coup étant consommé "
+        "(ligne {line}), le second trou est perdu pour les deux joueurs.",
+        "{colour} had the trou double and pegged it simple; his coup being consummated (line "
+        "{line}), the second trou is lost to both players."),
+    "ecoles.ecole-by-correction": (
+        "Ligne {line} : après avoir défait la marque de son adversaire, {colour} se place "
+        "{points:points} au-delà de ce qu'il avait : c'est l'école qu'il croit faite, marquée "
+        "comme telle.",
+        "Line {line}: having undone his opponent's marks, {colour} puts himself {points:points} "
+        "beyond what he had: that is the école he believes made, marked as such."),
+    "ecoles.trou-taken-back": (
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont son adversaire l'avait "
+        "démarqué : il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
+        "Line {line}: {colour} takes back {count:trous} his opponent had moved back: he takes "
+        "back what was his, it is no new marking."),
+    "ecoles.claim-beyond-refused": (
+        "Ligne {line} : {colour} réclame {excess:points} de plus que l'école faite, l'adversaire "
+        "n'ayant erré que de ce qu'il a marqué au-delà de ses anciens points : cette prétention "
+        "n'est pas admise, ces points sont ôtés.",
+        "Line {line}: {colour} claims {excess:points} more than the école made, the opponent "
+        "having erred only by what he marked beyond his former points: the claim is not "
+        "admitted, those points go."),
+    "paroles.told-trou": (
+        "Ligne {line} : {colour} dit {quoted} à son adversaire.",
+        "Line {line}: {colour} tells his opponent {quoted}."),
+    "ecoles-communes.told-trou": (
+        "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur "
+        "l'avertissement de prendre le trou (ligne {told_at}) : l'adversaire peut les lui faire "
+        "effacer, mais non marquer l'école, étant lui-même la cause de l'erreur.",
+        "Line {line}: {colour} marked {excess:points} more than he had, on being told to take "
+        "the trou (line {told_at}): the opponent may have them wiped, but not mark the école, "
+        "being himself the cause of the error."),
+    "ecoles-communes.marked-on-points-left": (
+        "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur les points "
+        "que {winner} a laissés à son jeton en prenant le trou (ligne {left_at}) : {winner} peut "
+        "les lui faire effacer, mais non en marquer l'école, étant lui-même la cause de "
+        "l'erreur.",
+        "Line {line}: {colour} marked {excess:points} more than he had, on the points {winner} "
+        "left on his jeton when taking the trou (line {left_at}): {winner} may have them wiped, "
+        "but not mark the école, being himself the cause of the error."),
+    "ecoles.own-trous-taken-back": (
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
+        "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
+        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
+        "coup not being consummated, he may, with no école."),
+    "ecoles.own-trous-taken-back.late": (
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
+        "distraction ; son coup étant consommé, il ne reprend que ses trous anciennement "
+        "acquis, non ceux qu'il venait de gagner, sans école.",
+        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
+        "coup being consummated, he takes back only the trous he had before, not those he had "
+        "just won, with no école."),
+    "ecoles.trou-moved-back": (
+        "{colour} a reculé son fichet au lieu de l'avancer pour le trou gagné, et son coup est "
+        "consommé (ligne {line}) : son jeton marque les points, le trou gagné est perdu, sans "
+        "école.",
+        "{colour} moved his fichet back instead of forward for the trou he won, and his coup is "
+        "consummated (line {line}): his jeton marks the points, the trou won is lost, with no "
+        "école."),
+    "dames.mal-posee.cannot-stay": (
+        "La dame de {colour} ne peut rester sur {where:fleche} ({why}) : l'adversaire ne peut "
+        "la laisser, elle doit être replacée.",
+        "{colour}'s dame cannot stay on {where:fleche} ({why}): the opponent cannot leave it "
+        "there; it must be placed again."),
+    "ecoles.repiled": (
+        "ses dames sont remises à la pile pour le nouveau relevé",
+        "his dames are put back on the pile for the new relevé"),
+    "ecoles-communes.believed-plein": (
+        "Ligne {line} : {colour} marque {excess:points}, ce que vaut un plein, pour un coup qui "
+        "ne lui donne rien, un de ses jans n'ayant plus qu'une case à faire : qui marque "
+        "croyant remplir ou conserver, et ne remplit pas, fait école.",
+        "Line {line}: {colour} marks {excess:points}, the worth of a plein, for a coup that "
+        "gives him nothing, one of his jans lacking one case at most: who marks believing he "
+        "fills or keeps, and does not fill, makes an école."),
+
+}

@@ -1,0 +1,164 @@
+"""The engine's sentences on the conduct families' common words, games without marks (Jacquet), the
+coin taken par puissance, in French and English: a part of the catalogue of :mod:`.wording`,
+which says them (``say(key, **values)``) and documents their format specs.
+"""
+
+SENTENCES: dict[str, tuple[str, str]] = {
+    # -- fixb: conduct families (words, dames, dice) -------------------------------------------
+    "paroles.not-binding.asked": (
+        "Ligne {line} : {colour} dit {quoted} ; c'est une question, non une parole donnée : elle "
+        "ne l'oblige ni à rester ni à s'en aller.",
+        "Line {line}: {colour} says {quoted}; that is a question, not his word given: it binds "
+        "him neither to stay nor to leave."),
+    "paroles.not-binding.condition": (
+        "Ligne {line} : {colour} dit {quoted} ; ce qu'il énonce sous condition ou rapporte "
+        "n'est pas une parole donnée : elle ne l'oblige pas.",
+        "Line {line}: {colour} says {quoted}; what he puts as a condition or reports is not his "
+        "word given: it does not bind him."),
+    "paroles.jetons-a-la-bande": (
+        "{colour} a posé son jeton à la bande (ligne {jeton}) pendant qu'il délibérait : cela ne "
+        "marque rien et ne lui ôte pas le droit de s'en aller.",
+        "{colour} set his jeton down at the bande (line {jeton}) while he considered: that marks "
+        "nothing and does not take away his right to leave."),
+
+    # -- games without marks (Jacquet): their headers, open questions, borrowings, the end ---
+    "game.headers-unreadable": (
+        "Les en-têtes du relevé ne se lisent pas pour ce jeu : {error}.",
+        "The record's headers cannot be read for this game: {error}."),
+    "game.undecided": (
+        "{message} (question {question} de la note de référence)",
+        "{message} (question {question} of the reference note)"),
+    "game.law-borrowed": (
+        "Loi de Lalanne (2003) empruntée : Lepeintre et Lebrun ne disent rien de ce point.",
+        "Law of Lalanne (2003) borrowed: Lepeintre and Lebrun say nothing of this point."),
+    "game.won": (
+        "{winner} gagne la partie : {amount}. {basis}",
+        "{winner} wins the game: {amount}. {basis}"),
+    "game.body-of-law": (
+        "Corps de lois : {lois}{default}.",
+        "Body of law: {lois}{default}."),
+
+    "ecoles.wipe-after-coup": (
+        "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
+        "après son coup joué : il y est encore admis.",
+        "Line {line}: {colour}, who won the trou, wipes his opponent's points after his coup "
+        "was played: he still may."),
+    "ecoles.wipe-no-ecole": (
+        "Ligne {line} : {colour} efface des points de son adversaire sans rien marquer pour "
+        "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
+        "Line {line}: {colour} wipes points of his opponent's without marking anything for "
+        "himself: that is no école, which needs moving one's own jetons."),
+    "ecoles.deux-jetons-du-second": (
+        "Ligne {line} : {colour}, second à marquer, marque ses points avec deux jetons : la "
+        "bredouille est à lui, et la série de {opponent} est interrompue.",
+        "Line {line}: {colour}, second to score, marks his points with two jetons: the "
+        "bredouille is his, and {opponent}'s series is interrupted."),
+    "ecoles.trou-et-reste": (
+        "{colour} a pris le trou et démarqué les {before:points} qu'il avait, ne laissant sur "
+        "son jeton que ses {reste:points} de reste : rien n'est marqué au-delà du reste, il ne "
+        "fait pas d'école.",
+        "{colour} took the trou and took off the {before:points} he had, leaving on his jeton "
+        "only his {reste:points} de reste: nothing is marked beyond the reste, he makes no "
+        "école."),
+    "ecoles.trou-pegged-after-idle-touch": (
+        "Ligne {line} : {colour} marque le trou que ses points lui donnaient ; les dames qu'il a "
+        "touchées ligne {touched} ne l'étaient pas pour jouer son coup, et il n'a pas jeté les "
+        "dés : il est à temps.",
+        "Line {line}: {colour} pegs the trou his points gave him; the dames he touched on line "
+        "{touched} were not touched to play his coup, and he has not thrown: he is in time."),
+    "ecoles.bredouille-jeton-joined": (
+        "Ligne {line} : {colour}, second à marquer, joint le jeton oublié avant que son coup soit "
+        "consommé : il est à temps, et prend la bredouille.",
+        "Line {line}: {colour}, second to score, joins the forgotten jeton before his coup is "
+        "consummated: he is in time, and takes the bredouille."),
+    "ecoles.bredouille-jeton-too-late": (
+        "Ligne {line} : {colour} joint le second jeton après que son coup est consommé : trop "
+        "tard, la bredouille est perdue pour les deux joueurs.",
+        "Line {line}: {colour} joins the second jeton after his coup is consummated: too late, "
+        "the bredouille is lost to both players."),
+    "ecoles.bredouille-one-jeton": (
+        "{colour}, second à marquer, l'a fait d'un seul jeton, et son coup est consommé (ligne "
+        "{line}) : il a perdu le droit de prendre la bredouille, que ni l'un ni l'autre n'a "
+        "plus.",
+        "{colour}, second to score, marked with one jeton, and his coup is consummated (line "
+        "{line}): he has lost the right to take the bredouille, which neither side has now."),
+
+    "throw.incline-jetons": (
+        "Ligne {line} : le dé de {thrower} s'incline sur les jetons ; le coup est bon pour la "
+        "face la plus apparente : {dice:dice}.",
+        "Line {line}: {thrower}'s die tilts against the jetons; the throw stands for the face "
+        "most plainly shown: {dice:dice}."),
+    "paroles.trou-par-la-sortie": (
+        "{colour} a pris le trou par le droit de sortie de ses dames : ce trou est gagné par son "
+        "propre dé, il peut s'en aller.",
+        "{colour} took the trou by the right of bearing off his dames: that trou is won by his "
+        "own throw, he may leave."),
+    "paroles.fausse-case-trop-tard": (
+        "Ligne {line} : {colour} réclame la fausse case faite ligne {made}, mais il a jeté ses "
+        "dés depuis (ligne {thrown}) : il ne peut plus réclamer, le coup est consommé.",
+        "Line {line}: {colour} claims the fausse case made on line {made}, but he has thrown his "
+        "dice since (line {thrown}): he may no longer claim, the coup is consummated."),
+    # -- the coin taken par puissance (Guiton ch. I « Puissance », ch. IV) -------------------
+    "puissance.retaken": (
+        "Ligne {line} : {colour} a déjà des dames au-delà de son coin : il l'a passé, et le "
+        "reprend ; un coin quitté se reprend, même par puissance, quand celui de l'adversaire "
+        "est vide.",
+        "Line {line}: {colour} already has dames beyond his coin: he has passed it, and takes "
+        "it again; a coin once left may be taken again, even par puissance, when the "
+        "opponent's is empty."),
+    "puissance.lawful": (
+        "Ligne {line} : {colour} prend son coin par puissance avec {dice:dice} : le coin de "
+        "{opponent} est vide et il ne pouvait prendre le sien naturellement ; c'est son droit, "
+        "et non une fausse case.",
+        "Line {line}: {colour} takes his coin par puissance with {dice:dice}: {opponent}'s coin "
+        "is empty and he could not take his own naturally; that is his right, not a fausse "
+        "case."),
+    "puissance.tout-d-une": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance : la faute est la puissance, non une fausse case ; {opponent} a le droit de "
+        "faire jouer tout d'une le {dice:dice} par l'une des dames jouées, qui aboutit à une "
+        "flèche vide de son petit jan.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance: the "
+        "fault is the puissance, not a fausse case; {opponent} has the right to have the "
+        "{dice:dice} played tout d'une by one of the dames played, which reaches an empty "
+        "flèche of his petit jan."),
+    "puissance.tout-d-une.option": (
+        "{opponent} peut faire jouer tout d'une le {dice:dice}",
+        "{opponent} may have the {dice:dice} played tout d'une"),
+    "puissance.tout-d-une.choice": (
+        "faire jouer tout d'une la dame {src:from_fleche} sur {dst:fleche}",
+        "have the dame from {src:fleche} played tout d'une to {dst:fleche}"),
+    "puissance.leave": (
+        "laisser le coup tel qu'il est joué",
+        "leave the throw as played"),
+    "puissance.deprived": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance ; aucune des dames jouées n'aboutit tout d'une, par le {dice:dice}, à une "
+        "flèche vide du petit jan de {opponent} : la peine se réduit à être privé, pour ce "
+        "coup, de prendre son coin naturellement, et il joue son coup de toute autre manière, "
+        "à son option.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance; no "
+        "dame played reaches, with the {dice:dice} tout d'une, an empty flèche of "
+        "{opponent}'s petit jan: the penalty is only that he may not take his coin naturally "
+        "with this throw, and he plays it in any other way, at his option."),
+    "puissance.deprived.option": (
+        "{opponent} peut priver {colour} de prendre son coin naturellement pour ce coup",
+        "{opponent} may deprive {colour} of taking his coin naturally with this throw"),
+    "puissance.deprived.choice": (
+        "{colour} rejoue son coup à son option, sans prendre son coin naturellement",
+        "{colour} plays his throw again at his option, without taking his coin naturally"),
+    "puissance.only-way": (
+        "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
+        "puissance ; mais prendre son coin naturellement est la seule manière de jouer tout "
+        "son {dice:dice}, et un joueur ne peut être privé de jouer la totalité de son point "
+        "lorsqu'il le peut.",
+        "Line {line}: {colour} could take his coin naturally and took it par puissance; but "
+        "taking his coin naturally is the only way to play his whole {dice:dice}, and a "
+        "player cannot be kept from playing his whole number when he can."),
+    "puissance.only-way.option": (
+        "{opponent} peut faire réformer le coup : {colour} prend alors son coin naturellement",
+        "{opponent} may have the throw played again: {colour} then takes his coin naturally"),
+    "puissance.only-way.choice": (
+        "{colour} prend son coin naturellement",
+        "{colour} takes his coin naturally"),
+}

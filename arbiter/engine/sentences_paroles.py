@@ -1,0 +1,251 @@
+"""The engine's sentences on the words at the table: leaving, staying, binding words, in French and
+English: a part of the catalogue of :mod:`.wording`, which says them (``say(key, **values)``)
+and documents their format specs.
+"""
+
+SENTENCES: dict[str, tuple[str, str]] = {
+    # -- paroles -----------------------------------------------------------------------------------
+    "paroles.on-say": (
+        "Ligne {line} : {colour} dit {quoted} ; cette parole l'oblige à rester.",
+        "Line {line}: {colour} says {quoted}; these words bind him to stay."),
+    "paroles.on-say.stay-after-leave": (
+        "Ligne {line} : {colour} dit {quoted} ; mais il a déjà dit qu'il s'en allait (ligne "
+        "{leaving}), et cette parole-là l'oblige : la seconde ne compte pas.",
+        "Line {line}: {colour} says {quoted}; but he already said he was leaving (line "
+        "{leaving}), and those words bind him: the later ones do not count."),
+    "paroles.leave-by-words": (
+        "Ligne {line} : {colour} a dit qu'il s'en va ; cette parole l'oblige à s'en aller.",
+        "Line {line}: {colour} said he leaves; these words bind him to leave."),
+    "paroles.leave-by-dames": (
+        "Ligne {line} : {colour} relève ses dames pour s'en aller sans l'avoir dit ; l'usage "
+        "l'admet.",
+        "Line {line}: {colour} takes up his dames to leave without saying so; usage allows "
+        "it."),
+    "paroles.on-say.2": (
+        "Ligne {line} : {colour} avertit qu'il ne marque pas ; cet avertissement vaut marque.",
+        "Line {line}: {colour} warns that he does not mark; the warning counts as a marking."),
+    "paroles.on-say.3": (
+        "Ligne {line} : {colour} dit {quoted} à son adversaire ; on ne peut profiter d'une "
+        "erreur qu'on a occasionnée.",
+        "Line {line}: {colour} tells his opponent {quoted}; nobody may profit from an error he "
+        "caused."),
+    "paroles.on-say.4": (
+        "Ligne {line} : {colour} déclare ne pas marquer l'école ; c'est son droit (on n'est pas "
+        "obligé de marquer une école).",
+        "Line {line}: {colour} declares he does not mark the école; that is his right (nobody is "
+        "bound to mark an école)."),
+    "paroles.on-say.5": (
+        "Ligne {line} : la question {quoted} n'oblige personne ; seuls les actes consomment une "
+        "école.",
+        "Line {line}: the question {quoted} binds nobody; only acts consummate an école."),
+    "paroles.on-say.6": (
+        "Ligne {line} : {colour} se lève en disant {quoted} ; cela ne consomme pas d'école.",
+        "Line {line}: {colour} stands up saying {quoted}; that consummates no école."),
+    "paroles.on-say.7": (
+        "Ligne {line} : {colour} joue pour tout : le coup qui sortira ses dernières dames "
+        "servira aussi de premier coup de la reprise s'il reste.",
+        "Line {line}: {colour} plays “pour tout”: the throw that bears off his last dames will "
+        "also be the first throw of the next relevé if he stays."),
+    "paroles.pour-tout-choix": (
+        "{colour} a joué pour tout, et ce coup lui donne le trou par son propre dé : il garde "
+        "le choix de rester ou de s'en aller, qu'il fait au vu des dés.",
+        "{colour} played “pour tout”, and the throw wins him the trou by his own dé: he keeps "
+        "the choice to stay or leave, made on seeing the dice."),
+    "regimes.leave-jeton-lebrun": (
+        "{colour} a ôté son jeton de sa place et l'a lâché (ligne {at}) avant de "
+        "s'en aller : selon Lebrun, on ne peut s'en aller que tant qu'on tient son jeton ou "
+        "qu'on ne l'a pas ôté de sa place ; il doit rester.",
+        "{colour} took his jeton from its place and let it go (line {at}) before "
+        "leaving: by Lebrun one may leave only while holding one's jeton or before taking it "
+        "from its place; he must stay."),
+    "regimes.leave-bois-lebrun": (
+        "{colour} a touché ses dames pour jouer (ligne {at}) avant de s'en "
+        "aller : selon Lebrun, qui touche ou joue son bois ne peut plus s'en aller ; il doit "
+        "rester.",
+        "{colour} touched his dames to play (line {at}) before leaving: by Lebrun, "
+        "whoever touches or plays his bois may no longer leave; he must stay."),
+    "ecoles.ecole-first.reste-lost": (
+        "Ligne {line} : les marques refaites laissent à {offender} {points:points} de reste ; "
+        "il s'en est allé sur son trou : qui s'en va les perd.",
+        "Line {line}: the marks made again leave {offender} {points:points} de reste; he left "
+        "on his trou: whoever leaves loses them."),
+    "throw.pour-tout": (
+        "Ligne {line} : {thrower} joue pour tout ; ses dames toutes entrées, ce seul coup décide "
+        "de sa sortie, les coups restants supprimés par la convention : il vaut "
+        "{points:points}.",
+        "Line {line}: {thrower} plays « pour tout »; his dames all entered, this one throw "
+        "decides his sortie, the coups left being suppressed by the agreement: it is worth "
+        "{points:points}."),
+    "paroles.false-leave-words": (
+        "Ligne {line} : {colour} dit qu'il s'en va, mais il lui manque {lacking:points} pour "
+        "le trou : il ne peut s'en aller ; tant qu'il n'a pas rompu son jeu, ses paroles ne "
+        "font pas l'école du faux trou, et il peut encore reprendre le trou et jouer son coup.",
+        "Line {line}: {colour} says he leaves, but he lacks {lacking:points} for the trou: he "
+        "may not leave; until he breaks his game his words make no école of a false trou, and "
+        "he may still take the trou back and play his coup."),
+    "paroles.partie-gagnee": (
+        "Ligne {line} : ce coup donne à {colour} le douzième trou : la partie en douze trous "
+        "est gagnée ; relever ses dames n'est pas s'en aller, et les règles pour s'en aller ou "
+        "rester (de quel dé vient le trou, les points de reste marqués), qui regardent la suite "
+        "de la partie, ne s'appliquent plus.",
+        "Line {line}: this throw gives {colour} the twelfth trou: the partie en douze trous is "
+        "won; taking up his dames is not leaving, and the rules for leaving or staying (whose "
+        "dé gave the trou, the points de reste marked), which concern the partie going on, no "
+        "longer apply."),
+    "paroles.ecole-escaped": (
+        "Ligne {line} : en rompant son jeu pour s'en aller sur son trou, {colour} échappe à "
+        "l'école de {points:points} que ses marques faisaient quand il a touché ses dames "
+        "(ligne {made}) : ces points sont de reste, et qui s'en va les perd.",
+        "Line {line}: breaking his game to leave on his trou, {colour} escapes the école of "
+        "{points:points} his marks made when he touched his dames (line {made}): those points "
+        "are reste, and whoever leaves loses them."),
+    "ecoles.wipe-at-reprise": (
+        "Ligne {line} : la sortie a fini le relevé sans que {colour} prenne de trou ; à la "
+        "reprise chacun garde les points qu'il avait : les {wiped:points} de {opp} qu'il a "
+        "ôtés restent à {opp}.",
+        "Line {line}: the sortie ended the relevé without {colour} taking a trou; at the "
+        "reprise each keeps the points he had: the {wiped:points} of {opp}'s he took off "
+        "stay {opp}'s."),
+    "paroles.leave.double-for-simple": (
+        "{colour} a marqué {fichet:trous} pour {expected_trous:trous} : un trou double comme un "
+        "simple représente douze points ; il n'a pas marqué de points qu'il n'avait pas, il n'y "
+        "a donc pas d'école : le trou de trop est seulement démarqué, et il peut s'en aller.",
+        "{colour} pegged {fichet:trous} for {expected_trous:trous}: a trou double like a simple "
+        "one stands for twelve points; he marked no points he had not, so there is no école: "
+        "the hole de trop is only taken back, and he may leave."),
+    "paroles.pour-tout-dechu": (
+        "Le choix de rester ou de s'en aller se fait au vu du coup qui donne le trou, et avant "
+        "de jeter de nouveau les dés : {colour} l'a laissé passer.",
+        "The choice to stay or leave is made on seeing the throw that gives the trou, and "
+        "before throwing the dice again: {colour} let it pass."),
+    "paroles.on-say.8": (
+        "Ligne {line} : {colour} dit {quoted} (parole sans effet obligatoire).",
+        "Line {line}: {colour} says {quoted} (words that bind nobody)."),
+    "paroles.bredouille-contested": (
+        "Ligne {line} : {colour} conteste la bredouille, mais {other} n'a pas ôté ses jetons "
+        "avant de marquer un trou double ; la preuve reste sur le tablier.",
+        "Line {line}: {colour} disputes the bredouille, but {other} did not move his jetons "
+        "before marking a double trou; the proof is still on the tablier."),
+    "paroles.bredouille-contested.late": (
+        "Ligne {line} : {colour} conteste la bredouille après avoir jeté les dés (ligne "
+        "{thrown}) : il n'y est plus reçu, {other} garde son trou double.",
+        "Line {line}: {colour} disputes the bredouille after throwing the dice (line "
+        "{thrown}): too late, {other} keeps his double trou."),
+    "ecoles.double-kept": (
+        "Ligne {line} : {colour} jette les dés sans avoir fait démarquer à {other} "
+        "{count:trous} marqué de trop : {other} le garde.",
+        "Line {line}: {colour} throws the dice without having had {other} take off "
+        "{count:trous} pegged too many: {other} keeps it."),
+    "paroles.bredouille-contested.2": (
+        "Ligne {line} : {other} a ôté ses jetons (ligne {marked}) avant de marquer le trou "
+        "double ; {colour} conteste la bredouille, sa parole fait foi : le trou est simple.",
+        "Line {line}: {other} moved his jetons (line {marked}) before marking the double trou; "
+        "{colour} disputes the bredouille, his word prevails: the trou is simple."),
+    "paroles.on-releve": (
+        "il a relevé ses dames",
+        "he has taken up his dames"),
+    "paroles.jeton-to-bande-leaving": (
+        "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
+        "jeton : qui s'en va perd ses points de reste, et il commence la nouvelle relevée à zéro.",
+        "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: "
+        "whoever leaves loses his points de reste, and he begins the new relevé from nothing."),
+    "paroles.jeton-to-bande": (
+        "Ligne {line} : en relevant ses dames pour s'en aller, {colour} ne garde pas les "
+        "{points:points} de son jeton : qui s'en va perd ses points de reste, et il commence "
+        "la nouvelle relevée à zéro.",
+        "Line {line}: taking up his dames to leave, {colour} does not keep the "
+        "{points:points} on his jeton: whoever leaves loses his points de reste, and he begins "
+        "the new relevé from nothing."),
+    "paroles.leave": (
+        "{colour} avait dit « je reste » (ligne {staying}) ; sa parole l'oblige.",
+        "{colour} had said “je reste” (line {staying}); his word binds him."),
+    "paroles.leave.2": (
+        "le trou de {colour} vient des dés de son adversaire : il ne peut s'en aller.",
+        "{colour}'s trou comes from his opponent's dice: he may not leave."),
+    "paroles.leave.3": (
+        "{colour} n'a pas gagné de trou par son propre dé.",
+        "{colour} has won no trou by his own throw."),
+    "paroles.leave.4": (
+        "{colour} a marqué {fichet:trous} alors que le coup lui en donne {expected_trous}, et "
+        "s'en va.",
+        "{colour} pegged {fichet:trous} where the coup gives him {expected_trous:trous}, and "
+        "leaves."),
+    "paroles.leave.5": (
+        "{colour} a marqué {fichet:trous} : pour combien de points croyait-il les prendre ?",
+        "{colour} pegged {fichet:trous}: for how many points did he believe he took them?"),
+    "paroles.leave.6": (
+        "{colour_opponent} peut obliger {colour} à rester, effacer les {extra} trous de trop et "
+        "marquer une école de {ecole:points}",
+        "{colour_opponent} may force {colour} to stay, erase the {extra} extra trous and mark an "
+        "école of {ecole:points}"),
+    "paroles.par-trop-superseded": (
+        "L'école par trop de {points:points} que le jeton de {colour} faisait (ligne {line}) "
+        "est la même erreur que ses trous de trop : en s'en allant, c'est la règle du ch. V "
+        "qui en décide, et son école, non une seconde.",
+        "The école par trop of {points:points} {colour}'s jeton made (line {line}) is the same "
+        "error as his trous de trop: as he leaves, ch. V's rule decides it, with its école, "
+        "not a second one."),
+    "paroles.leave.7": (
+        "l'obliger à rester",
+        "force him to stay"),
+    "paroles.leave.8": (
+        "le laisser partir",
+        "let him go"),
+    "paroles.leave.9": (
+        "{colour} n'a marqué que {fichet:trous} sur {expected_trous} : il perd les autres, "
+        "sans école.",
+        "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
+        "école."),
+    "paroles.leave.9-words": (
+        "{colour} n'a encore marqué que {fichet:trous} sur {expected_trous} : tant qu'il n'a "
+        "touché que ses jetons il peut marquer les autres ; dès qu'il relève ses dames, il les "
+        "perd, sans école.",
+        "{colour} has so far marked only {fichet:trous} of {expected_trous}: as long as he has "
+        "touched only his jetons he may peg the others; once he takes up his dames he loses "
+        "them, with no école."),
+    "paroles.leave.forgotten-trou": (
+        "{colour} s'en va sans marquer ce que son coup lui donne ({expected_trous:trous}) : "
+        "il en a le droit, mais ses dames relevées, il n'est plus admis à le marquer ; c'est "
+        "perdu, sans école (on n'envoie point à l'école d'un trou).",
+        "{colour} leaves without pegging what his throw gives him ({expected_trous:trous}): "
+        "he may, but once his dames are taken up he can no longer peg it; it is lost, with no "
+        "école (there is no école of a trou)."),
+    "paroles.leave.10": (
+        "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
+        "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),
+    "paroles.leave-reste-unmarked": (
+        "Ligne {line} : {colour} s'en va sans marquer ses {reste:points} de reste : marqués, "
+        "ils lui auraient ôté le droit de s'en aller, et en s'en allant il les perd ; les "
+        "laisser non marqués n'est pas une école.",
+        "Line {line}: {colour} leaves without marking his {reste:points} de reste: marked, "
+        "they would have taken away his right to leave, and by leaving he forfeits them; "
+        "leaving them unmarked is no école."),
+    "paroles.leave.11": (
+        "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
+        "{colour} leaves regularly; he has the dé for the next relevé."),
+    "paroles.irregular": (
+        "{colour} ne peut s'en aller : il reste et la partie continue.",
+        "{colour} may not leave: he stays and the game goes on."),
+    "paroles.false-trou.ecole-made": (
+        "Ligne {line} : l'école des {lacking} points qui manquaient à {colour} pour le trou est "
+        "déjà faite par son jeton abandonné ; rompre son jeu est la même erreur, elle ne se "
+        "marque qu'une fois.",
+        "Line {line}: the école of the {lacking} points {colour} lacked for the trou is already "
+        "made by his abandoned jeton; breaking his game is the same error, it is marked once."),
+    "paroles.false-trou": (
+        "Ligne {line} : {colour} croit avoir le trou et rompt son jeu, mais il lui manquait "
+        "{lacking:points} : il fait école de ces points.",
+        "Line {line}: {colour} believes he has the trou and breaks his game, but he lacked "
+        "{lacking:points}: he makes an école of those points."),
+    "paroles.false-trou.2": (
+        "{colour_opponent} peut obliger {colour} à jouer les dames qu'il a touchées en rompant, "
+        "à son choix",
+        "{colour_opponent} may make {colour} play the dames he touched while breaking his game, "
+        "choosing which"),
+    "paroles.false-trou.3": (
+        "les faire jouer",
+        "have them played"),
+    "paroles.false-trou.4": (
+        "ne pas l'exiger",
+        "not require it"),
+}
