@@ -185,8 +185,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     rethrow = replay.coup is not None and replay.coup.void and replay.coup.thrower is thrower
     sortie.consummate_wipes(replay, thrower, line)
     wiped_only(replay, thrower)
-    double_kept_at_throw(replay, thrower, line)          # Guiton: the hole de trop is kept
-    regimes.hole_de_trop_at_throw(replay, thrower, line)  # a body that sets a later term
+    double_kept_at_throw(replay, thrower, line)
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)

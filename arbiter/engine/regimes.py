@@ -330,42 +330,40 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) ->
                 "regimes.delai-lebrun.2" if ecole.par_trop else "regimes.delai-lebrun.3",
                 line=line, colour=colour, fault_by=ecole.fault.by), DELAI_LEBRUN, line)
     for pending in list(replay.pending):
-        # the hole de trop Lebrun let him warn of until his play (:func:`hole_de_trop_at_throw`)
+        # the hole de trop Lebrun let him warn of until his play (:func:`hole_until_played`)
         if pending.kind == DOUBLE_REPRIS and pending.colour is colour.opponent \
                 and pending.term is Term.OWN_THROW and pending.points > 0:
             replay.pending.remove(pending)
             _hole_kept(replay, pending, line, DELAI_LEBRUN)
 
 
-@applies(EPOQUE, DELAI_LEBRUN, ECOLE_DE_TROU)
-def hole_de_trop_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
+@applies(DELAI_LEBRUN)
+def hole_until_played(replay: Replay, pending: Pending, thrower: Colour, line: int) -> bool:
     """``thrower`` throws (``line``) while the hole de trop of his opponent's trou pegged double
-    for simple, which the ruling takes back, has not been taken back by his own hand: whether
-    the offender now keeps it.
+    for simple, which the ruling takes back (``pending``), has not been taken back by his own
+    hand: whether the victim's right outlives his throw.
 
-    Guiton: he does — « celui qui aurait marqué plus de points ou de trous qu'il ne devait en
-    marquer acquiert alors le droit de les garder » (« Époque où les écoles sont consommées »).
-    Lebrun: the victim has only to warn him (« il faut se borner à l'en avertir », « Des
-    Ecoles »), and may do so until he has played since (« Du privilège de s'en aller »): the
-    correction stands until his play (:func:`claims_end_with_play`). One rule for both, the
-    term read from the body of law as for an école (:func:`claim_outlives_throw`)."""
-    for pending in list(replay.pending):
-        if pending.kind != DOUBLE_REPRIS or pending.colour is not thrower.opponent \
-                or pending.points <= 0 or pending.term is not Term.OPPONENT_THROW:
-            continue
-        if override(replay, EPOQUE) is not None:
-            replay.pending[replay.pending.index(pending)] = Pending(
-                DOUBLE_REPRIS, pending.colour, Term.OWN_THROW, pending.line, pending.points,
-                pending.law)
-            replay.findings.law(DELAI_LEBRUN, *both("regimes.hole-until-played", line=line,
-                                                    colour=thrower, other=pending.colour))
-            continue
-        replay.pending.remove(pending)
-        _hole_kept(replay, pending, line, EPOQUE)
+    Guiton: no, the offender keeps the hole (« acquiert alors le droit de les garder »,
+    « Époque où les écoles sont consommées »; :func:`.trous.double_kept_at_throw`). Lebrun puts
+    his rule in its place: the victim has only to warn him (« il faut se borner à l'en
+    avertir », « Des Ecoles »), and may do so until he has played since (« Du privilège de
+    s'en aller »): the correction stands until his play (:func:`claims_end_with_play`). Asked
+    under both bodies, the point where they part. True when the throw does not end the
+    right."""
+    if override(replay, EPOQUE) is None:
+        return False
+    if pending.term is Term.OPPONENT_THROW:
+        replay.pending[replay.pending.index(pending)] = Pending(
+            DOUBLE_REPRIS, pending.colour, Term.OWN_THROW, pending.line, pending.points,
+            pending.law)
+        replay.findings.law(DELAI_LEBRUN, *both("regimes.hole-until-played", line=line,
+                                                colour=thrower, other=pending.colour))
+    return True
 
 
 def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
-    """The victim's term has passed: the hole de trop the ruling took back is the offender's."""
+    """The victim's term (Lebrun's) has passed: the hole de trop the ruling took back is the
+    offender's."""
     side = replay.score.of(pending.colour)
     set_side(replay, pending.colour, trous=side.trous + pending.points)
     replay.findings.conclude(*both("regimes.hole-kept", line=line, colour=pending.colour.opponent,

@@ -321,10 +321,8 @@ def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
     reprise = replay.pending_of(DOUBLE_REPRIS, other)
     if reprise is None or reprise.points <= 0:
         return
-    if regimes.override(replay, EPOQUE, reached=False) is not None:
-        # another body of law sets its own term for claims (Lebrun: until he has played);
-        # not read here: the correction stands as before under it
-        return
+    if regimes.hole_until_played(replay, reprise, thrower, line):
+        return      # another body of law sets a later term (Lebrun: until he has played)
     replay.pending.remove(reprise)
     side = replay.score.of(other)
     set_side(replay, other, trous=side.trous + reprise.points)
