@@ -194,19 +194,24 @@ def _marked_after_being_misled(replay: Replay, colour: Colour, window: Window, p
 
 @applies(AVERTI_A_TORT, MISLED)
 def told_to_take_the_trou(replay: Replay, colour: Colour, window: Window, excess: int,
-                          line: int) -> None:
+                          line: int) -> int:
     """Told by the opponent to take the trou, he marked more than he had: the opponent may have
     it taken back, but cannot mark the école, being the cause of the error (Guiton III, « Le
-    joueur qui est à tort averti de prendre le trou, ne peut être mis à l'école »)."""
+    joueur qui est à tort averti de prendre le trou, ne peut être mis à l'école »). Returns the
+    points so excused: all the excess, or none when he was not told."""
+    if window.told_trou_at is None:
+        return 0
     replay.findings.law(
         AVERTI_A_TORT,
         *both("ecoles-communes.told-trou", line=line, colour=colour, excess=excess,
               told_at=window.told_trou_at))
     replay.findings.cite(MISLED)
+    return excess
 
 
 @applies(EFFACER_ADVERSAIRE, MISLED)
-def marked_on_points_left(replay: Replay, colour: Colour, excess: int, line: int) -> int:
+def marked_on_points_left(replay: Replay, colour: Colour, window: Window, excess: int,
+                          line: int) -> int:
     """The winner of a trou left ``colour``'s old points on the board (the « wipe-owed » of
     :func:`.trous.on_mark_trous`), and ``colour`` marked on top of them: what he marked beyond
     his due, up to those points, is the error the winner's jeton caused, not an école (Guiton
@@ -229,18 +234,6 @@ def marked_on_points_left(replay: Replay, colour: Colour, excess: int, line: int
     return excused
 
 
-def _told(replay: Replay, colour: Colour, window: Window, excess: int, line: int) -> int:
-    if window.told_trou_at is None:
-        return 0
-    told_to_take_the_trou(replay, colour, window, excess, line)
-    return excess
-
-
-def _on_points_left(replay: Replay, colour: Colour, window: Window, excess: int,
-                    line: int) -> int:
-    return marked_on_points_left(replay, colour, excess, line)
-
-
 @dataclass(frozen=True)
 class ExcessException:
     """A labelled exception to the école par trop: ``rule`` says how many points of the
@@ -256,8 +249,9 @@ class ExcessException:
 
 
 EXCESS_EXCEPTIONS: tuple[ExcessException, ...] = (
-    ExcessException("told-to-take-the-trou", AVERTI_A_TORT, _told),
-    ExcessException("marked-on-points-left-by-the-winner", EFFACER_ADVERSAIRE, _on_points_left),
+    ExcessException("told-to-take-the-trou", AVERTI_A_TORT, told_to_take_the_trou),
+    ExcessException("marked-on-points-left-by-the-winner", EFFACER_ADVERSAIRE,
+                    marked_on_points_left),
 )
 """The exceptions to the école par trop, in their order of precedence: the opponent told him
 to take the trou (III « Le joueur qui est à tort averti de prendre le trou, ne peut être mis à
