@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from arbiter.colour import BOTH, Colour
 from arbiter.i18n import Msg
+from arbiter.value import Value, value_class
 
 TALON = 0
 COIN_BOURGEOIS = 5
@@ -114,8 +115,8 @@ class Position:
         return self.with_row(colour, row)
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
+@value_class
+class Problem(Value):
     """Something wrong with a position or a score, named in both languages."""
 
     code: str

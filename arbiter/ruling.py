@@ -7,19 +7,19 @@ shared/NOTATION.md; the text and HTML pages are rendered from the same fields.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from arbiter.board import Position
 from arbiter.colour import BOTH, Colour
 from arbiter.i18n import Lang, Msg
 from arbiter.score import Score, SideScore
-from arbiter.value import Value
+from arbiter.value import Value, value_class
 
 SCHEMA = "ruling.v1"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class EarnedItem(Value):
     """One thing a throw earns one side: a dame battue, a plein, an impuissance…"""
 
@@ -45,7 +45,7 @@ class EarnedItem(Value):
         return out
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class CoupEntry(Value):
     """A throw of the record and what it earns each side, before any fault."""
 
@@ -74,7 +74,7 @@ class CoupEntry(Value):
         return out
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class Fault(Value):
     """A fault of a player: its kind, size, author, and the act that consummated it."""
 
@@ -98,7 +98,7 @@ class Fault(Value):
         return out
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class Choice(Value):
     """One of the ways an option may be exercised: its letter, what it does, and whether
     it is what happens when the holder says nothing."""
@@ -112,7 +112,7 @@ class Choice(Value):
     score_after: Score | None = None
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class Option(Value):
     """A right one party may exercise: who holds it, among what, until when."""
 
@@ -138,7 +138,7 @@ class Option(Value):
         }
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class Citation(Value):
     """A law the ruling rests on, as printed: id, source, heading and a short quote."""
 
@@ -153,7 +153,7 @@ class Citation(Value):
                 "quote": self.quote, "summary": self.summary.get(lang)}
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class TraceStep(Value):
     """One step of the engine's reasoning: a law considered, a fact read, a conclusion…"""
 
@@ -167,7 +167,7 @@ class TraceStep(Value):
                 "line": self.line}
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class RecordedAct(Value):
     """An act of the record as the facts section shows it: line and canonical text."""
 
@@ -176,7 +176,7 @@ class RecordedAct(Value):
     text: str
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class Receipt(Value):
     """What a ruling was made from (the arbiter's version, the record's and the law base's
     SHA-256), so that anyone can check it was made from the texts shown."""
@@ -190,7 +190,7 @@ class Receipt(Value):
                 "laws_sha256": self.laws_sha256}
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class GameEnd(Value):
     """The end of a game the record reaches (games that end on the board, as Jacquet): who
     won, what the game is worth and why. ``analogy`` says a reading or a borrowed law the
@@ -220,7 +220,7 @@ class GameEnd(Value):
                 "condition": self.condition.get(lang) if self.condition else None}
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class LedgerEntry(Value):
     """One change the ruling made to one side's marks: at which act (``line``; None for what
     the engine settled when the record ended), and the marks before and after. The ledger is
@@ -237,7 +237,7 @@ class LedgerEntry(Value):
                 "after": self.after.as_dict()}
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@value_class
 class Ruling(Value):
     """Everything a ruling says. ``outcome``: decided, undecided (with questions) or nothing
     to decide (a record of throws only)."""

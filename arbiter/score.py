@@ -8,18 +8,19 @@ These are plain values: the arithmetic of marking lives with each game's rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from arbiter.board import Problem
 from arbiter.colour import BOTH, Colour
 from arbiter.i18n import Msg
+from arbiter.value import Value, value_class
 
 POINTS_PER_TROU = 12
 TROUS_PER_PARTIE = 12
 
 
-@dataclass(frozen=True, slots=True)
-class SideScore:
+@value_class
+class SideScore(Value):
     """One side's marks. ``bredouille``: his points so far were taken without interruption."""
 
     points: int = 0
@@ -35,8 +36,8 @@ class SideScore:
                 "bredouille": self.bredouille, "pavillon": self.pavillon}
 
 
-@dataclass(frozen=True, slots=True)
-class Score:
+@value_class
+class Score(Value):
     """Both sides' marks at one moment (points, trous, bredouille, pavillon)."""
 
     blanc: SideScore = SideScore()

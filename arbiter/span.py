@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 from array import array
-from dataclasses import dataclass
+
+from arbiter.value import Value, value_class
 
 _LINE_END = re.compile(r"\r\n?|\n")
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+@value_class
+class Span(Value):
     """1-based line and column of the start (and end) of a piece of source text."""
 
     line: int

@@ -1,22 +1,36 @@
-"""Equality, hashing and repr for the many small immutable records of the arbiter, written once.
+"""The many small immutable records of the arbiter, with their methods written once.
 
-A frozen dataclass has its ``__eq__``, ``__hash__`` and ``__repr__`` generated for each class
-when the module defining it is imported (on Python 3.11 and 3.12, one ``exec`` of generated
-source per method and class). The acts of the notation and the values of a ruling are some
-forty classes that every ``arbiter rule`` imports, so those methods were a large part of the
-start-up (issue 21). A class that derives from :class:`Value` and is declared with
-``@dataclass(frozen=True, eq=False, repr=False)`` has the same three behaviours, read from its
-dataclass fields at run time: equal when of the same class with equal compared fields (a field
-declared ``compare=False`` is left out, as a dataclass does), hashed on those fields, and shown
-as ``Name(field=value, …)`` with the fields declared ``repr=True``. ``dataclasses.replace``,
-``fields`` and ``asdict`` work as before, since these are dataclasses still.
+A frozen dataclass has its ``__init__``, ``__setattr__``, ``__delattr__``, ``__eq__``,
+``__hash__`` and ``__repr__`` generated for each class when the module defining it is imported
+(on Python 3.11 and 3.12, one ``exec`` of generated source per method and class). The acts of
+the notation, the values of a ruling and the engine's tables of laws are some sixty classes that
+every ``arbiter rule`` imports, and generating their methods was a fifth of the start-up of a
+whole process (issue 21). A class declared with :func:`value_class` instead of ``dataclass`` is
+still a dataclass (``dataclasses.fields``, ``replace`` and ``asdict`` work as before), but those
+six behaviours are :class:`Value`'s, read from the class's dataclass fields at run time:
+
+- made by keyword, or by position for the fields not declared keyword-only, with each field's
+  default or default factory, then ``__post_init__`` if the class has one; a missing or unknown
+  argument is a ``TypeError``, as with a dataclass;
+- immutable: setting or deleting a field raises ``dataclasses.FrozenInstanceError``;
+- equal when of the same class with equal compared fields (a field declared ``compare=False`` is
+  left out), hashed on those fields, shown as ``Name(field=value, …)`` with its ``repr`` fields.
+
+Each instance is made by a loop over its fields, a few microseconds slower than a generated
+``__init__``; classes made by the thousand in the rules core (positions, moves, plays) keep the
+generated methods of a plain dataclass.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
+from collections.abc import Callable
+from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar, dataclass_transform, overload
+
+T = TypeVar("T")
+
+_Spec = tuple[tuple[str, ...], tuple[tuple[str, Any, Any], ...], tuple[tuple[str, Any, Any], ...]]
 
 
 @cache
@@ -31,10 +45,60 @@ def _shown(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in fields(cls) if f.repr)
 
 
+@cache
+def _spec(cls: type) -> _Spec:
+    """How ``cls`` is made: the fields that may be given by position, in order; every field
+    given as an argument, with its default and default factory (``MISSING`` when it has none);
+    and the fields not given as arguments that still take a default."""
+    made = [f for f in fields(cls) if f.init]
+    positional = tuple(f.name for f in made if not f.kw_only)
+    given = tuple((f.name, f.default, f.default_factory) for f in made)
+    derived = tuple((f.name, f.default, f.default_factory) for f in fields(cls)
+                    if not f.init and (f.default is not MISSING
+                                       or f.default_factory is not MISSING))
+    return positional, given, derived
+
+
 class Value:
-    """Base of an immutable record whose dataclass leaves equality, hash and repr to it."""
+    """Base of an immutable record declared with :func:`value_class`."""
 
     __slots__ = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        cls = type(self)
+        positional, given, derived = _spec(cls)
+        if len(args) > len(positional):
+            raise TypeError(f"{cls.__qualname__}() takes {len(positional)} positional "
+                            f"arguments but {len(args)} were given")
+        for name, arg in zip(positional, args, strict=False):
+            if name in kwargs:
+                raise TypeError(f"{cls.__qualname__}() got multiple values for argument "
+                                f"{name!r}")
+            kwargs[name] = arg
+        put = object.__setattr__
+        for name, default, factory in given:
+            if name in kwargs:
+                put(self, name, kwargs.pop(name))
+            elif default is not MISSING:
+                put(self, name, default)
+            elif factory is not MISSING:
+                put(self, name, factory())
+            else:
+                raise TypeError(f"{cls.__qualname__}() missing required argument {name!r}")
+        if kwargs:
+            raise TypeError(f"{cls.__qualname__}() got an unexpected keyword argument "
+                            f"{next(iter(kwargs))!r}")
+        for name, default, factory in derived:
+            put(self, name, default if default is not MISSING else factory())
+        post = getattr(self, "__post_init__", None)
+        if post is not None:
+            post()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def _key(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in _compared(type(self)))
@@ -50,3 +114,43 @@ class Value:
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _shown(type(self)))
         return f"{type(self).__qualname__}({shown})"
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}   # type: ignore[arg-type]
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, item in state.items():
+            object.__setattr__(self, name, item)
+
+
+class Mutable(Value):
+    """Base of a record of state declared with :func:`value_class` whose fields change while
+    its owner works (the replay's tables): made as a :class:`Value` is, compared on its fields,
+    but its fields may be set, and it is not hashable, as a dataclass that is not frozen."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+    __hash__ = None      # type: ignore[assignment]
+
+
+@overload
+def value_class(cls: type[T], /) -> type[T]: ...
+@overload
+def value_class(*, kw_only: bool = False, slots: bool = False) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(frozen_default=True, eq_default=True)
+def value_class(cls: type[T] | None = None, /, *, kw_only: bool = False,
+          slots: bool = False) -> type[T] | Callable[[type[T]], type[T]]:
+    """Declare ``cls``, a subclass of :class:`Value`, as an immutable dataclass whose methods
+    are :class:`Value`'s (see the module's docstring); ``kw_only`` and ``slots`` as for a
+    dataclass."""
+
+    def declare(c: type[T]) -> type[T]:
+        if not issubclass(c, Value):
+            raise TypeError(f"{c.__qualname__} must derive from Value to be declared a value")
+        return dataclass(c, init=False, eq=False, repr=False, kw_only=kw_only,  # type: ignore[call-overload,no-any-return]
+                         slots=slots)
+
+    return declare if cls is None else declare(cls)

@@ -21,18 +21,18 @@ from __future__ import annotations
 
 import enum
 import functools
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.regimes import GUITON, LEBRUN
 from arbiter.engine.wording import both
+from arbiter.value import Value, value_class
 
 if TYPE_CHECKING:
     from arbiter.engine.findings import Findings
     from arbiter.laws import Law, LawBase
 
-@dataclass(frozen=True, slots=True)
-class Classification:
+@value_class
+class Classification(Value):
     """The law base's ``lebrun`` fields, indexed by Guiton's law."""
 
     same: dict[str, tuple[str, ...]]       # Guiton id -> Lebrun laws that say the same

@@ -10,10 +10,11 @@ exactly the handlers of that game and no module of law is named by the replay.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from arbiter.colour import Colour
+from arbiter.value import Value, value_class
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -28,8 +29,8 @@ EndHook = Callable[["Replay"], None]
 ConsummateHook = Callable[["Replay", Colour, int, "Msg"], None]
 
 
-@dataclass(frozen=True)
-class LawFamily:
+@value_class
+class LawFamily(Value):
     """One family of laws of conduct: the acts it judges and the moments it looks in.
 
     ``after_throw`` hooks carry a stage number: the laws a throw brings into play are stated in
@@ -46,8 +47,8 @@ class LawFamily:
     consummate: tuple[ConsummateHook, ...] = ()
 
 
-@dataclass(frozen=True)
-class Dispatch:
+@value_class
+class Dispatch(Value):
     """The handlers of one game's families, by act type and by moment."""
 
     handlers: Mapping[type, tuple[Handler, ...]]

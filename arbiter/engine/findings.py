@@ -7,12 +7,13 @@ in any language and format, and so that a reader can follow why each conclusion 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.ruling import Choice, Fault, Option, TraceStep
+from arbiter.value import Mutable, value_class
 
 
 def until_throw(colour: Colour) -> Msg:
@@ -27,8 +28,8 @@ def until_played(colour: Colour) -> Msg:
     return Msg(f"jusqu'à ce que {colour} ait joué", f"until {colour} has played")
 
 
-@dataclass
-class Findings:
+@value_class
+class Findings(Mutable):
     """Mutable collector used during one replay; frozen into a Ruling at the end."""
 
     trace: list[TraceStep] = field(default_factory=list)

@@ -9,7 +9,6 @@ as the points they stand for.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -36,6 +35,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
 from arbiter.score import POINTS_PER_TROU
+from arbiter.value import Value, value_class
 from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
@@ -43,8 +43,8 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
 
-@dataclass(frozen=True)
-class Judging:
+@value_class
+class Judging(Value):
     """One window being judged: what every exception of :data:`EXCEPTIONS` reads."""
 
     replay: Replay
@@ -62,8 +62,8 @@ class Judging:
         return self.window.due - self.window.marked
 
 
-@dataclass(frozen=True)
-class Exception_:
+@value_class
+class Exception_(Value):
     """A labelled exception to the école par moins: when it applies, its rule decides and
     the exceptions below it are not looked at (Catala's labelled exceptions, as a list)."""
 

@@ -9,7 +9,7 @@ all three, and none of them needs another to do them (no import cycle).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -20,6 +20,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
 from arbiter.score import POINTS_PER_TROU
+from arbiter.value import Value, value_class
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
@@ -234,8 +235,8 @@ def marked_on_points_left(replay: Replay, colour: Colour, window: Window, excess
     return excused
 
 
-@dataclass(frozen=True)
-class ExcessException:
+@value_class
+class ExcessException(Value):
     """A labelled exception to the école par trop: ``rule`` says how many points of the
     excess it explains (0 when it does not apply); what no exception explains is the école.
     In order: the first that explains the whole excess decides (Catala's labelled

@@ -13,7 +13,7 @@ lives for the whole record on the Replay itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.board import OFF, Position
@@ -27,6 +27,7 @@ from arbiter.notation.record import CoupRecord
 from arbiter.ruling import CoupEntry, LedgerEntry, Option
 from arbiter.sayings import classify
 from arbiter.score import Score
+from arbiter.value import Mutable, value_class
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -47,8 +48,8 @@ def counts_only(acts: tuple[A.Act, ...] | list[A.Act], *, marking: bool) -> bool
         for a in acts)
 
 
-@dataclass
-class Replay:
+@value_class
+class Replay(Mutable):
     """The state of the table during one replay, and what has been found so far.
 
     ``dispatch`` is the :class:`~arbiter.engine.dispatch.Dispatch` of the game's families;

@@ -8,18 +8,18 @@ marking would be, which the écoles are measured against.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from arbiter.colour import Colour
 from arbiter.engine.table import Window
 from arbiter.ruling import EarnedItem
 from arbiter.score import POINTS_PER_TROU, Score
+from arbiter.value import Value, value_class
 
 AddPoints = Callable[[Score, Colour, int], Score]
 
 
-@dataclass(frozen=True)
-class Marking:
+@value_class
+class Marking(Value):
     """Marking arithmetic of one game, plus the expectations the écoles are measured against."""
 
     add_points: AddPoints

@@ -16,7 +16,7 @@ State is grouped by how long it lives, so that no law module ever clears anythin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import Any
 
@@ -25,10 +25,11 @@ from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem, Fault
 from arbiter.score import Score
+from arbiter.value import Mutable, Value, value_class
 
 
-@dataclass(frozen=True)
-class NewJeton:
+@value_class
+class NewJeton(Value):
     """New points marked with a fresh jeton while the old one stayed (Guiton's « école des
     deux jetons »): the fault and the opponent's option it opened, the points it added to his
     marking, the points and bredouille of the old jeton, the line where it was set, and whether
@@ -43,8 +44,8 @@ class NewJeton:
     final: bool = False
 
 
-@dataclass
-class TurnMarks:
+@value_class
+class TurnMarks(Mutable):
     """What one side's own marking acts left to be read later in the same turn (from a throw
     to the next throw), whether or not a coup is open for him."""
 
@@ -75,8 +76,8 @@ class Term(Enum):
     that outlives one's own coup and the opponent's next one"""
 
 
-@dataclass
-class Pending:
+@value_class
+class Pending(Mutable):
     """A fact that outlives the turn it arose in, until its term.
 
     ``kind`` names it for the law that reads it (« own-wipe »: points wiped by one's own hand,
@@ -101,8 +102,8 @@ class Pending:
         return (thrower is self.colour) == (self.term is Term.OWN_THROW)
 
 
-@dataclass
-class OpenEcole:
+@value_class
+class OpenEcole(Mutable):
     """An école that its victim may still mark: a pending right whose term is his next
     throw (``lapsed`` once it comes)."""
 
@@ -127,8 +128,8 @@ class OpenEcole:
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
 
 
-@dataclass
-class Window:
+@value_class
+class Window(Mutable):
     """One side's marking for one coup: what he was due and what his own acts marked.
 
     ``marked`` counts points: a jeton moved forward by 4 is 4; a trou taken is 12 (whether
@@ -166,8 +167,8 @@ class Window:
         return self.due - self.marked
 
 
-@dataclass
-class DameMove:
+@value_class
+class DameMove(Mutable):
     """A dame the thrower moved (or tried to move) in this coup."""
 
     path: tuple[int, ...]
@@ -177,8 +178,8 @@ class DameMove:
     wrong: bool = False
 
 
-@dataclass
-class Coup:
+@value_class
+class Coup(Mutable):
     """A throw and everything done about it until the next throw."""
 
     index: int

@@ -15,6 +15,7 @@ from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.score import Score
+from arbiter.value import Value, value_class
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +47,8 @@ class Play:
     numbers_played: tuple[int, ...]   # the die numbers actually used (all, or the higher…)
 
 
-@dataclass(frozen=True, slots=True)
-class ThrowContext:
+@value_class
+class ThrowContext(Value):
     """What, besides the position, decides what a throw earns.
 
     ``coups_played``: coups each side has already played since the relevé began (the jans of
@@ -58,8 +59,8 @@ class ThrowContext:
     opponent_coups: int = 99
 
 
-@dataclass(frozen=True, slots=True)
-class Violation:
+@value_class
+class Violation(Value):
     """A way in which a play breaks the rules of movement, with the law it breaks."""
 
     code: str
@@ -68,8 +69,8 @@ class Violation:
     fleches: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class PlayCheck:
+@value_class
+class PlayCheck(Value):
     """The verdict on a play the player actually made."""
 
     legal: bool
@@ -77,8 +78,8 @@ class PlayCheck:
     legal_plays: tuple[Play, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Kept:
+@value_class
+class Kept(Value):
     """A law a lawful play was measured against because the play touches its point (a coin
     taken, a dame set in the opponent's jans, a rest on the opponent's empty coin), with why
     the play keeps it. A ruling that says a disputed play is lawful says by which article; a

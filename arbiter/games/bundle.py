@@ -8,7 +8,7 @@ differs between games, so none of them names a game. A file chooses its game wit
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from arbiter.board import Position, Problem
@@ -17,6 +17,7 @@ from arbiter.games.base import GameRules, Kept, MarkingRules, Move
 from arbiter.games.geometry import Geometry
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
+from arbiter.value import Value, value_class
 
 if TYPE_CHECKING:
     from arbiter.notation.record import CoupRecord
@@ -25,8 +26,8 @@ NEEDS_MARKING = frozenset({"ecoles", "paroles"})
 """Law families that judge marks: a game without points cannot name them."""
 
 
-@dataclass(frozen=True)
-class PuissanceRemedy:
+@value_class
+class PuissanceRemedy(Value):
     """What the opponent may exact when the coin was taken par puissance though it could be
     taken naturally (Guiton ch. IV, « Peine qu'encourt celui qui, pouvant prendre son coin
     naturellement, le prend par puissance »).
@@ -41,8 +42,8 @@ class PuissanceRemedy:
     other_ways: bool
 
 
-@dataclass(frozen=True)
-class Conduct:
+@value_class
+class Conduct(Value):
     """What the laws of conduct must know of a game's board and rules, beyond its moves.
 
     The laws of conduct are the same for every game (a touched dame must be played, an école
@@ -105,8 +106,8 @@ class Conduct:
     consummation does not say what follows (Jacquet's Q3). None: the question never arises."""
 
 
-@dataclass(frozen=True)
-class Game:
+@value_class
+class Game(Value):
     """Everything the engine needs to know about one game.
 
     ``families`` names the families of laws of conduct that judge it (see

@@ -12,16 +12,16 @@ the picture (where to draw a flèche).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from arbiter.colour import Colour
 from arbiter.i18n import Lang
+from arbiter.value import Value, value_class
 
 LAST = 23
 
 
-@dataclass(frozen=True, slots=True)
-class Geometry:
+@value_class
+class Geometry(Value):
     """One way of laying both paths on the tablier.
 
     ``other(k)``: flèche ``k`` (0..23) of one colour in the other colour's numbering.

@@ -8,15 +8,15 @@ a fault.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 
 from arbiter.colour import Colour
 from arbiter.span import NOWHERE, Span
-from arbiter.value import Value
+from arbiter.value import Value, value_class
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Act(Value):
     """Base of all acts. ``actor`` is None only for events of the game itself (a new relevé)."""
 
@@ -35,7 +35,7 @@ class DiceIncident(Enum):
     UN_SEUL = "un-seul"        # the dice did not leave the cornet together
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Throw(Act):
     """``jette 6 5``: the dice show these numbers. An incident may make the throw void.
 
@@ -49,7 +49,7 @@ class Throw(Act):
     early: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class PartialThrow(Act):
     """``jette 2 ?``: one die has settled, the other is still rolling.
 
@@ -61,14 +61,14 @@ class PartialThrow(Act):
     die: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class LateDie(Act):
     """``dé 6``: the second die of a ``jette 2 ?`` settles and shows this number."""
 
     die: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class LiftDice(Act):
     """``enlève dés``: the dice are taken up (by the thrower or by his opponent) before the
     coup is played out.
@@ -80,7 +80,7 @@ class LiftDice(Act):
     """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class CoverDice(Act):
     """``couvre dés``: he covers the dice he has thrown with his cornet, so that the opponent
     cannot read them. Guiton III « On n'a pas le droit de couvrir les dés lancés »: once fixed
@@ -88,7 +88,7 @@ class CoverDice(Act):
     """
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Mark(Act):
     """``marque 4``: moves his jeton forward by ``points`` and lets go of it.
 
@@ -101,7 +101,7 @@ class Mark(Act):
     new_jeton: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class SetJeton(Act):
     """``jeton 2``: puts his jeton at ``points`` (0 = back to the bande) and lets go of it.
 
@@ -114,7 +114,7 @@ class SetJeton(Act):
     opponent: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class MarkTrous(Act):
     """``marque trou`` / ``marque 2 trous``: advances his fichet; the jeton stays where it is."""
 
@@ -122,7 +122,7 @@ class MarkTrous(Act):
     sans_bouger: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class UnmarkTrous(Act):
     """``démarque 2 trous``: moves his fichet back (Guiton, « Trous démarqués mal à propos »).
 
@@ -133,7 +133,7 @@ class UnmarkTrous(Act):
     opponent: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class MarkEcole(Act):
     """``marque école 4``: marks ``points`` to his profit for a fault of the opponent."""
 
@@ -145,7 +145,7 @@ class EffaceTarget(Enum):
     OPPONENT = "adversaire"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Efface(Act):
     """``efface`` / ``efface 4`` / ``efface adversaire``: wipes points (all when None)."""
 
@@ -153,7 +153,7 @@ class Efface(Act):
     points: int | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Touch(Act):
     """``touche 8``: touches a dame without lifting it. ``opponent`` for the other's dame."""
 
@@ -161,12 +161,12 @@ class Touch(Act):
     opponent: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Adoube(Act):
     """Says « j'adoube » (before touching a dame he does not mean to play)."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Lift(Act):
     """``lève 8`` / ``lève talon 3``: lifts ``count`` dames from a flèche."""
 
@@ -175,7 +175,7 @@ class Lift(Act):
     opponent: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Place(Act):
     """``pose 11``: puts the lifted dame(s) on a flèche; ``atop`` on top of another dame."""
 
@@ -184,14 +184,14 @@ class Place(Act):
     atop: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class PutBack(Act):
     """``remet talon``: the dame(s) he holds go back to the flèche they were lifted from."""
 
     fleche: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Restore(Act):
     """``remet 11-6 & 11-6``: dames already played are carried back along these paths.
 
@@ -203,19 +203,19 @@ class Restore(Act):
     groups: tuple[tuple[tuple[int, ...], ...], ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class ReturnDame(Act):
     """``rentre talon``: the dame missing from a fourteen-dame game is put on this flèche."""
 
     fleche: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Release(Act):
     """``abandonne``: lets go of the dame(s) he holds."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Play(Act):
     """``joue 8-11 0-6-11`` and ``joue 7-11 & 8-11``.
 
@@ -227,19 +227,19 @@ class Play(Act):
     groups: tuple[tuple[tuple[int, ...], ...], ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Say(Act):
     """``dit "je m'en vais"``: words. Only some words bind (Guiton ch. V)."""
 
     words: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Releve(Act):
     """``relève``: breaks up his game (dames back to the pile), to leave."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Empile(Act):
     """``empile``: he puts his dames back on the pile once the relevé is over (after the
     sortie, or after a player left). It is a new relevé, not leaving (s'en aller); like
@@ -248,12 +248,12 @@ class Empile(Act):
     ses dames pour les remettre à la pile »)."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Rompt(Act):
     """``rompt``: breaks the opponent's throw before the dice settle."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class Constate(Act):
     """``constate 16 dames blanc``: finds that ``colour`` plays with ``count`` dames."""
 
@@ -261,7 +261,7 @@ class Constate(Act):
     colour: Colour
 
 
-@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+@value_class(kw_only=True)
 class NouveauReleve(Act):
     """``relevé``: a new relevé begins (both sides re-pile; the leaver has the dé)."""
 

@@ -15,11 +15,11 @@ keeps at most :data:`MAX_DIAGNOSTICS` of them, the last one saying how many more
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Literal
 
 from arbiter.i18n import Lang, Msg
 from arbiter.span import NOWHERE, SourceLines, Span
+from arbiter.value import Value, value_class
 
 Severity = Literal["error", "warning"]
 
@@ -34,8 +34,8 @@ _EXPECTED = Msg("attendu", "expected")
 _CUT = "…"
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
+@value_class
+class Diagnostic(Value):
     """One problem at one place of the source text (or of the whole file, at ``NOWHERE``)."""
 
     span: Span

@@ -6,13 +6,14 @@ else. It is an immutable value so that ``parse(print(r)) == r`` can be checked d
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 
 from arbiter.board import Position
 from arbiter.colour import Colour
 from arbiter.notation.acts import Act
 from arbiter.score import Score
+from arbiter.value import Value, value_class
 
 DEFAULT_LOIS = "guiton-1822"
 KNOWN_LOIS = ("guiton-1822", "lebrun-1828")
@@ -28,8 +29,8 @@ class PartieKind(Enum):
     A_ECRIRE = "a-ecrire"
 
 
-@dataclass(frozen=True, slots=True)
-class Releve:
+@value_class
+class Releve(Value):
     """How many coups each side has played since the relevé began (jans of the opening)."""
 
     blanc: int = 0
@@ -61,8 +62,8 @@ class Headed:
         return self.header(colour.value.capitalize(), colour.value) or colour.value
 
 
-@dataclass(frozen=True, slots=True)
-class CoupRecord(Headed):
+@value_class
+class CoupRecord(Headed, Value):
     """Everything a .tric file says.
 
     ``headers`` keeps the bracketed tags in file order (``Blanc``, ``Noir``, ``Lieu``…) except

@@ -11,7 +11,6 @@ where the body of law leaves the point open, the check carries an
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from itertools import pairwise
 
 from arbiter.board import OFF, Position, Problem
@@ -42,6 +41,7 @@ from arbiter.games.jacquet.questions import (
 from arbiter.games.jacquet.regimes import DEFAULT, Regime
 from arbiter.i18n import Lang, Msg
 from arbiter.ruling import EarnedItem
+from arbiter.value import value_class
 
 DAMES = 15
 FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
@@ -60,7 +60,7 @@ BOUCHAGE_LIBRE = "lalanne.I.bouchage"
 BOUCHAGE_CONSEILLE = "lebrun.jacquet-fermer-les-passages"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class JacquetCheck(PlayCheck):
     """A :class:`PlayCheck` that may also carry what no source decides about the play."""
 

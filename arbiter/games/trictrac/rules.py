@@ -12,7 +12,6 @@ one would).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from arbiter.board import (
     COIN,
@@ -38,6 +37,7 @@ from arbiter.games.trictrac.moves import (
 from arbiter.games.trictrac.plays import raw_plays
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
+from arbiter.value import value_class
 from arbiter.words import fleche_name, from_fleche
 
 
@@ -220,7 +220,7 @@ def _move_violations(position: Position, colour: Colour, dice: tuple[int, int],
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class TrictracCheck(PlayCheck):
     """A :class:`PlayCheck` of a lawful play that also says which laws it was measured
     against where it touches their point (see :func:`kept_laws`)."""
