@@ -21,14 +21,36 @@ def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
                                "guiton.VII.points-effaces-sortie",
                                "guiton.III.ecole-d-ecole",
                                # leaving after the jeton is moved, after a dame is touched
-                               "guiton.V.jetons-a-la-bande", "guiton.V.parole-obligatoire",
-                               # the victim's claim outlives his throw until he has played
-                               "guiton.III.epoque-ecoles-consommees"}
+                               "guiton.V.jetons-a-la-bande", "guiton.V.parole-obligatoire"}
     laws = load_laws()
     # each override is Lebrun's opinion against that very article
     opinions = {law.opinion_of: law.id for law in laws if law.opinion_of}
     assert all(law_id in opinions for law_id in overridden)
     assert regimes.GUITON not in regimes.OVERRIDES
+
+
+def test_lebrun_moves_two_terms_of_the_clock_and_names_his_article_for_them():
+    """The victim's right to mark an école, and to have a hole de trop taken back, last until
+    he has played under Lebrun (« si vous avez joué depuis »), until he throws under Guiton;
+    every other term is the same act under both."""
+    from arbiter.engine import clock
+
+    parted = {f for f in clock.Final if clock.parts(f)}
+    assert parted == {clock.Final.ECOLE_CLAIM, clock.Final.HOLE_DE_TROP}
+    for final in parted:
+        assert clock.term(regimes.GUITON, final).at is clock.At.VICTIM_THROWS
+        assert clock.term(regimes.LEBRUN, final).at is clock.At.VICTIM_PLAYS
+        assert clock.term(regimes.LEBRUN, final).laws == ("lebrun.delai-de-l-ecole",)
+    laws = load_laws()
+    for lois, terms in clock.CLOCK.items():
+        assert [t.final for t in terms] == list(clock.Final), lois
+        assert all(law in laws for t in terms for law in t.laws)
+        # each body cites its own articles for its terms
+        own = lois.split("-")[0]
+        assert all(law.startswith(own) for t in terms for law in t.laws
+                   if t != clock.term(regimes.GUITON, t.final)), lois
+    opinions = {law.opinion_of for law in laws if law.opinion_of}
+    assert "guiton.III.epoque-ecoles-consommees" in opinions
 
 
 def test_every_fault_kind_and_outcome_has_a_name_in_both_languages():

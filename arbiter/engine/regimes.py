@@ -13,6 +13,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
+from arbiter.engine import clock
+from arbiter.engine.clock import At, Final
 from arbiter.engine.ecole_laws import DOUBLE_REPRIS
 from arbiter.engine.findings import until_throw
 from arbiter.engine.marks import account_marking, open_ecole, set_side, trous_of
@@ -275,14 +277,15 @@ def _leave_after_bois_lebrun(colour: Colour, line: int, at: int) -> tuple[str, M
 def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     """The victim of an open école throws (``line``) without having marked it: whether he may
     still mark it. Guiton: no, the throw ends the right (« Époque où les écoles sont
-    consommées »). Lebrun puts his rule in its place (:data:`OVERRIDES`): the right lasts until
+    consommées »). Lebrun's clock sets another term (:mod:`.clock`): the right lasts until
     he has played. A second throw ends it under both. The bodies part only if he claims it
     before playing, or the record stops there (:func:`claim_after_throw`)."""
     if ecole.thrown_at is not None:
         return False
     ecole.thrown_at = line
-    rule = OVERRIDES.get(replay.record.lois, {}).get(EPOQUE)
-    return rule is not None and bool(rule(replay, ecole, line))
+    if clock.term(replay.record.lois, Final.ECOLE_CLAIM).at is not At.VICTIM_PLAYS:
+        return False
+    return _claim_until_played(replay, ecole, line)
 
 
 @applies(DELAI_LEBRUN)
@@ -302,12 +305,20 @@ def claim_after_throw(replay: Replay, colour: Colour) -> None:
     for ecole in replay.open_ecoles:
         if ecole.victim is colour and ecole.thrown_at is not None and not ecole.played_since \
                 and ecole.claimed < ecole.points:
-            if override(replay, EPOQUE) is None or not ecole.until_played or ecole.lapsed:
+            replay.findings.diverge(EPOQUE)
+            if not _until_played(replay, Final.ECOLE_CLAIM) or not ecole.until_played \
+                    or ecole.lapsed:
                 continue
             said = say("regimes.delai-lebrun", line=ecole.thrown_at, colour=colour,
                        fault_by=ecole.fault.by)
             if all(step.text != said for step in replay.findings.trace):
                 replay.findings.law(DELAI_LEBRUN, said.fr, said.en)
+
+
+def _until_played(replay: Replay, final: Final) -> bool:
+    """Whether the record's body of law lets ``final`` last past the victim's throw, until his
+    play."""
+    return clock.term(replay.record.lois, final).at is At.VICTIM_PLAYS
 
 
 def term_laws(ecole: OpenEcole) -> tuple[str, ...]:
@@ -347,10 +358,11 @@ def hole_until_played(replay: Replay, pending: Pending, thrower: Colour, line: i
     « Époque où les écoles sont consommées »; :func:`.trous.double_kept_at_throw`). Lebrun puts
     his rule in its place: the victim has only to warn him (« il faut se borner à l'en
     avertir », « Des Ecoles »), and may do so until he has played since (« Du privilège de
-    s'en aller »): the correction stands until his play (:func:`claims_end_with_play`). Asked
-    under both bodies, the point where they part. True when the throw does not end the
-    right."""
-    if override(replay, EPOQUE) is None:
+    s'en aller »): the correction stands until his play (:func:`claims_end_with_play`). The
+    term is the clock's (:mod:`.clock`). Asked under both bodies, the point where they part.
+    True when the throw does not end the right."""
+    replay.findings.diverge(EPOQUE)
+    if not _until_played(replay, Final.HOLE_DE_TROP):
         return False
     if pending.term is Term.OPPONENT_THROW:
         replay.pending[replay.pending.index(pending)] = Pending(
@@ -373,10 +385,11 @@ def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
 OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
     LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
              ECOLE_DE_TROU: _trous_de_trop_lebrun, JETONS_BANDE: _leave_after_jeton_lebrun,
-             PAROLE: _leave_after_bois_lebrun, EPOQUE: _claim_until_played},
+             PAROLE: _leave_after_bois_lebrun},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
-laws. A law not listed is Guiton's; adding a regime means adding its overrides here."""
+laws. A law not listed is Guiton's; adding a regime means adding its overrides here, and its
+terms to the clock (:data:`.clock.CLOCK`) where it moves a deadline."""
 
 
 
