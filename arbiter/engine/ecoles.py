@@ -31,7 +31,6 @@ from arbiter.engine.ecole_laws import (
     IMPOSSIBLE,
     POINTS_DE_SORTIE,
 )
-from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.jetons import on_efface, on_mark, on_set_jeton, wiped_only
 from arbiter.engine.judging import judge_window
 from arbiter.engine.marks import (
@@ -295,6 +294,7 @@ def finish(replay: Replay) -> None:
                        fault_by=ecole.fault.by, line=ecole.fault.act)
                    if alike > 1 and ecole.fault.act is not None else
                    say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by))
+        term, term_laws = regimes.ecole_term(replay, ecole)
         option = replay.findings.option(
             ecole.victim, subject,
             [("marquer", say("ecoles.finish.2"), default),
@@ -303,9 +303,7 @@ def finish(replay: Replay) -> None:
                                     "not mark it" + (" (the excess is wiped)"
                                                      if ecole.par_trop else "")),
               not default)],   # wiping without marking: his choice so far stands
-            (FACULTATIVE, *ecole.fault.laws, *regimes.term_laws(ecole)),
-            until_played(ecole.victim) if ecole.until_played else until_throw(ecole.victim),
-            assumes_default=default)
+            (FACULTATIVE, *ecole.fault.laws, *term_laws), term, assumes_default=default)
         if not default:
             continue
         marks = replay.chosen(option) == "marquer"

@@ -16,7 +16,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.engine import clock
 from arbiter.engine.clock import At, Final
 from arbiter.engine.ecole_laws import DOUBLE_REPRIS
-from arbiter.engine.findings import until_throw
+from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.marks import account_marking, open_ecole, set_side, trous_of
 from arbiter.engine.table import NewJeton, Pending, Term
 from arbiter.engine.wording import both, say
@@ -321,9 +321,17 @@ def _until_played(replay: Replay, final: Final) -> bool:
     return clock.term(replay.record.lois, final).at is At.VICTIM_PLAYS
 
 
-def term_laws(ecole: OpenEcole) -> tuple[str, ...]:
-    """The law that sets an open école's term beyond its victim's throw, if one does."""
-    return (DELAI_LEBRUN,) if ecole.until_played else ()
+@applies(EPOQUE, DELAI_LEBRUN)
+def ecole_term(replay: Replay, ecole: OpenEcole) -> tuple[Msg, tuple[str, ...]]:
+    """The term of the victim's option on an école still open when the record ends, and the
+    law that sets it beyond his throw, if one does. The clock's (:mod:`.clock`): until he
+    throws under Guiton, until he has played under Lebrun (« si vous avez joué depuis »),
+    whether or not he has thrown yet; the bodies part here, and the ruling names the other
+    opinion."""
+    replay.findings.diverge(EPOQUE)
+    if ecole.until_played or _until_played(replay, Final.ECOLE_CLAIM):
+        return until_played(ecole.victim), (DELAI_LEBRUN,)
+    return until_throw(ecole.victim), ()
 
 
 @applies(DELAI_LEBRUN)
