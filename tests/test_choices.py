@@ -76,3 +76,22 @@ def test_a_victim_who_does_not_mark_the_fausse_ecole_keeps_his_points_without_it
 def test_a_choice_the_option_does_not_have_counts_the_default():
     path = CASEBOOK / "g1-fd03-terne-deux-facons-seulement.tric"
     assert ruled(path, {1: "nothing-of-the-kind"}).score_after == ruled(path).score_after
+
+
+def test_a_player_let_go_on_trous_he_had_not_won_keeps_them_and_owes_no_ecole():
+    """Guiton V « Ce qui arrive lorsqu'un joueur, pouvant s'en aller, a marqué plus ou moins de
+    trous… »: « l'adversaire a le droit de l'obliger à rester, de le remettre à dix points en
+    lui faisant effacer deux trous, et de marquer l'école de deux points ». A right, not a duty:
+    letting him go leaves his trous as he marked them, and no école is offered."""
+    [path] = sorted(CASEBOOK.glob("g5-s31a-*.tric"))
+    text = path.read_text(encoding="utf-8")
+    ruled = decide(parse(text), source_text=text)
+    stay = ruled.options[0]
+    assert [c.key for c in stay.choices] == ["rester", "laisser"]
+    assert ruled.score_after.of(Colour.BLANC).trous == 4        # made to stay, by default
+    assert any(f.kind == "trous_de_trop" for f in ruled.faults)
+    let_go = decide(parse(text), source_text=text, choices={1: "laisser"})
+    assert let_go.score_after.of(Colour.BLANC).trous == 6
+    assert let_go.score_after == stay.choices[1].score_after
+    assert not any(f.kind == "trous_de_trop" for f in let_go.faults)
+    assert let_go.options == (stay,)      # the right to stay only: no école to mark

@@ -193,23 +193,30 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                 *both("paroles.leave.5", colour=colour, fichet=window.fichet))
             replay.blocking = True
             return
-        # Staying is the default of the option below: the extra trous go and his marks are
-        # what the throw gave him; the opponent marks the école of what he claimed beyond.
-        correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
-        replay.score = replay.score.with_side(colour, correct)
-        # the opponent's own taking back of the trous de trop is this same correction
-        replay.pending.append(Pending(TROUS_REPRIS, colour, Term.OPPONENT_THROW, line,
-                                      extra, TROUS))
         ecole = claimed - coup.due(colour)
-        _supersede_par_trop(replay, coup, colour)
-        open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,), ecole, line, TROUS)
-        replay.findings.option(
+        # the opponent's right (« l'adversaire a le droit de l'obliger à rester »): staying is
+        # the default; letting him go leaves the trous as he marked them, and no école
+        option = replay.findings.option(
             colour.opponent,
             say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra,
                 ecole=ecole),
             [("rester", say("paroles.leave.7"), True),
              ("laisser", say("paroles.leave.8"), False)],
             (TROUS,), assumes_default=True)
+        if replay.chosen(option) == "laisser":
+            replay.findings.law(TROUS, *both("paroles.leave.let-go", colour=colour,
+                                             colour_opponent=colour.opponent,
+                                             fichet=window.fichet))
+            return
+        # Staying: the extra trous go and his marks are what the throw gave him; the opponent
+        # marks the école of what he claimed beyond.
+        correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
+        replay.score = replay.score.with_side(colour, correct)
+        # the opponent's own taking back of the trous de trop is this same correction
+        replay.pending.append(Pending(TROUS_REPRIS, colour, Term.OPPONENT_THROW, line,
+                                      extra, TROUS))
+        _supersede_par_trop(replay, coup, colour)
+        open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,), ecole, line, TROUS)
         return
     if 0 < window.fichet < window.expected_trous:
         # said, not yet done: the trou double may still be completed (trous._leave_said_only)

@@ -185,6 +185,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "The école par trop of {points:points} {colour}'s jeton made (line {line}) is the same "
         "error as his trous de trop: as he leaves, ch. V's rule decides it, with its école, "
         "not a second one."),
+    "paroles.leave.let-go": (
+        "{colour_opponent} laisse partir {colour} : les {fichet} trous qu'il a marqués restent "
+        "marqués, et il n'y a pas d'école",
+        "{colour_opponent} lets {colour} go: the {fichet} trous he marked stay marked, and "
+        "there is no école"),
     "paroles.leave.7": (
         "l'obliger à rester",
         "force him to stay"),
