@@ -83,7 +83,7 @@ CONDUCT: dict[str, Borrowed] = {
         "guiton.III.pirouettant-commun-accord", "guiton.III.pirouette-ne-pas-enlever",
         "guiton.III.ne-pas-enlever-les-des", "guiton.III.couvrir-les-des",
         "guiton.III.rompre-les-des", "guiton.III.des-touches", "guiton.III.ne-pas-jeter-avant",
-        "lebrun.jouer-les-deux-points")},
+        "lebrun.jouer-les-deux-points", "lebrun.rompre-les-des")},
     "guiton.III.de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
                                       also=("lebrun.jacquet-regles-des-des",)),
     "guiton.III.epreuve-de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
