@@ -166,4 +166,17 @@ def finish(replay: Replay) -> GameEnd | None:
     for law in list(replay.findings.laws):
         borrowed_note(replay, law)
     borrow_conduct(replay)
-    return result(replay)
+    end = result(replay)
+    own_laws_first(replay)
+    return end
+
+
+def own_laws_first(replay: Replay) -> None:
+    """The deciding article first: under a body of law that borrows another's laws where it is
+    silent (Jacquet under Lepeintre/Lebrun, seed 004's), the laws of its own text lead the
+    citations and the borrowed ones follow, each group in the order the replay cited it."""
+    regime = getattr(replay.rules, "regime", None)
+    if regime is None or not hasattr(regime, "borrowed"):
+        return
+    laws = replay.findings.laws
+    laws[:] = sorted(laws, key=regime.borrowed)
