@@ -154,8 +154,14 @@ def body_of_law(replay: Replay) -> None:
     # [Lois] is read into ``record.lois``, not kept among the headers: a record that names
     # none keeps the notation's default, which Jacquet reads as its own default body
     default = replay.record.lois == DEFAULT_LOIS
-    said = say("game.body-of-law", lois=regime.name,
-               default=Msg(" (par défaut)", " (default)") if default else "")
+    named = replay.record.lois
+    if default:
+        note = Msg(" (par défaut)", " (default)")
+    elif named != regime.name:   # an alias: Lebrun's Jacquet is Lepeintre's text
+        note = Msg(f" (« {named} » : le même texte)", f" (“{named}”: the same text)")
+    else:
+        note = Msg("", "")
+    said = say("game.body-of-law", lois=regime.name, default=note)
     replay.findings.trace.insert(0, TraceStep("fact", said))
 
 
