@@ -57,6 +57,9 @@ CONDUCT: dict[str, Borrowed] = {
     "guiton.III.exception-pile": Borrowed("lalanne.I.dame-touchee", _analogy(
         "plusieurs dames levées du talon n'en engagent qu'une",
         "several dames lifted from the talon bind only one")),
+    "lebrun.dame-touchee-sans-exception": Borrowed("lalanne.I.dame-touchee", _analogy(
+        "selon Lebrun, plusieurs dames levées ensemble du talon obligent toutes",
+        "by Lebrun, several dames lifted together from the talon all bind")),
     "guiton.III.dame-sur-une-autre": Borrowed("lalanne.I.dame-touchee", _analogy(
         "la dame sur laquelle on en pose une autre est touchée",
         "the dame another is set upon counts as touched")),
