@@ -83,7 +83,11 @@ def borrow_conduct(replay: Replay) -> None:
     findings.laws[:] = list(remap(tuple(findings.laws)))
     findings.faults[:] = [replace(f, laws=remap(f.laws)) for f in findings.faults]
     findings.options[:] = [_option(o, remap(o.laws)) for o in findings.options]
-    findings.trace[:] = [replace(t, law=mapped(t.law)[0]) if t.law in table else t
+    # a step names the law that decided it: the game's own law where it replaces trictrac's,
+    # else the trictrac law applied (its basis, Lebrun's word or the analogy, is a step of its
+    # own below)
+    findings.trace[:] = [replace(t, law=mapped(t.law)[0])
+                         if t.law in table and table[t.law].replaces else t
                          for t in findings.trace]
     notes = []
     for law in used:

@@ -89,10 +89,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dice.broken.word-only": (
         "Ligne {line} : {actor} dit « je romps » sans renvoyer les dés de son cornet : selon "
         "Lebrun, rompre, c'est renvoyer les dés avec le côté du cornet en disant « je romps » ; "
-        "la parole seule ne rompt rien, le jet reste bon.",
+        "la parole seule ne rompt rien : tant que les dés ne sont pas renvoyés du cornet, le jet "
+        "reste bon.",
         "Line {line}: {actor} says « je romps » without sending the dice back with his cornet: "
         "by Lebrun, breaking is sending the dice back with the side of the cornet while saying "
-        "« je romps »; the words alone break nothing, and the throw stands."),
+        "« je romps »; the words alone break nothing: until the dice are sent back with the "
+        "cornet, the throw stands."),
     "dice.broken.too-late": (
         "Ligne {line} : {actor} veut rompre les dés de {thrower}, mais ils sont fixés et leurs "
         "points connus ({thrower} y a déjà répondu, ligne {known}) : on ne rompt qu'avant ; le "
