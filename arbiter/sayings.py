@@ -117,7 +117,20 @@ def classify(words: str) -> str:
     return reading(words)[0]
 
 
-def breaks_dice(words: str) -> bool:
+WORD_BREAKS_NOTHING = ("lebrun-1828",)
+"""The bodies of law under which words alone break no dice: Lebrun's rompre is « renvoyer
+les dés de son adversaire avec le côté de son cornet … on doit dire, *je romps*, et porter son
+cornet au devant » (« Manière de jouer ou de jeter les dés »): the word goes with the cornet,
+where Guiton lets one break « ou même de la parole »."""
+
+
+def breaks_by_word(lois: str | None) -> bool:
+    """Whether « je romps » said without the cornet breaks the dice under ``lois``."""
+    return lois not in WORD_BREAKS_NOTHING
+
+
+def breaks_dice(words: str, lois: str | None = None) -> bool:
     """The words break the opponent's dice (« je romps »: Guiton ch. III « Rompre les dés »,
-    « ou même de la parole »), for every game and every reader (``check``, ``rule``)."""
-    return classify(words) == "romps"
+    « ou même de la parole »; not under Lebrun's body of law, :func:`breaks_by_word`), for
+    every game and every reader (``check``, ``rule``)."""
+    return classify(words) == "romps" and breaks_by_word(lois)

@@ -447,7 +447,7 @@ def _end(state: _State, common: dict) -> Settlement:
                  f"{to} has more jetons ({state.account[to]} against "
                  f"{state.account[to.opponent]}): before the paris he takes the queue des "
                  f"jetons, {total} jetons of which {net[to]} were {to.opponent}'s.",
-                 _unique(("guiton.VIII.queue-des-jetons", reg.queue_jetons)),
+                 _unique((reg.queue_jetons, "guiton.VIII.queue-des-jetons")),
                  other=_offset_queues(reg, to, state.lost))
     # 2. the paris
     share = record.marques_agreed // 2
@@ -468,11 +468,11 @@ def _end(state: _State, common: dict) -> Settlement:
                  + (" and " + count(len(paris) - 1, "pari", "en") + f" of {PARI}"
                     if len(paris) > 1 else "")
                  + f", {amount} jetons to {by.opponent}.",
-                 _unique(("guiton.VIII.paris-et-postillon", reg.postillon)))
+                 _unique((reg.postillon, "guiton.VIII.paris-et-postillon")))
     else:
         findings("paris", f"Personne n'est marqué plus de {share} fois : pas de pari.",
                  f"Nobody is marqué more than {share} times: no pari.",
-                 _unique(("guiton.VIII.paris-et-postillon", reg.postillon)))
+                 _unique((reg.postillon, "guiton.VIII.paris-et-postillon")))
     # 3. the balance, then the queue définitive
     diff = state.account[a] - state.account[b] + net[a]
     for pari in paris:
@@ -519,7 +519,7 @@ def _end(state: _State, common: dict) -> Settlement:
                      f"ahead: the queue of {count(record.queue_fiches, 'fiche', 'en')} is his. "
                      "It is "
                      "settled after the paris, not before.",
-                     _unique(("guiton.VIII.queue-definitive", reg.account)),
+                     _unique((reg.account, "guiton.VIII.queue-definitive")),
                      other=Msg("Plusieurs règlent la queue avant les paris ; Guiton tient "
                                "cette opinion pour une erreur.", "Some settle the queue before "
                                "the paris; Guiton holds that view wrong."))
@@ -542,7 +542,7 @@ def _payment(state: _State, winner: Colour | None, jetons: int,
         return Payment(payer, jetons, None, None, queue_fiches)
     whole, remainder = divmod(jetons, record.fiche_jetons)
     fiches = whole + (1 if remainder >= 5 else 0)
-    laws = _unique(("guiton.VIII.cinq-jetons", reg.fraction))
+    laws = _unique((reg.fraction, "guiton.VIII.cinq-jetons"))
     if remainder:
         rounding = ("comptent une fiche en faveur du gagnant" if remainder >= 5
                     else "se négligent")
@@ -582,5 +582,7 @@ def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | No
 
 
 def _unique(ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The laws once each, in order: the record's body of law's own article first (``reg.*``),
+    Guiton's detail after it when the body is Lebrun's (the deciding article first)."""
     return tuple(dict.fromkeys(ids))
 

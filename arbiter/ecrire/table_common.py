@@ -77,13 +77,34 @@ def order_findings(record: TableRecord, seats: list[Seating | None]) -> list[Fin
         laws += ("guiton.VIII.quatre-priorite",)
     if record.arrangement is Arrangement.CHOUETTE and record.lois == "guiton-1822":
         laws = ("guiton.VIII.chouette", "lebrun.chouette-ordre")
+    whys = _seat_reasons(seats)
     found = [Finding("ordre", Msg(
-        "L'ordre de la table : " + " ; ".join(s.why.fr for s in seats if s) + ".",
-        "The order of the table: " + "; ".join(s.why.en for s in seats if s) + "."), laws,
+        "L'ordre de la table : " + " ; ".join(w.fr for w in whys) + ".",
+        "The order of the table: " + "; ".join(w.en for w in whys) + "."), laws,
         other=_order_other(record))]
     for marque in record.marques:
         found += conduct(record, marque)
     return found
+
+
+def _seat_reasons(seats: list[Seating | None]) -> list[Msg]:
+    """Why each line is played by whom, once per marqué: a line that replays the same marqué
+    (after a refait, or a leave that did not end it) is said to be played again by the same
+    players with the same dé, not given the marqué's seating a second time."""
+    out: list[Msg] = []
+    previous: Seating | None = None
+    for seat in seats:
+        if seat is None:
+            continue
+        if previous is not None and seat.number == previous.number:
+            out.append(Msg(f"marqué {seat.number} rejoué par les mêmes joueurs, le dé à "
+                           f"{seat.de or previous.de}",
+                           f"marqué {seat.number} played again by the same players, the dé "
+                           f"{seat.de or previous.de}'s"))
+        else:
+            out.append(seat.why)
+        previous = seat
+    return out
 
 
 def _order_other(record: TableRecord) -> Msg | None:

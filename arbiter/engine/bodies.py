@@ -23,7 +23,7 @@ import enum
 import functools
 from typing import TYPE_CHECKING
 
-from arbiter.engine.regimes import GUITON, LEBRUN
+from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import both
 from arbiter.value import Value, value_class
 
@@ -63,9 +63,7 @@ def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
     """Order the ruling's citations and name the other opinion as ``lois`` says (module doc)."""
     table = _classification(base)
     if lois == LEBRUN:
-        # where the bodies part, Lebrun's differing law decides: it leads the citations
-        laws = [lebrun for guiton in findings.diverged
-                for lebrun in table.differing.get(guiton, ())]
+        laws = []
         for law_id in findings.laws:
             # his article on the matter, whether it agrees on this point or parts elsewhere
             mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()))
@@ -73,10 +71,23 @@ def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
                 if first not in laws:
                     laws.append(first)
         findings.laws[:] = list(dict.fromkeys(laws))
+    cite_where_parted(findings, lois, base)
+
+
+def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
+    """At each point where the bodies part: under ``lebrun-1828`` Lebrun's differing law leads
+    the citations and Guiton's is named as the other opinion; under any other body (Guiton's,
+    or a game that borrows Guiton's law by analogy, as Jacquet's seed 004 and Lepeintre do)
+    Lebrun's differing law is named as the other opinion."""
+    table = _classification(base)
+    if lois == LEBRUN:
+        lead = [lebrun for guiton in findings.diverged
+                for lebrun in table.differing.get(guiton, ())]
+        findings.laws[:] = list(dict.fromkeys((*lead, *findings.laws)))
         for guiton in findings.diverged:
             if table.differing.get(guiton):
                 _name(findings, base, guiton)
-    elif lois == GUITON:
+    else:
         for guiton in findings.diverged:
             for lebrun in table.differing.get(guiton, ()):
                 _name(findings, base, lebrun)

@@ -149,7 +149,7 @@ def _touched_after_the_play(replay: Replay, coup: Coup, act: A.Touch | A.Lift) -
     return True
 
 
-@applies(PILE, ABANDONNEE)
+@applies(PILE, ABANDONNEE, pile_law.NO_EXCEPTION)
 def on_lift(replay: Replay, act: A.Lift) -> None:
     coup = _handling(replay, act)
     if coup is None or act.opponent:
@@ -169,9 +169,13 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
     elif not _touched_after_the_play(replay, coup, act):
         # Lifting is touching: every dame lifted must be played if it can be, save that of
         # several lifted together off the pile only one is bound (« Exception pour la pile »).
-        pile = act.fleche == 0 and act.count > 1 and pile_law.one_bound(replay)
+        several = act.fleche == 0 and act.count > 1
+        pile = several and pile_law.one_bound(replay)
         if pile:
             replay.findings.law(PILE, *both("dames.on-lift", line=act.span.line))
+        elif several:
+            replay.findings.law(pile_law.NO_EXCEPTION, *both(
+                "dames.on-lift.no-exception", line=act.span.line, count=act.count))
         coup.touched.extend([(act.fleche, act.span.line)] * (1 if pile else act.count))
     coup.lifted.append((act.fleche, act.count, act.span.line))
 

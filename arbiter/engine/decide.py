@@ -113,6 +113,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         bodies.cite_by_body(findings, record.lois, laws)
     else:
         end = game_end.finish(replay)
+        # a game that borrows trictrac's laws of conduct parts from Lebrun where Guiton does
+        bodies.cite_where_parted(findings, record.lois, laws)
 
     _negative_marks(replay)
     outcome = _outcome(replay)

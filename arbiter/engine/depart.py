@@ -115,7 +115,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "bredouille_contestee":
         _bredouille_contested(replay, colour, line)
     elif kind == "romps":
-        dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
+        dice.on_break_said(replay, colour, act.span)
     elif kind == "claim_fausse_case":
         _fausse_case_claimed(replay, colour, line)
     elif kind == "invite":

@@ -23,10 +23,12 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.sayings import breaks_by_word
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+    from arbiter.span import Span
 
 # What makes a throw void, as the ruling says it (the notation's keywords are not prose).
 INCIDENTS: dict[A.DiceIncident, Msg] = {
@@ -325,6 +327,26 @@ def on_cover_dice(replay: Replay, act: A.CoverDice) -> None:
     replay.findings.law(COVER, text.fr, text.en)
     replay.findings.fault(Fault(kind=FaultKind.DES_COUVERTS, by=actor, summary=text,
                                 laws=(COVER,), consummated=True, act=line))
+
+
+ROMPRE = "guiton.III.rompre-les-des"
+ROMPRE_LEBRUN = "lebrun.rompre-les-des"
+
+
+@applies(ROMPRE, ROMPRE_LEBRUN)
+def on_break_said(replay: Replay, actor: Colour, span: Span) -> None:
+    """« Je romps » said, the cornet not moved. Guiton lets one break « ou même de la parole »
+    (ch. III « Rompre les dés »); Lebrun's rompre is sending the dice back with the side of the
+    cornet, the words going with it (« Manière de jouer ou de jeter les dés »), so under his body
+    of law the words alone break nothing and the throw stands (:func:`arbiter.sayings.
+    breaks_by_word`, which ``arbiter check`` reads too). The bodies part here: the ruling names
+    the other opinion (:mod:`arbiter.engine.bodies`)."""
+    if breaks_by_word(replay.record.lois):
+        on_rompt(replay, A.Rompt(actor=actor, span=span))
+        return
+    replay.findings.diverge(ROMPRE)
+    replay.findings.law(ROMPRE_LEBRUN, *both("dice.broken.word-only", line=span.line,
+                                             actor=actor))
 
 
 @applies("guiton.III.rompre-les-des")

@@ -83,7 +83,11 @@ def borrow_conduct(replay: Replay) -> None:
     findings.laws[:] = list(remap(tuple(findings.laws)))
     findings.faults[:] = [replace(f, laws=remap(f.laws)) for f in findings.faults]
     findings.options[:] = [_option(o, remap(o.laws)) for o in findings.options]
-    findings.trace[:] = [replace(t, law=mapped(t.law)[0]) if t.law in table else t
+    # a step names the law that decided it: the game's own law where it replaces trictrac's,
+    # else the trictrac law applied (its basis, Lebrun's word or the analogy, is a step of its
+    # own below)
+    findings.trace[:] = [replace(t, law=mapped(t.law)[0])
+                         if t.law in table and table[t.law].replaces else t
                          for t in findings.trace]
     notes = []
     for law in used:
@@ -154,8 +158,14 @@ def body_of_law(replay: Replay) -> None:
     # [Lois] is read into ``record.lois``, not kept among the headers: a record that names
     # none keeps the notation's default, which Jacquet reads as its own default body
     default = replay.record.lois == DEFAULT_LOIS
-    said = say("game.body-of-law", lois=regime.name,
-               default=Msg(" (par défaut)", " (default)") if default else "")
+    named = replay.record.lois
+    if default:
+        note = Msg(" (par défaut)", " (default)")
+    elif named != regime.name:   # an alias: Lebrun's Jacquet is Lepeintre's text
+        note = Msg(f" (« {named} » : le même texte)", f" (“{named}”: the same text)")
+    else:
+        note = Msg("", "")
+    said = say("game.body-of-law", lois=regime.name, default=note)
     replay.findings.trace.insert(0, TraceStep("fact", said))
 
 
@@ -166,4 +176,17 @@ def finish(replay: Replay) -> GameEnd | None:
     for law in list(replay.findings.laws):
         borrowed_note(replay, law)
     borrow_conduct(replay)
-    return result(replay)
+    end = result(replay)
+    own_laws_first(replay)
+    return end
+
+
+def own_laws_first(replay: Replay) -> None:
+    """The deciding article first: under a body of law that borrows another's laws where it is
+    silent (Jacquet under Lepeintre/Lebrun, seed 004's), the laws of its own text lead the
+    citations and the borrowed ones follow, each group in the order the replay cited it."""
+    regime = getattr(replay.rules, "regime", None)
+    if regime is None or not hasattr(regime, "borrowed"):
+        return
+    laws = replay.findings.laws
+    laws[:] = sorted(laws, key=regime.borrowed)

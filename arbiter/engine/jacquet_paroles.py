@@ -141,8 +141,8 @@ def on_say(replay: Replay, act: A.Say) -> None:
     assert colour is not None
     line = act.span.line
     coup = replay.coup
-    if breaks_dice(act.words):       # « je romps »: the dice broken by word, as in trictrac
-        dice.on_rompt(replay, A.Rompt(actor=colour, span=act.span))
+    if breaks_dice(act.words):       # « je romps »: as in trictrac, by the record's body of law
+        dice.on_break_said(replay, colour, act.span)
         return
     if (unbound(act.words) or ("", ""))[0] == "romps":
         replay.findings.reject(

@@ -86,6 +86,15 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dice.covered.none": (
         "Ligne {line} : {actor} couvre des dés alors qu'aucun jet de lui n'est sur le tablier.",
         "Line {line}: {actor} covers dice while no throw of his is on the tablier."),
+    "dice.broken.word-only": (
+        "Ligne {line} : {actor} dit « je romps » sans renvoyer les dés de son cornet : selon "
+        "Lebrun, rompre, c'est renvoyer les dés avec le côté du cornet en disant « je romps » ; "
+        "la parole seule ne rompt rien : tant que les dés ne sont pas renvoyés du cornet, le jet "
+        "reste bon.",
+        "Line {line}: {actor} says « je romps » without sending the dice back with his cornet: "
+        "by Lebrun, breaking is sending the dice back with the side of the cornet while saying "
+        "« je romps »; the words alone break nothing: until the dice are sent back with the "
+        "cornet, the throw stands."),
     "dice.broken.too-late": (
         "Ligne {line} : {actor} veut rompre les dés de {thrower}, mais ils sont fixés et leurs "
         "points connus ({thrower} y a déjà répondu, ligne {known}) : on ne rompt qu'avant ; le "

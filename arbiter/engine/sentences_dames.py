@@ -40,6 +40,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.on-lift": (
         "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
         "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.on-lift.no-exception": (
+        "Ligne {line} : selon Lebrun, « dame touchée, dame jouée » ne souffre d'exception que "
+        "pour une dame qui ne peut être jouée : chacune des {count} dames levées ensemble de la "
+        "pile doit être jouée si elle peut l'être.",
+        "Line {line}: by Lebrun, « dame touchée, dame jouée » knows no exception but a dame "
+        "that cannot be played: each of the {count} dames lifted together from the pile must be "
+        "played if it can be."),
     "dames.still-playing": (
         "Ligne {line} : le relevé s'arrête alors que {colour} peut encore jouer le reste de son "
         "nombre : son coup n'est pas fini, et ce qui en reste n'est pas jugé comme omis.",

@@ -112,6 +112,7 @@ class _Checker:
         expected_thrower: Colour | None = self.record.trait
         pending: dict[Colour, A.PartialThrow] = {}
         voided = False
+        answered = False           # the throw's points were acted on: too late to break it
         fresh_releve = False       # a relevé has begun and nobody has thrown since
         for act in self.record.acts:
             span = act.span
@@ -130,7 +131,11 @@ class _Checker:
                 fresh_releve = True
                 pending.clear()
                 continue
-            if _breaks_dice(act) and thrower is not None and actor is thrower.opponent:
+            if isinstance(act, _ANSWERS) and thrower is not None and (
+                    actor is thrower or isinstance(act, _MARKS)):
+                answered = True
+            if _breaks_dice(act, self.record.lois) and thrower is not None \
+                    and actor is thrower.opponent and not answered:
                 # the broken throw is void and thrown again by the same player (« Rompre les
                 # dés »); he may also have thrown early, while the breaker was still playing
                 voided, expected_thrower = False, thrower
@@ -146,6 +151,7 @@ class _Checker:
                                      Msg(f"un jet de {expected_thrower}",
                                          f"a throw by {expected_thrower}"))
                 thrower = actor
+                answered = False
                 fresh_releve = False
                 voided = isinstance(act, A.Throw) and act.incident is not None
                 expected_thrower = actor if voided else actor.opponent if actor else None
@@ -263,12 +269,21 @@ class _Checker:
                                  "falling flèches, e.g. 11-6"))
 
 
-def _breaks_dice(act: A.Act) -> bool:
-    """``rompt``, or words that break the dice (« je romps »), read as the engine reads them
-    (:func:`arbiter.sayings.breaks_dice`): « je romps ? » breaks nothing."""
+_MARKS = (A.Mark, A.SetJeton, A.MarkTrous, A.UnmarkTrous, A.MarkEcole, A.Efface)
+_ANSWERS = (*_MARKS, A.Touch, A.Lift, A.Play, A.LiftDice)
+"""Acts that answer a throw's points (the engine's ``dice._answered_at``): a mark by either
+player, or the thrower touching, lifting or playing a dame, or taking up the dice. After one,
+the dice are no longer broken (Guiton ch. I « Rompre les dés »: « avant qu'ils soient fixés et
+qu'aucun des points soit connu »)."""
+
+
+def _breaks_dice(act: A.Act, lois: str | None) -> bool:
+    """``rompt``, or words that break the dice (« je romps ») under the record's body of law,
+    read as the engine reads them (:func:`arbiter.sayings.breaks_dice`): « je romps ? » breaks
+    nothing, nor the words alone under Lebrun's."""
     if isinstance(act, A.Rompt):
         return True
-    return isinstance(act, A.Say) and breaks_dice(act.words)
+    return isinstance(act, A.Say) and breaks_dice(act.words, lois)
 
 
 class _Board:

@@ -57,6 +57,9 @@ CONDUCT: dict[str, Borrowed] = {
     "guiton.III.exception-pile": Borrowed("lalanne.I.dame-touchee", _analogy(
         "plusieurs dames levées du talon n'en engagent qu'une",
         "several dames lifted from the talon bind only one")),
+    "lebrun.dame-touchee-sans-exception": Borrowed("lalanne.I.dame-touchee", _analogy(
+        "selon Lebrun, plusieurs dames levées ensemble du talon obligent toutes",
+        "by Lebrun, several dames lifted together from the talon all bind")),
     "guiton.III.dame-sur-une-autre": Borrowed("lalanne.I.dame-touchee", _analogy(
         "la dame sur laquelle on en pose une autre est touchée",
         "the dame another is set upon counts as touched")),
@@ -83,7 +86,7 @@ CONDUCT: dict[str, Borrowed] = {
         "guiton.III.pirouettant-commun-accord", "guiton.III.pirouette-ne-pas-enlever",
         "guiton.III.ne-pas-enlever-les-des", "guiton.III.couvrir-les-des",
         "guiton.III.rompre-les-des", "guiton.III.des-touches", "guiton.III.ne-pas-jeter-avant",
-        "lebrun.jouer-les-deux-points")},
+        "lebrun.jouer-les-deux-points", "lebrun.rompre-les-des")},
     "guiton.III.de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
                                       also=("lebrun.jacquet-regles-des-des",)),
     "guiton.III.epreuve-de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
