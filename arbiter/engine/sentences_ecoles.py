@@ -267,6 +267,26 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks the école of {points:points} that {offender} did make, "
         "but his right to mark it lapsed on line {lapsed_at}: his mark does not count; it is no "
         "fausse école, the école having been made."),
+    "ecoles.partial-lapsed.throw": (
+        "{colour} a jeté les dés (ligne {line}) sans marquer le reste de l'école de {fault_by} "
+        "({rest:points}) : il ne peut plus l'ajouter de lui-même ; {fault_by} garde le choix "
+        "d'exiger l'école entière.",
+        "{colour} threw the dice (line {line}) without marking the rest of {fault_by}'s école "
+        "({rest:points}): he may no longer add it of his own accord; {fault_by} keeps the "
+        "choice of requiring the whole école."),
+    "ecoles.partial-lapsed.play": (
+        "Ligne {line} : {colour} joue sans avoir marqué le reste de l'école de {fault_by} "
+        "({rest:points}) : il ne peut plus l'ajouter de lui-même ; {fault_by} garde le choix "
+        "d'exiger l'école entière.",
+        "Line {line}: {colour} plays without having marked the rest of {fault_by}'s école "
+        "({rest:points}): he may no longer add it of his own accord; {fault_by} keeps the "
+        "choice of requiring the whole école."),
+    "ecoles.lapsed-excess-kept": (
+        "Ligne {line} : {colour} efface {points:points} que {offender} avait marqués de trop, "
+        "mais son droit de les lui faire ôter est perdu depuis la ligne {lapsed_at} : "
+        "{offender} les garde.",
+        "Line {line}: {colour} wipes {points:points} that {offender} had marked de trop, but "
+        "his right to have them taken off lapsed on line {lapsed_at}: {offender} keeps them."),
     "ecoles.marked-after-the-trou": (
         "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
         "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
