@@ -189,9 +189,21 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         return
     if trous.bredouille_denied_early(replay, other, line):
         return
+    window = replay.window(other)
+    if window is not None and trous.double_denied_by_word(replay, window, colour, line):
+        return
     replay.findings.reject(
         *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
         BREDOUILLE)
+
+
+def _refused_leave(replay: Replay, coup: Coup | None, colour: Colour) -> bool:
+    """Whether ``colour``'s leave in this coup was already found irregular (his reste marked,
+    his word to stay, the trou not his, Lebrun's jeton or bois): he must stay, so taking up his
+    dames afterwards does not send his jeton to the bande (« il doit rester »)."""
+    return coup is not None and coup.leaving is not None and any(
+        f.kind is FaultKind.DEPART_IRREGULIER and f.by is colour and f.act is not None
+        and f.act >= coup.line for f in replay.findings.faults)
 
 
 def on_releve(replay: Replay, act: A.Releve) -> None:
