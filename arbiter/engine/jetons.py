@@ -279,7 +279,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.wiped_back += back
                 left -= back
         replay.findings.fact(
-            *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
+            *both(_what_was_wiped(replay, colour, had, wiped), line=line, colour=colour,
+                  wiped=wiped, opp=opp), line)
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points
@@ -296,6 +297,18 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+def _what_was_wiped(replay: Replay, colour: Colour, had: int, wiped: int) -> str:
+    """The sentence for ``colour`` wiping the opponent's points: how many, or, when there were
+    none left to wipe, why (the trou he pegged in this coup had wiped them already)."""
+    if wiped or had:
+        return "ecoles.on-efface"
+    coup, window = replay.coup, replay.window(colour)
+    if coup is not None and window is not None and window.fichet > 0 \
+            and coup.score_at_throw.of(colour.opponent).points > 0:
+        return "ecoles.on-efface.by-the-trou"
+    return "ecoles.on-efface.none"
 
 
 @applies(EPOQUE)

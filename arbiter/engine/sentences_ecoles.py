@@ -34,6 +34,14 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.on-efface": (
         "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
         "Line {line}: {colour} wipes {wiped:points} of {opp}'s."),
+    "ecoles.on-efface.by-the-trou": (
+        "Ligne {line} : {colour} ôte le jeton de {opp}, dont les points sont déjà effacés par "
+        "le trou qu'il a marqué.",
+        "Line {line}: {colour} takes off {opp}'s jeton, whose points the trou he pegged has "
+        "already wiped."),
+    "ecoles.on-efface.none": (
+        "Ligne {line} : {colour} veut effacer les points de {opp}, qui n'en a pas.",
+        "Line {line}: {colour} would wipe {opp}'s points, but he has none."),
     "ecoles.invited": (
         "il a invité son adversaire à jeter",
         "he invited his opponent to throw"),
