@@ -133,6 +133,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} disputes {other}'s bredouille, and rightly: {other}'s series was "
         "interrupted, his trou is simple; the second hole pegged comes off, with no école, "
         "since there is no école of a trou."),
+    "paroles.bredouille-contested.simple.decision": (
+        "La partie de {other} est simple : un seul trou, le second est ôté, sans école.",
+        "{other}'s partie is simple: one trou, the second comes off, with no école."),
     "paroles.bredouille-contested.late": (
         "Ligne {line} : {colour} conteste la bredouille après avoir jeté les dés (ligne "
         "{thrown}) : il n'y est plus reçu, {other} garde son trou double.",

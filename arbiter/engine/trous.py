@@ -326,6 +326,8 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     replay.findings.conclude(*both(
         "paroles.bredouille-contested.simple", line=line, colour=colour, other=window.side),
         "guiton.III.debredouiller", line)
+    replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
+                                 other=window.side))
     return True
 
 
