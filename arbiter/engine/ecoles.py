@@ -210,6 +210,13 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                     "ecoles.partial-lapsed.throw", line=line, colour=thrower,
                     fault_by=ecole.fault.by, rest=ecole.points - ecole.claimed), EPOQUE, line)
                 continue
+            if ecole.par_trop and ecole.wiped_by_victim >= ecole.points:
+                # he wiped the excess and marked nothing: « on se contente d'effacer les points
+                # qui ont été marqués de trop »; the offender keeps nothing
+                replay.findings.conclude(*both(
+                    "ecoles.wiped-only-lapsed.throw", line=line, colour=thrower,
+                    fault_by=ecole.fault.by), EPOQUE, line)
+                continue
             keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
             keep_en = "keeps the excess" if ecole.par_trop else "no longer owes it"
             replay.findings.conclude(

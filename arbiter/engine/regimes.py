@@ -327,6 +327,8 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) ->
         if ecole.until_played and not ecole.lapsed and ecole.claimed < ecole.points:
             ecole.lapsed, ecole.lapsed_at = True, line
             key = ("ecoles.partial-lapsed.play" if ecole.claimed else
+                   "ecoles.wiped-only-lapsed.play" if ecole.par_trop
+                   and ecole.wiped_by_victim >= ecole.points else
                    "regimes.delai-lebrun.2" if ecole.par_trop else "regimes.delai-lebrun.3")
             replay.findings.conclude(*both(
                 key, line=line, colour=colour, fault_by=ecole.fault.by,

@@ -275,6 +275,18 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks the école of {points:points} that {offender} did make, "
         "but his right to mark it lapsed on line {lapsed_at}: his mark does not count; it is no "
         "fausse école, the école having been made."),
+    "ecoles.wiped-only-lapsed.throw": (
+        "{colour} a jeté les dés (ligne {line}) après avoir effacé les points marqués de trop "
+        "par {fault_by}, sans en marquer l'école : il s'en est tenu là, et ne peut plus la "
+        "marquer.",
+        "{colour} threw the dice (line {line}) after wiping the points {fault_by} marked de "
+        "trop, without marking the école: he left it at that, and may no longer mark it."),
+    "ecoles.wiped-only-lapsed.play": (
+        "Ligne {line} : {colour} joue après avoir effacé les points marqués de trop par "
+        "{fault_by}, sans en marquer l'école : il s'en est tenu là, et ne peut plus la "
+        "marquer.",
+        "Line {line}: {colour} plays after wiping the points {fault_by} marked de trop, "
+        "without marking the école: he left it at that, and may no longer mark it."),
     "ecoles.partial-lapsed.throw": (
         "{colour} a jeté les dés (ligne {line}) sans marquer le reste de l'école de {fault_by} "
         "({rest:points}) : il ne peut plus l'ajouter de lui-même ; {fault_by} garde le choix "
