@@ -279,8 +279,10 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.wiped_back += back
                 left -= back
         replay.findings.fact(
-            *both(_what_was_wiped(replay, colour, had, wiped), line=line, colour=colour,
-                  wiped=wiped, opp=opp), line)
+            *both("ecoles.on-efface" if wiped or had else
+                  "ecoles.on-efface.by-the-trou" if _wiped_by_his_trou(replay, colour) else
+                  "ecoles.on-efface.none", line=line, colour=colour, wiped=wiped, opp=opp),
+            line)
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points
@@ -299,16 +301,12 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     sortie.on_own_points_wiped(replay, act, wiped)
 
 
-def _what_was_wiped(replay: Replay, colour: Colour, had: int, wiped: int) -> str:
-    """The sentence for ``colour`` wiping the opponent's points: how many, or, when there were
-    none left to wipe, why (the trou he pegged in this coup had wiped them already)."""
-    if wiped or had:
-        return "ecoles.on-efface"
+def _wiped_by_his_trou(replay: Replay, colour: Colour) -> bool:
+    """``colour`` wipes an opponent who has no points left: whether the trou he pegged in this
+    coup wiped them already (the opponent had some at the throw), which the ruling then says."""
     coup, window = replay.coup, replay.window(colour)
-    if coup is not None and window is not None and window.fichet > 0 \
-            and coup.score_at_throw.of(colour.opponent).points > 0:
-        return "ecoles.on-efface.by-the-trou"
-    return "ecoles.on-efface.none"
+    return coup is not None and window is not None and window.fichet > 0 \
+        and coup.score_at_throw.of(colour.opponent).points > 0
 
 
 @applies(EPOQUE)
