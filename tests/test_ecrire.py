@@ -258,6 +258,16 @@ def _marques():
     return st.integers(1, 6).flatmap(lambda n: st.lists(one, min_size=2 * n, max_size=2 * n))
 
 
+def test_level_jetons_leave_no_queue_des_jetons_to_offset():
+    """A séance whose marqués' jetons come out level gives the queue des jetons to nobody:
+    Lebrun's offsetting of the two queues has no taker to read (found by the test below)."""
+    marques = [(False, 6, 0, False), (False, 6, 0, False), (False, 6, 1, False),
+               (False, 6, 1, False), (False, 28, 1, False), (True, 6, 0, False),
+               (True, 7, 1, False), (True, 12, 5, True)]
+    data = settle(parse_seance(_seance_text(marques, "lebrun-1828", 1))).to_json()
+    assert data["status"] == "complete"
+
+
 def test_every_complete_seance_balances():
     from hypothesis import given, settings
     from hypothesis import strategies as st

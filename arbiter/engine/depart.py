@@ -189,9 +189,21 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         return
     if trous.bredouille_denied_early(replay, other, line):
         return
+    window = replay.window(other)
+    if window is not None and trous.double_denied_by_word(replay, window, colour, line):
+        return
     replay.findings.reject(
         *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
         BREDOUILLE)
+
+
+def _refused_leave(replay: Replay, coup: Coup | None, colour: Colour) -> bool:
+    """Whether ``colour``'s leave in this coup was already found irregular (his reste marked,
+    his word to stay, the trou not his, Lebrun's jeton or bois): he must stay, so taking up his
+    dames afterwards does not send his jeton to the bande (« il doit rester »)."""
+    return coup is not None and coup.leaving is not None and any(
+        f.kind is FaultKind.DEPART_IRREGULIER and f.by is colour and f.act is not None
+        and f.act >= coup.line for f in replay.findings.faults)
 
 
 def on_releve(replay: Replay, act: A.Releve) -> None:
@@ -209,7 +221,8 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
             and window.expected_trous > 0 and not _reste_marked(replay, colour)
-            and not _reste_on_their_de(replay, colour)):
+            and not _reste_on_their_de(replay, colour)
+            and not _refused_leave(replay, coup, colour)):
         # He pegged a trou and takes up his dames: the jeton goes back to the bande with
         # them; it is not left showing points (compare « jeton laissé » in ecoles). Not when
         # he had marked his reste first: then he may no longer leave (« On ne peut s'en aller
@@ -219,7 +232,8 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # trous taken back, his jeton must still show them.
         # Nor when the trou came by the opponent's dé, on which he may never leave (« on ne
         # peut s'en aller si ce trou est acquis par le dé de l'adversaire »): the reste he
-        # rightly marked stays marked.
+        # rightly marked stays marked. Nor when his « je m'en vais » was already refused: he
+        # stays, and what he marked stays with him.
         _jeton_to_bande(replay, colour, act.span.line)
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
         # he already said he leaves: taking up his dames is the leaving itself; on a trou he
@@ -231,6 +245,12 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
             if window is not None:
                 window.breaking_at = act.span.line
             _touched_dames_option(replay, colour)
+        elif _refused_leave(replay, coup, colour) and not coup.dames_touched:
+            # he may not leave, and stays: taking up his dames is touching them, which makes
+            # his marking of his coup final (« après que l'on a touché ses dames, on n'y est
+            # plus reçu », Lebrun; III « l'enlèvement des dames est assimilé à un coup joué »)
+            coup.dames_touched = True
+            replay.consummate(colour, act.span.line, say("paroles.on-releve"))
         return
     if window is not None and window.fichet_alone:
         window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V

@@ -52,7 +52,10 @@ def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     if any(e.claimed for e in ecoles):
         return False
     for ecole in ecoles:
-        replay.open_ecoles.remove(ecole)
+        # his right to mark it ends with his breaking his game (Lebrun, « Des Ecoles »: « il ne
+        # serait plus maître de l'envoyer à l'école, étant censé avoir quitté la partie »): a
+        # claim after it is void, not a fausse école, the école having been made
+        ecole.lapsed, ecole.lapsed_at = True, line
         false_trou.append(ecole.fault)
     replay.findings.faults[:] = [f for f in replay.findings.faults
                                  if not any(f is g for g in false_trou)]

@@ -202,6 +202,20 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
             if regimes.claim_outlives_throw(replay, ecole, line):
                 continue
             ecole.lapsed, ecole.lapsed_at = True, line
+            if ecole.claimed:
+                # marked in part: the rest is not his to add any more, and the offender's
+                # choice of requiring the whole stands (« Une école n'est pas divisible »)
+                replay.findings.conclude(*both(
+                    "ecoles.partial-lapsed.throw", line=line, colour=thrower,
+                    fault_by=ecole.fault.by, rest=ecole.points - ecole.claimed), EPOQUE, line)
+                continue
+            if ecole.par_trop and ecole.wiped_by_victim >= ecole.points:
+                # he wiped the excess and marked nothing: « on se contente d'effacer les points
+                # qui ont été marqués de trop »; the offender keeps nothing
+                replay.findings.conclude(*both(
+                    "ecoles.wiped-only-lapsed.throw", line=line, colour=thrower,
+                    fault_by=ecole.fault.by), EPOQUE, line)
+                continue
             keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
             keep_en = "keeps the excess" if ecole.par_trop else "no longer owes it"
             replay.findings.conclude(

@@ -30,6 +30,7 @@ from arbiter.engine.marks import (
     EPOQUE,
     account,
     add_marked_points,
+    lapsed_excess_kept,
     marks_after_wiping,
     set_side,
     victim_wipes_excess,
@@ -260,7 +261,11 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 DEFINITION,
                 *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
                       points=redundant))
-        wiped = min(had - marked_after_the_trou(replay, colour, line), asked - redundant)
+        kept = _kept_after_the_term(replay, colour, min(had, asked) - redundant, line)
+        if kept and kept >= min(had, asked) - redundant:
+            return
+        wiped = min(had - marked_after_the_trou(replay, colour, line),
+                    asked - redundant - kept)
         wiped = max(0, wiped)
         was_bredouille = replay.score.of(opp).bredouille
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
@@ -274,7 +279,10 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.wiped_back += back
                 left -= back
         replay.findings.fact(
-            *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
+            *both("ecoles.on-efface" if wiped or had else
+                  "ecoles.on-efface.by-the-trou" if _wiped_by_his_trou(replay, colour) else
+                  "ecoles.on-efface.none", line=line, colour=colour, wiped=wiped, opp=opp),
+            line)
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points
@@ -291,6 +299,30 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+def _wiped_by_his_trou(replay: Replay, colour: Colour) -> bool:
+    """``colour`` wipes an opponent who has no points left: whether the trou he pegged in this
+    coup wiped them already (the opponent had some at the throw), which the ruling then says."""
+    coup, window = replay.coup, replay.window(colour)
+    return coup is not None and window is not None and window.fichet > 0 \
+        and coup.score_at_throw.of(colour.opponent).points > 0
+
+
+@applies(EPOQUE)
+def _kept_after_the_term(replay: Replay, colour: Colour, wiped: int, line: int) -> int:
+    """``colour`` wipes the opponent's excess of an école par trop whose term has passed: the
+    offender keeps it (:func:`marks.lapsed_excess_kept`), and the ruling says so. Returns how
+    many of ``wiped`` points stay on his jeton."""
+    kept = lapsed_excess_kept(replay, colour, wiped)
+    if kept:
+        lapsed_at = next(e.lapsed_at for e in replay.open_ecoles
+                         if e.victim is colour and e.par_trop and e.lapsed
+                         and e.lapsed_at is not None)
+        replay.findings.conclude(*both(
+            "ecoles.lapsed-excess-kept", line=line, colour=colour, points=kept,
+            offender=colour.opponent, lapsed_at=lapsed_at), EPOQUE, line)
+    return kept
 
 
 @applies(EPOQUE)

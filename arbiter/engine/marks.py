@@ -393,6 +393,29 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
     return redundant
 
 
+def lapsed_excess_kept(replay: Replay, victim: Colour, wiped: int) -> int:
+    """The victim wipes ``wiped`` of the offender's points after his right to the école par
+    trop they came from has lapsed: the offender « acquiert alors le droit de les garder »
+    (Guiton III « Époque où les écoles sont consommées »; Lebrun's term, his play, by
+    :mod:`.regimes`), so that wiping does not stand, whether or not the victim also marks the
+    école (his claim is refused as well). Returns how many of ``wiped`` are so kept."""
+    on_jeton = replay.score.of(victim.opponent).points
+    kept = 0
+    for ecole in replay.open_ecoles:
+        if wiped <= 0 or on_jeton <= 0:
+            break
+        if ecole.victim is not victim or not ecole.par_trop or not ecole.lapsed \
+                or ecole.lapsed_at is None or ecole.false_trou:
+            continue
+        part = min(wiped, on_jeton, ecole.points - max(ecole.undone, ecole.claimed))
+        if part <= 0:
+            continue
+        kept += part
+        wiped -= part
+        on_jeton -= part
+    return kept
+
+
 def wipe(replay: Replay, colour: Colour, points: int) -> None:
     """Take ``points`` off ``colour``'s jeton (an excess the victim of an école wipes).
 

@@ -345,9 +345,13 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) ->
         ecole.played_since = True
         if ecole.until_played and not ecole.lapsed and ecole.claimed < ecole.points:
             ecole.lapsed, ecole.lapsed_at = True, line
+            wiped = ecole.par_trop and ecole.wiped_by_victim >= ecole.points
             replay.findings.conclude(*both(
+                "ecoles.partial-lapsed.play" if ecole.claimed else
+                "ecoles.wiped-only-lapsed.play" if wiped else
                 "regimes.delai-lebrun.2" if ecole.par_trop else "regimes.delai-lebrun.3",
-                line=line, colour=colour, fault_by=ecole.fault.by), DELAI_LEBRUN, line)
+                line=line, colour=colour, fault_by=ecole.fault.by,
+                rest=ecole.points - ecole.claimed), DELAI_LEBRUN, line)
     for pending in list(replay.pending):
         # the hole de trop Lebrun let him warn of until his play (:func:`hole_until_played`)
         if pending.kind == DOUBLE_REPRIS and pending.colour is colour.opponent \

@@ -34,6 +34,14 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.on-efface": (
         "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
         "Line {line}: {colour} wipes {wiped:points} of {opp}'s."),
+    "ecoles.on-efface.by-the-trou": (
+        "Ligne {line} : {colour} ôte le jeton de {opp}, dont les points sont déjà effacés par "
+        "le trou qu'il a marqué.",
+        "Line {line}: {colour} takes off {opp}'s jeton, whose points the trou he pegged has "
+        "already wiped."),
+    "ecoles.on-efface.none": (
+        "Ligne {line} : {colour} veut effacer les points de {opp}, qui n'en a pas.",
+        "Line {line}: {colour} would wipe {opp}'s points, but he has none."),
     "ecoles.invited": (
         "il a invité son adversaire à jeter",
         "he invited his opponent to throw"),
@@ -267,6 +275,38 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks the école of {points:points} that {offender} did make, "
         "but his right to mark it lapsed on line {lapsed_at}: his mark does not count; it is no "
         "fausse école, the école having been made."),
+    "ecoles.wiped-only-lapsed.throw": (
+        "{colour} a jeté les dés (ligne {line}) après avoir effacé les points marqués de trop "
+        "par {fault_by}, sans en marquer l'école : il s'en est tenu là, et ne peut plus la "
+        "marquer.",
+        "{colour} threw the dice (line {line}) after wiping the points {fault_by} marked de "
+        "trop, without marking the école: he left it at that, and may no longer mark it."),
+    "ecoles.wiped-only-lapsed.play": (
+        "Ligne {line} : {colour} joue après avoir effacé les points marqués de trop par "
+        "{fault_by}, sans en marquer l'école : il s'en est tenu là, et ne peut plus la "
+        "marquer.",
+        "Line {line}: {colour} plays after wiping the points {fault_by} marked de trop, "
+        "without marking the école: he left it at that, and may no longer mark it."),
+    "ecoles.partial-lapsed.throw": (
+        "{colour} a jeté les dés (ligne {line}) sans marquer le reste de l'école de {fault_by} "
+        "({rest:points}) : il ne peut plus l'ajouter de lui-même ; {fault_by} garde le choix "
+        "d'exiger l'école entière.",
+        "{colour} threw the dice (line {line}) without marking the rest of {fault_by}'s école "
+        "({rest:points}): he may no longer add it of his own accord; {fault_by} keeps the "
+        "choice of requiring the whole école."),
+    "ecoles.partial-lapsed.play": (
+        "Ligne {line} : {colour} joue sans avoir marqué le reste de l'école de {fault_by} "
+        "({rest:points}) : il ne peut plus l'ajouter de lui-même ; {fault_by} garde le choix "
+        "d'exiger l'école entière.",
+        "Line {line}: {colour} plays without having marked the rest of {fault_by}'s école "
+        "({rest:points}): he may no longer add it of his own accord; {fault_by} keeps the "
+        "choice of requiring the whole école."),
+    "ecoles.lapsed-excess-kept": (
+        "Ligne {line} : {colour} efface {points:points} que {offender} avait marqués de trop, "
+        "mais son droit de les lui faire ôter est perdu depuis la ligne {lapsed_at} : "
+        "{offender} les garde.",
+        "Line {line}: {colour} wipes {points:points} that {offender} had marked de trop, but "
+        "his right to have them taken off lapsed on line {lapsed_at}: {offender} keeps them."),
     "ecoles.marked-after-the-trou": (
         "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
         "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",

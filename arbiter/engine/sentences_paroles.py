@@ -126,6 +126,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "avant de marquer un trou double ; la preuve reste sur le tablier.",
         "Line {line}: {colour} disputes the bredouille, but {other} did not move his jetons "
         "before marking a double trou; the proof is still on the tablier."),
+    "paroles.bredouille-contested.simple": (
+        "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : la série "
+        "de {other} a été interrompue, son trou est simple ; le second trou marqué est ôté, "
+        "sans école, car on n'envoie pas à l'école d'un trou.",
+        "Line {line}: {colour} disputes {other}'s bredouille, and rightly: {other}'s series was "
+        "interrupted, his trou is simple; the second hole pegged comes off, with no école, "
+        "since there is no école of a trou."),
+    "paroles.bredouille-contested.simple.decision": (
+        "La partie de {other} est simple : un seul trou, le second est ôté, sans école.",
+        "{other}'s partie is simple: one trou, the second comes off, with no école."),
     "paroles.bredouille-contested.late": (
         "Ligne {line} : {colour} conteste la bredouille après avoir jeté les dés (ligne "
         "{thrown}) : il n'y est plus reçu, {other} garde son trou double.",

@@ -308,6 +308,29 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
                                   extra, "guiton.III.ecole-d-ecole"))
 
 
+@applies("guiton.III.debredouiller", "guiton.III.ecole-d-ecole")
+def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: int) -> bool:
+    """``colour`` disputes the bredouille of a trou his opponent pegged double, and the count
+    says the trou is simple (the series was interrupted: the bredouille jeton ought to have come
+    off, « Débredouiller »): the dispute is right and in time while the winner's coup is open,
+    so the second hole comes off, by this word, for good — no école, since there is none of a
+    trou (« Ecole d'école; école de trou »; Lebrun: « il faut se borner à l'en avertir »).
+    True when it is so; False when the trou was double, or not pegged double."""
+    if window.closed or window.expected_trous <= 0 or window.fichet <= window.expected_trous \
+            or trous_of(window.fichet) != trous_of(window.expected_trous):
+        return False
+    double_for_simple_taken_back(replay, window, line)
+    reprise = replay.pending_of(DOUBLE_REPRIS, window.side)
+    if reprise is not None:
+        replay.pending.remove(reprise)   # taken off by his word: no throw can give it back
+    replay.findings.conclude(*both(
+        "paroles.bredouille-contested.simple", line=line, colour=colour, other=window.side),
+        "guiton.III.debredouiller", line)
+    replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
+                                 other=window.side))
+    return True
+
+
 @applies(EPOQUE, "guiton.III.ecole-d-ecole")
 def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """``thrower`` throws for his coup while the second hole of a simple trou his opponent
