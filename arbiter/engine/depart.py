@@ -206,6 +206,19 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
             and (_acquiesced(replay, coup, colour, act.span.line)
                  or _not_his_coup(replay, coup, colour, act.span.line)):
         return
+    if coup is not None and coup.leaving is not None and coup.thrower is colour:
+        # he already said he leaves: taking up his dames is the leaving itself, judged when
+        # he said it, his jeton with it (sent to the bande if he may leave; left where it
+        # stands if he must stay, for his reste is then his); on a trou he has not, it is the
+        # breaking of his game that gives the opponent his choice of the dames touched
+        # (« Peine qu'encourt celui qui, croyant avoir le trou… »)
+        if any(f.by is colour and f.act == coup.leaving and FAUX_TROU in f.laws
+               for f in replay.findings.faults):
+            held = coup.windows.get(colour)
+            if held is not None:
+                held.breaking_at = act.span.line
+            _touched_dames_option(replay, colour)
+        return
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
             and window.expected_trous > 0 and not _reste_marked(replay, colour)
@@ -221,17 +234,6 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # peut s'en aller si ce trou est acquis par le dé de l'adversaire »): the reste he
         # rightly marked stays marked.
         _jeton_to_bande(replay, colour, act.span.line)
-    if coup is not None and coup.leaving is not None and coup.thrower is colour:
-        # he already said he leaves: taking up his dames is the leaving itself; on a trou he
-        # has not, it is the breaking of his game that gives the opponent his choice of the
-        # dames touched (« Peine qu'encourt celui qui, croyant avoir le trou… »)
-        if any(f.by is colour and f.act == coup.leaving and FAUX_TROU in f.laws
-               for f in replay.findings.faults):
-            window = coup.windows.get(colour)
-            if window is not None:
-                window.breaking_at = act.span.line
-            _touched_dames_option(replay, colour)
-        return
     if window is not None and window.fichet_alone:
         window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
