@@ -115,6 +115,9 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if coup.leaving is not None:
         return
+    if coup.thrower is not colour and _no_choice_of_his(replay, coup, colour):
+        _word_of_the_other(replay, colour, line, how=(how, how_en))
+        return
     coup.leaving = line
     replay.findings.cite(PAROLE)
     # the twelfth trou ends the partie: no word said on it binds him to a partie that is over
@@ -243,6 +246,43 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+def _no_choice_of_his(replay: Replay, coup: Coup, colour: Colour) -> bool:
+    """``colour`` did not throw ``coup``, took no trou in it, by his pegs, his marks or what it
+    gives him, and took none in the coup before: there is no trou of his on which a choice to
+    stay or leave could be claimed (a trou of his earlier coup, claimed late, is judged as
+    such by the caller)."""
+    window = coup.windows.get(colour)
+    if window is not None and window.fichet > 0:
+        return False
+    if replay.score.of(colour).trous > coup.score_at_throw.of(colour).trous \
+            or _trou_by_own_throw(replay, coup, colour)[0]:
+        return False
+    earlier = [c for c in replay.coups if c.line < coup.line and not c.void]
+    return not (earlier and earlier[-1].score_at_throw.of(colour).trous
+                < coup.score_at_throw.of(colour).trous)
+
+
+@applies(CONDITIONS, PAROLE)
+def _word_of_the_other(replay: Replay, colour: Colour, line: int, *,
+                       how: tuple[str, str]) -> None:
+    """The player who did not throw, and has no trou on this coup, says he leaves (or takes up
+    his dames): only the winner of a trou by his own dé may leave (V « Conditions requises pour
+    s'en aller »), and a word binds the one who says it on the choice his trou gives him (V « La
+    parole est obligatoire… »). He has no such choice: his word binds nobody, neither him nor
+    the thrower, whose choice stays whole; his dames taken up « ne peut tirer à conséquence »
+    (III « Celui qui ne joue pas, et qui par erreur lève ses dames, ne fait pas école »)."""
+    thrower = colour.opponent
+    replay.findings.cite(PAROLE)
+    replay.findings.law(
+        CONDITIONS,
+        f"Ligne {line} : {colour} {how[0]}, mais le coup est celui de {thrower} et ne lui donne "
+        f"aucun trou : il n'a pas de choix de rester ou de s'en aller, sa parole n'engage "
+        f"personne, et le choix de {thrower} reste entier.",
+        f"Line {line}: {colour} {how[1]}, but the coup is {thrower}'s and gives him no trou: "
+        f"he has no choice to stay or leave, his words bind nobody, and {thrower}'s choice "
+        "stays whole.")
 
 
 @applies(PARTIE, "guiton.VIII.s-en-aller-a-ecrire")
