@@ -206,6 +206,12 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
             and (_acquiesced(replay, coup, colour, act.span.line)
                  or _not_his_coup(replay, coup, colour, act.span.line)):
         return
+    if coup is not None and coup.leaving is not None and coup.thrower is colour \
+            and coup.leave_unbroken:
+        # he said he leaves with trous de trop: his leave is judged now, as he breaks his
+        # game, on the holes his fichet shows now (depart_choice._leave)
+        coup.leave_unbroken = False
+        coup.leaving = None
     if coup is not None and coup.leaving is not None and coup.thrower is colour:
         # he already said he leaves: taking up his dames is the leaving itself, judged when
         # he said it, his jeton with it (sent to the bande if he may leave; left where it

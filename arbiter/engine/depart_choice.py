@@ -186,6 +186,21 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # ... and the ruling that says so takes it back (the same correction as a coup
         # consummated without leaving: the opponent's own taking back is then that one)
         trous.double_for_simple_taken_back(replay, window, line)
+    elif window.fichet > window.expected_trous > 0 and regimes.trous_de_trop_leaving(
+            replay, colour, line, window.fichet - window.expected_trous):
+        # Lebrun: the holes de trop only taken back, the leave stands (regimes)
+        trous.double_for_simple_taken_back(replay, window, line)
+    elif window.fichet > window.expected_trous > 0 and words and not coup.dames_touched \
+            and not window.jeton_lines:
+        # Said, his game not broken, no jeton let go: ch. V's penalty is for one who « marque
+        # trois trous et rompt son jeu pour s'en aller », and until then the fichet moved is
+        # no école (III « Le fichet déplacé ne fait pas école »): he may still take the holes
+        # back. His word binds him to go; the leave is judged when he breaks his game.
+        coup.leave_unbroken = True
+        replay.findings.law(TROUS, *both("paroles.leave.4-words", line=line, colour=colour,
+                                         fichet=window.fichet,
+                                         expected_trous=window.expected_trous))
+        return
     elif window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
         why = say("paroles.leave.4", colour=colour, fichet=window.fichet,

@@ -196,6 +196,17 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "sans école.",
         "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
         "école."),
+    "paroles.leave.4-words": (
+        "Ligne {line} : {colour} a marqué {fichet:trous} alors que le coup lui en donne "
+        "{expected_trous}, et dit qu'il s'en va ; sa parole l'oblige à partir, mais la peine de "
+        "ces trous est pour qui « rompt son jeu pour s'en aller » : tant qu'il n'a touché ni "
+        "dame ni jeton, le fichet déplacé ne fait pas école, et il peut reprendre les trous "
+        "de trop.",
+        "Line {line}: {colour} pegged {fichet:trous} where the coup gives him "
+        "{expected_trous:trous}, and says he leaves; his words bind him to go, but the penalty "
+        "of those trous is for one who « breaks his game to leave »: as long as he has touched "
+        "no dame and no jeton, a fichet moved is no école, and he may take the trous de trop "
+        "back."),
     "paroles.leave.9-words": (
         "{colour} n'a encore marqué que {fichet:trous} sur {expected_trous} : tant qu'il n'a "
         "touché que ses jetons il peut marquer les autres ; dès qu'il relève ses dames, il les "
