@@ -211,24 +211,31 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                 *both("paroles.leave.5", colour=colour, fichet=window.fichet))
             replay.blocking = True
             return
-        # Staying is the default of the option below: the extra trous go and his marks are
-        # what the throw gave him; the opponent marks the école of what he claimed beyond.
-        correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
-        replay.score = replay.score.with_side(colour, correct)
-        # the opponent's own taking back of the trous de trop is this same correction
+        # the opponent's own taking back of the trous de trop is the ruling's correction
         replay.pending.append(Pending(TROUS_REPRIS, colour, Term.OPPONENT_THROW, line,
                                       extra, TROUS))
         ecole = claimed - coup.due(colour)
         _supersede_par_trop(replay, coup, colour)
         open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,), ecole, line, TROUS)
-        replay.findings.option(
-            colour.opponent,
-            say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra,
-                ecole=ecole),
-            [("rester", say("paroles.leave.7"), True),
-             ("laisser", say("paroles.leave.8"), False)],
-            (TROUS,), assumes_default=True)
-        return
+        let_go = _let_go_by_acts(replay, colour, line)
+        if not let_go:
+            # Staying is the default of the option: the extra trous go and his marks are what
+            # the throw gave him. Letting him go is scored too: the extra trous go, and the
+            # leave his own trou allows stands, his reste with it.
+            option = replay.findings.option(
+                colour.opponent,
+                say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour,
+                    extra=extra, ecole=ecole),
+                [("rester", say("paroles.leave.7"), True),
+                 ("laisser", say("paroles.leave.8"), False)],
+                (TROUS,), assumes_default=True)
+            let_go = replay.chosen(option) == "laisser"
+        if not let_go:
+            correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
+            replay.score = replay.score.with_side(colour, correct)
+            return
+        side = replay.score.of(colour)
+        replay.score = replay.score.with_side(colour, side.evolve(trous=side.trous - extra))
     if 0 < window.fichet < window.expected_trous:
         # said, not yet done: the trou double may still be completed (trous._leave_said_only)
         replay.findings.law(TROUS,
@@ -261,6 +268,32 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+@applies(TROUS)
+def _let_go_by_acts(replay: Replay, colour: Colour, line: int) -> bool | None:
+    """Whether the opponent of ``colour``, who left on trous de trop (V « Ce qui arrive
+    lorsqu'un joueur, pouvant s'en aller, a marqué plus ou moins de trous… »), chose by his acts
+    after ``line`` and before the next throw: putting his own dames back on the pile lets him go
+    (as breaking one's game together with a player who leaves consents to the leave, III «
+    Quand un joueur s'en va par erreur… »); putting the leaver's jeton back or marking the école
+    keeps him (the option is then offered with that choice, its default). None when the record
+    does not say (the choice is then an option)."""
+    opponent = colour.opponent
+    for act in replay.record.acts:
+        if act.span.line <= line:
+            continue
+        if isinstance(act, A.Throw | A.NouveauReleve):
+            return None
+        if act.actor is not opponent:
+            continue
+        if isinstance(act, A.MarkEcole) or (isinstance(act, A.SetJeton) and act.opponent):
+            return False
+        if isinstance(act, A.Empile | A.Releve):
+            replay.findings.conclude(*both("paroles.leave.let-go", line=act.span.line,
+                                           colour=colour, other=opponent), TROUS, act.span.line)
+            return True
+    return None
 
 
 def _no_choice_of_his(replay: Replay, coup: Coup, colour: Colour) -> bool:

@@ -185,6 +185,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "The école par trop of {points:points} {colour}'s jeton made (line {line}) is the same "
         "error as his trous de trop: as he leaves, ch. V's rule decides it, with its école, "
         "not a second one."),
+    "paroles.leave.let-go": (
+        "Ligne {line} : {other} remet ses dames à la pile sans retenir {colour} : il use de son "
+        "droit en le laissant partir ; les trous de trop sont ôtés, et {colour} s'en va sur le "
+        "trou de son dé, son reste perdu.",
+        "Line {line}: {other} puts his dames back on the pile without keeping {colour}: he uses "
+        "his right by letting him go; the trous de trop are taken off, and {colour} leaves on "
+        "the trou of his own dice, his reste lost."),
     "paroles.leave.7": (
         "l'obliger à rester",
         "force him to stay"),
