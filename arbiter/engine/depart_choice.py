@@ -125,8 +125,10 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if coup.staying is not None and coup.staying < line \
             and not _fifteenth_found_since(replay, coup, colour, line):
+        said = next((a.words for a in replay.record.acts if isinstance(a, A.Say)
+                     and a.actor is colour and a.span.line == coup.staying), "je reste")
         _irregular(replay, colour, line, PAROLE,
-                   say("paroles.leave", colour=colour, staying=coup.staying))
+                   say("paroles.leave", colour=colour, staying=coup.staying, words=said))
         return
     if coup.thrower is not colour:
         won, _ = _trou_by_own_throw(replay, coup, colour)

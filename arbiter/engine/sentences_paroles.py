@@ -157,8 +157,8 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{points:points} on his jeton: whoever leaves loses his points de reste, and he begins "
         "the new relevé from nothing."),
     "paroles.leave": (
-        "{colour} avait dit « je reste » (ligne {staying}) ; sa parole l'oblige.",
-        "{colour} had said “je reste” (line {staying}); his word binds him."),
+        "{colour} avait dit « {words} » (ligne {staying}) ; sa parole l'oblige.",
+        "{colour} had said “{words}” (line {staying}); his word binds him."),
     "paroles.leave.2": (
         "le trou de {colour} vient des dés de son adversaire : il ne peut s'en aller.",
         "{colour}'s trou comes from his opponent's dice: he may not leave."),
