@@ -193,7 +193,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # Lebrun: the holes de trop only taken back, the leave stands (regimes)
         trous.double_for_simple_taken_back(replay, window, line)
     elif window.fichet > window.expected_trous > 0 and words and not coup.dames_touched \
-            and not window.jeton_lines:
+            and not window.jeton_lines and _breaks_his_game_next(replay, colour, line):
         # Said, his game not broken, no jeton let go: ch. V's penalty is for one who « marque
         # trois trous et rompt son jeu pour s'en aller », and until then the fichet moved is
         # no école (III « Le fichet déplacé ne fait pas école »): he may still take the holes
@@ -270,6 +270,24 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+
+
+def _breaks_his_game_next(replay: Replay, colour: Colour, line: int) -> bool:
+    """Whether the next act of ``colour`` on his dames after ``line`` (before any throw) is
+    taking them up to leave: the act by which the leave said with trous de trop is judged.
+    Playing instead (he has left by his word all the same), or nothing more recorded, and the
+    leave is judged on his word."""
+    dames = (A.Touch, A.Lift, A.Play, A.Place, A.Release, A.PutBack, A.Empile)
+    for act in replay.record.acts:
+        if act.span.line <= line:
+            continue
+        if isinstance(act, A.Throw | A.NouveauReleve):
+            return False
+        if act.actor is colour and isinstance(act, A.Releve):
+            return True
+        if act.actor is colour and isinstance(act, dames):
+            return False
+    return False
 
 
 @applies(TROUS)
