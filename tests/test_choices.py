@@ -78,20 +78,23 @@ def test_a_choice_the_option_does_not_have_counts_the_default():
     assert ruled(path, {1: "nothing-of-the-kind"}).score_after == ruled(path).score_after
 
 
-def test_a_player_let_go_on_trous_he_had_not_won_keeps_them_and_owes_no_ecole():
+def test_letting_go_the_player_who_left_on_trous_de_trop_is_scored_from_the_text():
     """Guiton V « Ce qui arrive lorsqu'un joueur, pouvant s'en aller, a marqué plus ou moins de
-    trous… »: « l'adversaire a le droit de l'obliger à rester, de le remettre à dix points en
+    trous qu'il n'en gagne »: at 10 points, his quine winning 12, Jules pegs three trous and
+    breaks his game; Charles « a le droit de l'obliger à rester, de le remettre à dix points en
     lui faisant effacer deux trous, et de marquer l'école de deux points ». A right, not a duty:
-    letting him go leaves his trous as he marked them, and no école is offered."""
-    [path] = sorted(CASEBOOK.glob("g5-s31a-*.tric"))
-    text = path.read_text(encoding="utf-8")
-    ruled = decide(parse(text), source_text=text)
-    stay = ruled.options[0]
-    assert [c.key for c in stay.choices] == ["rester", "laisser"]
-    assert ruled.score_after.of(Colour.BLANC).trous == 4        # made to stay, by default
-    assert any(f.kind == "trous_de_trop" for f in ruled.faults)
-    let_go = decide(parse(text), source_text=text, choices={1: "laisser"})
-    assert let_go.score_after.of(Colour.BLANC).trous == 6
-    assert let_go.score_after == stay.choices[1].score_after
-    assert not any(f.kind == "trous_de_trop" for f in let_go.faults)
-    assert let_go.options == (stay,)      # the right to stay only: no école to mark
+    kept (the default), Jules has 10 points and one trou more; let go, the two trous de trop
+    come off all the same and Jules leaves on the trou his own dé won, his 10 de reste lost
+    (Lebrun « Qui s'en va, perd tous les points qu'il a de reste »; ch. I « Aller, s'en
+    aller »). The école of 2 is Charles's to mark either way."""
+    path = CASEBOOK / "g5-s31a-trop-de-trous.tric"
+    ruling = ruled(path)
+    number, option = next((n, o) for n, o in enumerate(ruling.options, 1)
+                          if {c.key for c in o.choices} == {"rester", "laisser"})
+    assert option.holder is Colour.NOIR
+    by_key = {c.key: c.score_after for c in option.choices}
+    kept, gone = by_key["rester"], by_key["laisser"]
+    assert (kept.blanc.points, kept.blanc.trous) == (10, 4)
+    assert (gone.blanc.points, gone.blanc.trous) == (0, 4)
+    assert kept.noir.points == gone.noir.points == 2      # the école, marked by default
+    assert ruled(path, {number: "laisser"}).score_after == gone

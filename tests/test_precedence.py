@@ -20,6 +20,8 @@ def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
     assert set(overridden) == {"guiton.III.ecole-deux-jetons",
                                "guiton.VII.points-effaces-sortie",
                                "guiton.III.ecole-d-ecole",
+                               # no keeping one who leaves on his trou with trous de trop
+                               "guiton.V.trous-de-plus-ou-de-moins",
                                # leaving after the jeton is moved, after a dame is touched
                                "guiton.V.jetons-a-la-bande", "guiton.V.parole-obligatoire"}
     laws = load_laws()

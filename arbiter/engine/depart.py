@@ -218,6 +218,31 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
             and (_acquiesced(replay, coup, colour, act.span.line)
                  or _not_his_coup(replay, coup, colour, act.span.line)):
         return
+    if coup is not None and coup.leaving is not None and coup.thrower is colour \
+            and coup.leave_unbroken:
+        # he said he leaves with trous de trop: his leave is judged now, as he breaks his
+        # game, on the holes his fichet shows now (depart_choice._leave)
+        coup.leave_unbroken = False
+        coup.leaving = None
+    if coup is not None and coup.leaving is not None and coup.thrower is colour:
+        # he already said he leaves: taking up his dames is the leaving itself, judged when
+        # he said it, his jeton with it (sent to the bande if he may leave; left where it
+        # stands if he must stay, for his reste is then his); on a trou he has not, it is the
+        # breaking of his game that gives the opponent his choice of the dames touched
+        # (« Peine qu'encourt celui qui, croyant avoir le trou… »)
+        if any(f.by is colour and f.act == coup.leaving and FAUX_TROU in f.laws
+               for f in replay.findings.faults):
+            held = coup.windows.get(colour)
+            if held is not None:
+                held.breaking_at = act.span.line
+            _touched_dames_option(replay, colour)
+        elif _refused_leave(replay, coup, colour) and not coup.dames_touched:
+            # he may not leave, and stays: taking up his dames is touching them, which makes
+            # his marking of his coup final (« après que l'on a touché ses dames, on n'y est
+            # plus reçu », Lebrun; III « l'enlèvement des dames est assimilé à un coup joué »)
+            coup.dames_touched = True
+            replay.consummate(colour, act.span.line, say("paroles.on-releve"))
+        return
     window = replay.window(colour)
     if (window is not None and not window.closed and window.fichet > 0
             and window.expected_trous > 0 and not _reste_marked(replay, colour)
@@ -235,23 +260,6 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # rightly marked stays marked. Nor when his « je m'en vais » was already refused: he
         # stays, and what he marked stays with him.
         _jeton_to_bande(replay, colour, act.span.line)
-    if coup is not None and coup.leaving is not None and coup.thrower is colour:
-        # he already said he leaves: taking up his dames is the leaving itself; on a trou he
-        # has not, it is the breaking of his game that gives the opponent his choice of the
-        # dames touched (« Peine qu'encourt celui qui, croyant avoir le trou… »)
-        if any(f.by is colour and f.act == coup.leaving and FAUX_TROU in f.laws
-               for f in replay.findings.faults):
-            window = coup.windows.get(colour)
-            if window is not None:
-                window.breaking_at = act.span.line
-            _touched_dames_option(replay, colour)
-        elif _refused_leave(replay, coup, colour) and not coup.dames_touched:
-            # he may not leave, and stays: taking up his dames is touching them, which makes
-            # his marking of his coup final (« après que l'on a touché ses dames, on n'y est
-            # plus reçu », Lebrun; III « l'enlèvement des dames est assimilé à un coup joué »)
-            coup.dames_touched = True
-            replay.consummate(colour, act.span.line, say("paroles.on-releve"))
-        return
     if window is not None and window.fichet_alone:
         window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:

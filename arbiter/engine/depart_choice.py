@@ -115,6 +115,9 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if coup.leaving is not None:
         return
+    if coup.thrower is not colour and _no_choice_of_his(replay, coup, colour):
+        _word_of_the_other(replay, colour, line, how=(how, how_en))
+        return
     coup.leaving = line
     replay.findings.cite(PAROLE)
     # the twelfth trou ends the partie: no word said on it binds him to a partie that is over
@@ -122,8 +125,10 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     if coup.staying is not None and coup.staying < line \
             and not _fifteenth_found_since(replay, coup, colour, line):
+        said = next((a.words for a in replay.record.acts if isinstance(a, A.Say)
+                     and a.actor is colour and a.span.line == coup.staying), "je reste")
         _irregular(replay, colour, line, PAROLE,
-                   say("paroles.leave", colour=colour, staying=coup.staying))
+                   say("paroles.leave", colour=colour, staying=coup.staying, words=said))
         return
     if coup.thrower is not colour:
         won, _ = _trou_by_own_throw(replay, coup, colour)
@@ -183,6 +188,21 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # ... and the ruling that says so takes it back (the same correction as a coup
         # consummated without leaving: the opponent's own taking back is then that one)
         trous.double_for_simple_taken_back(replay, window, line)
+    elif window.fichet > window.expected_trous > 0 and regimes.trous_de_trop_leaving(
+            replay, colour, line, window.fichet - window.expected_trous):
+        # Lebrun: the holes de trop only taken back, the leave stands (regimes)
+        trous.double_for_simple_taken_back(replay, window, line)
+    elif window.fichet > window.expected_trous > 0 and words and not coup.dames_touched \
+            and not window.jeton_lines and _breaks_his_game_next(replay, colour, line):
+        # Said, his game not broken, no jeton let go: ch. V's penalty is for one who « marque
+        # trois trous et rompt son jeu pour s'en aller », and until then the fichet moved is
+        # no école (III « Le fichet déplacé ne fait pas école »): he may still take the holes
+        # back. His word binds him to go; the leave is judged when he breaks his game.
+        coup.leave_unbroken = True
+        replay.findings.law(TROUS, *both("paroles.leave.4-words", line=line, colour=colour,
+                                         fichet=window.fichet,
+                                         expected_trous=window.expected_trous))
+        return
     elif window.fichet > window.expected_trous > 0:
         extra = window.fichet - window.expected_trous
         why = say("paroles.leave.4", colour=colour, fichet=window.fichet,
@@ -193,31 +213,31 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                 *both("paroles.leave.5", colour=colour, fichet=window.fichet))
             replay.blocking = True
             return
-        ecole = claimed - coup.due(colour)
-        # the opponent's right (« l'adversaire a le droit de l'obliger à rester »): staying is
-        # the default; letting him go leaves the trous as he marked them, and no école
-        option = replay.findings.option(
-            colour.opponent,
-            say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour, extra=extra,
-                ecole=ecole),
-            [("rester", say("paroles.leave.7"), True),
-             ("laisser", say("paroles.leave.8"), False)],
-            (TROUS,), assumes_default=True)
-        if replay.chosen(option) == "laisser":
-            replay.findings.law(TROUS, *both("paroles.leave.let-go", colour=colour,
-                                             colour_opponent=colour.opponent,
-                                             fichet=window.fichet))
-            return
-        # Staying: the extra trous go and his marks are what the throw gave him; the opponent
-        # marks the école of what he claimed beyond.
-        correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
-        replay.score = replay.score.with_side(colour, correct)
-        # the opponent's own taking back of the trous de trop is this same correction
+        # the opponent's own taking back of the trous de trop is the ruling's correction
         replay.pending.append(Pending(TROUS_REPRIS, colour, Term.OPPONENT_THROW, line,
                                       extra, TROUS))
+        ecole = claimed - coup.due(colour)
         _supersede_par_trop(replay, coup, colour)
         open_ecole(replay, FaultKind.TROUS_DE_TROP, colour, why, (TROUS,), ecole, line, TROUS)
-        return
+        let_go = _let_go_by_acts(replay, colour, line)
+        if not let_go:
+            # Staying is the default of the option: the extra trous go and his marks are what
+            # the throw gave him. Letting him go is scored too: the extra trous go, and the
+            # leave his own trou allows stands, his reste with it.
+            option = replay.findings.option(
+                colour.opponent,
+                say("paroles.leave.6", colour_opponent=colour.opponent, colour=colour,
+                    extra=extra, ecole=ecole),
+                [("rester", say("paroles.leave.7"), True),
+                 ("laisser", say("paroles.leave.8"), False)],
+                (TROUS,), assumes_default=True)
+            let_go = replay.chosen(option) == "laisser"
+        if not let_go:
+            correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
+            replay.score = replay.score.with_side(colour, correct)
+            return
+        side = replay.score.of(colour)
+        replay.score = replay.score.with_side(colour, side.evolve(trous=side.trous - extra))
     if 0 < window.fichet < window.expected_trous:
         # said, not yet done: the trou double may still be completed (trous._leave_said_only)
         replay.findings.law(TROUS,
@@ -250,6 +270,90 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     replay.findings.decide(*both("paroles.leave.11", colour=colour))
+    # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
+    # la priorité du dé pour recommencer »)
+    replay.findings.cite("guiton.I.aller")
+
+
+def _breaks_his_game_next(replay: Replay, colour: Colour, line: int) -> bool:
+    """Whether the next act of ``colour`` on his dames after ``line`` (before any throw) is
+    taking them up to leave: the act by which the leave said with trous de trop is judged.
+    Playing instead (he has left by his word all the same), or nothing more recorded, and the
+    leave is judged on his word."""
+    dames = (A.Touch, A.Lift, A.Play, A.Place, A.Release, A.PutBack, A.Empile)
+    for act in replay.record.acts:
+        if act.span.line <= line:
+            continue
+        if isinstance(act, A.Throw | A.NouveauReleve):
+            return False
+        if act.actor is colour and isinstance(act, A.Releve):
+            return True
+        if act.actor is colour and isinstance(act, dames):
+            return False
+    return False
+
+
+@applies(TROUS)
+def _let_go_by_acts(replay: Replay, colour: Colour, line: int) -> bool | None:
+    """Whether the opponent of ``colour``, who left on trous de trop (V « Ce qui arrive
+    lorsqu'un joueur, pouvant s'en aller, a marqué plus ou moins de trous… »), chose by his acts
+    after ``line`` and before the next throw: putting his own dames back on the pile lets him go
+    (as breaking one's game together with a player who leaves consents to the leave, III «
+    Quand un joueur s'en va par erreur… »); putting the leaver's jeton back or marking the école
+    keeps him (the option is then offered with that choice, its default). None when the record
+    does not say (the choice is then an option)."""
+    opponent = colour.opponent
+    for act in replay.record.acts:
+        if act.span.line <= line:
+            continue
+        if isinstance(act, A.Throw | A.NouveauReleve):
+            return None
+        if act.actor is not opponent:
+            continue
+        if isinstance(act, A.MarkEcole) or (isinstance(act, A.SetJeton) and act.opponent):
+            return False
+        if isinstance(act, A.Empile | A.Releve):
+            replay.findings.conclude(*both("paroles.leave.let-go", line=act.span.line,
+                                           colour=colour, other=opponent), TROUS, act.span.line)
+            return True
+    return None
+
+
+def _no_choice_of_his(replay: Replay, coup: Coup, colour: Colour) -> bool:
+    """``colour`` did not throw ``coup``, took no trou in it, by his pegs, his marks or what it
+    gives him, and took none in the coup before: there is no trou of his on which a choice to
+    stay or leave could be claimed (a trou of his earlier coup, claimed late, is judged as
+    such by the caller)."""
+    window = coup.windows.get(colour)
+    if window is not None and window.fichet > 0:
+        return False
+    if replay.score.of(colour).trous > coup.score_at_throw.of(colour).trous \
+            or _trou_by_own_throw(replay, coup, colour)[0]:
+        return False
+    earlier = [c for c in replay.coups if c.line < coup.line and not c.void]
+    return not (earlier and earlier[-1].score_at_throw.of(colour).trous
+                < coup.score_at_throw.of(colour).trous)
+
+
+@applies(CONDITIONS, PAROLE)
+def _word_of_the_other(replay: Replay, colour: Colour, line: int, *,
+                       how: tuple[str, str]) -> None:
+    """The player who did not throw, and has no trou on this coup, says he leaves (or takes up
+    his dames): only the winner of a trou by his own dé may leave (V « Conditions requises pour
+    s'en aller »), and a word binds the one who says it on the choice his trou gives him (V « La
+    parole est obligatoire… »). He has no such choice: his word binds nobody, neither him nor
+    the thrower, whose choice stays whole; his dames taken up « ne peut tirer à conséquence »
+    (III « Celui qui ne joue pas, et qui par erreur lève ses dames, ne fait pas école »)."""
+    thrower = colour.opponent
+    replay.findings.cite(PAROLE)
+    replay.findings.law(
+        CONDITIONS,
+        f"Ligne {line} : {colour} {how[0]}, mais le coup est celui de {thrower} et ne lui donne "
+        f"aucun trou : il n'a pas de choix de rester ou de s'en aller, sa parole n'engage "
+        f"personne, et le choix de {thrower} reste entier.",
+        f"Line {line}: {colour} {how[1]}, but the coup is {thrower}'s and gives him no trou: "
+        f"he has no choice to stay or leave, his words bind nobody, and {thrower}'s choice "
+        "stays whole.")
 
 
 @applies(PARTIE, "guiton.VIII.s-en-aller-a-ecrire")

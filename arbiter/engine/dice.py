@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import bodies
+from arbiter.engine.depart_choice import PARTIE, partie_won_in
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.table import Coup, Window
@@ -458,6 +459,21 @@ def _board_options_lapse(replay: Replay, line: int | None) -> None:
     replay.findings.options[:] = kept
 
 
+@applies(PARTIE)
+def _partie_won_by_last_coup(replay: Replay, line: int) -> None:
+    """The coup that ended the relevé (a sortie) gave a side his twelfth trou of a partie en
+    douze trous: the dames go back to the pile for a new partie, not for a relevé, and no leave
+    or stay of that relevé is left to judge (VIII « Partie en douze trous »)."""
+    coups = [c for c in replay.coups if not c.void]
+    if not coups:
+        return
+    for colour in (coups[-1].thrower, coups[-1].thrower.opponent):
+        if partie_won_in(replay, coups[-1], colour):
+            replay.findings.conclude(*both("paroles.partie-gagnee", line=line, colour=colour),
+                                     PARTIE, line)
+            return
+
+
 _BOARD_CHOICES = frozenset({"rejouer", "remettre", "tout-d-une", "surcase", "demi-cases",
                             "faire-jouer", "remplir", "interdire"})
 
@@ -471,6 +487,7 @@ def on_empile(replay: Replay, act: A.Empile) -> None:
     if replay.new_releve_at is not None:
         replay.findings.fact(*both("releve.empile.also", line=line, actor=act.actor), line)
         return
+    _partie_won_by_last_coup(replay, line)
     _new_releve(replay, line=line)
     replay.findings.fact(*both("releve.empile", line=line, actor=act.actor), line)
 

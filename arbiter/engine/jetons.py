@@ -118,8 +118,14 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     # his jeton sent to the bande for a trou he won while his fichet went back by distraction:
     # the points are marked as for the trou (« Trous démarqués mal à propos » likens it to a
     # trou forgotten), not wiped
-    reaches = window is not None and replay.turn_marks(colour).own_unmarked > 0 and \
-        before + window.due - window.marked >= POINTS_PER_TROU
+    # ... and his jeton sent to the bande for a trou his throw makes exactly, the fichet left
+    # where it was: « déplace son jeton, le remet à la bande s'il n'a pas de reste … mais
+    # oublie de marquer le trou » — moving the jeton is the marking (III « Ecole d'école; école
+    # de trou »), the trou forgotten is lost, not his points wiped
+    reaches = window is not None and (
+        (replay.turn_marks(colour).own_unmarked > 0
+         and before + window.due - window.marked >= POINTS_PER_TROU)
+        or before + window.due - window.marked == POINTS_PER_TROU)
     if (act.points > 0 or reaches) and act.points < before \
             and replay.pending_of(sortie.OWN_WIPE, colour) is None \
             and window is not None and window.fichet <= 0 and not window.closed:
@@ -369,7 +375,11 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
     if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
         return
     own = replay.window(colour)
-    if own is not None and own.fichet > 0:
+    turn = replay.turn_marks(colour)
+    if own is not None and (own.fichet > 0 or turn.carried_past_twelve or turn.trou_credit):
+        # he took a trou, by his fichet or by his jeton carried past twelve or to the bande
+        # (« c'est le déplacement du jeton … qui caractérise et constitue véritablement la
+        # marque », III « Ecole d'école; école de trou »): the opponent's points go with it
         return
     if wiped and _releve_over(replay):
         # the relevé ended by a sortie, not by a trou: « A cette reprise chacun garde les

@@ -276,7 +276,11 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             "guiton.III.ecole-d-ecole",
             *both("ecoles.judge-window" if same_points else "ecoles.judge-window.points",
                   colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
-        if consummated and same_points and window.fichet > window.expected_trous:
+        # Lebrun knows no école of trous at all: whole trous pegged beyond are only taken
+        # back too, when his coup is consummated as when he leaves (regimes)
+        taken_back = same_points or regimes.override(
+            replay, "guiton.III.ecole-d-ecole", reached=False) is not None
+        if consummated and taken_back and window.fichet > window.expected_trous:
             double_for_simple_taken_back(replay, window, line)
         if consummated and same_points and 0 < window.fichet < window.expected_trous:
             # a trou double pegged simple, and his coup played: the second trou is lost to both

@@ -40,6 +40,8 @@ SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 ECOLE_DE_TROU_LEBRUN = "lebrun.ecole-de-trou"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
+TROUS_V = "guiton.V.trous-de-plus-ou-de-moins"
+TROUS_V_LEBRUN = "lebrun.regle-pas-d-ecole-des-trous"
 PAROLE = "guiton.V.parole-obligatoire"
 S_EN_ALLER_JETON = "lebrun.s-en-aller-jeton"
 S_EN_ALLER_BOIS = "lebrun.s-en-aller-bois"
@@ -236,6 +238,25 @@ def _trous_de_trop_lebrun(replay: Replay, colour: Colour, line: int, over: int,
     return kept_events
 
 
+@applies(TROUS_V)
+def trous_de_trop_leaving(replay: Replay, colour: Colour, line: int, over: int) -> bool:
+    """He leaves on the trou his own dé won, having pegged ``over`` holes too many. Guiton
+    (V « Ce qui arrive lorsqu'un joueur, pouvant s'en aller, a marqué plus ou moins de trous… »)
+    lets the opponent keep him and mark the école of what he claimed beyond; Lebrun overrides
+    it (:data:`OVERRIDES`): no école of trous, the holes de trop are only taken back after a
+    warning, and nothing takes away the leave his trou gives him. True when the record's body
+    of law so decides (the caller then takes the holes back)."""
+    rule = override(replay, TROUS_V)
+    return bool(rule is not None and rule(replay, colour, line, over))
+
+
+@applies(TROUS_V_LEBRUN, ECOLE_DE_TROU_LEBRUN)
+def _trous_de_trop_leaving_lebrun(replay: Replay, colour: Colour, line: int, over: int) -> bool:
+    replay.findings.law(TROUS_V_LEBRUN, *both(
+        "regimes.trous-de-trop-leaving-lebrun", line=line, colour=colour, over=over))
+    return True
+
+
 @applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
 def trous_omitted(replay: Replay, colour: Colour, pegged: int, owed: int, short: int,
                   line: int | None) -> int:
@@ -396,7 +417,8 @@ def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
 
 OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
     LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
-             ECOLE_DE_TROU: _trous_de_trop_lebrun, JETONS_BANDE: _leave_after_jeton_lebrun,
+             ECOLE_DE_TROU: _trous_de_trop_lebrun, TROUS_V: _trous_de_trop_leaving_lebrun,
+             JETONS_BANDE: _leave_after_jeton_lebrun,
              PAROLE: _leave_after_bois_lebrun},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named

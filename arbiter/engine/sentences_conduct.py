@@ -327,6 +327,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "leurs {points} points.",
         "By Lebrun, nobody is sent to school for a whole trou: {colour} forgot {missing:trous} "
         "his throw gave him; they are lost to him, with no école of their {points} points."),
+    "regimes.trous-de-trop-leaving-lebrun": (
+        "Ligne {line} : {colour} s'en va sur le trou de son dé avec {over:trous} de trop : "
+        "selon Lebrun, on ne met pas à l'école des trous, on se borne à l'avertir ; les trous "
+        "de trop sont ôtés, rien ne l'oblige à rester, et son départ tient.",
+        "Line {line}: {colour} leaves on the trou of his own dice with {over:trous} too many: "
+        "by Lebrun there is no école of trous, one only warns him; the trous too many are "
+        "taken back, nothing binds him to stay, and his leave stands."),
     "regimes.trous-de-trop-lebrun": (
         "Ligne {line} : {colour} marque {over:trous} de trop : selon Lebrun, on ne met pas à "
         "l'école des trous ; on l'avertit seulement, et les trous de trop sont ôtés.",

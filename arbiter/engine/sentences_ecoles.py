@@ -379,6 +379,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "points ne lui sont pas acquis, sa marque ne compte pas.",
         "Line {line}: {colour} marks {points:points} of école; he no longer has the right to: "
         "those points are not his, his mark does not count."),
+    "ecoles.forgotten-trou-too-late": (
+        "Ligne {line} : {colour} marque le trou qu'il avait oublié, quand son coup est déjà "
+        "consommé (ses dames touchées ou les dés jetés) : il n'y est plus admis ; le trou est "
+        "ôté, sans école, car le fichet déplacé ne fait pas école.",
+        "Line {line}: {colour} pegs the trou he had forgotten when his coup is already "
+        "consummated (his dames touched or the dice thrown): it is no longer admitted; the trou "
+        "is taken off, with no école, for a fichet moved is no école."),
     "ecoles.second-trou-too-late": (
         "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
         "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "
@@ -486,12 +493,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "played, with no école for the opponent; Guiton sets it aside: that loss would still "
         "be a bait for an opponent in bad faith."),
     "ecoles.trou-not-pegged": (
-        "{colour} a porté son jeton au-delà de douze sans avancer son fichet, et son coup est "
-        "consommé (ligne {line}) : le jeton marque les points, non le trou ; le trou est perdu, "
-        "sans école.",
-        "{colour} carried his jeton past twelve without moving his fichet, and his coup is "
-        "consummated (line {line}): the jeton marks the points, not the trou; the trou is lost, "
-        "with no école."),
+        "{colour} a porté son jeton jusqu'à douze ou au-delà (à la bande, ou sur son reste) "
+        "sans avancer son fichet, et son coup est consommé (ligne {line}) : le jeton marque les "
+        "points, non le trou ; le trou est perdu, sans école.",
+        "{colour} carried his jeton to twelve or beyond (to the bande, or on to his reste) "
+        "without moving his fichet, and his coup is consummated (line {line}): the jeton marks "
+        "the points, not the trou; the trou is lost, with no école."),
     "ecoles.trou-repris-a-temps": (
         "Ligne {line} : {colour} marque le trou qui lui restait à marquer avant d'avoir touché "
         "ses dames ou jeté les dés : il le peut encore, n'ayant touché que les jetons.",

@@ -167,8 +167,8 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{points:points} on his jeton: whoever leaves loses his points de reste, and he begins "
         "the new relevé from nothing."),
     "paroles.leave": (
-        "{colour} avait dit « je reste » (ligne {staying}) ; sa parole l'oblige.",
-        "{colour} had said “je reste” (line {staying}); his word binds him."),
+        "{colour} avait dit « {words} » (ligne {staying}) ; sa parole l'oblige.",
+        "{colour} had said “{words}” (line {staying}); his word binds him."),
     "paroles.leave.2": (
         "le trou de {colour} vient des dés de son adversaire : il ne peut s'en aller.",
         "{colour}'s trou comes from his opponent's dice: he may not leave."),
@@ -196,10 +196,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "error as his trous de trop: as he leaves, ch. V's rule decides it, with its école, "
         "not a second one."),
     "paroles.leave.let-go": (
-        "{colour_opponent} laisse partir {colour} : les {fichet} trous qu'il a marqués restent "
-        "marqués, et il n'y a pas d'école",
-        "{colour_opponent} lets {colour} go: the {fichet} trous he marked stay marked, and "
-        "there is no école"),
+        "Ligne {line} : {other} remet ses dames à la pile sans retenir {colour} : il use de son "
+        "droit en le laissant partir ; les trous de trop sont ôtés, et {colour} s'en va sur le "
+        "trou de son dé, son reste perdu.",
+        "Line {line}: {other} puts his dames back on the pile without keeping {colour}: he uses "
+        "his right by letting him go; the trous de trop are taken off, and {colour} leaves on "
+        "the trou of his own dice, his reste lost."),
     "paroles.leave.7": (
         "l'obliger à rester",
         "force him to stay"),
@@ -211,6 +213,17 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "sans école.",
         "{colour} marked only {fichet:trous} of {expected_trous}: he loses the others, with no "
         "école."),
+    "paroles.leave.4-words": (
+        "Ligne {line} : {colour} a marqué {fichet:trous} alors que le coup lui en donne "
+        "{expected_trous}, et dit qu'il s'en va ; sa parole l'oblige à partir, mais la peine de "
+        "ces trous est pour qui « rompt son jeu pour s'en aller » : tant qu'il n'a touché ni "
+        "dame ni jeton, le fichet déplacé ne fait pas école, et il peut reprendre les trous "
+        "de trop.",
+        "Line {line}: {colour} pegged {fichet:trous} where the coup gives him "
+        "{expected_trous:trous}, and says he leaves; his words bind him to go, but the penalty "
+        "of those trous is for one who « breaks his game to leave »: as long as he has touched "
+        "no dame and no jeton, a fichet moved is no école, and he may take the trous de trop "
+        "back."),
     "paroles.leave.9-words": (
         "{colour} n'a encore marqué que {fichet:trous} sur {expected_trous} : tant qu'il n'a "
         "touché que ses jetons il peut marquer les autres ; dès qu'il relève ses dames, il les "

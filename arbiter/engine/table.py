@@ -207,6 +207,7 @@ class Coup(Mutable):
     dames_touched: bool = False
     dice_lifted: int | None = None  # line where the thrower took up his dice (« enlève dés »)
     leaving: int | None = None      # line where the thrower said he leaves / broke his game
+    leave_unbroken: bool = False    # he said it with trous de trop, his game not yet broken
     staying: int | None = None
     closed: bool = False
     judged: bool = False            # the play as a whole has been checked against the rules

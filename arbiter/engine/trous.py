@@ -99,6 +99,12 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
             return
         _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
         return
+    if window is not None and window.closed and window.fichet <= 0 \
+            and 0 < count <= window.expected_trous and window.misled_at is None:
+        # (misled by the opponent's word, he may still mark it: « On ne peut profiter d'une
+        # erreur qu'on a occasionée », judged with his points)
+        _forgotten_trou_too_late(replay, colour, act.span.line, count)
+        return
     other = replay.score.of(colour.opponent)
     reached = other.points - marked_after_the_trou(replay, colour, act.span.line)
     if window is not None and window.expected_trous > 0 and reached > 0:
@@ -239,6 +245,20 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     set_side(replay, colour, trous=side.trous - count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
+def _forgotten_trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> None:
+    """A trou his throw won and he forgot to peg, pegged once his coup is consummated (his dames
+    touched or taken up, his dice thrown): no longer admitted (« On ne peut plus marquer un trou
+    oublié lorsqu'on a touché ses dames ou jeté les dés »). The peg is taken back; the fichet
+    moved is no école (« Le fichet déplacé ne fait pas école »), and what his coup owed was
+    judged when it was consummated."""
+    side = replay.score.of(colour)
+    set_side(replay, colour, trous=side.trous - count)
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.forgotten-trou-too-late", line=line, colour=colour))
+    replay.findings.cite("guiton.III.fichet-deplace")
 
 
 @applies("guiton.III.fichet-deplace")
