@@ -34,13 +34,17 @@ INCIDENTS: dict[A.DiceIncident, Msg] = {
     A.DiceIncident.HORS: Msg("dé hors du tablier ou sur la bande",
                              "a die off the tablier or on the bande"),
     A.DiceIncident.INCLINE: Msg("dé incliné", "a tilted die"),
-    A.DiceIncident.PIROUETTANT: Msg("dé pirouettant", "a spinning die"),
     A.DiceIncident.UN_SEUL: Msg("dés qui ne sont pas sortis ensemble du cornet",
                                 "dice that did not leave the cornet together"),
     A.DiceIncident.INCLINE_JETONS: Msg("dé penché sur les jetons, qui ne porte pas sur son cube",
                                        "a die tilted on the jetons, not on its cube"),
 }
 ON_ITS_CUBE = "lebrun.de-sur-son-cube"
+PIROUETTANT = "guiton.III.de-pirouettant"
+COMMUN_ACCORD = "guiton.III.pirouettant-commun-accord"
+MAIN = "guiton.III.de-main-adversaire"
+SEPARES = "lebrun.des-separes"
+COUVERT = "guiton.III.de-couvert"
 
 
 @applies("guiton.III.premier-de")
@@ -90,6 +94,51 @@ def _dice_do_not_consummate(replay: Replay, act: A.LiftDice) -> None:
                               colour=act.actor))
 
 
+@applies(PIROUETTANT, COMMUN_ACCORD)
+def _spun(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> None:
+    """A die that spun on a corner and was stopped with the bottom of the cornet: neither text
+    makes it a cause of nullity, the throw stands as fixed (Guiton « Dé pirouettant : comment on
+    doit le fixer »; Lebrun: « ce qui ne fait ni tort ni avantage aux joueurs »). Who may stop
+    it is where the bodies part: Guiton only by common accord (« Pourquoi on ne peut fixer le
+    dé pirouttant que d'un commun accord »), Lebrun anyone; the record's body decides and the
+    ruling names the other opinion."""
+    replay.findings.law(PIROUETTANT, *both("throw.pirouettant", line=line, thrower=thrower,
+                                           dice=dice))
+    replay.findings.diverge(COMMUN_ACCORD)
+    replay.findings.cite(COMMUN_ACCORD)
+
+
+@applies(MAIN)
+def _on_the_hand(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> None:
+    """A die that touched the opponent's hand by chance, without being pushed by it, is good
+    (Guiton « Manière dont les dés jetés »; Lebrun's closing rule 2, « sur la main même de
+    votre adversaire »). Pushed back by that hand, the dice are broken: ``rompt``."""
+    replay.findings.law(MAIN, *both("throw.main", line=line, thrower=thrower, dice=dice,
+                                    other=thrower.opponent))
+
+
+@applies(SEPARES, COUVERT)
+def _apart(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> None:
+    """Dice fallen one in each table, separated by the middle bande: Lebrun says the throw
+    stands (« le coup vaut »); Guiton has no article on it, and none of his causes of nullity (a
+    die on the other, out of the tablier, resting on a bande, tilted) is this one, so the
+    throw stands under his law too, by « Dé couvert ou hors du tablier » read as the list it
+    is."""
+    if replay.record.lois == LEBRUN:
+        replay.findings.law(SEPARES, *both("throw.separes", line=line, thrower=thrower,
+                                           dice=dice))
+        replay.findings.cite(COUVERT)
+        return
+    replay.findings.law(COUVERT, *both("throw.separes-guiton", line=line, thrower=thrower,
+                                       dice=dice))
+
+
+_STANDS = {A.DiceIncident.PIROUETTANT: _spun, A.DiceIncident.MAIN: _on_the_hand,
+           A.DiceIncident.SEPARES: _apart}
+"""The incidents after which the throw stands (:data:`acts.STANDS`), each with the rule that
+says why."""
+
+
 def _incident_law(incident: A.DiceIncident) -> str:
     """The article that makes a throw with this incident void: dice that did not leave the
     cornet together fall under « Manière dont les dés [doivent être] jetés », a die broken or
@@ -111,7 +160,7 @@ def _void_incident(replay: Replay, incident: A.DiceIncident | None) -> bool:
     sur son cube, de manière qu'il puisse porter l'autre dé » (« Manière de jouer ou de jeter
     les dés »), which a tilted die is not. The record's body of law decides; the ruling names
     the other opinion."""
-    if incident is None:
+    if incident is None or incident in A.STANDS:
         return False
     if incident is not A.DiceIncident.INCLINE_JETONS:
         return True
@@ -166,6 +215,8 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     if act.incident is A.DiceIncident.INCLINE_JETONS:
         replay.findings.law("guiton.III.de-incline",
                             *both("throw.incline-jetons", line=line, thrower=thrower, dice=dice))
+    elif act.incident in _STANDS:
+        _STANDS[act.incident](replay, thrower, dice, line)
     if replay.marking is not None:
         _worth(replay, coup)
         _considered(replay, coup)

@@ -83,6 +83,30 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour}, second to score, marked with one jeton, and his coup is consummated (line "
         "{line}): he has lost the right to take the bredouille, which neither side has now."),
 
+    "throw.pirouettant": (
+        "Ligne {line} : un dé de {thrower} a pirouetté sur un angle et a été arrêté du fond du "
+        "cornet ; ce n'est pas une cause de nullité : le coup vaut pour les points arrêtés, "
+        "{dice:dice}.",
+        "Line {line}: one of {thrower}'s dice spun on a corner and was stopped with the bottom of "
+        "the cornet; that is no cause of nullity: the throw counts as stopped, {dice:dice}."),
+    "throw.main": (
+        "Ligne {line} : un dé de {thrower} a touché la main de {other} sans en recevoir "
+        "d'impulsion : il est bon, le coup vaut {dice:dice}.",
+        "Line {line}: one of {thrower}'s dice touched {other}'s hand without being pushed by it: "
+        "it is good, the throw counts as {dice:dice}."),
+    "throw.separes": (
+        "Ligne {line} : les dés de {thrower} sont tombés l'un dans une table, l'autre dans "
+        "l'autre, séparés par la bande : le coup vaut, {dice:dice}.",
+        "Line {line}: {thrower}'s dice fell one in each table, separated by the bande: the throw "
+        "counts, {dice:dice}."),
+    "throw.separes-guiton": (
+        "Ligne {line} : les dés de {thrower} sont tombés l'un dans une table, l'autre dans "
+        "l'autre, séparés par la bande du milieu ; Guiton n'annule un coup que pour un dé posé "
+        "sur l'autre, sorti du tablier, arrêté sur une bande ou incliné, et des dés séparés ne "
+        "sont rien de cela : le coup vaut, {dice:dice}.",
+        "Line {line}: {thrower}'s dice fell one in each table, separated by the middle bande; "
+        "Guiton voids a throw only for a die lying on the other, out of the tablier, resting on "
+        "a bande or tilted, and dice apart are none of these: the throw counts, {dice:dice}."),
     "throw.incline-jetons": (
         "Ligne {line} : le dé de {thrower} s'incline sur les jetons ; le coup est bon pour la "
         "face la plus apparente : {dice:dice}.",

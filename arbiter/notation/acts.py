@@ -30,9 +30,16 @@ class DiceIncident(Enum):
     CASSE = "cassé"            # a die broken / lying on the other (dé couvert)
     INCLINE = "incliné"        # tilted against a bande or dames
     INCLINE_JETONS = "incliné-jetons"  # tilted on the jetons: good for its most visible face
-    PIROUETTANT = "pirouettant"
+    PIROUETTANT = "pirouettant"  # spun on a corner, stopped with the cornet: good as it shows
     HORS = "hors"              # out of the tablier or resting on a bande
     UN_SEUL = "un-seul"        # the dice did not leave the cornet together
+    MAIN = "main"              # a die touched the opponent's hand, unpushed: good
+    SEPARES = "séparés"        # the dice fell apart, one in each table: good (Lebrun)
+
+
+STANDS = frozenset({DiceIncident.PIROUETTANT, DiceIncident.MAIN, DiceIncident.SEPARES})
+"""The incidents no text makes a cause of nullity: the throw stands and the turn passes as after
+any throw (the others void it, or may: ``incliné-jetons`` under Lebrun's law)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)

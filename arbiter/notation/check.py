@@ -147,7 +147,8 @@ class _Checker:
                                          f"a throw by {expected_thrower}"))
                 thrower = actor
                 fresh_releve = False
-                voided = isinstance(act, A.Throw) and act.incident is not None
+                voided = isinstance(act, A.Throw) and act.incident is not None \
+                    and act.incident not in A.STANDS
                 expected_thrower = actor if voided else actor.opponent if actor else None
                 if isinstance(act, A.PartialThrow) and actor is not None:
                     pending[actor] = act

@@ -45,6 +45,8 @@ _INCIDENTS = {
     "pirouettant": A.DiceIncident.PIROUETTANT,
     "hors": A.DiceIncident.HORS,
     "un-seul": A.DiceIncident.UN_SEUL,
+    "main": A.DiceIncident.MAIN,
+    "separes": A.DiceIncident.SEPARES,
 }
 
 
@@ -296,8 +298,9 @@ _TERMINAL_WORDS: dict[str, Msg] = {
     "STRING": Msg("un texte entre guillemets", "a text in double quotes"),
     "TAG": Msg("un nom d'en-tête", "a header name"),
     "PLACE_NAME": Msg("« talon », « coin » ou « bande »", "“talon”, “coin” or “bande”"),
-    "INCIDENT": Msg("un incident de dés (cassé, incliné, pirouettant, hors, un-seul)",
-                    "a dice incident (cassé, incliné, pirouettant, hors, un-seul)"),
+    "INCIDENT": Msg("un incident de dés (cassé, incliné, pirouettant, hors, un-seul, main, "
+                    "séparés)",
+                    "a dice incident (cassé, incliné, pirouettant, hors, un-seul, main, séparés)"),
     "RELEVE_KIND": Msg("« premier » ou « suivant »", "“premier” or “suivant”"),
 }
 

@@ -22,6 +22,8 @@ _INCIDENT_WORDS = {
     A.DiceIncident.PIROUETTANT: "pirouettant",
     A.DiceIncident.HORS: "hors",
     A.DiceIncident.UN_SEUL: "un-seul",
+    A.DiceIncident.MAIN: "main",
+    A.DiceIncident.SEPARES: "séparés",
 }
 
 
