@@ -380,7 +380,8 @@ def bredouille_claim_parts(replay: Replay, act: A.SetJeton) -> bool:
     They part once the claimant has played since the marking that interrupted the series:
     Guiton lets the jeton be taken off « le coup d'après » (« Débredouiller »); Lebrun's two
     passages then disagree with each other (:func:`_bredouille_claim_lebrun`). Before he has
-    played, every text agrees he is in time, and Guiton's rule stands with no other opinion."""
+    played, every text agrees he is in time: no other opinion is named, and under Lebrun's law
+    his own article says why."""
     actor = act.actor
     assert actor is not None
     opp, line = actor.opponent, act.span.line
@@ -390,26 +391,31 @@ def bredouille_claim_parts(replay: Replay, act: A.SetJeton) -> bool:
     since = held[-1]
     played = any(since.line < m.line < line for c in replay.coups[since.index:]
                  if c.thrower is actor for m in c.moves)
-    if not played:
-        return False
-    rule = override(replay, DEBREDOUILLER)
-    return bool(rule and rule(replay, act, since))
+    rule = override(replay, DEBREDOUILLER, reached=played)
+    return bool(rule and rule(replay, act, since, played))
 
 
 @applies(DEBREDOUILLER_LEBRUN, DELAI_LEBRUN)
-def _bredouille_claim_lebrun(replay: Replay, act: A.SetJeton, since) -> bool:
+def _bredouille_claim_lebrun(replay: Replay, act: A.SetJeton, since, played: bool) -> bool:
     """Lebrun, on the jeton of a bredouille interrupted, after the claimant has played since:
     « De la Bredouille » receives the claim « jusqu'à ce que l'adversaire ait marqué la
     partie », and refuses it only once the partie is marked and « quelques coups » played since;
     « Du privilège de s'en aller » refuses to send the opponent to the école « du jeton, ou des
     points oubliés, ou marqués mal à propos, si vous avez joué depuis ». While the holder has
     not marked a trou since, the first receives the claim and the second refuses it: Lebrun's
-    own text does not decide, and the ruling asks, naming both passages. Once he has marked one,
-    this rule does not speak (False): Guiton's handling stands."""
+    own text does not decide, and the ruling asks, naming both passages. Before he has played,
+    both receive it: the jeton is off, by Lebrun's « De la Bredouille ». Once the holder has
+    marked a trou, this rule does not speak (False): Guiton's handling stands."""
     assert act.actor is not None
     opp = act.actor.opponent
     if replay.score.of(opp).trous != since.score_at_throw.of(opp).trous:
         return False
+    if not played:
+        replay.findings.law(DEBREDOUILLER_LEBRUN, *both(
+            "regimes.debredouiller-lebrun-in-time", line=act.span.line, actor=act.actor,
+            opp=opp))
+        replay.findings.cite(DEBREDOUILLER)
+        return True
     replay.findings.ask(*both("regimes.debredouiller-lebrun", line=act.span.line,
                               actor=act.actor, opp=opp))
     replay.findings.cite(DEBREDOUILLER_LEBRUN, DELAI_LEBRUN, DEBREDOUILLER)

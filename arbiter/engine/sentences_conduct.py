@@ -272,6 +272,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "not marked it; by “Du privilège de s'en aller” one may no longer send the opponent to "
         "the école “du jeton, ou des points oubliés, ou marqués mal à propos, si vous avez joué "
         "depuis”. Is {opp}'s bredouille taken off?"),
+    "regimes.debredouiller-lebrun-in-time": (
+        "Ligne {line} : {actor} ôte le jeton de bredouille que {opp} avait encore au tablier : "
+        "il y est reçu, {opp} n'ayant pas marqué la partie, et lui-même n'ayant pas joué depuis "
+        "l'interruption de la série ; {opp} ne garde pas la bredouille.",
+        "Line {line}: {actor} takes off the bredouille jeton {opp} still had on the tablier: "
+        "the claim is received, {opp} not having marked the partie and {actor} not having "
+        "played since the series was interrupted; {opp} keeps no bredouille."),
     "regimes.hole-until-played": (
         "Ligne {line} : {colour} jette les dés sans avoir averti {other} du trou marqué de trop : "
         "selon Lebrun, il peut encore l'en avertir tant qu'il n'a pas joué.",
