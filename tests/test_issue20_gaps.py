@@ -23,7 +23,8 @@ def _ruling(case_id: str) -> dict:
 
 
 @pytest.mark.parametrize("case_id", ["gx-01-bredouille-otee-apres-avoir-joue-lebrun",
-                                     "gx-02-bredouille-otee-apres-avoir-joue-lebrun-noir"])
+                                     "gx-02-bredouille-otee-apres-avoir-joue-lebrun-noir",
+                                     "gx-15-bredouille-otee-apres-le-jet-et-le-jeu-lebrun"])
 def test_lebrun_s_two_passages_on_the_bredouille_jeton_are_named_in_the_question(case_id):
     ruling = _ruling(case_id)
     assert ruling["outcome"] == "undecided"
@@ -37,14 +38,17 @@ def test_lebrun_s_two_passages_on_the_bredouille_jeton_are_named_in_the_question
 
 def test_where_lebrun_s_passages_agree_the_bredouille_claim_is_decided_with_no_question():
     for case_id in ("gx-03-bredouille-otee-avant-de-jouer-lebrun",
-                    "gx-04-bredouille-otee-avant-de-jouer-guiton"):
+                    "gx-04-bredouille-otee-avant-de-jouer-guiton",
+                    "gx-14-bredouille-otee-apres-le-jet-avant-de-jouer-lebrun"):
         ruling = _ruling(case_id)
         assert ruling["outcome"] == "decided" and not ruling["questions"], case_id
         assert not ruling["other_opinions"], case_id
 
 
-def test_under_guiton_the_late_claim_stands_and_names_lebrun_s_opinion():
-    ruling = _ruling("f1-23-bredouille-otee-le-coup-d-apres")
+@pytest.mark.parametrize("case_id", ["f1-23-bredouille-otee-le-coup-d-apres",
+                                     "gx-16-bredouille-otee-le-coup-d-apres-guiton"])
+def test_under_guiton_the_late_claim_stands_and_names_lebrun_s_opinion(case_id):
+    ruling = _ruling(case_id)
     assert ruling["outcome"] == "decided" and not ruling["questions"]
     assert any("De la Bredouille" in o for o in ruling["other_opinions"])
 
