@@ -75,7 +75,8 @@ def test_under_guiton_the_same_dames_say_nothing_of_lebrun():
 def test_every_standing_incident_has_its_rule():
     assert set(dice._STANDS) == A.STANDS
     assert not A.STANDS & {A.DiceIncident.CASSE, A.DiceIncident.HORS, A.DiceIncident.INCLINE,
-                           A.DiceIncident.UN_SEUL, A.DiceIncident.INCLINE_JETONS}
+                           A.DiceIncident.UN_SEUL, A.DiceIncident.INCLINE_JETONS,
+                           A.DiceIncident.SANS_BANDE}
 
 
 @pytest.mark.parametrize("case_id", ["gx-05-de-pirouettant-arrete-guiton",
@@ -95,6 +96,17 @@ def test_who_may_stop_a_spinning_die_is_where_the_bodies_part():
     lebrun = _ruling("gx-06-de-pirouettant-arrete-lebrun")
     assert lebrun["citations"][0]["law"] == "lebrun.de-pirouettant"
     assert any("commun accord" in o for o in lebrun["other_opinions"])
+
+
+def test_dice_that_touched_nothing_are_void_by_lebrun_and_an_open_question_by_guiton():
+    lebrun = _ruling("gx-17-des-sans-toucher-la-bande-lebrun")
+    assert lebrun["coups"][0]["void"] and not lebrun["questions"]
+    assert lebrun["citations"][0]["law"] == "lebrun.regle-des-sans-bande"
+    guiton = _ruling("gx-18-des-sans-toucher-la-bande-guiton")
+    [question] = guiton["questions"]
+    assert "force suffisante" in question and guiton["outcome"] == "undecided"
+    assert any("Trictrac à tourner" in o for o in guiton["other_opinions"])
+    assert "voir la question" in guiton["coups"][0]["void"]
 
 
 _RECORD = """[Blanc "Jules"]

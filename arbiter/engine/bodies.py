@@ -110,6 +110,14 @@ def _silent(findings: Findings, base: LawBase, lebrun: str, guiton: str) -> None
     findings.trace.insert(first, step)
 
 
+def name_other(findings: Findings, law_id: str) -> None:
+    """Name ``law_id`` as the other opinion where the engine itself reaches a point one body
+    settles and the other leaves open (the classification cannot say it: ``undecidable``)."""
+    from arbiter.laws import load_laws
+
+    _name(findings, load_laws(), law_id)
+
+
 def _name(findings: Findings, base: LawBase, law_id: str) -> None:
     """The other opinion: the other body's law, by its source, heading and summary (once)."""
     if law_id in findings.opinion_laws or law_id not in base:

@@ -36,14 +36,23 @@ INCIDENTS: dict[A.DiceIncident, Msg] = {
     A.DiceIncident.INCLINE: Msg("dé incliné", "a tilted die"),
     A.DiceIncident.UN_SEUL: Msg("dés qui ne sont pas sortis ensemble du cornet",
                                 "dice that did not leave the cornet together"),
+    A.DiceIncident.SANS_BANDE: Msg("dés qui n'ont touché ni bande ni dame",
+                                   "dice that touched neither a bande nor a dame"),
     A.DiceIncident.INCLINE_JETONS: Msg("dé penché sur les jetons, qui ne porte pas sur son cube",
                                        "a die tilted on the jetons, not on its cube"),
 }
+# the same dice under Guiton, whose text leaves the point open: void only as the players treated it
+SHORT_OPEN = Msg("dés qui n'ont touché ni bande ni dame, rejetés par les joueurs (voir la "
+                 "question)",
+                 "dice that touched neither a bande nor a dame, thrown again by the players (see "
+                 "the question)")
 ON_ITS_CUBE = "lebrun.de-sur-son-cube"
 PIROUETTANT = "guiton.III.de-pirouettant"
 COMMUN_ACCORD = "guiton.III.pirouettant-commun-accord"
 MAIN = "guiton.III.de-main-adversaire"
 SEPARES = "lebrun.des-separes"
+SANS_BANDE = "lebrun.regle-des-sans-bande"
+JETER = "guiton.III.maniere-de-jeter"
 COUVERT = "guiton.III.de-couvert"
 
 
@@ -149,19 +158,49 @@ def _incident_law(incident: A.DiceIncident) -> str:
         return "guiton.III.de-couvert"
     if incident is A.DiceIncident.INCLINE_JETONS:   # void only where Lebrun's law rules
         return ON_ITS_CUBE
+    if incident is A.DiceIncident.SANS_BANDE:       # void by Lebrun; Guiton names no sanction
+        return SANS_BANDE
     return "guiton.III.de-incline"
 
 
+def _void_why(replay: Replay, incident: A.DiceIncident) -> Msg | None:
+    """Why the throw is void, as the ruling says it."""
+    if incident is A.DiceIncident.SANS_BANDE and replay.record.lois != LEBRUN:
+        return SHORT_OPEN
+    return INCIDENTS.get(incident)
+
+
+@applies(SANS_BANDE, JETER)
+def _short_throw(replay: Replay, line: int, thrower: Colour) -> bool:
+    """Dice that touched neither a bande nor a dame. Lebrun: « le coup doit être recommencé »
+    (his closing rule 3): void. Guiton requires dice « jetés avec une force suffisante pour être
+    répercutés par l'une des bandes, ou au moins par les dames » but names no sanction, where
+    for dice not leaving the cornet together he says « autrement le coup n'est pas bon et se
+    recommence »: under his law the ruling asks, treats the throw as the record does (void,
+    thrown again) meanwhile, and names Lebrun's rule."""
+    if replay.record.lois == LEBRUN:
+        return True
+    replay.findings.ask(*both("throw.sans-bande-guiton", line=line, thrower=thrower))
+    replay.findings.cite(JETER)
+    bodies.name_other(replay.findings, SANS_BANDE)
+    replay.blocking = True
+    return True
+
+
 @applies("guiton.III.de-incline", ON_ITS_CUBE)
-def _void_incident(replay: Replay, incident: A.DiceIncident | None) -> bool:
+def _void_incident(replay: Replay, act: A.Throw) -> bool:
     """Whether the throw's incident makes it void. A die tilted on the jetons is where the
     bodies of law part: Guiton counts it « pour le point que présente la face la plus
     apparente » (« Dé incliné »), Lebrun counts a die on the jetons only « pourvu qu'il soit
     sur son cube, de manière qu'il puisse porter l'autre dé » (« Manière de jouer ou de jeter
     les dés »), which a tilted die is not. The record's body of law decides; the ruling names
     the other opinion."""
+    incident = act.incident
     if incident is None or incident in A.STANDS:
         return False
+    if incident is A.DiceIncident.SANS_BANDE:
+        assert act.actor is not None
+        return _short_throw(replay, act.span.line, act.actor)
     if incident is not A.DiceIncident.INCLINE_JETONS:
         return True
     replay.findings.diverge("guiton.III.de-incline")
@@ -184,7 +223,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     replay.sortie_by = None
     replay.close_coup(at_end=False, next_thrower=thrower)
     dice = act.dice
-    void = _void_incident(replay, act.incident)
+    void = _void_incident(replay, act)
     items = () if void else replay.rules.earnings(
         replay.position, thrower, dice,
         ThrowContext(thrower_coups=replay.coups_played[thrower],
@@ -203,7 +242,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     coup = Coup(index=len(replay.coups), thrower=thrower, dice=dice, line=line,
                 position_before=replay.position, score_at_throw=replay.score, items=items,
                 windows=windows, void=void,
-                void_why=INCIDENTS.get(act.incident) if void and act.incident else None,
+                void_why=_void_why(replay, act.incident) if void and act.incident else None,
                 remaining=[] if void else replay.numbers(dice))
     replay.coup = coup
     replay.coups.append(coup)

@@ -107,6 +107,15 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {thrower}'s dice fell one in each table, separated by the middle bande; "
         "Guiton voids a throw only for a die lying on the other, out of the tablier, resting on "
         "a bande or tilted, and dice apart are none of these: the throw counts, {dice:dice}."),
+    "throw.sans-bande-guiton": (
+        "Ligne {line} : les dés de {thrower} n'ont touché ni bande ni dame. Guiton veut qu'ils "
+        "soient « jetés avec une force suffisante pour être répercutés par l'une des bandes, ou au "
+        "moins par les dames qui y sont contiguës », mais ne dit pas ce que vaut un coup qui ne "
+        "l'est pas : ce coup est-il nul et à rejeter, comme l'ont fait les joueurs, ou valait-il ?",
+        "Line {line}: {thrower}'s dice touched neither a bande nor a dame. Guiton wants them "
+        "“jetés avec une force suffisante pour être répercutés par l'une des bandes, ou au moins "
+        "par les dames qui y sont contiguës”, but does not say what a throw that is not is "
+        "worth: is it void and thrown again, as the players did, or did it stand?"),
     "throw.incline-jetons": (
         "Ligne {line} : le dé de {thrower} s'incline sur les jetons ; le coup est bon pour la "
         "face la plus apparente : {dice:dice}.",

@@ -35,6 +35,7 @@ class DiceIncident(Enum):
     UN_SEUL = "un-seul"        # the dice did not leave the cornet together
     MAIN = "main"              # a die touched the opponent's hand, unpushed: good
     SEPARES = "séparés"        # the dice fell apart, one in each table: good (Lebrun)
+    SANS_BANDE = "sans-bande"  # the dice touched neither a bande nor a dame: void (Lebrun)
 
 
 STANDS = frozenset({DiceIncident.PIROUETTANT, DiceIncident.MAIN, DiceIncident.SEPARES})

@@ -47,6 +47,7 @@ _INCIDENTS = {
     "un-seul": A.DiceIncident.UN_SEUL,
     "main": A.DiceIncident.MAIN,
     "separes": A.DiceIncident.SEPARES,
+    "sans-bande": A.DiceIncident.SANS_BANDE,
 }
 
 
@@ -299,8 +300,9 @@ _TERMINAL_WORDS: dict[str, Msg] = {
     "TAG": Msg("un nom d'en-tête", "a header name"),
     "PLACE_NAME": Msg("« talon », « coin » ou « bande »", "“talon”, “coin” or “bande”"),
     "INCIDENT": Msg("un incident de dés (cassé, incliné, pirouettant, hors, un-seul, main, "
-                    "séparés)",
-                    "a dice incident (cassé, incliné, pirouettant, hors, un-seul, main, séparés)"),
+                    "séparés, sans-bande)",
+                    "a dice incident (cassé, incliné, pirouettant, hors, un-seul, main, séparés, "
+                    "sans-bande)"),
     "RELEVE_KIND": Msg("« premier » ou « suivant »", "“premier” or “suivant”"),
 }
 

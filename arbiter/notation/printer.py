@@ -24,6 +24,7 @@ _INCIDENT_WORDS = {
     A.DiceIncident.UN_SEUL: "un-seul",
     A.DiceIncident.MAIN: "main",
     A.DiceIncident.SEPARES: "séparés",
+    A.DiceIncident.SANS_BANDE: "sans-bande",
 }
 
 
