@@ -8,6 +8,8 @@ Lebrun's law as Guiton's, and a record that misuses the new incidents is refused
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from arbiter.cases import find_case, rule_file
@@ -107,6 +109,27 @@ def test_dice_that_touched_nothing_are_void_by_lebrun_and_an_open_question_by_gu
     assert "force suffisante" in question and guiton["outcome"] == "undecided"
     assert any("Trictrac à tourner" in o for o in guiton["other_opinions"])
     assert "voir la question" in guiton["coups"][0]["void"]
+
+
+def test_a_spinning_die_pushed_out_gives_guiton_s_option_and_lebrun_s_whole_rethrow():
+    guiton = _ruling("gx-19-de-pirouettant-pousse-hors-guiton")
+    [option] = guiton["options"]
+    assert option["holder"] == "blanc"       # the other player than noir, who pushed it
+    assert [c["key"] for c in option["choices"]] == ["recommencer", "retirer-le-de"]
+    assert guiton["coups"][0]["void"]
+    lebrun = _ruling("gx-20-de-pirouettant-pousse-hors-lebrun")
+    assert not lebrun["options"] and lebrun["coups"][0]["void"]
+    assert any("pirouette" in o for o in lebrun["other_opinions"])
+
+
+def test_a_die_pushed_out_with_no_throw_under_way_changes_nothing(capsys, tmp_path):
+    text = _RECORD.format(incident="", next="noir").replace(
+        "  blanc jette 4 2 \n", "  blanc pousse dé hors\n  blanc jette 4 2\n")
+    code, out, err = _run(capsys, tmp_path, text, "rule", "--format", "json")
+    assert code == 0, err
+    ruling = json.loads(out)
+    assert any("aucun jet n'est en cours" in s["text"] for s in ruling["trace"])
+    assert not ruling["coups"][0].get("void") and not ruling["options"]
 
 
 _RECORD = """[Blanc "Jules"]

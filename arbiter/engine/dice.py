@@ -142,6 +142,47 @@ def _apart(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) ->
                                        dice=dice))
 
 
+PUSHED_OUT = "guiton.III.pirouettant-pousse-hors"
+LEBRUN_SPUN = "lebrun.de-pirouettant"
+
+
+@applies(PUSHED_OUT, COUVERT, LEBRUN_SPUN)
+def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
+    """``pousse dé hors``: stopping a spinning die of the throw, a player pushed it out of the
+    tablier. The throw does not stand as it lay; it is thrown again. Guiton gives « l'autre
+    joueur » the choice of the whole coup or the die that went out only (« Dé pirouettant :
+    comment on doit le fixer »: else a player in bad faith could annul a throw he dislikes);
+    the text names no default, and if he says nothing the rule of any die out of the tablier
+    stands, the whole coup (« Dé couvert ou hors du tablier »). Lebrun lets anyone stop the die
+    and has only his rule of a die off the tablier, no choice: the whole coup; Guiton's option is
+    named as the other opinion."""
+    actor, line = act.actor, act.span.line
+    assert actor is not None
+    coup = replay.coup
+    if coup is None or coup.closed or coup.void:
+        replay.findings.fact(*both("dice.pushed-out.none", line=line, actor=actor), line)
+        return
+    coup.void = True
+    coup.void_why = say("dice.pushed-out.why", actor=actor)
+    coup.items = ()
+    for w in coup.windows.values():
+        w.due, w.items = 0, ()
+    other = actor.opponent
+    if replay.record.lois == LEBRUN:
+        replay.findings.law(COUVERT, *both("dice.pushed-out.lebrun", line=line, actor=actor,
+                                           thrower=coup.thrower))
+        replay.findings.cite(LEBRUN_SPUN)
+        bodies.name_other(replay.findings, PUSHED_OUT)
+        return
+    replay.findings.law(PUSHED_OUT, *both("dice.pushed-out", line=line, actor=actor,
+                                          other=other, thrower=coup.thrower))
+    replay.findings.option(
+        other, say("dice.pushed-out.option", other=other),
+        [("recommencer", say("dice.pushed-out.whole"), True),
+         ("retirer-le-de", say("dice.pushed-out.one"), False)],
+        (PUSHED_OUT, COUVERT))
+
+
 _STANDS = {A.DiceIncident.PIROUETTANT: _spun, A.DiceIncident.MAIN: _on_the_hand,
            A.DiceIncident.SEPARES: _apart}
 """The incidents after which the throw stands (:data:`acts.STANDS`), each with the rule that
@@ -547,5 +588,6 @@ FAMILY = LawFamily(
     name="des",
     handlers={A.Throw: on_throw, A.PartialThrow: on_partial_throw, A.LateDie: on_late_die,
               A.LiftDice: on_lift_dice, A.CoverDice: on_cover_dice, A.Rompt: on_rompt,
+              A.PushDieOut: on_push_die_out,
               A.NouveauReleve: on_nouveau_releve, A.Empile: on_empile},
 )

@@ -116,6 +116,37 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "“jetés avec une force suffisante pour être répercutés par l'une des bandes, ou au moins "
         "par les dames qui y sont contiguës”, but does not say what a throw that is not is "
         "worth: is it void and thrown again, as the players did, or did it stand?"),
+    "dice.pushed-out.none": (
+        "Ligne {line} : {actor} dit avoir poussé un dé hors du tablier, mais aucun jet n'est en "
+        "cours : cela ne change rien.",
+        "Line {line}: {actor} says he pushed a die out of the tablier, but no throw is under "
+        "way: that changes nothing."),
+    "dice.pushed-out.why": (
+        "dé qui pirouettait, poussé hors du tablier par {actor} en le fixant",
+        "a spinning die, pushed out of the tablier by {actor} as he stopped it"),
+    "dice.pushed-out": (
+        "Ligne {line} : en fixant du cornet le dé de {thrower} qui pirouettait, {actor} l'a "
+        "poussé hors du tablier : le coup ne vaut pas tel qu'il était ; {other}, l'autre "
+        "joueur, choisit de faire recommencer le coup entier ou de ne faire retirer que le dé "
+        "sorti.",
+        "Line {line}: stopping {thrower}'s spinning die with his cornet, {actor} pushed it out "
+        "of the tablier: the throw does not stand as it lay; {other}, the other player, chooses "
+        "to have the whole throw thrown again or only the die that went out."),
+    "dice.pushed-out.lebrun": (
+        "Ligne {line} : en fixant du cornet le dé de {thrower} qui pirouettait, {actor} l'a "
+        "poussé hors du tablier : selon Lebrun, un dé hors du tablier ou sur la bande ne vaut "
+        "rien, et le coup se rejette en entier.",
+        "Line {line}: stopping {thrower}'s spinning die with his cornet, {actor} pushed it out "
+        "of the tablier: by Lebrun a die off the tablier or on the bande is worth nothing, and "
+        "the whole throw is thrown again."),
+    "dice.pushed-out.option": (
+        "{other} choisit ce qui se rejette", "{other} chooses what is thrown again"),
+    "dice.pushed-out.whole": (
+        "faire recommencer le coup entier (la règle du dé hors du tablier)",
+        "have the whole throw thrown again (the rule of a die off the tablier)"),
+    "dice.pushed-out.one": (
+        "ne faire retirer que le dé sorti du tablier", "have only the die that went out thrown "
+        "again"),
     "throw.incline-jetons": (
         "Ligne {line} : le dé de {thrower} s'incline sur les jetons ; le coup est bon pour la "
         "face la plus apparente : {dice:dice}.",

@@ -262,6 +262,12 @@ class Rompt(Act):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
+class PushDieOut(Act):
+    """``pousse dé hors``: stopping a spinning die of the throw with his cornet, he pushed it
+    out of the tablier (Guiton III « Dé pirouettant : comment on doit le fixer »)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True, eq=False, repr=False)
 class Constate(Act):
     """``constate 16 dames blanc``: finds that ``colour`` plays with ``count`` dames."""
 
@@ -277,5 +283,5 @@ class NouveauReleve(Act):
 ACT_TYPES: tuple[type[Act], ...] = (
     Throw, PartialThrow, LateDie, LiftDice, CoverDice, Mark, SetJeton, MarkTrous, UnmarkTrous,
     MarkEcole, Efface, Touch, Adoube, Lift, Place, PutBack, Restore, ReturnDame, Release, Play, Say,
-    Releve, Empile, Rompt, Constate, NouveauReleve,
+    Releve, Empile, Rompt, PushDieOut, Constate, NouveauReleve,
 )

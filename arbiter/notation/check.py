@@ -130,6 +130,11 @@ class _Checker:
                 fresh_releve = True
                 pending.clear()
                 continue
+            if isinstance(act, A.PushDieOut) and thrower is not None:
+                # a die pushed out of the tablier while it was stopped: that throw is thrown
+                # again by its thrower (« Dé pirouettant : comment on doit le fixer »)
+                voided, expected_thrower = False, thrower
+                continue
             if _breaks_dice(act) and thrower is not None and actor is thrower.opponent:
                 # the broken throw is void and thrown again by the same player (« Rompre les
                 # dés »); he may also have thrown early, while the breaker was still playing

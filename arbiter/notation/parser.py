@@ -623,6 +623,8 @@ class _Builder:
                 return A.Empile(**common)
             case "rompt":
                 return A.Rompt(**common)
+            case "push_die_out":
+                return A.PushDieOut(**common)
             case "constate":
                 colour = Colour(str(next(t for t in toks if t.type == "COLOUR")))
                 return A.Constate(count=ints[0], colour=colour, **common)

@@ -139,6 +139,8 @@ def format_act(act: A.Act) -> str:
             return "empile"
         case A.Rompt():
             return "rompt"
+        case A.PushDieOut():
+            return "pousse dé hors"
         case A.Constate(count=c, colour=colour):
             return f"constate {c} dames {colour.value}"
         case A.NouveauReleve():
