@@ -119,7 +119,7 @@ _LEBRUN = {"id": "lebrun.x", "source": "Lebrun 1828", "book": "b", "chapter": "c
            "file": "f", "quote": "q", "summary": {"fr": "x", "en": "y"}, "use": "applied"}
 
 
-def test_the_relation_to_guiton_is_read_in_its_three_forms():
+def test_the_relation_to_guiton_is_read_in_its_four_forms():
     same = _law({**_LEBRUN, "lebrun": {"same-as": ["guiton.III.a", "guiton.I.b"]}}, 0)
     assert same.lebrun == ("same-as", "guiton.III.a", "guiton.I.b")
     assert same.same_as == ("guiton.III.a", "guiton.I.b") and same.differs_from is None
@@ -129,6 +129,9 @@ def test_the_relation_to_guiton_is_read_in_its_three_forms():
     open_ = _law({**_LEBRUN, "lebrun": {"undecidable": "Guiton is silent"}}, 0)
     assert open_.lebrun == ("undecidable", "Guiton is silent")
     assert open_.same_as == () and open_.differs_from is None
+    silent = _law({**_LEBRUN, "lebrun": {"silent-on": ["guiton.III.a"]}}, 0)
+    assert silent.silent_on == ("guiton.III.a",)
+    assert silent.same_as == () and silent.differs_from is None and same.silent_on == ()
 
 
 @pytest.mark.parametrize(("relation", "extra", "words"), [
@@ -138,6 +141,8 @@ def test_the_relation_to_guiton_is_read_in_its_three_forms():
     ({"same-as": "guiton.III.a"}, {}, "names Guiton laws"),
     ({"differs-from": ["guiton.III.a", "guiton.III.b"]}, {}, "one Guiton law"),
     ({"undecidable": ""}, {}, "says why"),
+    ({"silent-on": "guiton.III.a"}, {}, "names Guiton laws"),
+    ({"silent-on": ["guiton.III.a"]}, {"opinion_of": "guiton.III.a"}, "disagree"),
     ({"differs-from": "guiton.III.a"}, {"opinion_of": "guiton.III.b"}, "disagree"),
     ({"same-as": ["guiton.III.a"]}, {"opinion_of": "guiton.III.a"}, "disagree"),
     ({"same-as": ["guiton.III.a"]}, {"id": "guiton.III.x"}, "only a law of Lebrun"),
@@ -153,9 +158,10 @@ def test_every_law_of_lebrun_s_trictrac_is_classified_and_points_at_real_laws():
     classified = [law for law in BASE if law.id.startswith("lebrun.") and "trictrac" in law.games]
     assert len(classified) >= 80 and all(law.lebrun for law in classified)
     kinds = {law.lebrun[0] for law in classified}
-    assert kinds == {"same-as", "differs-from", "undecidable"}
+    assert kinds == {"same-as", "differs-from", "undecidable", "silent-on"}
     for law in classified:
-        for guiton in (*law.same_as, *([law.differs_from] if law.differs_from else [])):
+        for guiton in (*law.same_as, *law.silent_on,
+                       *([law.differs_from] if law.differs_from else [])):
             assert guiton in BASE and guiton.startswith("guiton."), law.id
         if law.differs_from:     # the older field says the same
             assert law.opinion_of == law.differs_from, law.id
@@ -168,6 +174,10 @@ def test_every_law_of_lebrun_s_trictrac_is_classified_and_points_at_real_laws():
                  lebrun=("same-as", "guiton.III.nowhere"))
     with pytest.raises(LawBaseError, match="unknown laws"):
         check_relations([astray])
+    mute = Law("lebrun.y", "Lebrun 1828", "b", "c", "a", "q", bare.summary, "applied",
+               lebrun=("silent-on", "guiton.III.nowhere"))
+    with pytest.raises(LawBaseError, match="unknown laws"):
+        check_relations([mute])
 
 
 def test_the_differences_disputes_showed_are_classified_as_differences():
@@ -287,7 +297,9 @@ RUN_ON = frozenset({
     "lalanne.I.sortie-bande", "lalanne.I.sortie-jouer-dedans",
     "lalanne.II.bouchage-premier-quadrant", "lalanne.II.bouchages-interdits", "lebrun.demi-case",
     "lebrun.ecole-du-plein", "lebrun.jan-de-deux-tables", "lebrun.jan-de-recompense",
-    "lebrun.jans", "lebrun.places-des-jetons", "lebrun.premier-leve", "lebrun.s-en-aller"})
+    "lebrun.jans", "lebrun.places-des-jetons", "lebrun.premier-leve", "lebrun.s-en-aller",
+    # Lebrun's list of the instruments of the game, and his closing rule 2 (across a page)
+    "lebrun.quinze-dames", "lebrun.regle-des-sur-la-main"})
 """Laws whose sentence runs on too long to quote whole (more than some 240 characters after the
 words the ruling needs, or a whole quote over 400): their quote stops at a clause."""
 

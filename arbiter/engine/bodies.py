@@ -11,6 +11,9 @@ classification alone, a ruling is cited as its body of law says:
   from it on another point (« no école of trous » also covers the one trou de trop, which both
   only correct); at a point where they part, Lebrun's differing law leads the citations and
   Guiton's is named as the other opinion;
+- under ``lebrun-1828``, a Guiton law cited on whose matter Lebrun's text has no rule (his law
+  classified ``silent-on`` it) brings that text of Lebrun's, cited first, and one sentence of
+  the reasoning saying that Guiton's law is applied as Guiton's, not as Lebrun's;
 - under ``guiton-1822``, Guiton's law decides, and at a point where they part, Lebrun's differing
   law is named as the other opinion.
 
@@ -37,40 +40,51 @@ class Classification(Value):
 
     same: dict[str, tuple[str, ...]]       # Guiton id -> Lebrun laws that say the same
     differing: dict[str, tuple[str, ...]]  # Guiton id -> Lebrun laws that decide otherwise
+    silent: dict[str, tuple[str, ...]]     # Guiton id -> Lebrun's texts with no rule on it
 
 
 @functools.cache
 def _classification(base: LawBase) -> Classification:
     same: dict[str, list[str]] = {}
     differing: dict[str, list[str]] = {}
+    silent: dict[str, list[str]] = {}
     for law in base:
         for guiton in law.same_as:
             same.setdefault(guiton, []).append(law.id)
         if law.differs_from:
             differing.setdefault(law.differs_from, []).append(law.id)
-    return Classification({k: tuple(v) for k, v in same.items()},
-                          {k: tuple(v) for k, v in differing.items()})
+        for guiton in law.silent_on:
+            silent.setdefault(guiton, []).append(law.id)
+    return Classification(*({k: tuple(v) for k, v in d.items()}
+                            for d in (same, differing, silent)))
 
 
 def applied_through_classification(base: LawBase) -> set[str]:
     """Lebrun's laws this module cites for the applied Guiton laws they say the same as: they
     are applied whenever those are (what :mod:`arbiter.laws.links` cannot see from code)."""
     return {law.id for law in base if law.id.startswith("lebrun.")
-            and any(g in base and base.get(g).use == "applied" for g in law.same_as)}
+            and any(g in base and base.get(g).use == "applied"
+                    for g in (*law.same_as, *law.silent_on))}
 
 
 def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
     """Order the ruling's citations and name the other opinion as ``lois`` says (module doc)."""
     table = _classification(base)
     if lois == LEBRUN:
-        laws = []
+        laws: list[str] = []
+        borrowed: list[tuple[str, str]] = []
         for law_id in findings.laws:
-            # his article on the matter, whether it agrees on this point or parts elsewhere
-            mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()))
+            # his article on the matter, whether it agrees on this point or parts elsewhere,
+            # or his text on a matter where he has no rule (Guiton's law applies, as Guiton's)
+            silent = table.silent.get(law_id, ())
+            mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()), *silent)
+            borrowed += [(lebrun, law_id) for lebrun in silent]
             for first in (*mine, law_id):
                 if first not in laws:
                     laws.append(first)
         findings.laws[:] = list(dict.fromkeys(laws))
+        for lebrun, guiton in borrowed:
+            _silent(findings, base, lebrun, guiton)
     cite_where_parted(findings, lois, base)
 
 
@@ -91,6 +105,28 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
         for guiton in findings.diverged:
             for lebrun in table.differing.get(guiton, ()):
                 _name(findings, base, lebrun)
+
+
+def _silent(findings: Findings, base: LawBase, lebrun: str, guiton: str) -> None:
+    """Lebrun has no rule on the matter of Guiton's law applied: say so, once, in the
+    reasoning, so that Guiton's rule is never taken for Lebrun's."""
+    law: Law = base.get(guiton)
+    note = both("bodies.lebrun-silent", source=base.citation_source(law, "fr"),
+                article=law.article)
+    findings.law(lebrun, *note)
+    # told before the first step that applies Guiton's law: the basis comes before the rule
+    step = findings.trace.pop()
+    first = next((i for i, s in enumerate(findings.trace) if s.law == guiton),
+                 len(findings.trace))
+    findings.trace.insert(first, step)
+
+
+def name_other(findings: Findings, law_id: str) -> None:
+    """Name ``law_id`` as the other opinion where the engine itself reaches a point one body
+    settles and the other leaves open (the classification cannot say it: ``undecidable``)."""
+    from arbiter.laws import load_laws
+
+    _name(findings, load_laws(), law_id)
 
 
 def _name(findings: Findings, base: LawBase, law_id: str) -> None:

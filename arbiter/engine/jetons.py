@@ -224,6 +224,8 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     opp = act.actor.opponent
     had = replay.score.of(opp).points
     if act.points == had > 0 and not replay.score.of(opp).bredouille:
+        if regimes.bredouille_claim_parts(replay, act):
+            return
         replay.findings.law(DEBREDOUILLER, *both(
             "ecoles.bredouille-taken-off", line=act.span.line, actor=act.actor, opp=opp))
         return

@@ -47,6 +47,8 @@ S_EN_ALLER_JETON = "lebrun.s-en-aller-jeton"
 S_EN_ALLER_BOIS = "lebrun.s-en-aller-bois"
 EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DELAI_LEBRUN = "lebrun.delai-de-l-ecole"
+DEBREDOUILLER = "guiton.III.debredouiller"
+DEBREDOUILLER_LEBRUN = "lebrun.debredouiller"
 
 
 def override(replay: Replay, law_id: str, *, reached: bool = True) -> Callable[..., object] | None:
@@ -415,11 +417,62 @@ def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
                                    other=pending.colour), law, line)
 
 
+@applies(DEBREDOUILLER)
+def bredouille_claim_parts(replay: Replay, act: A.SetJeton) -> bool:
+    """``act`` takes the opponent's bredouille jeton off, his series having been interrupted:
+    whether the bodies of law part on it, and if so the record's body has ruled (True).
+
+    They part once the claimant has played since the marking that interrupted the series:
+    Guiton lets the jeton be taken off « le coup d'après » (« Débredouiller »); Lebrun's two
+    passages then disagree with each other (:func:`_bredouille_claim_lebrun`). Before he has
+    played, every text agrees he is in time: no other opinion is named, and under Lebrun's law
+    his own article says why."""
+    actor = act.actor
+    assert actor is not None
+    opp, line = actor.opponent, act.span.line
+    held = [c for c in replay.coups if c.score_at_throw.of(opp).bredouille]
+    if not held:
+        return False
+    since = held[-1]
+    played = any(since.line < m.line < line for c in replay.coups[since.index:]
+                 if c.thrower is actor for m in c.moves)
+    rule = override(replay, DEBREDOUILLER, reached=played)
+    return bool(rule and rule(replay, act, since, played))
+
+
+@applies(DEBREDOUILLER_LEBRUN, DELAI_LEBRUN)
+def _bredouille_claim_lebrun(replay: Replay, act: A.SetJeton, since, played: bool) -> bool:
+    """Lebrun, on the jeton of a bredouille interrupted, after the claimant has played since:
+    « De la Bredouille » receives the claim « jusqu'à ce que l'adversaire ait marqué la
+    partie », and refuses it only once the partie is marked and « quelques coups » played since;
+    « Du privilège de s'en aller » refuses to send the opponent to the école « du jeton, ou des
+    points oubliés, ou marqués mal à propos, si vous avez joué depuis ». While the holder has
+    not marked a trou since, the first receives the claim and the second refuses it: Lebrun's
+    own text does not decide, and the ruling asks, naming both passages. Before he has played,
+    both receive it: the jeton is off, by Lebrun's « De la Bredouille ». Once the holder has
+    marked a trou, this rule does not speak (False): Guiton's handling stands."""
+    assert act.actor is not None
+    opp = act.actor.opponent
+    if replay.score.of(opp).trous != since.score_at_throw.of(opp).trous:
+        return False
+    if not played:
+        replay.findings.law(DEBREDOUILLER_LEBRUN, *both(
+            "regimes.debredouiller-lebrun-in-time", line=act.span.line, actor=act.actor,
+            opp=opp))
+        replay.findings.cite(DEBREDOUILLER)
+        return True
+    replay.findings.ask(*both("regimes.debredouiller-lebrun", line=act.span.line,
+                              actor=act.actor, opp=opp))
+    replay.findings.cite(DEBREDOUILLER_LEBRUN, DELAI_LEBRUN, DEBREDOUILLER)
+    replay.blocking = True
+    return True
+
+
 OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
     LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
              ECOLE_DE_TROU: _trous_de_trop_lebrun, TROUS_V: _trous_de_trop_leaving_lebrun,
              JETONS_BANDE: _leave_after_jeton_lebrun,
-             PAROLE: _leave_after_bois_lebrun},
+             PAROLE: _leave_after_bois_lebrun, DEBREDOUILLER: _bredouille_claim_lebrun},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here, and its

@@ -257,12 +257,37 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "bodies.other-opinion": (
         "Autre avis — {source}, « {article} » : {summary}",
         "Other opinion — {source}, “{article}”: {summary}"),
+    "bodies.lebrun-silent": (
+        "Lebrun n'a pas de règle sur ce point : la règle appliquée est celle de Guiton ({source}, "
+        "« {article} »), en tant que règle de Guiton, non de Lebrun.",
+        "Lebrun has no rule on this point: the rule applied is Guiton's ({source}, “{article}”), "
+        "as Guiton's, not as Lebrun's."),
     # -- regimes -----------------------------------------------------------------------------------
     "regimes.delai-lebrun": (
         "Ligne {line} : {colour} jette les dés sans avoir marqué l'école de {fault_by} : selon "
         "Lebrun, il peut encore l'y envoyer tant qu'il n'a pas joué.",
         "Line {line}: {colour} throws the dice without having marked {fault_by}'s école: by "
         "Lebrun, he may still send him to school as long as he has not played."),
+    "regimes.debredouiller-lebrun": (
+        "Ligne {line} : {actor} ôte le jeton de bredouille de {opp} après avoir joué depuis "
+        "l'interruption de sa série. Lebrun en dit deux choses contraires : selon « De la "
+        "Bredouille », on est reçu à le réclamer « jusqu'à ce que l'adversaire ait marqué la "
+        "partie », et {opp} ne l'a pas marquée ; selon « Du privilège de s'en aller », on ne "
+        "peut plus envoyer l'adversaire à l'école « du jeton, ou des points oubliés, ou marqués "
+        "mal à propos, si vous avez joué depuis ». La bredouille de {opp} est-elle ôtée ?",
+        "Line {line}: {actor} takes {opp}'s bredouille jeton off after having played since the "
+        "series was interrupted. Lebrun says two contrary things: by “De la Bredouille” the "
+        "claim is received “jusqu'à ce que l'adversaire ait marqué la partie”, and {opp} has "
+        "not marked it; by “Du privilège de s'en aller” one may no longer send the opponent to "
+        "the école “du jeton, ou des points oubliés, ou marqués mal à propos, si vous avez joué "
+        "depuis”. Is {opp}'s bredouille taken off?"),
+    "regimes.debredouiller-lebrun-in-time": (
+        "Ligne {line} : {actor} ôte le jeton de bredouille que {opp} avait encore au tablier : "
+        "il y est reçu, {opp} n'ayant pas marqué la partie, et lui-même n'ayant pas joué depuis "
+        "l'interruption de la série ; {opp} ne garde pas la bredouille.",
+        "Line {line}: {actor} takes off the bredouille jeton {opp} still had on the tablier: "
+        "the claim is received, {opp} not having marked the partie and {actor} not having "
+        "played since the series was interrupted; {opp} keeps no bredouille."),
     "regimes.hole-until-played": (
         "Ligne {line} : {colour} jette les dés sans avoir averti {other} du trou marqué de trop : "
         "selon Lebrun, il peut encore l'en avertir tant qu'il n'a pas joué.",

@@ -83,6 +83,70 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour}, second to score, marked with one jeton, and his coup is consummated (line "
         "{line}): he has lost the right to take the bredouille, which neither side has now."),
 
+    "throw.pirouettant": (
+        "Ligne {line} : un dé de {thrower} a pirouetté sur un angle et a été arrêté du fond du "
+        "cornet ; ce n'est pas une cause de nullité : le coup vaut pour les points arrêtés, "
+        "{dice:dice}.",
+        "Line {line}: one of {thrower}'s dice spun on a corner and was stopped with the bottom of "
+        "the cornet; that is no cause of nullity: the throw counts as stopped, {dice:dice}."),
+    "throw.main": (
+        "Ligne {line} : un dé de {thrower} a touché la main de {other} sans en recevoir "
+        "d'impulsion : il est bon, le coup vaut {dice:dice}.",
+        "Line {line}: one of {thrower}'s dice touched {other}'s hand without being pushed by it: "
+        "it is good, the throw counts as {dice:dice}."),
+    "throw.separes": (
+        "Ligne {line} : les dés de {thrower} sont tombés l'un dans une table, l'autre dans "
+        "l'autre, séparés par la bande : le coup vaut, {dice:dice}.",
+        "Line {line}: {thrower}'s dice fell one in each table, separated by the bande: the throw "
+        "counts, {dice:dice}."),
+    "throw.separes-guiton": (
+        "Ligne {line} : les dés de {thrower} sont tombés l'un dans une table, l'autre dans "
+        "l'autre, séparés par la bande du milieu ; Guiton n'annule un coup que pour un dé posé "
+        "sur l'autre, sorti du tablier, arrêté sur une bande ou incliné, et des dés séparés ne "
+        "sont rien de cela : le coup vaut, {dice:dice}.",
+        "Line {line}: {thrower}'s dice fell one in each table, separated by the middle bande; "
+        "Guiton voids a throw only for a die lying on the other, out of the tablier, resting on "
+        "a bande or tilted, and dice apart are none of these: the throw counts, {dice:dice}."),
+    "throw.sans-bande-guiton": (
+        "Ligne {line} : les dés de {thrower} n'ont touché ni bande ni dame. Guiton veut qu'ils "
+        "soient « jetés avec une force suffisante pour être répercutés par l'une des bandes, ou au "
+        "moins par les dames qui y sont contiguës », mais ne dit pas ce que vaut un coup qui ne "
+        "l'est pas : ce coup est-il nul et à rejeter, comme l'ont fait les joueurs, ou valait-il ?",
+        "Line {line}: {thrower}'s dice touched neither a bande nor a dame. Guiton wants them "
+        "“jetés avec une force suffisante pour être répercutés par l'une des bandes, ou au moins "
+        "par les dames qui y sont contiguës”, but does not say what a throw that is not is "
+        "worth: is it void and thrown again, as the players did, or did it stand?"),
+    "dice.pushed-out.none": (
+        "Ligne {line} : {actor} dit avoir poussé un dé hors du tablier, mais aucun jet n'est en "
+        "cours : cela ne change rien.",
+        "Line {line}: {actor} says he pushed a die out of the tablier, but no throw is under "
+        "way: that changes nothing."),
+    "dice.pushed-out.why": (
+        "dé qui pirouettait, poussé hors du tablier par {actor} en le fixant",
+        "a spinning die, pushed out of the tablier by {actor} as he stopped it"),
+    "dice.pushed-out": (
+        "Ligne {line} : en fixant du cornet le dé de {thrower} qui pirouettait, {actor} l'a "
+        "poussé hors du tablier : le coup ne vaut pas tel qu'il était ; {other}, l'autre "
+        "joueur, choisit de faire recommencer le coup entier ou de ne faire retirer que le dé "
+        "sorti.",
+        "Line {line}: stopping {thrower}'s spinning die with his cornet, {actor} pushed it out "
+        "of the tablier: the throw does not stand as it lay; {other}, the other player, chooses "
+        "to have the whole throw thrown again or only the die that went out."),
+    "dice.pushed-out.lebrun": (
+        "Ligne {line} : en fixant du cornet le dé de {thrower} qui pirouettait, {actor} l'a "
+        "poussé hors du tablier : selon Lebrun, un dé hors du tablier ou sur la bande ne vaut "
+        "rien, et le coup se rejette en entier.",
+        "Line {line}: stopping {thrower}'s spinning die with his cornet, {actor} pushed it out "
+        "of the tablier: by Lebrun a die off the tablier or on the bande is worth nothing, and "
+        "the whole throw is thrown again."),
+    "dice.pushed-out.option": (
+        "{other} choisit ce qui se rejette", "{other} chooses what is thrown again"),
+    "dice.pushed-out.whole": (
+        "faire recommencer le coup entier (la règle du dé hors du tablier)",
+        "have the whole throw thrown again (the rule of a die off the tablier)"),
+    "dice.pushed-out.one": (
+        "ne faire retirer que le dé sorti du tablier", "have only the die that went out thrown "
+        "again"),
     "throw.incline-jetons": (
         "Ligne {line} : le dé de {thrower} s'incline sur les jetons ; le coup est bon pour la "
         "face la plus apparente : {dice:dice}.",

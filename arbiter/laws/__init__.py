@@ -36,10 +36,12 @@ _ID = re.compile(r"^[a-z]+(\.(I|II|III|IV|V|VI|VII|VIII|IX|X))?\.[a-z0-9]+(-[a-z
 """``<source>[.<chapter>].<slug>``: ``guiton.III.fausse-ecole``, ``lebrun.tarif``."""
 _GAME = re.compile(r"^[a-z][a-z0-9-]*$")
 MAIN = "laws.yaml"
-RELATIONS = ("same-as", "differs-from", "undecidable")
+RELATIONS = ("same-as", "differs-from", "undecidable", "silent-on")
 """How a rule of Lebrun's trictrac section stands to Guiton's (the field ``lebrun``): the same
-rule as the Guiton laws named, a different decision than the one Guiton law named, or a rule
-whose agreement with Guiton the texts do not settle (with the reason)."""
+rule as the Guiton laws named, a different decision than the one Guiton law named, a rule
+whose agreement with Guiton the texts do not settle (with the reason), or Lebrun's text on a
+matter on which he has no rule where Guiton has the laws named (``silent-on``: under his body
+of law those laws apply as Guiton's, and the ruling says so)."""
 _GUITON = re.compile(r"^guiton\.(I|II|III|IV|V|VI|VII|VIII)\.[a-z0-9]+(-[a-z0-9]+)*$")
 _REQUIRED = ("id", "source", "book", "chapter", "article", "file", "quote", "summary", "use")
 
@@ -69,7 +71,8 @@ class Law:
     games: tuple[str, ...] = ("trictrac",)   # the games whose rulings it belongs to
     lebrun: tuple[str, ...] = ()
     """For a law of Lebrun's trictrac section, how it stands to Guiton's: ``("same-as", g…)``,
-    ``("differs-from", g)`` or ``("undecidable", why)`` (:data:`RELATIONS`)."""
+    ``("differs-from", g)``, ``("undecidable", why)`` or ``("silent-on", g…)``
+    (:data:`RELATIONS`)."""
 
     @property
     def same_as(self) -> tuple[str, ...]:
@@ -80,6 +83,11 @@ class Law:
     def differs_from(self) -> str | None:
         """The Guiton law this one of Lebrun's decides otherwise than, if any."""
         return self.lebrun[1] if self.lebrun[:1] == ("differs-from",) else None
+
+    @property
+    def silent_on(self) -> tuple[str, ...]:
+        """The Guiton laws on whose matter this text of Lebrun's has no rule (none otherwise)."""
+        return self.lebrun[1:] if self.lebrun[:1] == ("silent-on",) else ()
 
 
 class LawBase:
@@ -212,8 +220,10 @@ def check_relations(laws: list[Law]) -> None:
     for law in laws:
         if law.id.startswith("lebrun.") and "trictrac" in law.games and not law.lebrun:
             raise LawBaseError(f"laws: {law.id}: a law of Lebrun's trictrac section says how it "
-                               "stands to Guiton's (lebrun: same-as, differs-from or undecidable)")
-        pointed = law.same_as or ((law.differs_from,) if law.differs_from else ())
+                               "stands to Guiton's (lebrun: same-as, differs-from, undecidable or "
+                               "silent-on)")
+        pointed = law.same_as or law.silent_on or (
+            (law.differs_from,) if law.differs_from else ())
         missing = [g for g in pointed if g not in ids]
         if missing:
             raise LawBaseError(f"laws: {law.id}: lebrun names unknown laws {', '.join(missing)}")
@@ -269,7 +279,8 @@ def _law(entry: object, index: int, games: tuple[str, ...] = ("trictrac",),
 
 def _relation(where: str, entry: dict) -> tuple[str, ...]:
     """The field ``lebrun`` as a tuple: one key of :data:`RELATIONS` and its value (Guiton ids
-    for ``same-as``, one for ``differs-from``, a reason for ``undecidable``); only on Lebrun's
+    for ``same-as`` and ``silent-on``, one for ``differs-from``, a reason for ``undecidable``);
+    only on Lebrun's
     laws, and agreeing with ``opinion_of`` where both are given."""
     value = entry.get("lebrun")
     if value is None:

@@ -30,9 +30,17 @@ class DiceIncident(Enum):
     CASSE = "cassé"            # a die broken / lying on the other (dé couvert)
     INCLINE = "incliné"        # tilted against a bande or dames
     INCLINE_JETONS = "incliné-jetons"  # tilted on the jetons: good for its most visible face
-    PIROUETTANT = "pirouettant"
+    PIROUETTANT = "pirouettant"  # spun on a corner, stopped with the cornet: good as it shows
     HORS = "hors"              # out of the tablier or resting on a bande
     UN_SEUL = "un-seul"        # the dice did not leave the cornet together
+    MAIN = "main"              # a die touched the opponent's hand, unpushed: good
+    SEPARES = "séparés"        # the dice fell apart, one in each table: good (Lebrun)
+    SANS_BANDE = "sans-bande"  # the dice touched neither a bande nor a dame: void (Lebrun)
+
+
+STANDS = frozenset({DiceIncident.PIROUETTANT, DiceIncident.MAIN, DiceIncident.SEPARES})
+"""The incidents no text makes a cause of nullity: the throw stands and the turn passes as after
+any throw (the others void it, or may: ``incliné-jetons`` under Lebrun's law)."""
 
 
 @value_class(kw_only=True)
@@ -254,6 +262,12 @@ class Rompt(Act):
 
 
 @value_class(kw_only=True)
+class PushDieOut(Act):
+    """``pousse dé hors``: stopping a spinning die of the throw with his cornet, he pushed it
+    out of the tablier (Guiton III « Dé pirouettant : comment on doit le fixer »)."""
+
+
+@value_class(kw_only=True)
 class Constate(Act):
     """``constate 16 dames blanc``: finds that ``colour`` plays with ``count`` dames."""
 
@@ -269,5 +283,5 @@ class NouveauReleve(Act):
 ACT_TYPES: tuple[type[Act], ...] = (
     Throw, PartialThrow, LateDie, LiftDice, CoverDice, Mark, SetJeton, MarkTrous, UnmarkTrous,
     MarkEcole, Efface, Touch, Adoube, Lift, Place, PutBack, Restore, ReturnDame, Release, Play, Say,
-    Releve, Empile, Rompt, Constate, NouveauReleve,
+    Releve, Empile, Rompt, PushDieOut, Constate, NouveauReleve,
 )

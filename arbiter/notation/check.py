@@ -131,6 +131,11 @@ class _Checker:
                 fresh_releve = True
                 pending.clear()
                 continue
+            if isinstance(act, A.PushDieOut) and thrower is not None:
+                # a die pushed out of the tablier while it was stopped: that throw is thrown
+                # again by its thrower (« Dé pirouettant : comment on doit le fixer »)
+                voided, expected_thrower = False, thrower
+                continue
             if isinstance(act, _ANSWERS) and thrower is not None and (
                     actor is thrower or isinstance(act, _MARKS)):
                 answered = True
@@ -153,7 +158,8 @@ class _Checker:
                 thrower = actor
                 answered = False
                 fresh_releve = False
-                voided = isinstance(act, A.Throw) and act.incident is not None
+                voided = isinstance(act, A.Throw) and act.incident is not None \
+                    and act.incident not in A.STANDS
                 expected_thrower = actor if voided else actor.opponent if actor else None
                 if isinstance(act, A.PartialThrow) and actor is not None:
                     pending[actor] = act

@@ -45,6 +45,9 @@ _INCIDENTS = {
     "pirouettant": A.DiceIncident.PIROUETTANT,
     "hors": A.DiceIncident.HORS,
     "un-seul": A.DiceIncident.UN_SEUL,
+    "main": A.DiceIncident.MAIN,
+    "separes": A.DiceIncident.SEPARES,
+    "sans-bande": A.DiceIncident.SANS_BANDE,
 }
 
 
@@ -296,8 +299,10 @@ _TERMINAL_WORDS: dict[str, Msg] = {
     "STRING": Msg("un texte entre guillemets", "a text in double quotes"),
     "TAG": Msg("un nom d'en-tête", "a header name"),
     "PLACE_NAME": Msg("« talon », « coin » ou « bande »", "“talon”, “coin” or “bande”"),
-    "INCIDENT": Msg("un incident de dés (cassé, incliné, pirouettant, hors, un-seul)",
-                    "a dice incident (cassé, incliné, pirouettant, hors, un-seul)"),
+    "INCIDENT": Msg("un incident de dés (cassé, incliné, pirouettant, hors, un-seul, main, "
+                    "séparés, sans-bande)",
+                    "a dice incident (cassé, incliné, pirouettant, hors, un-seul, main, séparés, "
+                    "sans-bande)"),
     "RELEVE_KIND": Msg("« premier » ou « suivant »", "“premier” or “suivant”"),
 }
 
@@ -618,6 +623,8 @@ class _Builder:
                 return A.Empile(**common)
             case "rompt":
                 return A.Rompt(**common)
+            case "push_die_out":
+                return A.PushDieOut(**common)
             case "constate":
                 colour = Colour(str(next(t for t in toks if t.type == "COLOUR")))
                 return A.Constate(count=ints[0], colour=colour, **common)

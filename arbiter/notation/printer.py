@@ -22,6 +22,9 @@ _INCIDENT_WORDS = {
     A.DiceIncident.PIROUETTANT: "pirouettant",
     A.DiceIncident.HORS: "hors",
     A.DiceIncident.UN_SEUL: "un-seul",
+    A.DiceIncident.MAIN: "main",
+    A.DiceIncident.SEPARES: "séparés",
+    A.DiceIncident.SANS_BANDE: "sans-bande",
 }
 
 
@@ -136,6 +139,8 @@ def format_act(act: A.Act) -> str:
             return "empile"
         case A.Rompt():
             return "rompt"
+        case A.PushDieOut():
+            return "pousse dé hors"
         case A.Constate(count=c, colour=colour):
             return f"constate {c} dames {colour.value}"
         case A.NouveauReleve():
