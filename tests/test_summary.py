@@ -188,3 +188,15 @@ def test_the_reasoning_names_a_law_by_its_heading_and_links_it_to_its_quote():
     html = render_html(ruling)
     assert '<a class="law-ref" href="#law-guiton.I.battre">[« Battre »]</a>' in html
     assert 'id="law-guiton.I.battre"' in html
+
+
+def test_with_no_fault_the_answer_is_what_the_replay_decided():
+    """la-12: the bredouille is rightly disputed, nobody is at fault, and the ruling takes the
+    second trou off: the answer says both, not only that no fault is found."""
+    [path] = sorted(CASEBOOK.glob("la-12-*.tric"))
+    ruling = _rule(path.name)
+    assert not ruling.faults
+    answer = in_short(ruling)["answer"]
+    assert answer.startswith("Aucune faute n'est relevée. ")
+    assert "simple" in answer and "ôté" in answer
+    assert sum("simple" in d.fr for d in ruling.decision) == 1      # said once

@@ -208,6 +208,12 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
         if outcome is Outcome.NOTHING_TO_DECIDE:
             lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",
                              "No act to judge: here is what each throw is worth to each side."))
+        elif findings.decision:
+            # no fault, but the replay decided something (a bredouille rightly disputed, a
+            # leave held): that is the answer to the dispute, said with the absence of fault
+            first = findings.decision.pop(0)
+            lines.append(Msg(f"Aucune faute n'est relevée. {first.fr}",
+                             f"No fault is found. {first.en}"))
         else:
             lines.append(Msg("Aucune faute n'est relevée.", "No fault is found."))
     for fault in findings.faults:
