@@ -146,6 +146,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     if turn.corrected_opponent and moved - restored > 0:
         _ecole_by_correction(replay, act, moved - restored)
         return
+    if moved - restored > 0:
+        _second_marks_the_rest(replay, colour, act.span.line)
     account(replay, colour, moved - restored, act.span.line, jeton=True)
 
 
@@ -273,8 +275,16 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.claimed -= back
                 ecole.wiped_back += back
                 left -= back
-        replay.findings.fact(
-            *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
+        owed = replay.pending_of("wipe-owed", colour)
+        if wiped == 0 and owed is not None and owed.points > 0:
+            # his trou already wiped them (the winner's trou effaces them, said or not): his
+            # hand takes the jetons off, it wipes no point a second time
+            replay.findings.fact(*both("ecoles.on-efface.by-the-trou", line=line,
+                                       colour=colour, opp=opp, wiped=owed.points,
+                                       trou=owed.line), line)
+        else:
+            replay.findings.fact(
+                *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points

@@ -34,6 +34,19 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.on-efface": (
         "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
         "Line {line}: {colour} wipes {wiped:points} of {opp}'s."),
+    "ecoles.trou-pegged-after-the-jeton": (
+        "Ligne {line} : {colour} marque au fichet le trou que son jeton, porté au-delà de douze "
+        "points sur son reste, avait déjà marqué : c'est le jeton posé à sa place qui fait la "
+        "marque, le fichet ne fait que la suivre ; ce trou ne compte qu'une fois, et il n'y a pas "
+        "d'école.",
+        "Line {line}: {colour} pegs the trou his jeton, carried past twelve points onto his "
+        "reste, had already marked: the jeton set in its place is the marking, the fichet only "
+        "follows it; that trou counts once, and there is no école."),
+    "ecoles.on-efface.by-the-trou": (
+        "Ligne {line} : {colour} ôte les jetons de {opp} ; ses {wiped:points} étaient déjà "
+        "effacés par le trou que {colour} a marqué (ligne {trou}).",
+        "Line {line}: {colour} takes {opp}'s jetons off; his {wiped:points} were already "
+        "wiped by the trou {colour} pegged (line {trou})."),
     "ecoles.invited": (
         "il a invité son adversaire à jeter",
         "he invited his opponent to throw"),

@@ -134,6 +134,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
             events = max(1, window.expected_events - window.events_marked)
         window.fichet += count
         window.events_marked += events
+    counted = events - _trou_marked_by_the_jeton(replay, colour, window, act.span.line)
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
     if window is not None and window.expected_trous == 0:
@@ -142,12 +143,35 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         if window.closed:
             fichet_alone(replay, window, line=act.span.line, points=0)
             return
-        window.fichet_alone += POINTS_PER_TROU * events
+        window.fichet_alone += POINTS_PER_TROU * counted
         if window.fichet_alone_line is None:
             window.fichet_alone_line = act.span.line
-    account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
+    account(replay, colour, POINTS_PER_TROU * counted, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole")
+def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | None,
+                              line: int) -> int:
+    """1 when his jeton, carried past twelve this coup before any hole was pegged, has already
+    marked the trou these holes now peg (0 otherwise); read once.
+
+    The jeton so carried marks the trou and what lies beyond it (« Points effacés mal à
+    propos »: the jeton abandoned on the reste « équivaut à la marque du trou, et la suppose »;
+    « Ecole d'école; école de trou »: « c'est le déplacement du jeton … qui caractérise et
+    constitue véritablement la marque, et non le déplacement du fichet »). Its twelve points are
+    counted then; pegging that trou afterwards is the fichet following the jeton, not twelve
+    points marked again, whichever of the two the player moved first. Holes beyond it are the
+    further trous of the coup."""
+    turn = replay.turn_marks(colour)
+    if window is None or not turn.carried_past_twelve or window.fichet_pegged_after_wrap:
+        return 0
+    window.fichet_pegged_after_wrap = True
+    if window.expected_trous > 0:
+        replay.findings.law("guiton.III.ecole-d-ecole", *both(
+            "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
+    return 1
 
 
 @applies(JETONS_AVANT)
