@@ -283,8 +283,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                                        colour=colour, opp=opp, wiped=owed.points,
                                        trou=owed.line), line)
         else:
-            replay.findings.fact(
-                *both("ecoles.on-efface", line=line, colour=colour, wiped=wiped, opp=opp), line)
+            replay.findings.fact(*both("ecoles.on-efface" if wiped else "ecoles.on-efface.nothing",
+                                       line=line, colour=colour, wiped=wiped, opp=opp), line)
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points

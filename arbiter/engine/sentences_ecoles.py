@@ -42,6 +42,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} pegs the trou his jeton, carried past twelve points onto his "
         "reste, had already marked: the jeton set in its place is the marking, the fichet only "
         "follows it; that trou counts once, and there is no école."),
+    "ecoles.lapsed-after-wiping": (
+        "{colour} a jeté les dés (ligne {line}) sans marquer l'école de {fault_by} : il en "
+        "avait effacé les {points:points} de trop sans les prendre ; c'est son choix, l'école "
+        "n'est plus à marquer.",
+        "{colour} threw the dice (line {line}) without marking {fault_by}'s école: he had wiped "
+        "its {points:points} de trop without taking them; that is his choice, the école is no "
+        "longer to be marked."),
+    "ecoles.on-efface.nothing": (
+        "Ligne {line} : {colour} ôte les jetons de {opp} : il n'y reste aucun point à effacer.",
+        "Line {line}: {colour} takes {opp}'s jetons off: no point is left on them to wipe."),
     "ecoles.on-efface.by-the-trou": (
         "Ligne {line} : {colour} ôte les jetons de {opp} ; ses {wiped:points} étaient déjà "
         "effacés par le trou que {colour} a marqué (ligne {trou}).",
@@ -286,9 +296,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
         "gives him are marked after {winner}'s trou: the trou does not wipe them."),
     "ecoles.order-of-marking.2": (
-        "{colour} gagne douze points d'un coup en ayant déjà des points : il marque le trou sans "
-        "bouger son jeton.",
-        "{colour} wins twelve points at once while he already has points: he pegs the trou "
+        "{colour} gagne {due:points} d'un coup en ayant déjà des points : il marque "
+        "{trous:trous} sans bouger son jeton.",
+        "{colour} wins {due:points} at once while he already has points: he pegs {trous:trous} "
         "without moving his jeton."),
     "ecoles.nothing-to-play": (
         "Ligne {line} : {thrower} ne peut rien jouer : aucun coup joué ne consommera son "
