@@ -42,6 +42,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} pegs the trou his jeton, carried past twelve points onto his "
         "reste, had already marked: the jeton set in its place is the marking, the fichet only "
         "follows it; that trou counts once, and there is no école."),
+    "ecoles.sans-bouger-to-the-bande": (
+        "{colour} a marqué le trou en remettant à la bande le jeton de ses {points:points} au "
+        "lieu de le marquer sans bouger ; {how} (ligne {line}) : école par moins de ces "
+        "{points:points}.",
+        "{colour} pegged the trou and sent back to the bande the jeton of his {points:points} "
+        "instead of marking it sans bouger; {how} (line {line}): école par moins of those "
+        "{points:points}."),
     "ecoles.lapsed-after-wiping": (
         "{colour} a jeté les dés (ligne {line}) sans marquer l'école de {fault_by} : il en "
         "avait effacé les {points:points} de trop sans les prendre ; c'est son choix, l'école "
