@@ -369,6 +369,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "points ne lui sont pas acquis, sa marque ne compte pas.",
         "Line {line}: {colour} marks {points:points} of école; he no longer has the right to: "
         "those points are not his, his mark does not count."),
+    "ecoles.trou-too-late": (
+        "Ligne {line} : {colour} marque au fichet le trou que son jeton avait marqué, après avoir "
+        "touché ses dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou "
+        "est ôté, sans école, car le fichet déplacé ne fait pas école.",
+        "Line {line}: {colour} pegs the trou his jeton had marked, after touching his dames or "
+        "throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with no "
+        "école, for the fichet moved makes no école."),
     "ecoles.second-trou-too-late": (
         "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
         "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "

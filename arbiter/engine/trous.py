@@ -88,6 +88,15 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
         window.marked -= pending.points
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
+    forgotten = window is not None and window.closed and window.fichet == 0 \
+        and window.expected_trous > 0 and window.marked >= window.due
+    if forgotten:
+        # his jeton marked the coup's points and he forgot the fichet; pegged once his coup is
+        # consummated, that trou is no longer admitted, and a fichet moved is no école (« On ne
+        # peut plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les dés »; « Le
+        # fichet déplacé ne fait pas école »)
+        _trou_too_late(replay, colour, act.span.line, act.count, window.closed_by)
+        return
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
         if _leave_said_only(replay, window, act.span.line):
@@ -263,6 +272,21 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     set_side(replay, colour, trous=side.trous - count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
+def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
+                   closed_by: int | None) -> None:
+    """The trou his jeton marked, forgotten on the fichet, pegged once his dames were touched
+    or the dice thrown: no longer admitted (« On ne peut plus marquer un trou oublié lorsqu'on
+    a touché ses dames ou jeté les dés »); the holes come off, with no école (« Le fichet
+    déplacé ne fait pas école »), and the opponent's points are not wiped by a trou that is not
+    taken."""
+    side = replay.score.of(colour)
+    set_side(replay, colour, trous=side.trous - count)
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.trou-too-late", line=line, colour=colour, closed_by=closed_by))
+    replay.findings.cite("guiton.III.fichet-deplace")
 
 
 @applies("guiton.III.fichet-deplace")
