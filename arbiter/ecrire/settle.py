@@ -571,9 +571,10 @@ def _payment(state: _State, winner: Colour | None, jetons: int,
 # the partie en douze trous
 
 
-def _offset_queues(reg: Regime, to: Colour, lost: dict[Colour, int]) -> Msg | None:
-    """Lebrun's alternative when the player with fewer marqués takes the queue des jetons."""
-    if reg.lois != "lebrun-1828" or lost[to] <= lost[to.opponent]:
+def _offset_queues(reg: Regime, to: Colour | None, lost: dict[Colour, int]) -> Msg | None:
+    """Lebrun's alternative when the player with fewer marqués takes the queue des jetons.
+    With the jetons level nobody takes it (they are shared): the alternative does not arise."""
+    if to is None or reg.lois != "lebrun-1828" or lost[to] <= lost[to.opponent]:
         return None
     return Msg("Lebrun admet aussi qu'« une queue compensant l'autre », il n'en perde point ; "
                "les chiffres ci-dessous suivent l'ordre que pose Guiton.",
