@@ -40,19 +40,21 @@ if TYPE_CHECKING:
 
 
 # -- claims -----------------------------------------------------------------------------------
-def false_trous_first(replay: Replay, claimable: list[OpenEcole], take: int) -> None:
-    """Of the écoles the victim marks now (``take`` points, in order), those of a trou pegged
-    and not won are undone before his points go on: the offender's jeton is back where the
-    coup had brought it when the victim's marking counts, and a trou that marking wins wipes
-    those points (Lebrun, « Des Ecoles »: the partie bredouille « qui efface » the points of
-    the one sent to school)."""
+def excess_off_first(replay: Replay, claimable: list[OpenEcole], take: int) -> None:
+    """Of the écoles the victim marks now (``take`` points, in order), those par trop are
+    undone before his points go on: the offender's jeton is back where his coup had brought it
+    (his excess off, a trou pegged and not won taken back) when the victim's marking counts,
+    so that a trou that marking wins wipes the offender's true points, not points he never had
+    (Guiton III « Définition »: the victim « marque à son profit … ceux qu'on a marqués de
+    trop », wiping and marking being one act; Lebrun, « Des Ecoles »: the partie bredouille
+    « qui efface » the points of the one sent to school)."""
     for ecole in claimable:
         if take <= 0:
             break
         part = min(take, ecole.points - ecole.claimed)
         take -= part
-        if part > 0 and ecole.par_trop and ecole.restore_trous is not None:
-            undo_excess(replay, ecole, ecole.claimed + part)
+        if part > 0 and ecole.par_trop:
+            undo_excess(replay, ecole, ecole.points)
 
 
 @applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
@@ -79,7 +81,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     own = replay.window(colour)
     if own is not None and not own.closed:
         own.ecole_marked_at = line
-    false_trous_first(replay, claimable, min(act.points, available))
+    excess_off_first(replay, claimable, min(act.points, available))
     trous_before = replay.score.of(colour).trous
     marked_from = replay.score
     add_marked_points(replay, colour, act.points)

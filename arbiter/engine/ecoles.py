@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import regimes, sortie
-from arbiter.engine.claims import false_trous_first, on_mark_ecole
+from arbiter.engine.claims import excess_off_first, on_mark_ecole
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
@@ -177,7 +177,7 @@ def _wipe_wrong_trous(replay: Replay, by: Colour, marked: Score, sound: Score) -
             bredouille=ought.bredouille if now.points == was.points else now.bredouille))
 
 
-@applies(EPOQUE)
+@applies(EPOQUE, FACULTATIVE)
 def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """A side that throws consummates his own pending omissions and loses his claims."""
     # the throw that replaces a void one is the same coup thrown again, not the next coup
@@ -322,7 +322,7 @@ def finish(replay: Replay) -> None:
             continue
         marks = replay.chosen(option) == "marquer"
         if marks:
-            false_trous_first(replay, [ecole], rest)
+            excess_off_first(replay, [ecole], rest)
         if ecole.par_trop:
             # marked or not, the excess is wiped (« on se contente d'effacer les points qui
             # ont été marqués de trop »)
@@ -350,10 +350,15 @@ def order_of_marking(replay: Replay, coup) -> None:
             "guiton.III.marque-des-points",
             *both("ecoles.order-of-marking", line=line, thrower=coup.thrower))
     for colour in BOTH:
-        if coup.due(colour) >= POINTS_PER_TROU and replay.score.of(colour).points:
+        # « douze ou vingt-quatre points » (ch. I « Sans bouger »): the jeton stays only when
+        # the points won are whole trous; eighteen to a side at 8 carry his jeton on to 2
+        due = coup.due(colour)
+        if due >= POINTS_PER_TROU and due % POINTS_PER_TROU == 0 \
+                and replay.score.of(colour).points:
             replay.findings.law(
                 "guiton.III.trou-sans-bouger",
-                *both("ecoles.order-of-marking.2", colour=colour))
+                *both("ecoles.order-of-marking.2", colour=colour, due=due,
+                      trous=due // POINTS_PER_TROU))
 
 
 @applies(IMPOSSIBLE)

@@ -153,6 +153,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     if turn.corrected_opponent and moved - restored > 0:
         _ecole_by_correction(replay, act, moved - restored)
         return
+    if moved - restored > 0:
+        _second_marks_the_rest(replay, colour, act.span.line)
     account(replay, colour, moved - restored, act.span.line, jeton=True)
 
 

@@ -39,6 +39,8 @@ from arbiter.value import Value, value_class
 from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
+TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
+
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
@@ -325,7 +327,7 @@ def _below_nothing(replay: Replay, window: Window) -> None:
 
 
 @applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
-         "guiton.I.ecole")
+         "guiton.I.ecole", TROU_SANS_BOUGER)
 def _ecole_par_moins(j: Judging) -> None:
     """The rule: points left unmarked, the coup consummated — an école par moins."""
     replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
@@ -338,14 +340,35 @@ def _ecole_par_moins(j: Judging) -> None:
         f"{colour} {marked.en}; "
         f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
         f"{points_en(short)}.")
-    laws = (DEFINITION, EPOQUE)
+    laws: tuple[str, ...] = (DEFINITION, EPOQUE)
+    deciding = EPOQUE
+    if _sans_bouger_sent_to_the_bande(replay, window, short):
+        deciding = TROU_SANS_BOUGER
+        why = say("ecoles.sans-bouger-to-the-bande", colour=colour, points=short, line=line,
+                  how=how or Msg("son coup est consommé", "his coup is consummated"))
+        laws = (TROU_SANS_BOUGER, *laws)
     if short >= POINTS_PER_TROU:
         laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
     if _victim_short_of_his_own(replay, window):
         laws = (*laws, OPTION_DE_MARQUER)
-    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, EPOQUE)
+    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, deciding)
+
+
+@applies(TROU_SANS_BOUGER)
+def _sans_bouger_sent_to_the_bande(replay: Replay, window: Window, short: int) -> bool:
+    """The coup gave him whole trous (twelve or twenty-four points) while his jeton showed
+    points; he pegged and took his jeton back, and what he lacks is what it showed: « au lieu
+    de marquer le trou sans bouger, le marque en remettant à la bande le jeton qui marquait les
+    points qu'il avait précédemment, fait école de la totalité de ces points » (Guiton III,
+    « Trou sans bouger »). That article, not the plain omission, decides."""
+    coup = next((c for c in reversed(replay.coups) if c.windows.get(window.side) is window),
+                None)
+    if coup is None or window.fichet <= 0 or window.due % POINTS_PER_TROU:
+        return False
+    had = coup.score_at_throw.of(window.side).points
+    return 0 < short == had and replay.score.of(window.side).points == 0
 
 
 @applies(OPTION_DE_MARQUER)

@@ -276,10 +276,32 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         replay.findings.law(
             NE_REMPLIT_PAS,
             *both("ecoles-communes.believed-plein", line=line, colour=colour, excess=excess))
+    wrapped = _unwrap(replay, colour)
     ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
-                       EPOQUE, par_trop=True, restore_to=_unwrap(replay, colour))
+                       EPOQUE, par_trop=True)
+    if wrapped is not None:
+        _carried_past_twelve_back(replay, ecole, wrapped)
     if ecole.restore_to is None:
         false_trou_back(replay, ecole, window)
+
+
+@applies(EFFACES)
+def _carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) -> None:
+    """His jeton, standing on ``wrapped`` points, was carried on past the twelfth point to the
+    reste it shows now, and what it marked beyond his due is this école's excess. Undoing that
+    excess puts the jeton back on the points he truly has — those he had and those the coup
+    gave him, the points he lacked for the trou and the reste marked coming off (« il devrait
+    remettre son jeton à la place qu'il occupait; et l'adversaire aurait le droit de marquer
+    l'école des points qui manquaient pour avoir le trou, et de ceux qui auraient été marqués
+    de reste », « Points effacés mal à propos ») — and takes off the hole he may peg for that
+    trou (« Le fichet déplacé ne fait pas école »). When the points he truly has reach twelve
+    the trou was his: only the excess comes off his jeton."""
+    side = replay.score.of(ecole.fault.by)
+    truly = POINTS_PER_TROU + side.points - ecole.points
+    if truly >= POINTS_PER_TROU:
+        return
+    ecole.restore_to = truly if truly >= 0 else wrapped
+    ecole.restore_trous = side.trous
 
 
 def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:

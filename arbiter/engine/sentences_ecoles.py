@@ -42,6 +42,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.on-efface.none": (
         "Ligne {line} : {colour} veut effacer les points de {opp}, qui n'en a pas.",
         "Line {line}: {colour} would wipe {opp}'s points, but he has none."),
+    "ecoles.trou-pegged-after-the-jeton": (
+        "Ligne {line} : {colour} marque au fichet le trou que son jeton, porté au-delà de douze "
+        "points sur son reste, avait déjà marqué : c'est le jeton posé à sa place qui fait la "
+        "marque, le fichet ne fait que la suivre ; ce trou ne compte qu'une fois, et il n'y a pas "
+        "d'école.",
+        "Line {line}: {colour} pegs the trou his jeton, carried past twelve points onto his "
+        "reste, had already marked: the jeton set in its place is the marking, the fichet only "
+        "follows it; that trou counts once, and there is no école."),
+    "ecoles.sans-bouger-to-the-bande": (
+        "{colour} a marqué le trou en remettant à la bande le jeton de ses {points:points} au "
+        "lieu de le marquer sans bouger ; {how} (ligne {line}) : école par moins de ces "
+        "{points:points}.",
+        "{colour} pegged the trou and sent back to the bande the jeton of his {points:points} "
+        "instead of marking it sans bouger; {how} (line {line}): école par moins of those "
+        "{points:points}."),
     "ecoles.invited": (
         "il a invité son adversaire à jeter",
         "he invited his opponent to throw"),
@@ -313,9 +328,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
         "gives him are marked after {winner}'s trou: the trou does not wipe them."),
     "ecoles.order-of-marking.2": (
-        "{colour} gagne douze points d'un coup en ayant déjà des points : il marque le trou sans "
-        "bouger son jeton.",
-        "{colour} wins twelve points at once while he already has points: he pegs the trou "
+        "{colour} gagne {due:points} d'un coup en ayant déjà des points : il marque "
+        "{trous:trous} sans bouger son jeton.",
+        "{colour} wins {due:points} at once while he already has points: he pegs {trous:trous} "
         "without moving his jeton."),
     "ecoles.nothing-to-play": (
         "Ligne {line} : {thrower} ne peut rien jouer : aucun coup joué ne consommera son "

@@ -88,6 +88,15 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
         window.marked -= pending.points
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
+    forgotten = window is not None and window.closed and window.fichet == 0 \
+        and window.expected_trous > 0 and window.marked >= window.due
+    if forgotten:
+        # his jeton marked the coup's points and he forgot the fichet; pegged once his coup is
+        # consummated, that trou is no longer admitted, and a fichet moved is no école (« On ne
+        # peut plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les dés »; « Le
+        # fichet déplacé ne fait pas école »)
+        _trou_too_late(replay, colour, act.span.line, act.count)
+        return
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
         if _leave_said_only(replay, window, act.span.line):
@@ -103,7 +112,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
             and 0 < count <= window.expected_trous and window.misled_at is None:
         # (misled by the opponent's word, he may still mark it: « On ne peut profiter d'une
         # erreur qu'on a occasionée », judged with his points)
-        _forgotten_trou_too_late(replay, colour, act.span.line, count)
+        _trou_too_late(replay, colour, act.span.line, count)
         return
     other = replay.score.of(colour.opponent)
     reached = other.points - marked_after_the_trou(replay, colour, act.span.line)
@@ -140,6 +149,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
             events = max(1, window.expected_events - window.events_marked)
         window.fichet += count
         window.events_marked += events
+    counted = events - _trou_marked_by_the_jeton(replay, colour, window, act.span.line)
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
     if window is not None and window.expected_trous == 0:
@@ -148,12 +158,35 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         if window.closed:
             fichet_alone(replay, window, line=act.span.line, points=0)
             return
-        window.fichet_alone += POINTS_PER_TROU * events
+        window.fichet_alone += POINTS_PER_TROU * counted
         if window.fichet_alone_line is None:
             window.fichet_alone_line = act.span.line
-    account(replay, colour, POINTS_PER_TROU * events, act.span.line, jeton=False)
+    account(replay, colour, POINTS_PER_TROU * counted, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole")
+def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | None,
+                              line: int) -> int:
+    """1 when his jeton, carried past twelve this coup before any hole was pegged, has already
+    marked the trou these holes now peg (0 otherwise); read once.
+
+    The jeton so carried marks the trou and what lies beyond it (« Points effacés mal à
+    propos »: the jeton abandoned on the reste « équivaut à la marque du trou, et la suppose »;
+    « Ecole d'école; école de trou »: « c'est le déplacement du jeton … qui caractérise et
+    constitue véritablement la marque, et non le déplacement du fichet »). Its twelve points are
+    counted then; pegging that trou afterwards is the fichet following the jeton, not twelve
+    points marked again, whichever of the two the player moved first. Holes beyond it are the
+    further trous of the coup."""
+    turn = replay.turn_marks(colour)
+    if window is None or not turn.carried_past_twelve or window.fichet_pegged_after_wrap:
+        return 0
+    window.fichet_pegged_after_wrap = True
+    if window.expected_trous > 0:
+        replay.findings.law("guiton.III.ecole-d-ecole", *both(
+            "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
+    return 1
 
 
 @applies(JETONS_AVANT)
@@ -248,12 +281,13 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
-def _forgotten_trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> None:
-    """A trou his throw won and he forgot to peg, pegged once his coup is consummated (his dames
-    touched or taken up, his dice thrown): no longer admitted (« On ne peut plus marquer un trou
-    oublié lorsqu'on a touché ses dames ou jeté les dés »). The peg is taken back; the fichet
-    moved is no école (« Le fichet déplacé ne fait pas école »), and what his coup owed was
-    judged when it was consummated."""
+def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> None:
+    """A trou his throw won and he forgot to peg (his jeton may have marked its points), pegged
+    once his coup is consummated (his dames touched or taken up, his dice thrown): no longer
+    admitted (« On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les
+    dés »). The peg is taken back; the fichet moved is no école (« Le fichet déplacé ne fait pas
+    école »), what his coup owed was judged when it was consummated, and the opponent's points
+    are not wiped by a trou that is not taken."""
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
     replay.findings.law("guiton.III.trou-oublie", *both(
