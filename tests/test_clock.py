@@ -40,3 +40,17 @@ def test_an_ecole_open_at_the_end_lasts_as_the_body_of_law_says(lois, until, own
     assert option.until is not None and option.until.fr == until
     assert own in option.laws and own in [c.law for c in ruling.citations]
     assert any(other in opinion.fr for opinion in ruling.other_opinions)
+
+
+def test_the_right_to_take_off_one_of_two_jetons_is_given_no_term_the_text_does_not_name():
+    """Guiton III « Faute nommée improprement école des deux jetons » gives the opponent « le
+    droit d'ôter l'une des deux marques » and names no term for it (it is no école: his throw,
+    which ends the right to mark one, does not end it). la-08: Jules throws after it; the
+    option must not read as open « jusqu'à ce que blanc jette les dés », a term already past."""
+    path = next((CASE.parent).glob("la-08-*.tric"))
+    text = path.read_text(encoding="utf-8")
+    ruling = decide(parse(text), source_text=text)
+    [option] = [o for o in ruling.options if "deux marques" in o.subject.fr]
+    assert option.until is not None
+    assert "jette les dés" not in option.until.fr
+    assert option.until.fr == "le texte ne fixe pas de terme à ce droit"

@@ -187,7 +187,10 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
         [("ancienne", say("regimes.deux-jetons-guiton.3", old=old), True),
          ("nouvelle", say("regimes.deux-jetons-guiton.4", points=act.points), False)],
         ("guiton.III.ecole-deux-jetons",),
-        until_throw(colour.opponent), assumes_default=True)
+        # the text gives the opponent this right and names no term for it (his throw ends
+        # the right to mark an école, and this is none: « il ne peut pour cela marquer
+        # l'école »): the option is not said to lapse at a moment the text does not name
+        say("regimes.deux-jetons-guiton.term"), assumes_default=True)
     side = replay.score.of(colour)
     if replay.chosen(option) == "ancienne":
         # the old mark taken off: his marks are the new jeton's

@@ -331,6 +331,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour}, who had {old:points}, marks his {points} new points with another "
         "jeton: this is no école but an abandonment; the opponent may take away one of the two "
         "marks."),
+    "regimes.deux-jetons-guiton.term": (
+        "le texte ne fixe pas de terme à ce droit",
+        "the text sets no term to this right"),
     "regimes.deux-jetons-guiton.2": (
         "{colour_opponent} peut ôter l'une des deux marques de {colour}",
         "{colour_opponent} may take away one of {colour}'s two marks"),
