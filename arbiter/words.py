@@ -106,6 +106,11 @@ def number_name(n: int, lang: Lang = "fr") -> str:
     return (_NUM_EN if lang == "en" else _NUM_FR)[n]
 
 
+def number_with_article(n: int) -> str:
+    """« le deux », « l'as »: a die's number named with its French article (the as elides)."""
+    return "l'as" if n == 1 else f"le {number_name(n)}"
+
+
 def points_fr(n: int) -> str:
     return f"{n} point" + ("s" if abs(n) > 1 else "")
 

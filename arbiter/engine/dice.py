@@ -347,17 +347,26 @@ def _considered(replay: Replay, coup: Coup) -> None:
     context = ThrowContext(thrower_coups=replay.coups_played[coup.thrower],
                            opponent_coups=replay.coups_played[coup.thrower.opponent])
     for kept in considered(coup.position_before, coup.thrower, coup.dice, context):
-        said = tuple(t[:1].upper() + t[1:] + "." for t in (kept.message.fr, kept.message.en))
-        body = bodies.open_point(kept.law, replay.record.lois)
-        if body is bodies.OpenPoint.RULING:
-            # the ruling body's own text leaves the point open: the arbiter cannot decide
-            replay.findings.ask(*said)
-            replay.findings.cite(kept.law)
-            replay.blocking = True
-        elif body is bodies.OpenPoint.OTHER:
-            replay.findings.opinion(*said, kept.law)     # the other body's open question
+        if kept.on_excess:
+            coup.on_excess.append(kept)       # stated by marks.open_ecole, if ever
         else:
-            replay.findings.law(kept.law, *said)
+            state_considered(replay, kept)
+
+
+def state_considered(replay: Replay, kept) -> None:
+    """One article the throw bears on, stated as the ruling's reasoning (or, where the body of
+    law leaves it open, asked or named as the other opinion)."""
+    said = tuple(t[:1].upper() + t[1:] + "." for t in (kept.message.fr, kept.message.en))
+    body = bodies.open_point(kept.law, replay.record.lois)
+    if body is bodies.OpenPoint.RULING:
+        # the ruling body's own text leaves the point open: the arbiter cannot decide
+        replay.findings.ask(*said)
+        replay.findings.cite(kept.law)
+        replay.blocking = True
+    elif body is bodies.OpenPoint.OTHER:
+        replay.findings.opinion(*said, kept.law)     # the other body's open question
+    else:
+        replay.findings.law(kept.law, *said)
 
 
 def _worth(replay: Replay, coup: Coup) -> None:

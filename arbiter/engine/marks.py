@@ -38,7 +38,15 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
                points: int, line: int, law: str, *, par_trop: bool = False,
                wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
     """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
-    mark it until he throws, and the conclusion under ``law`` — one place for every kind."""
+    mark it until he throws, and the conclusion under ``law`` — one place for every kind.
+    Points marked that were not due (par trop, or a fausse école) first bring the articles
+    that show why (:attr:`.Kept.on_excess`)."""
+    if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and replay.coup is not None:
+        # the laws a throw defers are decided ones (not an open point of either body)
+        while replay.coup.on_excess:
+            kept = replay.coup.on_excess.pop(0)
+            replay.findings.law(kept.law, *(t[:1].upper() + t[1:] + "."
+                                            for t in (kept.message.fr, kept.message.en)))
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
                                         points=points, consummated=True, act=line))
     ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,

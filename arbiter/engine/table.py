@@ -213,6 +213,7 @@ class Coup(Mutable):
     closed: bool = False
     judged: bool = False            # the play as a whole has been checked against the rules
     plays: tuple | None = None      # the legal plays of the throw, once asked (see Replay.plays)
+    on_excess: list = field(default_factory=list)  # Kept stated if a side marks too much
 
     def due(self, colour: Colour) -> int:
         return sum(i.points for i in self.items if i.beneficiary is colour)

@@ -87,6 +87,11 @@ class Kept(Value):
 
     law: str
     message: Msg
+    on_excess: bool = False
+    """Stated only where someone marks more than the throw gave him (an école par trop or a
+    fausse école in its coup): an article that shows why a point claimed is not due (the coin
+    not beaten by taking one's own, no impuissance where both numbers are played) and that
+    would only be noise in a ruling where nobody claimed it."""
 
 
 class GameRules(Protocol):

@@ -18,6 +18,7 @@ from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.vocabulary import FaultKind
 from arbiter.words import number_name
+from arbiter.words import number_with_article as _le
 
 SORTIE_LAWS = ("guiton.VII.dames-entrees", "guiton.VII.sortir-a-la-bande",
                "guiton.VII.points-sortants", "guiton.VII.points-excedants",
@@ -110,11 +111,6 @@ def _fifteenth_in_the_last_jan(position: Position, colour: Colour) -> int | None
                     next(f for f, n in zip(jan, counts, strict=True) if n))
     return next((f for f, n in zip(reversed(jan), reversed(counts), strict=True) if n >= 3),
                 None)
-
-
-def _le(n: int) -> str:
-    """« le deux », « l'as »: a number named with its article."""
-    return "l'as" if n == 1 else f"le {number_name(n)}"
 
 
 def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tuple[Kept, ...]:

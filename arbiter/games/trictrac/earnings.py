@@ -20,11 +20,12 @@ from functools import lru_cache
 from arbiter.board import COIN, OFF, OPPONENT_COIN, Position
 from arbiter.colour import Colour
 from arbiter.games.base import Kept, Move, ThrowContext
-from arbiter.games.trictrac.moves import JANS, full_jans, side
+from arbiter.games.trictrac.moves import JANS, Side, full_jans, side
 from arbiter.games.trictrac.plays import Listing, decode, listing
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.words import fleche_name, number_name
+from arbiter.words import number_with_article as _le
 
 L_BATTRE = "guiton.I.battre"
 L_COIN = "guiton.I.battre-le-coin"
@@ -109,7 +110,7 @@ def _unplayable(thrower: Colour, dice: tuple[int, int], played: tuple[int, ...])
             return Msg(f"ni l'un ni l'autre des deux {number_name(a)} de {thrower} ne peut être "
                        f"joué{why_fr}",
                        f"neither of {thrower}'s two {plural} can be played{why_en}")
-        return Msg(f"ni le {number_name(a)} ni le {number_name(b)} de {thrower} ne peut être "
+        return Msg(f"ni {_le(a)} ni {_le(b)} de {thrower} ne peut être "
                    f"joué{why_fr}",
                    f"neither {thrower}'s {number_name(a, 'en')} nor his "
                    f"{number_name(b, 'en')} can be played{why_en}")
@@ -124,8 +125,8 @@ def _unplayable(thrower: Colour, dice: tuple[int, int], played: tuple[int, ...])
                    f"{thrower}'s second {number_name(a, 'en')} cannot be played after the "
                    f"first{why_en}")
     done = a if left == b else b
-    return Msg(f"le {number_name(left)} de {thrower} ne peut être joué, le "
-               f"{number_name(done)} l'étant{why_fr}",
+    return Msg(f"{_le(left)} de {thrower} ne peut être joué, "
+               f"{_le(done)} l'étant{why_fr}",
                f"{thrower}'s {number_name(left, 'en')} cannot be played once the "
                f"{number_name(done, 'en')} is{why_en}")
 
@@ -369,6 +370,8 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             "beaten, a plein made or kept are worth two points more than by a coup simple")))
     out.extend(_passages(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower))
+    out.extend(_coin_not_held(me, opp, plays, items, thrower))
+    out.extend(_played_after(sd, plays, a, b, thrower))
     out.extend(_opening_missed(me, a, b, thrower))
     total = sum(me[:OFF])
     after = plays.rows or (me,)
@@ -477,6 +480,45 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         "battu",
         f"a single dame of {thrower}'s reaches {thrower.opponent}'s empty coin de repos: a "
         "case there needs two (a tout d'une carries one only), the coin is not beaten"))]
+
+
+def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
+                   items: tuple[EarnedItem, ...], thrower: Colour) -> list[Kept]:
+    """The thrower may take his coin by this throw (par effet or par puissance) while the
+    opponent's is empty: he did not hold his own when he threw, so the opponent's coin is not
+    beaten, and taking one's coin is worth nothing (Guiton ch. I « Battre le coin »: « Lorsqu'on
+    a son coin, et que celui de l'adversaire est vide »). Stated where points are marked that
+    were not due (taking the coin mistaken for beating it); left to « Battre les deux coins »
+    where a jan of the opening is made."""
+    if me[COIN] or opp[OPPONENT_COIN] or any(i.law == L_DEUX_COINS for i in items) or not any(
+            r[COIN] >= 2 for r in plays.rows):
+        return []
+    return [Kept(L_COIN, Msg(
+        f"{thrower} peut prendre son coin de repos par ce coup, mais il ne le tenait pas quand il "
+        f"a jeté : le coin vide de {thrower.opponent} n'est pas battu, et prendre son coin ne "
+        "vaut aucun point",
+        f"{thrower} may take his coin de repos with this throw, but he did not hold it when he "
+        f"threw: {thrower.opponent}'s empty coin is not beaten, and taking one's coin is worth "
+        "no points"), on_excess=True)]
+
+
+def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> list[Kept]:
+    """A number of a coup simple that no dame can play first, the whole throw being played
+    all the same (after the other number, or tout d'une): it is no impuissance, which is the
+    impossibility of playing a number (Guiton ch. I « Impuissance »)."""
+    if a == b or plays.played() < 2:
+        return []
+    out: list[Kept] = []
+    for n, m in ((a, b), (b, a)):
+        if not sd.steps_of[n]:
+            out.append(Kept(L_IMPUISSANCE, Msg(
+                f"aucune dame de {thrower} ne peut jouer d'abord {_le(n)}, mais il se "
+                f"joue après {_le(m)} : les deux nombres sont joués, il n'y a pas "
+                "d'impuissance",
+                f"no dame of {thrower}'s can play the {number_name(n, 'en')} first, but it is "
+                f"played after the {number_name(m, 'en')}: both numbers are played, there is no "
+                "impuissance"), on_excess=True))
+    return out
 
 
 def _opening_missed(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> list[Kept]:
