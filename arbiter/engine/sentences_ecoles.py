@@ -66,7 +66,7 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} pegged the trou without bringing his jeton back; the coup not being "
         "consummated, he brings it back with no école ({excess:points} fewer)."),
     "ecoles.marked-enough": (
-        "{j_colour} a marqué ce que son coup lui donnait ({j_due:points}).",
+        "{j_colour} a marqué ce que le coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
     "ecoles.double-rightly-pegged": (
         "{colour} a pris douze points sans interruption : c'est un trou double, et il marque "
