@@ -14,7 +14,7 @@ import pytest
 
 from arbiter.cases import find_case, rule_file
 from arbiter.cli import main
-from arbiter.engine import dice
+from arbiter.engine import dice_incidents
 from arbiter.notation import acts as A
 
 _SILENT = "Lebrun n'a pas de règle sur ce point"
@@ -75,7 +75,7 @@ def test_under_guiton_the_same_dames_say_nothing_of_lebrun():
 
 
 def test_every_standing_incident_has_its_rule():
-    assert set(dice._STANDS) == A.STANDS
+    assert set(dice_incidents.STANDS) == A.STANDS
     assert not A.STANDS & {A.DiceIncident.CASSE, A.DiceIncident.HORS, A.DiceIncident.INCLINE,
                            A.DiceIncident.UN_SEUL, A.DiceIncident.INCLINE_JETONS,
                            A.DiceIncident.SANS_BANDE}

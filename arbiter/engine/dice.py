@@ -15,8 +15,14 @@ from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import bodies
 from arbiter.engine.depart_choice import PARTIE, partie_won_in
+from arbiter.engine.dice_incidents import (
+    STANDS,
+    incident_law,
+    on_push_die_out,
+    void_incident,
+    void_why,
+)
 from arbiter.engine.dispatch import LawFamily
-from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.table import Coup, Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import ThrowContext
@@ -30,34 +36,6 @@ from arbiter.vocabulary import FaultKind
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
     from arbiter.span import Span
-
-# What makes a throw void, as the ruling says it (the notation's keywords are not prose).
-INCIDENTS: dict[A.DiceIncident, Msg] = {
-    A.DiceIncident.CASSE: Msg("dé couvert", "a die lying on the other"),
-    A.DiceIncident.HORS: Msg("dé hors du tablier ou sur la bande",
-                             "a die off the tablier or on the bande"),
-    A.DiceIncident.INCLINE: Msg("dé incliné", "a tilted die"),
-    A.DiceIncident.UN_SEUL: Msg("dés qui ne sont pas sortis ensemble du cornet",
-                                "dice that did not leave the cornet together"),
-    A.DiceIncident.SANS_BANDE: Msg("dés qui n'ont touché ni bande ni dame",
-                                   "dice that touched neither a bande nor a dame"),
-    A.DiceIncident.INCLINE_JETONS: Msg("dé penché sur les jetons, qui ne porte pas sur son cube",
-                                       "a die tilted on the jetons, not on its cube"),
-}
-# the same dice under Guiton, whose text leaves the point open: void only as the players treated it
-SHORT_OPEN = Msg("dés qui n'ont touché ni bande ni dame, rejetés par les joueurs (voir la "
-                 "question)",
-                 "dice that touched neither a bande nor a dame, thrown again by the players (see "
-                 "the question)")
-ON_ITS_CUBE = "lebrun.de-sur-son-cube"
-PIROUETTANT = "guiton.III.de-pirouettant"
-COMMUN_ACCORD = "guiton.III.pirouettant-commun-accord"
-MAIN = "guiton.III.de-main-adversaire"
-SEPARES = "lebrun.des-separes"
-SANS_BANDE = "lebrun.regle-des-sans-bande"
-JETER = "guiton.III.maniere-de-jeter"
-COUVERT = "guiton.III.de-couvert"
-
 
 @applies("guiton.III.premier-de")
 def on_partial_throw(replay: Replay, act: A.PartialThrow) -> None:
@@ -106,151 +84,6 @@ def _dice_do_not_consummate(replay: Replay, act: A.LiftDice) -> None:
                               colour=act.actor))
 
 
-@applies(PIROUETTANT, COMMUN_ACCORD)
-def _spun(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> None:
-    """A die that spun on a corner and was stopped with the bottom of the cornet: neither text
-    makes it a cause of nullity, the throw stands as fixed (Guiton « Dé pirouettant : comment on
-    doit le fixer »; Lebrun: « ce qui ne fait ni tort ni avantage aux joueurs »). Who may stop
-    it is where the bodies part: Guiton only by common accord (« Pourquoi on ne peut fixer le
-    dé pirouttant que d'un commun accord »), Lebrun anyone; the record's body decides and the
-    ruling names the other opinion."""
-    replay.findings.law(PIROUETTANT, *both("throw.pirouettant", line=line, thrower=thrower,
-                                           dice=dice))
-    replay.findings.diverge(COMMUN_ACCORD)
-    replay.findings.cite(COMMUN_ACCORD)
-
-
-@applies(MAIN)
-def _on_the_hand(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> None:
-    """A die that touched the opponent's hand by chance, without being pushed by it, is good
-    (Guiton « Manière dont les dés jetés »; Lebrun's closing rule 2, « sur la main même de
-    votre adversaire »). Pushed back by that hand, the dice are broken: ``rompt``."""
-    replay.findings.law(MAIN, *both("throw.main", line=line, thrower=thrower, dice=dice,
-                                    other=thrower.opponent))
-
-
-@applies(SEPARES, COUVERT)
-def _apart(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> None:
-    """Dice fallen one in each table, separated by the middle bande: Lebrun says the throw
-    stands (« le coup vaut »); Guiton has no article on it, and none of his causes of nullity (a
-    die on the other, out of the tablier, resting on a bande, tilted) is this one, so the
-    throw stands under his law too, by « Dé couvert ou hors du tablier » read as the list it
-    is."""
-    if replay.record.lois == LEBRUN:
-        replay.findings.law(SEPARES, *both("throw.separes", line=line, thrower=thrower,
-                                           dice=dice))
-        replay.findings.cite(COUVERT)
-        return
-    replay.findings.law(COUVERT, *both("throw.separes-guiton", line=line, thrower=thrower,
-                                       dice=dice))
-
-
-PUSHED_OUT = "guiton.III.pirouettant-pousse-hors"
-LEBRUN_SPUN = "lebrun.de-pirouettant"
-
-
-@applies(PUSHED_OUT, COUVERT, LEBRUN_SPUN)
-def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
-    """``pousse dé hors``: stopping a spinning die of the throw, a player pushed it out of the
-    tablier. The throw does not stand as it lay; it is thrown again. Guiton gives « l'autre
-    joueur » the choice of the whole coup or the die that went out only (« Dé pirouettant :
-    comment on doit le fixer »: else a player in bad faith could annul a throw he dislikes);
-    the text names no default, and if he says nothing the rule of any die out of the tablier
-    stands, the whole coup (« Dé couvert ou hors du tablier »). Lebrun lets anyone stop the die
-    and has only his rule of a die off the tablier, no choice: the whole coup; Guiton's option is
-    named as the other opinion."""
-    actor, line = act.actor, act.span.line
-    assert actor is not None
-    coup = replay.coup
-    if coup is None or coup.closed or coup.void:
-        replay.findings.fact(*both("dice.pushed-out.none", line=line, actor=actor), line)
-        return
-    coup.void = True
-    coup.void_why = say("dice.pushed-out.why", actor=actor)
-    coup.items = ()
-    for w in coup.windows.values():
-        w.due, w.items = 0, ()
-    other = actor.opponent
-    if replay.record.lois == LEBRUN:
-        replay.findings.law(COUVERT, *both("dice.pushed-out.lebrun", line=line, actor=actor,
-                                           thrower=coup.thrower))
-        replay.findings.cite(LEBRUN_SPUN)
-        bodies.name_other(replay.findings, PUSHED_OUT)
-        return
-    replay.findings.law(PUSHED_OUT, *both("dice.pushed-out", line=line, actor=actor,
-                                          other=other, thrower=coup.thrower))
-    replay.findings.option(
-        other, say("dice.pushed-out.option", other=other),
-        [("recommencer", say("dice.pushed-out.whole"), True),
-         ("retirer-le-de", say("dice.pushed-out.one"), False)],
-        (PUSHED_OUT, COUVERT))
-
-
-_STANDS = {A.DiceIncident.PIROUETTANT: _spun, A.DiceIncident.MAIN: _on_the_hand,
-           A.DiceIncident.SEPARES: _apart}
-"""The incidents after which the throw stands (:data:`acts.STANDS`), each with the rule that
-says why."""
-
-
-def _incident_law(incident: A.DiceIncident) -> str:
-    """The article that makes a throw with this incident void: dice that did not leave the
-    cornet together fall under « Manière dont les dés [doivent être] jetés », a die broken or
-    out under « Dé couvert… », the others under « Dé incliné »."""
-    if incident is A.DiceIncident.UN_SEUL:
-        return "guiton.III.maniere-de-jeter"
-    if incident in (A.DiceIncident.CASSE, A.DiceIncident.HORS):
-        return "guiton.III.de-couvert"
-    if incident is A.DiceIncident.INCLINE_JETONS:   # void only where Lebrun's law rules
-        return ON_ITS_CUBE
-    if incident is A.DiceIncident.SANS_BANDE:       # void by Lebrun; Guiton names no sanction
-        return SANS_BANDE
-    return "guiton.III.de-incline"
-
-
-def _void_why(replay: Replay, incident: A.DiceIncident) -> Msg | None:
-    """Why the throw is void, as the ruling says it."""
-    if incident is A.DiceIncident.SANS_BANDE and replay.record.lois != LEBRUN:
-        return SHORT_OPEN
-    return INCIDENTS.get(incident)
-
-
-@applies(SANS_BANDE, JETER)
-def _short_throw(replay: Replay, line: int, thrower: Colour) -> bool:
-    """Dice that touched neither a bande nor a dame. Lebrun: « le coup doit être recommencé »
-    (his closing rule 3): void. Guiton requires dice « jetés avec une force suffisante pour être
-    répercutés par l'une des bandes, ou au moins par les dames » but names no sanction, where
-    for dice not leaving the cornet together he says « autrement le coup n'est pas bon et se
-    recommence »: under his law the ruling asks, treats the throw as the record does (void,
-    thrown again) meanwhile, and names Lebrun's rule."""
-    if replay.record.lois == LEBRUN:
-        return True
-    replay.findings.ask(*both("throw.sans-bande-guiton", line=line, thrower=thrower))
-    replay.findings.cite(JETER)
-    bodies.name_other(replay.findings, SANS_BANDE)
-    replay.blocking = True
-    return True
-
-
-@applies("guiton.III.de-incline", ON_ITS_CUBE)
-def _void_incident(replay: Replay, act: A.Throw) -> bool:
-    """Whether the throw's incident makes it void. A die tilted on the jetons is where the
-    bodies of law part: Guiton counts it « pour le point que présente la face la plus
-    apparente » (« Dé incliné »), Lebrun counts a die on the jetons only « pourvu qu'il soit
-    sur son cube, de manière qu'il puisse porter l'autre dé » (« Manière de jouer ou de jeter
-    les dés »), which a tilted die is not. The record's body of law decides; the ruling names
-    the other opinion."""
-    incident = act.incident
-    if incident is None or incident in A.STANDS:
-        return False
-    if incident is A.DiceIncident.SANS_BANDE:
-        assert act.actor is not None
-        return _short_throw(replay, act.span.line, act.actor)
-    if incident is not A.DiceIncident.INCLINE_JETONS:
-        return True
-    replay.findings.diverge("guiton.III.de-incline")
-    return replay.record.lois == LEBRUN
-
-
 @applies("guiton.III.de-couvert", "guiton.III.de-incline", "guiton.III.maniere-de-jeter")
 def on_throw(replay: Replay, act: A.Throw) -> None:
     thrower = act.actor
@@ -267,7 +100,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     replay.sortie_by = None
     replay.close_coup(at_end=False, next_thrower=thrower)
     dice = act.dice
-    void = _void_incident(replay, act)
+    void = void_incident(replay, act)
     items = () if void else replay.rules.earnings(
         replay.position, thrower, dice,
         ThrowContext(thrower_coups=replay.coups_played[thrower],
@@ -286,20 +119,20 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     coup = Coup(index=len(replay.coups), thrower=thrower, dice=dice, line=line,
                 position_before=replay.position, score_at_throw=replay.score, items=items,
                 windows=windows, void=void,
-                void_why=_void_why(replay, act.incident) if void and act.incident else None,
+                void_why=void_why(replay, act.incident) if void and act.incident else None,
                 remaining=[] if void else replay.numbers(dice))
     replay.coup = coup
     replay.coups.append(coup)
     if void:
         replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
                                   incident=coup.void_why), line)
-        replay.findings.cite(_incident_law(act.incident))
+        replay.findings.cite(incident_law(act.incident))
         return
     if act.incident is A.DiceIncident.INCLINE_JETONS:
         replay.findings.law("guiton.III.de-incline",
                             *both("throw.incline-jetons", line=line, thrower=thrower, dice=dice))
-    elif act.incident in _STANDS:
-        _STANDS[act.incident](replay, thrower, dice, line)
+    elif act.incident in STANDS:
+        STANDS[act.incident](replay, thrower, dice, line)
     if replay.marking is not None:
         _worth(replay, coup)
         _considered(replay, coup)
