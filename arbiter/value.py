@@ -115,13 +115,6 @@ class Value:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _shown(type(self)))
         return f"{type(self).__qualname__}({shown})"
 
-    def __getstate__(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}   # type: ignore[arg-type]
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        for name, item in state.items():
-            object.__setattr__(self, name, item)
-
 
 class Mutable(Value):
     """Base of a record of state declared with :func:`value_class` whose fields change while
@@ -137,20 +130,20 @@ class Mutable(Value):
 @overload
 def value_class(cls: type[T], /) -> type[T]: ...
 @overload
-def value_class(*, kw_only: bool = False, slots: bool = False) -> Callable[[type[T]], type[T]]: ...
+def value_class(*, kw_only: bool = False) -> Callable[[type[T]], type[T]]: ...
 
 
 @dataclass_transform(frozen_default=True, eq_default=True)
-def value_class(cls: type[T] | None = None, /, *, kw_only: bool = False,
-          slots: bool = False) -> type[T] | Callable[[type[T]], type[T]]:
+def value_class(cls: type[T] | None = None, /, *,
+                kw_only: bool = False) -> type[T] | Callable[[type[T]], type[T]]:
     """Declare ``cls``, a subclass of :class:`Value`, as an immutable dataclass whose methods
-    are :class:`Value`'s (see the module's docstring); ``kw_only`` and ``slots`` as for a
-    dataclass."""
+    are :class:`Value`'s (see the module's docstring); ``kw_only`` as for a dataclass. Without
+    slots: making a slotted dataclass builds the class a second time, the cost this avoids."""
 
     def declare(c: type[T]) -> type[T]:
         if not issubclass(c, Value):
             raise TypeError(f"{c.__qualname__} must derive from Value to be declared a value")
-        return dataclass(c, init=False, eq=False, repr=False, kw_only=kw_only,  # type: ignore[call-overload,no-any-return]
-                         slots=slots)
+        return dataclass(  # type: ignore[call-overload,no-any-return]
+            c, init=False, eq=False, repr=False, kw_only=kw_only)
 
     return declare if cls is None else declare(cls)

@@ -309,9 +309,7 @@ def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     if ecole.thrown_at is not None:
         return False
     ecole.thrown_at = line
-    if clock.term(replay.record.lois, Final.ECOLE_CLAIM).at is not At.VICTIM_PLAYS:
-        return False
-    return _claim_until_played(replay, ecole, line)
+    return _until_played(replay, Final.ECOLE_CLAIM) and _claim_until_played(replay, ecole, line)
 
 
 @applies(DELAI_LEBRUN)
@@ -327,13 +325,13 @@ def _claim_until_played(replay: Replay, ecole: OpenEcole, line: int) -> bool:
 def claim_after_throw(replay: Replay, colour: Colour) -> None:
     """``colour`` claims an école (or the record ends) after throwing without having marked it
     and before playing: here Guiton's throw has ended his right and Lebrun's has not, so the
-    bodies of law part (:func:`override` records it, for the other opinion)."""
+    bodies of law part (recorded, for the other opinion). ``until_played`` is set at his throw
+    only where the clock gives Lebrun's term (:func:`claim_outlives_throw`)."""
     for ecole in replay.open_ecoles:
         if ecole.victim is colour and ecole.thrown_at is not None and not ecole.played_since \
                 and ecole.claimed < ecole.points:
             replay.findings.diverge(EPOQUE)
-            if not _until_played(replay, Final.ECOLE_CLAIM) or not ecole.until_played \
-                    or ecole.lapsed:
+            if not ecole.until_played or ecole.lapsed:
                 continue
             said = say("regimes.delai-lebrun", line=ecole.thrown_at, colour=colour,
                        fault_by=ecole.fault.by)
@@ -355,7 +353,7 @@ def ecole_term(replay: Replay, ecole: OpenEcole) -> tuple[Msg, tuple[str, ...]]:
     whether or not he has thrown yet; the bodies part here, and the ruling names the other
     opinion."""
     replay.findings.diverge(EPOQUE)
-    if ecole.until_played or _until_played(replay, Final.ECOLE_CLAIM):
+    if _until_played(replay, Final.ECOLE_CLAIM):
         return until_played(ecole.victim), (DELAI_LEBRUN,)
     return until_throw(ecole.victim), ()
 
