@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import bodies
+from arbiter.engine import bodies, marks
 from arbiter.engine.depart_choice import PARTIE, partie_won_in
 from arbiter.engine.dice_incidents import (
     STANDS,
@@ -183,13 +183,13 @@ def _considered(replay: Replay, coup: Coup) -> None:
         if kept.on_excess:
             coup.on_excess.append(kept)       # stated by marks.open_ecole, if ever
         else:
-            state_considered(replay, kept)
+            _state_considered(replay, kept)
 
 
-def state_considered(replay: Replay, kept) -> None:
+def _state_considered(replay: Replay, kept) -> None:
     """One article the throw bears on, stated as the ruling's reasoning (or, where the body of
     law leaves it open, asked or named as the other opinion)."""
-    said = tuple(t[:1].upper() + t[1:] + "." for t in (kept.message.fr, kept.message.en))
+    said = marks.stated(kept)
     body = bodies.open_point(kept.law, replay.record.lois)
     if body is bodies.OpenPoint.RULING:
         # the ruling body's own text leaves the point open: the arbiter cannot decide

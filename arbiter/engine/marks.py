@@ -16,6 +16,7 @@ from arbiter.colour import Colour
 from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
 from arbiter.engine.table import OpenEcole, Window
 from arbiter.engine.wording import both, say
+from arbiter.games.base import Kept
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
@@ -34,6 +35,13 @@ NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 EFFACES = "guiton.III.points-effaces"
 
 
+def stated(kept: Kept) -> tuple[str, str]:
+    """An article a throw bears on (:class:`~arbiter.games.base.Kept`) as two sentences of the
+    reasoning, French and English."""
+    fr, en = (t[:1].upper() + t[1:] + "." for t in (kept.message.fr, kept.message.en))
+    return fr, en
+
+
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
                points: int, line: int, law: str, *, par_trop: bool = False,
                wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
@@ -45,8 +53,7 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
         # the laws a throw defers are decided ones (not an open point of either body)
         while replay.coup.on_excess:
             kept = replay.coup.on_excess.pop(0)
-            replay.findings.law(kept.law, *(t[:1].upper() + t[1:] + "."
-                                            for t in (kept.message.fr, kept.message.en)))
+            replay.findings.law(kept.law, *stated(kept))
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
                                         points=points, consummated=True, act=line))
     ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
