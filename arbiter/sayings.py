@@ -29,8 +29,14 @@ _WORDS = {
 }
 
 
+def _spaced(text: str) -> str:
+    """Folded, with an apostrophe read as a space and runs of spaces as one: a recorder typing
+    fast writes « je m en vais » or « je  reste » and means what the treatise's words mean."""
+    return " ".join(fold(text).replace("'", " ").split())
+
+
 def _plain(text: str) -> str:
-    return fold(text).strip(" .!?«»\"")
+    return _spaced(text).strip(" .!?«»\"")
 
 
 _DECLINE = ("n'en marque pas l'ecole", "ne marque pas l'ecole", "je ne prends pas l'ecole",
@@ -41,42 +47,77 @@ _BINDING = ("leave", "stay", "ne_marque_pas", "romps")
 _NOT_STATED = ("si ", "s'il ", "et si ", "il dit ", "il a dit ", "vous dites ")
 
 
+_FORMS = {kind: tuple(map(_spaced, forms)) for kind, forms in _WORDS.items()}
+_DECLINE_FORMS = tuple(map(_spaced, _DECLINE))
+_LEADS = tuple(_spaced(lead) + " " for lead in _NOT_STATED)
+
+
 def _clauses(text: str) -> list[tuple[str, bool]]:
     """The clauses of a sentence, each with whether it is asked (ends in « ? »): « non, je
     reste » is « non » and « je reste »."""
     out: list[tuple[str, bool]] = []
     current = ""
-    for ch in fold(text):
+    for ch in _spaced(text):
         if ch in ",;:.!?":
-            if current.strip(" «»\"'"):
-                out.append((current.strip(" «»\"'"), ch == "?"))
+            if current.strip(" «»\""):
+                out.append((current.strip(" «»\""), ch == "?"))
             current = ""
         else:
             current += ch
-    if current.strip(" «»\"'"):
-        out.append((current.strip(" «»\"'"), False))
+    if current.strip(" «»\""):
+        out.append((current.strip(" «»\""), False))
     return out
 
 
+# Words that open a clause and change nothing of what follows (« bon je m'en vais », « eh
+# bien, je reste » alike).
+_OPENERS = ("bon ", "eh bien ", "eh ", "bien ", "alors ", "allons ", "ma foi ", "oui ", "non ",
+            "et ", "mais ", "donc ", "ah ", "oh ")
+
+
+def _opened(clause: str) -> str:
+    """The clause without the words that open it (:data:`_OPENERS`)."""
+    stripped = True
+    while stripped:
+        stripped = False
+        for opener in _OPENERS:
+            if clause.startswith(opener) and not clause.startswith("et si "):
+                clause, stripped = clause[len(opener):], True
+    return clause
+
+
 def _form_in(clause: str, forms: tuple[str, ...]) -> str | None:
+    clause = _opened(clause)
     for f in forms:
-        if clause == f or clause.startswith(f + " "):
+        if _says(clause, f):
             return ""
-        for lead in _NOT_STATED:
-            if clause.startswith(lead) and (clause[len(lead):] == f
-                                             or clause[len(lead):].startswith(f + " ")):
+        for lead in _LEADS:
+            if clause.startswith(lead) and _says(clause[len(lead):], f):
                 return lead.strip()
     return None
+
+
+_DENIED = ("pas", "point", "plus", "jamais")
+
+
+def _says(clause: str, form: str) -> bool:
+    """The clause begins with the form as whole words, not denied by what follows it (« je
+    m'en vais pas », said without « ne », is no leave)."""
+    if clause == form:
+        return True
+    if not clause.startswith(form + " "):
+        return False
+    return clause[len(form) + 1:].split(" ", 1)[0] not in _DENIED
 
 
 def _read(words: str) -> tuple[str, str | None, str | None]:
     """(kind, why binding words found do not bind, which kind they were)."""
     plain = _plain(words)
-    if any(form in plain for form in _DECLINE):
+    if any(form in plain for form in _DECLINE_FORMS):
         return "decline", None, None
     clauses = _clauses(words)
     unbound: tuple[str, str] | None = None
-    for kind, forms in _WORDS.items():
+    for kind, forms in _FORMS.items():
         for clause, asked in clauses:
             lead = _form_in(clause, forms)
             if lead is None:

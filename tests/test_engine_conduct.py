@@ -239,6 +239,23 @@ def test_binding_words_bind_wherever_they_stand_but_not_asked_or_as_a_condition(
     assert reading("je ne reste pas") == ("other", None)
 
 
+def test_words_typed_fast_read_as_the_treatise_words():
+    # A recorder may drop the apostrophe, double a space, or open the clause with « bon »,
+    # « eh bien » without a comma; the words mean what they mean with it. Said without « ne »
+    # but with « pas », they are the opposite and bind nobody.
+    from arbiter.sayings import reading
+
+    assert reading("je m en vais") == ("leave", None)
+    assert reading("je  reste") == ("stay", None)
+    assert reading("eh bien je m'en vais") == ("leave", None)
+    assert reading("mais je tiens") == ("stay", None)
+    assert reading("je n en marque pas l'école") == ("decline", None)
+    assert reading("je m'en vais pas") == ("other", None)
+    assert reading("je reste pas, je m'en vais") == ("leave", None)
+    assert reading("et si je reste ?") == ("other", "asked")
+    assert reading("s il reste") == ("other", None)
+
+
 # -- dames lifted, put back, let go and carried on (covera) ------------------------------------
 def test_two_dames_lifted_off_a_fleche_are_both_touched():
     # « Toute dame touchée doit être jouée »: the indulgence of « Exception pour la pile » is
