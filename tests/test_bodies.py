@@ -40,8 +40,9 @@ def _findings(*cited: str, diverged: tuple[str, ...] = ()) -> Findings:
 def test_under_lebrun_his_same_law_comes_before_guiton_s():
     findings = _findings("guiton.III.c", "guiton.III.a", "guiton.III.b")
     bodies.cite_by_body(findings, "lebrun-1828", _base())
-    # his law that parts from B on another point is still his article on B's matter
-    assert findings.laws == ["guiton.III.c", "lebrun.same-a", "guiton.III.a",
+    # his law that parts from B on another point is still his article on B's matter; where
+    # the first matter is one he does not treat, his first article leads all the same
+    assert findings.laws == ["lebrun.same-a", "guiton.III.c", "guiton.III.a",
                              "lebrun.differs-b", "guiton.III.b"]
     assert findings.other_opinions == []     # no point where they part was reached
 
@@ -134,3 +135,44 @@ def test_a_law_its_own_text_leaves_open_is_asked_under_its_body_and_named_under_
     assert bodies.open_point(open_, "guiton-1822") is bodies.OpenPoint.OTHER
     assert bodies.open_point("guiton.IV.coin-seul", "lebrun-1828") is None    # applied
     assert bodies.open_point("no.such-law", "guiton-1822") is None
+
+
+def test_the_particular_article_that_concludes_is_cited_before_the_general_ones():
+    # The replay cites what every coup needs first (beating, what an école is); the ruling
+    # leads with the article that decides (docs/ARCHITECTURE.md, engine/citing.py).
+    from arbiter.engine.citing import GENERAL, deciding_first
+    from arbiter.engine.findings import Findings
+    from arbiter.i18n import Msg
+    from arbiter.ruling import TraceStep
+
+    findings = Findings()
+    findings.trace.append(TraceStep("law", Msg("a", "a"), law="guiton.I.battre"))
+    findings.trace.append(TraceStep("law", Msg("b", "b"), law="guiton.III.oubli-de-demarquer"))
+    findings.trace.append(TraceStep("conclusion", Msg("c", "c"),
+                                    law="guiton.III.epoque-ecoles-consommees"))
+    findings.trace.append(TraceStep("conclusion", Msg("d", "d"),
+                                    law="guiton.III.premier-de"))
+    findings.laws[:] = ["guiton.I.battre", "guiton.III.oubli-de-demarquer",
+                        "guiton.III.epoque-ecoles-consommees", "guiton.III.premier-de"]
+    deciding_first(findings)
+    assert findings.laws == ["guiton.III.premier-de", "guiton.III.oubli-de-demarquer",
+                             "guiton.III.epoque-ecoles-consommees", "guiton.I.battre"]
+    assert "guiton.III.premier-de" not in GENERAL
+
+
+def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one():
+    """On every trictrac case of the casebook under Guiton's law: nothing done after the
+    ordering (the bodies of law, the end of the record) puts a general article back first."""
+    from arbiter.cases import list_cases, rule_file
+    from arbiter.engine.citing import GENERAL
+
+    cases = [c for c in list_cases() if "[Lois" not in (text := c.tric.read_text("utf-8"))
+             or '[Lois "guiton-1822"]' in text]
+    cases = [c for c in cases if "[Jeu" not in c.tric.read_text("utf-8")]
+    assert len(cases) >= 300
+    for case in cases:
+        laws = [c["law"] for c in rule_file(case.tric)["citations"]]
+        particular = [law for law in laws if law not in GENERAL
+                      and not law.startswith("lebrun.")]     # Lebrun's: the other opinion
+        if particular:
+            assert laws[0] == particular[0], case.id

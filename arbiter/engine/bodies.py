@@ -82,7 +82,14 @@ def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
             for first in (*mine, law_id):
                 if first not in laws:
                     laws.append(first)
-        findings.laws[:] = list(dict.fromkeys(laws))
+        laws = list(dict.fromkeys(laws))
+        # the article that decides is the body's own: where the most particular matter is one
+        # Lebrun does not treat, his first article on the others still leads the citations
+        own = next((law for law in laws if law.startswith("lebrun.")), None)
+        if own is not None:
+            laws.remove(own)
+            laws.insert(0, own)
+        findings.laws[:] = laws
         for lebrun, guiton in borrowed:
             _silent(findings, base, lebrun, guiton)
     cite_where_parted(findings, lois, base)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
-from arbiter.engine import bodies, game_end, regimes
+from arbiter.engine import bodies, citing, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay, counts_only
@@ -104,9 +104,10 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         replay.blocking = True
     else:
         replay.run()
-    for coup in replay.coups:
-        for item in coup.items:
-            findings.cite(item.law)
+    items = tuple(item for coup in replay.coups for item in coup.items)
+    for item in items:
+        findings.cite(item.law)
+    citing.deciding_first(findings, items, record.lois)
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)

@@ -1,0 +1,80 @@
+"""The order of a ruling's citations: the article that decides comes first.
+
+The replay cites laws as it meets them: what a throw is worth and what an école is come
+first in almost every coup, because every coup is scored and every fault defined before it
+is judged. A referee reads the first article cited as the one that settles the dispute, so
+the order is made from the reasoning, not from the replay's path:
+
+1. an article particular to a situation comes before a general one. The general articles
+   (:data:`GENERAL`) are those that take part in every ruling of their kind: what a doublet,
+   beating, the coin or filling is, the tariff, what an école is, when it is consummated, the
+   order of marking, the victim's freedom to mark an école or not. They are always true and
+   seldom the point in dispute;
+2. within each of those, an article the reasoning concludes with, or opens an option with,
+   before one a fault rests on, before one that says what a throw earned, before one only
+   explained or set aside.
+
+The replay's order breaks the ties; a law cited only to name another opinion, or of the
+other body of law, comes last. Bodies of law are applied after this
+(:mod:`arbiter.engine.bodies`): under Lebrun his own article on each matter is put before
+Guiton's, in the order this module gave.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.engine.findings import Findings
+    from arbiter.ruling import EarnedItem
+
+GENERAL = frozenset({
+    # Guiton ch. I: the words of the game
+    "guiton.I.battre", "guiton.I.doublet", "guiton.I.battre-le-coin", "guiton.I.aller",
+    "guiton.I.remplir",
+    # Guiton ch. III: what an école is, when it is made, the order of marking, the option
+    "guiton.III.definition-ecole", "guiton.III.epoque-ecoles-consommees",
+    "guiton.III.marque-des-points", "guiton.III.ecole-facultative",
+    # Lebrun: the same general articles of his
+    "lebrun.tarif", "lebrun.doublets", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
+    "lebrun.ecoles", "lebrun.marquer-les-points", "lebrun.marquer-avant-de-toucher",
+    "lebrun.ecole-a-faux", "lebrun.ordre-de-la-marque", "lebrun.bredouille",
+    "lebrun.ecole-indivisible",
+    # the modern rules of Jacquet: a throw and a doublet
+    "lalanne.I.coup-simple", "lalanne.I.doublet",
+})
+"""Articles that take part in every ruling of their kind (module doc, point 1)."""
+
+_CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(4)
+# Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
+# the engine applies are his matters, which bodies.cite_by_body gives Lebrun's articles.
+_OTHER_BODY = {"guiton-1822": "lebrun."}
+
+
+def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
+                   lois: str | None = None) -> None:
+    """Order ``findings.laws`` so that the article that decides comes first (module doc);
+    ``items`` are what the record's throws earned, ``lois`` the record's body of law."""
+    role: dict[str, int] = {}
+
+    def mark(law: str | None, tier: int) -> None:
+        if law:
+            role[law] = min(role.get(law, _EXPLAINED), tier)
+
+    for step in findings.trace:
+        mark(step.law, _CONCLUDED if step.step == "conclusion" else _EXPLAINED)
+    for option in findings.options:
+        for law in option.laws:
+            mark(law, _CONCLUDED)
+    for fault in findings.faults:
+        for law in fault.laws:
+            mark(law, _FAULT)
+    for item in items:
+        mark(item.law, _EARNED)
+    order = {law: i for i, law in enumerate(findings.laws)}
+    # a law cited only to name another opinion, or Lebrun's under Guiton's law, never decides
+    other = {law for law in findings.opinion_laws if law not in role}
+    if lois in _OTHER_BODY:
+        other |= {law for law in findings.laws if law.startswith(_OTHER_BODY[lois])}
+    findings.laws.sort(key=lambda law: (law in other, law in GENERAL,
+                                        role.get(law, _EXPLAINED), order[law]))
