@@ -158,6 +158,10 @@ def test_the_particular_article_that_concludes_is_cited_before_the_general_ones(
     assert findings.laws == ["guiton.III.premier-de", "guiton.III.oubli-de-demarquer",
                              "guiton.III.epoque-ecoles-consommees", "guiton.I.battre"]
     assert "guiton.III.premier-de" not in GENERAL
+    # a miscount: the tariff's general article before the clock's, a particular one unmoved
+    findings.laws[:] = ["guiton.III.epoque-ecoles-consommees", "guiton.I.battre"]
+    deciding_first(findings, counted=("guiton.I.battre",))
+    assert findings.laws == ["guiton.I.battre", "guiton.III.epoque-ecoles-consommees"]
 
 
 def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one():

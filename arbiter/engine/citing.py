@@ -12,7 +12,9 @@ the order is made from the reasoning, not from the replay's path:
    seldom the point in dispute;
 2. within each of those, an article the reasoning concludes with, or opens an option with,
    before one a fault rests on, before one that says what a throw earned, before one only
-   explained or set aside.
+   explained or set aside. An école by miscount (the side marked some of a throw's points,
+   not the right number) rests on what the throw earned: there the general articles of the
+   tariff come before the clock's.
 
 The replay's order breaks the ties; a law cited only to name another opinion, or of the
 other body of law, comes last. Bodies of law are applied after this
@@ -45,16 +47,17 @@ GENERAL = frozenset({
 })
 """Articles that take part in every ruling of their kind (module doc, point 1)."""
 
-_CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(4)
+_COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(5)
 # Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
 # the engine applies are his matters, which bodies.cite_by_body gives Lebrun's articles.
 _OTHER_BODY = {"guiton-1822": "lebrun."}
 
 
 def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
-                   lois: str | None = None) -> None:
+                   lois: str | None = None, counted: tuple[str, ...] = ()) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
-    ``items`` are what the record's throws earned, ``lois`` the record's body of law."""
+    ``items`` are what the record's throws earned, ``lois`` the record's body of law,
+    ``counted`` the laws of what a throw earned where a side miscounted it."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -71,6 +74,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
             mark(law, _FAULT)
     for item in items:
         mark(item.law, _EARNED)
+    for law in counted:
+        if law in GENERAL:      # the tariff before the clock; a particular article stays
+            mark(law, _COUNTED)
     order = {law: i for i, law in enumerate(findings.laws)}
     # a law cited only to name another opinion, or Lebrun's under Guiton's law, never decides
     other = {law for law in findings.opinion_laws if law not in role}

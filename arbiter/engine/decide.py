@@ -107,7 +107,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     items = tuple(item for coup in replay.coups for item in coup.items)
     for item in items:
         findings.cite(item.law)
-    citing.deciding_first(findings, items, record.lois)
+    citing.deciding_first(findings, items, record.lois, _miscounted(replay))
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
@@ -194,6 +194,16 @@ def _outcome(replay: Replay) -> Outcome:
                                                                     marking=marking):
         return Outcome.NOTHING_TO_DECIDE
     return Outcome.DECIDED
+
+
+def _miscounted(replay: Replay) -> tuple[str, ...]:
+    """The laws of what a throw earned where a side marked some points of it and not the
+    right number: his école is a miscount, and those articles are its ground."""
+    faults = {(f.by, f.act) for f in replay.findings.faults
+              if f.kind in ("ecole_par_moins", "ecole_par_trop")}
+    return tuple(item.law for coup in replay.coups for side, window in coup.windows.items()
+                 if window.marked and (side, window.closed_by) in faults
+                 for item in window.items)
 
 
 def _summarise(replay: Replay, outcome: Outcome) -> None:
