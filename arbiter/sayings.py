@@ -18,6 +18,7 @@ _WORDS = {
     "ne_marque_pas": ("je ne marque pas", "je ne marque rien"),
     "misled": ("vous n'avez rien", "tu n'as rien", "vous ne gagnez rien"),
     "told_trou": ("prenez le trou", "prends le trou", "marquez le trou", "vous avez le trou"),
+    "told_leave": ("allez-vous-en", "allez-vous en", "allez vous en", "partez", "va-t'en"),
     "romps": ("je romps",),
     "claim_fausse_case": ("vous avez fait une fausse case", "fausse case"),
     "invite": ("a vous", "jetez", "a vous de jouer", "a vous de jeter"),

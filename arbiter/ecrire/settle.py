@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from arbiter.colour import BOTH, Colour
 from arbiter.ecrire.coups import CoupEnd
+from arbiter.ecrire.de_priority import leaver_has_de, leaver_has_de_at_refait
 from arbiter.ecrire.douze_trous import douze_trous
 from arbiter.ecrire.marque_notes import passed_ecoles, seize
 from arbiter.ecrire.record import (
@@ -233,6 +234,9 @@ def _marque(state: _State, marque: MarqueRecord,
     if high.trous == low.trous:
         state.refaits += 1
         nth = state.refaits
+        if leaver_has_de_at_refait(state, marque.leaver, high.trous, nth, line):
+            state.results.append(MarqueResult(line, "refait", **base))
+            return
         state.find("refait", f"Au départ de {marque.leaver}, chacun a {high.trous} trous : "
                    "refait, le marqué est nul et se rejoue ; "
                    f"{state.de or 'celui qui avait le dé'} garde la priorité du dé ; le "
@@ -346,7 +350,7 @@ def _marque(state: _State, marque: MarqueRecord,
         return
     state.de = winner
     if marque.leaver is not winner and state.regime.lois == "lebrun-1828":
-        _leaver_has_de(state, marque.leaver, winner, line)
+        leaver_has_de(state, marque.leaver, winner, line)
     elif marque.leaver is not winner:
         state.find("de", f"{marque.leaver} s'en va en perdant le marqué : la priorité du dé "
                    f"au marqué suivant est néanmoins à {winner}, qui vient de marquer.",
@@ -359,22 +363,6 @@ def _marque(state: _State, marque: MarqueRecord,
                              "The general rule « whoever leaves has the dé » (Guiton ch. I; "
                              "Lebrun) would give it to the leaver; at the partie à écrire "
                              "usage gives it to the winner of the marqué."))
-
-
-def _leaver_has_de(state: _State, leaver: Colour, winner: Colour, line: int) -> None:
-    """Lebrun's only word on the dé after a leave is « Celui qui s'en va, a le dé », with no
-    exception for the partie à écrire; Guiton's usage (the winner of the marqué) is his own
-    exception, named as the other opinion. They part only when the loser leaves."""
-    state.de = leaver
-    state.find("de", f"{leaver} s'en va en perdant le marqué : selon Lebrun, « celui qui s'en "
-               f"va, a le dé » ; la priorité du dé au marqué suivant est à {leaver}.",
-               f"{leaver} leaves, losing the marqué: by Lebrun « celui qui s'en va, a le dé »; "
-               f"the priority of the dé in the next marqué is {leaver}'s.",
-               ("lebrun.s-en-va-a-le-de",), line,
-               other=Msg(f"Guiton (ch. III, « Priorité du dé ») : à la partie à écrire l'usage "
-                         f"donne la priorité à celui qui vient de marquer, {winner}.",
-                         f"Guiton (ch. III, « Priorité du dé »): at the partie à écrire usage "
-                         f"gives the priority to the winner of the marqué, {winner}."))
 
 
 def _undecided(state: _State, result: MarqueResult) -> None:

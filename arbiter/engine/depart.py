@@ -17,6 +17,7 @@ from arbiter.colour import Colour
 from arbiter.engine import dice, ecole_laws, ecoles, marks, trous
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import undo_excess
+from arbiter.engine.regimes import override
 from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -103,6 +104,18 @@ def on_say(replay: Replay, act: A.Say) -> None:
             window.told_trou_at = line   # judged by the écoles (marks.par_trop)
         replay.findings.fact(*both("paroles.told-trou", line=line, colour=colour,
                                    quoted=quoted), line)
+    elif kind == "told_leave":
+        if coup is not None and coup.thrower is colour.opponent:
+            coup.told_leave_at = line   # judged if he breaks his game on it (depart_reste)
+        replay.findings.fact(*both("paroles.told-leave", line=line, colour=colour,
+                                   quoted=quoted), line)
+        broken = [f.act for f in replay.findings.faults if f.by is colour.opponent
+                  and FAUX_TROU in f.laws and f.kind is FaultKind.DEPART_IRREGULIER
+                  and coup is not None and f.act is not None and f.act >= coup.line]
+        if broken:     # too late to induce anything (III « On ne peut profiter… »)
+            replay.findings.law("guiton.III.erreur-occasionnee", *both(
+                "paroles.told-leave.late", line=line, colour=colour, other=colour.opponent,
+                broken=broken[0]))
     elif kind == "decline":
         declined = [e for e in replay.open_ecoles
                     if e.victim is colour and not e.lapsed and e.claimed < e.points]
@@ -296,4 +309,37 @@ def _act_before(replay: Replay, act: A.Act) -> A.Act | None:
     return acts[at - 1] if at else None
 
 
-FAMILY = LawFamily(name="paroles", handlers={A.Say: on_say, A.Releve: on_releve})
+@applies(PAROLE, "lebrun.parole", "lebrun.s-en-aller-bois")
+def on_play(replay: Replay, act: A.Play) -> None:
+    """The thrower plays his coup after « je m'en vais », his leave standing. Guiton: the word
+    binds (« Quand on dit je m'en vais, on ne peut plus rester »), the coup played changes
+    nothing. Lebrun forbids both staying after the word and leaving once one has played one's
+    bois, and does not say which prevails: the ruling asks, Guiton's opinion named. Said once,
+    at his first play after the word."""
+    coup, colour, line = replay.coup, act.actor, act.span.line
+    if coup is None or coup.void or coup.thrower is not colour or coup.leaving is None \
+            or coup.leaving >= line or coup.played_after_word is not None:
+        return
+    if not any(isinstance(a, A.Say) and a.actor is colour and a.span.line == coup.leaving
+               for a in replay.record.acts):
+        return
+    if any(f.by is colour and f.act == coup.leaving and f.kind is FaultKind.DEPART_IRREGULIER
+           for f in replay.findings.faults):
+        return      # his leave was refused: he plays as one who stays
+    coup.played_after_word = line
+    if override(replay, PAROLE) is None:
+        replay.findings.law(PAROLE, *both("paroles.played-after-word", line=line,
+                                          colour=colour, said=coup.leaving))
+        return
+    replay.findings.law("lebrun.s-en-aller-bois", *both(
+        "paroles.played-after-word.lebrun", line=line, colour=colour, said=coup.leaving))
+    replay.findings.cite("lebrun.parole")
+    # the leave judged at his word is now in question: the decision does not say it stands
+    stood = both("paroles.leave.11", colour=colour)
+    replay.findings.decision[:] = [d for d in replay.findings.decision if d.fr != stood[0]]
+    replay.findings.ask(*both("paroles.played-after-word.question", colour=colour))
+    replay.blocking = True
+
+
+FAMILY = LawFamily(name="paroles", handlers={A.Say: on_say, A.Releve: on_releve,
+                                             A.Play: on_play})

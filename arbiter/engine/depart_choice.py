@@ -62,14 +62,21 @@ def _fifteenth_found_since(replay: Replay, coup: Coup, colour: Colour, line: int
     de cette dame est reconnue avant que l'autre joueur ait jeté les dés pour le coup
     suivant »). True when so; his word then does not bind him."""
     assert coup.staying is not None
-    found = [f for f in replay.findings.faults_of(FaultKind.QUATORZE_DAMES)
-             if f.by is colour.opponent and f.act is not None and coup.staying < f.act < line]
+    found = _fifteenth_found(replay, coup, colour, coup.staying, line)
     if coup.thrower is not colour or not found:
         return False
     replay.findings.law(QUATORZE, *both("paroles.stay-undone-by-fifteenth", line=line,
                                          colour=colour, staying=coup.staying,
                                          found=found[0].act))
     return True
+
+
+def _fifteenth_found(replay: Replay, coup: Coup, colour: Colour, since: int,
+                     line: int) -> list:
+    """The opponent's fourteen dames found between ``since`` and ``line``: what reopens the
+    choice of one who stayed (III « Jouer avec une dame de moins »)."""
+    return [f for f in replay.findings.faults_of(FaultKind.QUATORZE_DAMES)
+            if f.by is colour.opponent and f.act is not None and since < f.act < line]
 
 
 @applies(POUR_TOUT)
@@ -169,7 +176,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                        f"{colour} marked his points de reste (line {shown}) before speaking "
                        "of leaving: he must stay."))
         return
-    if _lebrun_bars_leaving(replay, coup, colour, line):
+    if _lebrun_bars_leaving(replay, coup, colour, line) \
+            or _stayed_by_playing(replay, coup, colour, line):
         return
     if _by_sortie(replay, coup, colour):
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
@@ -511,3 +519,20 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
         _irregular(replay, colour, line, lebrun_law, why)
         return True
     return False
+
+
+@applies("guiton.I.tenir")
+def _stayed_by_playing(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """A dame played and set down before the leave: he went on with his coup, which is to stay
+    (ch. I « Tenir, ne pas s'en aller »: « comme il peut tenir, c'est-à-dire continuer »). The
+    usage of ch. V (« La parole est obligatoire… », third paragraph) lets him speak while
+    breaking his game, a dame touched « avant d'avoir posé cette dame », not after playing it.
+    The sortie's trou is won by playing the last dames off: no bar; nor once the opponent's
+    fifteenth dame is found since (III « Jouer avec une dame de moins »). True when barred."""
+    played = [m.line for m in coup.moves if m.line < line and not m.wrong]
+    if not played or _by_sortie(replay, coup, colour) \
+            or _fifteenth_found(replay, coup, colour, min(played), line):
+        return False    # the fifteenth dame found since reopens his choice (III, as above)
+    _irregular(replay, colour, line, "guiton.I.tenir",
+               say("paroles.played-before-word", colour=colour, at=min(played)))
+    return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import marks
+from arbiter.engine import marks, regimes
 from arbiter.engine.marks import false_trou_back, open_ecole
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -206,7 +206,13 @@ def _same_twelve(window: Window) -> bool:
 def _supersede_par_trop(replay: Replay, coup: Coup, colour: Colour) -> None:
     """Ch. V decides the marks of a player who leaves with trous de trop: the école par trop
     his jeton made under ch. III in this coup (the jeton sent to the bande with the trous) is
-    that same error, judged by ch. V's rule and its école, not a second école beside it."""
+    that same error, judged by ch. V's rule and its école, not a second école beside it. And
+    what his window shows beyond what was due is judged by it once and for all: the coup
+    consummated later (played after his « je m'en vais ») finds no école of a jeton that only
+    shows his reste (« le remettre à dix points »)."""
+    window = coup.windows.get(colour)
+    if window is not None:
+        window.trop_reported = max(window.trop_reported, window.marked - window.due)
     for ecole in [e for e in replay.open_ecoles
                   if e.fault.by is colour and e.par_trop and not e.claimed and not e.lapsed
                   and e.fault.kind == FaultKind.ECOLE_PAR_TROP
@@ -247,6 +253,8 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
     window = coup.windows.get(colour)
     if window is not None:
         window.breaking_at = line
+    if not words and _induced_to_leave(replay, coup, colour, line):
+        return
     why = say("paroles.false-trou", line=line, colour=colour, lacking=lacking)
     replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=why,
                                 laws=(FAUX_TROU,), consummated=True, act=line))
@@ -277,3 +285,37 @@ def _touched_dames_option(replay: Replay, colour: Colour) -> None:
         [("faire-jouer", say("paroles.false-trou.3"), False),
          ("laisser", say("paroles.false-trou.4"), True)],
         (FAUX_TROU,))
+
+
+ERREUR = "guiton.III.erreur-occasionnee"
+
+
+@applies(ERREUR)
+def _induced_to_leave(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """He breaks his game on a false trou after the opponent told him to go (« eh bien !
+    allez-vous-en »). Guiton (III « On ne peut profiter d'une erreur qu'on a occasionée »: « tout
+    acte capable d'induire l'adversaire en erreur, donne lieu à la réforme … des fautes qu'il
+    aurait pu commettre par suite de cette induction »): the breaking is reformed, no école, no
+    choice of the dames, the false trou off; he stays. Lebrun recommends the very words to make
+    him « consommer son école » (« Des Ecoles », l'école impossible): his rule (regimes) lets
+    ch. V's penalty stand. True when the error is reformed."""
+    told = coup.told_leave_at
+    if told is None or told > line:
+        return False
+    other = colour.opponent
+    rule = regimes.override(replay, ERREUR)
+    if rule is not None:
+        rule(replay, colour, line, told)
+        return False
+    correct = replay.marking.correct(coup.score_at_throw, coup.items).of(colour)
+    replay.score = replay.score.with_side(colour, correct)
+    window = coup.windows.get(colour)
+    if window is not None:
+        window.trop_reported = max(window.trop_reported, window.marked - window.due)
+        window.closed = True
+        window.closed_by = line
+    coup.leaving = None
+    why = say("paroles.induced-leave", line=line, colour=colour, other=other, told=told)
+    replay.findings.conclude(why.fr, why.en, ERREUR, line)
+    replay.findings.decide(why.fr, why.en)
+    return True

@@ -49,6 +49,8 @@ EPOQUE = "guiton.III.epoque-ecoles-consommees"
 DELAI_LEBRUN = "lebrun.delai-de-l-ecole"
 DEBREDOUILLER = "guiton.III.debredouiller"
 DEBREDOUILLER_LEBRUN = "lebrun.debredouiller"
+ERREUR_OCCASIONNEE = "guiton.III.erreur-occasionnee"
+ALLEZ_VOUS_EN_LEBRUN = "lebrun.allez-vous-en"
 
 
 def override(replay: Replay, law_id: str, *, reached: bool = True) -> Callable[..., object] | None:
@@ -299,6 +301,17 @@ def _leave_after_bois_lebrun(colour: Colour, line: int, at: int) -> tuple[str, M
     return S_EN_ALLER_BOIS, say("regimes.leave-bois-lebrun", colour=colour, at=at)
 
 
+@applies(ALLEZ_VOUS_EN_LEBRUN)
+def _induced_leave_lebrun(replay: Replay, colour: Colour, line: int, told: int) -> None:
+    """By Lebrun the opponent who sees a false trou says « Eh bien ! allez-vous-en » to make
+    him « consommer son école » (« Des Ecoles », l'école impossible): the breaking that follows
+    is the école of ch. V, not an error to reform (Guiton III « On ne peut profiter d'une erreur
+    qu'on a occasionée »)."""
+    replay.findings.law(ALLEZ_VOUS_EN_LEBRUN, *both(
+        "paroles.induced-leave.lebrun", line=line, colour=colour, other=colour.opponent,
+        told=told))
+
+
 @applies(EPOQUE)
 def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     """The victim of an open école throws (``line``) without having marked it: whether he may
@@ -473,7 +486,8 @@ OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
     LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
              ECOLE_DE_TROU: _trous_de_trop_lebrun, TROUS_V: _trous_de_trop_leaving_lebrun,
              JETONS_BANDE: _leave_after_jeton_lebrun,
-             PAROLE: _leave_after_bois_lebrun, DEBREDOUILLER: _bredouille_claim_lebrun},
+             PAROLE: _leave_after_bois_lebrun, DEBREDOUILLER: _bredouille_claim_lebrun,
+             ERREUR_OCCASIONNEE: _induced_leave_lebrun},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here, and its

@@ -276,4 +276,55 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "paroles.false-trou.4": (
         "ne pas l'exiger",
         "not require it"),
+    "paroles.played-after-word": (
+        "Ligne {line} : {colour} joue son coup après avoir dit qu'il s'en va (ligne {said}) : sa "
+        "parole l'oblige à s'en aller, et le coup joué ensuite ne le fait pas rester.",
+        "Line {line}: {colour} plays his coup after saying he leaves (line {said}): his word "
+        "binds him to leave, and the coup played afterwards does not make him stay."),
+    "paroles.played-after-word.lebrun": (
+        "Ligne {line} : {colour} joue son bois après avoir dit « je m'en vais » (ligne {said}). "
+        "Lebrun défend l'un et l'autre (« il n'est pas permis de tenir après avoir dit je m'en "
+        "vais » ; « On doit aussi ne pas toucher ni jouer son bois lorsqu'on veut s'en aller ; "
+        "car alors on ne peut plus le faire ») et ne dit pas lequel l'emporte : ce qui est dit "
+        "plus haut de son départ ne vaut que s'il est parti.",
+        "Line {line}: {colour} plays his dames after saying « je m'en vais » (line {said}). "
+        "Lebrun forbids both (« il n'est pas permis de tenir après avoir dit je m'en vais »; "
+        "« On doit aussi ne pas toucher ni jouer son bois lorsqu'on veut s'en aller ; car alors "
+        "on ne peut plus le faire ») and does not say which prevails: what is said above of "
+        "his leave holds only if he left."),
+    "paroles.played-after-word.question": (
+        "{colour} est-il parti sur sa parole (ses points de reste perdus, sans école de son "
+        "jeton) ou resté par son coup joué (ses marques jugées comme celles d'un joueur qui "
+        "tient) ?",
+        "Has {colour} left on his word (his points de reste lost, no école of his jeton) or "
+        "stayed by the coup he played (his marks judged as those of a player who stays)?"),
+    "paroles.played-before-word": (
+        "{colour} parle de s'en aller après avoir joué son coup (ligne {at}) : "
+        "jouer son coup, c'est tenir, continuer ; l'usage qui permet de dire « je m'en vais » en "
+        "rompant son jeu couvre les dames touchées pour le rompre, non un coup joué.",
+        "{colour} speaks of leaving after playing his coup (line {at}): to play "
+        "one's coup is to stay, to go on; the usage that allows saying « je m'en vais » while "
+        "breaking one's game covers dames touched to break it, not a coup played."),
+    "paroles.told-leave": (
+        "Ligne {line} : {colour} dit {quoted} : il invite l'autre à s'en aller.",
+        "Line {line}: {colour} says {quoted}: he invites the other to leave."),
+    "paroles.induced-leave": (
+        "Ligne {line} : {colour} rompt son jeu pour s'en aller sur un trou qu'il n'a pas, mais "
+        "sur l'invitation de {other} (ligne {told}) : qui a induit l'erreur ne peut en profiter ; "
+        "{colour} la réforme : le faux trou est ôté, il reste avec ses points, sans école et sans "
+        "que {other} choisisse les dames touchées.",
+        "Line {line}: {colour} breaks his game to leave on a trou he has not, but on {other}'s "
+        "invitation (line {told}): who induced the error may not profit by it; {colour} "
+        "reforms it: the false trou is taken off, he stays with his points, with no école and "
+        "no choice of the dames touched for {other}."),
+    "paroles.induced-leave.lebrun": (
+        "Ligne {line} : {colour} rompt son jeu sur l'invitation de {other} (ligne {told}) : "
+        "selon Lebrun, c'est ainsi qu'on lui fait « consommer son école » ; elle est faite.",
+        "Line {line}: {colour} breaks his game on {other}'s invitation (line {told}): by "
+        "Lebrun, that is how he is made to « consommer son école »; it is made."),
+    "paroles.told-leave.late": (
+        "Ligne {line} : l'invitation de {colour} vient après que {other} a rompu son jeu (ligne "
+        "{broken}) : elle ne l'a pas induit en erreur, et la faute reste sienne.",
+        "Line {line}: {colour}'s invitation comes after {other} broke his game (line "
+        "{broken}): it did not mislead him, and the fault remains his."),
 }

@@ -209,6 +209,8 @@ class Coup(Mutable):
     dice_lifted: int | None = None  # line where the thrower took up his dice (« enlève dés »)
     leaving: int | None = None      # line where the thrower said he leaves / broke his game
     leave_unbroken: bool = False    # he said it with trous de trop, his game not yet broken
+    played_after_word: int | None = None  # line of his play after « je m'en vais »
+    told_leave_at: int | None = None  # the opponent told him to go (« allez-vous-en »)
     staying: int | None = None
     closed: bool = False
     judged: bool = False            # the play as a whole has been checked against the rules

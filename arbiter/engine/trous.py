@@ -32,6 +32,7 @@ from arbiter.engine.marks import (
 )
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both
+from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.score import POINTS_PER_TROU
@@ -290,9 +291,11 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     are not wiped by a trou that is not taken."""
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
-    replay.findings.law("guiton.III.trou-oublie", *both(
-        "ecoles.forgotten-trou-too-late", line=line, colour=colour))
+    late = both("ecoles.forgotten-trou-too-late", line=line, colour=colour)
+    replay.findings.law("guiton.III.trou-oublie", *late)
     replay.findings.cite("guiton.III.fichet-deplace")
+    # a trou claimed late is what is disputed: its fate is the decision's first sentence
+    replay.findings.decision.insert(0, Msg(*late))
 
 
 @applies("guiton.III.fichet-deplace")
