@@ -25,7 +25,7 @@ from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import Citation, Option, Receipt, RecordedAct, Ruling
-from arbiter.vocabulary import Outcome
+from arbiter.vocabulary import FaultKind, Outcome
 from arbiter.words import count, naming, points_en, points_fr
 
 
@@ -200,7 +200,7 @@ def _miscounted(replay: Replay) -> tuple[str, ...]:
     """The laws of what a throw earned where a side marked some points of it and not the
     right number: his école is a miscount, and those articles are its ground."""
     faults = {(f.by, f.act) for f in replay.findings.faults
-              if f.kind in ("ecole_par_moins", "ecole_par_trop")}
+              if f.kind in (FaultKind.ECOLE_PAR_MOINS, FaultKind.ECOLE_PAR_TROP)}
     return tuple(item.law for coup in replay.coups for side, window in coup.windows.items()
                  if window.marked and (side, window.closed_by) in faults
                  for item in window.items)
