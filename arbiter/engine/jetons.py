@@ -36,7 +36,7 @@ from arbiter.engine.marks import (
     victim_wipes_excess,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import marked_after_the_trou
+from arbiter.engine.trous import marked_after_the_trou, wipe_by_the_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -137,6 +137,9 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # the jeton carried past twelve is « Points effacés mal à propos »; sent to the bande
         # after the fichet went back, it is the trou of « Trous démarqués mal à propos »
         replay.findings.cite(sortie.EFFACES if act.points > 0 else TROUS_DEMARQUES)
+        if window.expected_trous > 0:
+            # the jeton marks the trou his throw won: the opponent's points go with it
+            wipe_by_the_trou(replay, colour, act.span.line)
         account(replay, colour, moved, act.span.line, jeton=True)
         return
     if _reste_taken_back(replay, colour, window, before, act):
@@ -263,7 +266,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         had = replay.score.of(opp).points
         if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
             return
-        asked = had if act.points is None else act.points
+        asked = had if act.points is None else \
+            max(0, act.points - _left_by_his_trou(replay, colour))
         # the excess of an école par trop he is taking: wiped once, before or after the claim
         redundant = victim_wipes_excess(replay, colour, asked)
         if redundant:
@@ -309,6 +313,15 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+def _left_by_his_trou(replay: Replay, colour: Colour) -> int:
+    """Points of the opponent's that ``colour``'s trou wiped but that were left on the board
+    (the « wipe-owed » of :func:`.trous.wipe_by_the_trou`): a number of points he now takes
+    off is first these, already gone from the score, not points the opponent marked since
+    (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)."""
+    owed = replay.pending_of("wipe-owed", colour)
+    return owed.points if owed is not None else 0
 
 
 def _wiped_by_his_trou(replay: Replay, colour: Colour) -> bool:

@@ -38,6 +38,17 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Corps de lois : {lois}{default}.",
         "Body of law: {lois}{default}."),
 
+    "ecoles.points-gone-with-the-jeton-trou": (
+        "Ligne {line} : le jeton de {colour}, porté à douze ou au-delà, marque le trou que son "
+        "coup gagne (il « équivaut à la marque du trou, et la suppose ») ; les {points} points "
+        "que {opp} avait s'en vont avec ce trou, même si {colour} oublie son fichet. Restés sur "
+        "le tablier, ils n'y sont que par oubli : {colour} est admis à les ôter après son coup, "
+        "« et même après celui de l'adversaire ».",
+        "Line {line}: {colour}'s jeton, carried to twelve or beyond, marks the trou his coup wins "
+        "(it « équivaut à la marque du trou, et la suppose »); the {points} points {opp} had go "
+        "with that trou, even though {colour} forgets his fichet. Left on the tablier, they stand "
+        "there only by oversight: {colour} may take them off after his coup, « et même après "
+        "celui de l'adversaire »."),
     "ecoles.wipe-after-coup": (
         "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
         "après son coup joué : il y est encore admis.",

@@ -21,6 +21,7 @@ from arbiter.engine.ecole_laws import (
     JETONS_AVANT,
     OUBLI_EFFACER,
     QUESTION_FAUSSE,
+    TROU_FORGOTTEN,
 )
 from arbiter.engine.marks import (
     EPOQUE,
@@ -97,6 +98,14 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # fichet déplacé ne fait pas école »)
         _trou_too_late(replay, colour, act.span.line, act.count)
         return
+    lost = replay.pending_of(TROU_FORGOTTEN, colour)
+    if lost is not None and (window is None or window.fichet + count > window.expected_trous):
+        # the same trou, forgotten in a coup of his already consummated, pegged later (in the
+        # opponent's coup): what the current coup does not win is that lost trou, no longer
+        # admitted (« On ne peut plus marquer un trou oublié… »)
+        replay.pending.remove(lost)
+        _trou_too_late(replay, colour, act.span.line, act.count)
+        return
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
         if _leave_said_only(replay, window, act.span.line):
@@ -114,17 +123,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # erreur qu'on a occasionée », judged with his points)
         _trou_too_late(replay, colour, act.span.line, count)
         return
-    other = replay.score.of(colour.opponent)
-    reached = other.points - marked_after_the_trou(replay, colour, act.span.line)
-    if window is not None and window.expected_trous > 0 and reached > 0:
-        # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
-        replay.turn_marks(colour.opponent).wiped_by_opponent += reached
-        # he may still take them off after his coup « et même après celui de l'adversaire »
-        # (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)
-        replay.pending.append(Pending("wipe-owed", colour, Term.OWN_THROW_AFTER_OPPONENT,
-                                      act.span.line, reached, OUBLI_EFFACER))
-        set_side(replay, colour.opponent, points=other.points - reached,
-                 bredouille=other.points > reached and _no_reste(replay, colour))
+    if window is not None and window.expected_trous > 0:
+        wipe_by_the_trou(replay, colour, act.span.line)
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
     # « Ecole d'école; école de trou »)
@@ -266,6 +266,29 @@ def _leave_said_only(replay: Replay, window: Window, line: int) -> bool:
                    and said < a.span.line < line for a in acts)
 
 
+@applies("guiton.III.effacer-points-adversaire", OUBLI_EFFACER)
+def wipe_by_the_trou(replay: Replay, winner: Colour, line: int) -> None:
+    """The trou his throw won is marked, by his fichet or by his jeton carried to twelve or
+    past it: the opponent's points go with it, said or not (Guiton ch. I « Trou »; III « Marque
+    des points »: he « efface les dix points de son adversaire »). The jeton is the marking,
+    not the fichet (III « Ecole d'école; école de trou »: « c'est le déplacement du jeton …
+    qui caractérise et constitue véritablement la marque »; « Points effacés mal à propos »:
+    the jeton on the reste « équivaut à la marque du trou, et la suppose »), so a trou forgotten
+    on the fichet wipes them all the same. What the opponent already marked of this throw's
+    gift comes after the trou and stays. Left on the board, the winner may still take them off
+    after his coup « et même après celui de l'adversaire » (« Oubli d'effaçer les points de
+    l'adversaire en marquant le trou »)."""
+    other = replay.score.of(winner.opponent)
+    reached = other.points - marked_after_the_trou(replay, winner, line)
+    if reached <= 0:
+        return
+    replay.turn_marks(winner.opponent).wiped_by_opponent += reached
+    replay.pending.append(Pending("wipe-owed", winner, Term.OWN_THROW_AFTER_OPPONENT,
+                                  line, reached, OUBLI_EFFACER))
+    set_side(replay, winner.opponent, points=other.points - reached,
+             bredouille=other.points > reached and _no_reste(replay, winner))
+
+
 @applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
 def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
                           closed_by: int | None) -> None:
@@ -286,8 +309,8 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     once his coup is consummated (his dames touched or taken up, his dice thrown): no longer
     admitted (« On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les
     dés »). The peg is taken back; the fichet moved is no école (« Le fichet déplacé ne fait pas
-    école »), what his coup owed was judged when it was consummated, and the opponent's points
-    are not wiped by a trou that is not taken."""
+    école »), what his coup owed was judged when it was consummated; the opponent's points went
+    with the trou when his jeton marked it (:func:`wipe_by_the_trou`), not with this peg."""
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
     replay.findings.law("guiton.III.trou-oublie", *both(
