@@ -234,8 +234,15 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         replay.findings.law(DEBREDOUILLER, *both(
             "ecoles.bredouille-taken-off", line=act.span.line, actor=act.actor, opp=opp))
         return
-    set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
-         act.points > 0)
+    regimes.claim_after_throw(replay, act.actor)
+    # his jeton put lower is a wiping: the excess of an école par trop whose term has passed
+    # stays on it (« acquiert alors le droit de les garder »), as with ``efface adversaire``
+    kept = _kept_after_the_term(replay, act.actor, had - act.points, act.span.line) \
+        if act.points < had else 0
+    if act.points + kept >= had and act.points < had:
+        return
+    set_side(replay, opp, points=act.points + kept,
+             bredouille=replay.score.of(opp).bredouille and act.points + kept > 0)
     replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
