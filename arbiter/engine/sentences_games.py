@@ -49,6 +49,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "with that trou, even though {colour} forgets his fichet. Left on the tablier, they stand "
         "there only by oversight: {colour} may take them off after his coup, « et même après "
         "celui de l'adversaire »."),
+    "ecoles.trou-after-the-jeton-in-time": (
+        "Ligne {line} : {colour} marque ce trou avant que son coup soit consommé (aucune dame "
+        "touchée, les dés non jetés) : il y est encore admis.",
+        "Line {line}: {colour} pegs that trou before his coup is consummated (no dame touched, "
+        "the dice not thrown): he still may."),
     "ecoles.wipe-after-coup": (
         "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
         "après son coup joué : il y est encore admis.",

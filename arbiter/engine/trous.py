@@ -166,7 +166,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.cite("guiton.III.trou-sans-bouger")
 
 
-@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole")
+@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole", "guiton.III.trous-demarques")
 def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | None,
                               line: int) -> int:
     """1 when his jeton, carried past twelve this coup before any hole was pegged, has already
@@ -186,6 +186,11 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
     if window.expected_trous > 0:
         replay.findings.law("guiton.III.ecole-d-ecole", *both(
             "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
+        if not window.closed:
+            # the trou forgotten while the points were marked is taken in time (« Trous
+            # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »)
+            replay.findings.law("guiton.III.trous-demarques", *both(
+                "ecoles.trou-after-the-jeton-in-time", line=line, colour=colour))
     return 1
 
 
