@@ -108,6 +108,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         for item in coup.items:
             findings.cite(item.law)
     end = None
+    _deciding_first(findings, record.lois, laws)
     if game.marking is not None:
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.lois, laws)
@@ -193,6 +194,19 @@ def _outcome(replay: Replay) -> Outcome:
                                                                     marking=marking):
         return Outcome.NOTHING_TO_DECIDE
     return Outcome.DECIDED
+
+
+def _deciding_first(findings: Findings, lois: str, base) -> None:
+    """With no fault found, the article that decides what the decision says (named with
+    :meth:`Findings.decide`) is cited first; the rest follow in the order the replay met them
+    (a throw's order of marking, its tariff…). Under Lebrun the bodies then put his own
+    article before each of Guiton's (:mod:`.bodies`); a law of Guiton's on which Lebrun has
+    no article does not lead a ruling under Lebrun's laws."""
+    if findings.faults:
+        return
+    lead = [law for law in findings.deciding
+            if lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base)]
+    findings.laws[:] = list(dict.fromkeys((*lead, *findings.laws)))
 
 
 def _summarise(replay: Replay, outcome: Outcome) -> None:

@@ -125,6 +125,9 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         replay.findings.law(OUBLI_EFFACER, *both(
             "ecoles.points-gone-with-the-jeton-trou", line=left.line, colour=colour,
             opp=colour.opponent, points=left.points))
+        replay.findings.decide(*both(
+            "ecoles.points-gone.decision", colour=colour, opp=colour.opponent,
+            points=left.points), OUBLI_EFFACER)
 
 
 @applies(IMPOSSIBLE)

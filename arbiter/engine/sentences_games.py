@@ -54,6 +54,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "touchée, les dés non jetés) : il y est encore admis.",
         "Line {line}: {colour} pegs that trou before his coup is consummated (no dame touched, "
         "the dice not thrown): he still may."),
+    "ecoles.points-gone.decision": (
+        "Les {points} points que {opp} avait sont effacés par le trou que le jeton de {colour} a "
+        "marqué : ils ne lui restent pas, bien que le trou soit oublié au fichet.",
+        "The {points} points {opp} had are wiped by the trou {colour}'s jeton marked: they do "
+        "not stay his, though the trou is forgotten on the fichet."),
+    "ecoles.trou-too-late.decision": (
+        "Le trou que {colour} marque à la ligne {line} vient trop tard, son coup consommé : il "
+        "est ôté, sans école.",
+        "The trou {colour} pegs at line {line} comes too late, his coup consummated: it is "
+        "taken off, with no école."),
+    "ecoles.trou-in-time.decision": (
+        "Le trou que {colour} marque à la ligne {line} vient à temps, son coup n'étant pas "
+        "consommé : il lui reste.",
+        "The trou {colour} pegs at line {line} comes in time, his coup not being consummated: "
+        "it stands."),
     "ecoles.wipe-after-coup": (
         "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
         "après son coup joué : il y est encore admis.",

@@ -136,6 +136,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.law(
             "guiton.III.trou-oublie",
             *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
+        replay.findings.decide(*both("ecoles.trou-in-time.decision", line=act.span.line,
+                                     colour=colour), "guiton.III.trou-oublie")
     if window is not None and not window.closed and window.expected_trous > 0 \
             and replay.score.of(colour).points > 0:
         window.trou_peg_act = act
@@ -191,6 +193,8 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
             # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »)
             replay.findings.law("guiton.III.trous-demarques", *both(
                 "ecoles.trou-after-the-jeton-in-time", line=line, colour=colour))
+            replay.findings.decide(*both("ecoles.trou-in-time.decision", line=line,
+                                         colour=colour), "guiton.III.trous-demarques")
     return 1
 
 
@@ -306,6 +310,8 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     set_side(replay, colour, trous=side.trous - count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
+    replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
+                           "guiton.III.trou-oublie")
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
@@ -320,6 +326,8 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     set_side(replay, colour, trous=side.trous - count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.forgotten-trou-too-late", line=line, colour=colour))
+    replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
+                           "guiton.III.trou-oublie")
     replay.findings.cite("guiton.III.fichet-deplace")
 
 
