@@ -92,8 +92,10 @@ class Findings(Mutable):
             self.diverged.append(law_id)
 
     def decide(self, fr: str, en: str, law_id: str | None = None) -> None:
-        """A sentence of the decision, with the law that decides it, if one does."""
-        self.decision.append(Msg(fr, en))
+        """A sentence of the decision (said once), with the law that decides it, if one
+        does."""
+        if Msg(fr, en) not in self.decision:
+            self.decision.append(Msg(fr, en))
         if law_id:
             self.cite(law_id)
             if law_id not in self.deciding:

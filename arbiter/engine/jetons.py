@@ -285,7 +285,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         kept = _kept_after_the_term(replay, colour, min(had, asked) - redundant, line)
         if kept and kept >= min(had, asked) - redundant:
             return
-        wiped = min(had - marked_after_the_trou(replay, colour, line),
+        wiped = min(had - marked_after_the_trou(replay, colour, line, wiping=True),
                     asked - redundant - kept)
         wiped = max(0, wiped)
         was_bredouille = replay.score.of(opp).bredouille

@@ -69,6 +69,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "consommé : il lui reste.",
         "The trou {colour} pegs at line {line} comes in time, his coup not being consummated: "
         "it stands."),
+    "ecoles.taken-back.decision": (
+        "Ce que {other} avait marqué de trop au fichet ({count:trous}) lui est ôté à bon droit "
+        "par {colour} : il n'y a pas d'école de trou, on rectifie seulement.",
+        "What {other} had pegged de trop ({count:trous}) is rightly taken off by {colour}: "
+        "there is no école of a trou, it is only corrected."),
+    "ecoles.marked-after-the-trou.decision": (
+        "Les {points} points que {other} a déjà marqués de ce que lui donne le coup de {winner} "
+        "lui restent : le trou de {winner} efface les points qu'il avait, non ceux-là.",
+        "The {points} points {other} already marked of what {winner}'s throw gives him stay "
+        "his: {winner}'s trou wipes the points he had, not those."),
     "ecoles.wipe-after-coup": (
         "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
         "après son coup joué : il y est encore admis.",

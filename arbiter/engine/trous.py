@@ -477,6 +477,8 @@ def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind:
     replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.law(law, *wording(line=act.span.line, colour=act.actor, other=other,
                                       count=taken))
+    replay.findings.decide(*both("ecoles.taken-back.decision", colour=act.actor, other=other,
+                                 count=taken), law)
     if taken == act.count:
         return True
     side = replay.score.of(other)
@@ -538,7 +540,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
 
 
 @applies("guiton.III.marque-des-points")
-def marked_after_the_trou(replay: Replay, winner: Colour, line: int) -> int:
+def marked_after_the_trou(replay: Replay, winner: Colour, line: int, *,
+                          wiping: bool = False) -> int:
     """Points the opponent has already marked of what the winner's own throw gives him (à
     faux, impuissance): they come after the trou in the order of marking, so neither the trou
     nor the winner's wiping reaches them, whoever marked first (Guiton III « Marque des
@@ -555,6 +558,11 @@ def marked_after_the_trou(replay: Replay, winner: Colour, line: int) -> int:
         replay.findings.law("guiton.III.marque-des-points", *both(
             "ecoles.marked-after-the-trou", line=line, winner=winner,
             other=winner.opponent, points=kept))
+    if kept and wiping:
+        # the winner wiping them is what the dispute is about: the decision says they stay
+        replay.findings.decide(*both("ecoles.marked-after-the-trou.decision", winner=winner,
+                                     other=winner.opponent, points=kept),
+                               "guiton.III.marque-des-points")
     return kept
 
 
