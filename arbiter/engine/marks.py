@@ -61,9 +61,9 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
                       restore_to=restore_to)
     replay.open_ecoles.append(ecole)
     coup = replay.coup
+    claim = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM)
     if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and coup is not None and not coup.void \
-            and coup.thrower is ecole.victim and clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM).at \
-            is clock.At.VICTIM_PLAYS:
+            and coup.thrower is ecole.victim and claim.at is clock.At.VICTIM_PLAYS:
         # marked (a jeton let go) after its victim threw: where his right lasts past a throw
         # until he has played (Lebrun: « si vous avez joué depuis »), his play since ends it
         ecole.thrown_at, ecole.until_played = coup.line, True
