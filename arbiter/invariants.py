@@ -108,6 +108,14 @@ def _accounting(ruling: Ruling, add_points: AddPoints | None) -> list[Violation]
     return out
 
 
+def _jeton_carried(act: RecordedAct | None, entry: LedgerEntry) -> bool:
+    """The side's own ``jeton N`` lowered his points: his jeton carried to twelve or past it,
+    which marks the trou (Guiton III « Ecole d'école; école de trou ») and takes the
+    opponent's points with it, whether the fichet follows or not."""
+    return act is not None and act.actor is entry.side and act.text.split()[:1] == ["jeton"] \
+        and "adversaire" not in act.text and entry.after.points < entry.before.points
+
+
 # Acts that end the relevé (every jeton starts afresh) or are a side's leaving.
 _RELEVE_WORDS = frozenset({"relève", "empile", "rompt"})
 
@@ -118,7 +126,9 @@ def _wipes(ruling: Ruling, colour: Colour) -> list[Violation]:
     faults and the points his own pegged trous stood for: nothing wiped twice."""
     acts = {a.line: a for a in ruling.acts}
     won_by_other = {e.line for e in ruling.ledger
-                    if e.side is colour.opponent and e.after.trous > e.before.trous}
+                    if e.side is colour.opponent and (e.after.trous > e.before.trous
+                                                      or _jeton_carried(acts.get(e.line or -1),
+                                                                        e))}
     allowed = sum(f.points or 0 for f in ruling.faults if f.by is colour)
     wiped = 0
     for entry in ruling.ledger:

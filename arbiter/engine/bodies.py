@@ -59,6 +59,14 @@ def _classification(base: LawBase) -> Classification:
                             for d in (same, differing, silent)))
 
 
+def has_lebrun_article(law_id: str, base: LawBase) -> bool:
+    """Lebrun has an article on the matter of Guiton's ``law_id`` (the same rule, another,
+    or his text with no rule on it), which :func:`cite_by_body` cites before it."""
+    table = _classification(base)
+    return law_id.startswith("lebrun.") or any(
+        law_id in d for d in (table.same, table.differing, table.silent))
+
+
 def applied_through_classification(base: LawBase) -> set[str]:
     """Lebrun's laws this module cites for the applied Guiton laws they say the same as: they
     are applied whenever those are (what :mod:`arbiter.laws.links` cannot see from code)."""

@@ -16,7 +16,8 @@ the order is made from the reasoning, not from the replay's path:
    not the right number) rests on what the throw earned: there the general articles of the
    tariff come before the clock's.
 
-The replay's order breaks the ties; a law cited only to name another opinion, or of the
+The articles the decision's own sentences name (``Findings.decide``) lead all the others. The
+replay's order breaks the ties; a law cited only to name another opinion, or of the
 other body of law, comes last. Bodies of law are applied after this
 (:mod:`arbiter.engine.bodies`): under Lebrun his own article on each matter is put before
 Guiton's, in the order this module gave.
@@ -54,10 +55,12 @@ _OTHER_BODY = {"guiton-1822": "lebrun."}
 
 
 def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
-                   lois: str | None = None, counted: tuple[str, ...] = ()) -> None:
+                   lois: str | None = None, counted: tuple[str, ...] = (),
+                   lead: tuple[str, ...] = ()) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
-    ``counted`` the laws of what a throw earned where a side miscounted it."""
+    ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
+    laws the decision's own sentences name (:meth:`Findings.decide`), which come first."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -82,5 +85,6 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     other = {law for law in findings.opinion_laws if law not in role}
     if lois in _OTHER_BODY:
         other |= {law for law in findings.laws if law.startswith(_OTHER_BODY[lois])}
-    findings.laws.sort(key=lambda law: (law in other, law in GENERAL,
-                                        role.get(law, _EXPLAINED), order[law]))
+    first = {law: i for i, law in enumerate(lead)}
+    findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
+                                        law in GENERAL, role.get(law, _EXPLAINED), order[law]))

@@ -107,7 +107,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     items = tuple(item for coup in replay.coups for item in coup.items)
     for item in items:
         findings.cite(item.law)
-    citing.deciding_first(findings, items, record.lois, _miscounted(replay))
+    citing.deciding_first(findings, items, record.lois, _miscounted(replay),
+                          _deciding(findings, record.lois, laws))
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
@@ -204,6 +205,17 @@ def _miscounted(replay: Replay) -> tuple[str, ...]:
     return tuple(item.law for coup in replay.coups for side, window in coup.windows.items()
                  if window.marked and (side, window.closed_by) in faults
                  for item in window.items)
+
+
+def _deciding(findings: Findings, lois: str, base) -> tuple[str, ...]:
+    """With no fault found, the articles that decide what the decision says (named with
+    :meth:`Findings.decide`): the ruling cites them first (:mod:`.citing`). Under Lebrun the
+    bodies then put his own article before each of Guiton's (:mod:`.bodies`); a law of
+    Guiton's on which Lebrun has no article does not lead a ruling under Lebrun's laws."""
+    if findings.faults:
+        return ()
+    return tuple(law for law in findings.deciding
+                 if lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base))
 
 
 def _summarise(replay: Replay, outcome: Outcome) -> None:

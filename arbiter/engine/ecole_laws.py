@@ -18,6 +18,8 @@ NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
 POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
 OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
+# the pending fact of a trou won and forgotten on the fichet once the coup is consummated
+TROU_FORGOTTEN = "trou-forgotten"
 EFFACER_ADVERSAIRE = "guiton.III.effacer-points-adversaire"
 WIPE_ONLY = "wipe-only"
 BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"

@@ -29,7 +29,9 @@ from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     FACULTATIVE,
     IMPOSSIBLE,
+    OUBLI_EFFACER,
     POINTS_DE_SORTIE,
+    TROU_FORGOTTEN,
 )
 from arbiter.engine.jetons import on_efface, on_mark, on_set_jeton, wiped_only
 from arbiter.engine.judging import judge_window
@@ -40,7 +42,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
-from arbiter.engine.table import Window
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trous import (
     double_kept_at_throw,
     on_mark_trous,
@@ -90,7 +92,7 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
                         *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
 
 
-@applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie")
+@applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie", OUBLI_EFFACER)
 def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
     """His jeton went past twelve as he marked, but he did not move his fichet before his coup
     was consummated: moving the jeton marked the points, not the trou, which is lost — with no
@@ -108,10 +110,24 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         side = replay.score.of(colour)
         set_side(replay, colour, trous=max(0, side.trous - lost))
     turn.carried_past_twelve = False
+    if window.expected_trous > window.fichet:
+        # pegged later, in the opponent's coup, that hole is this lost trou (trous.on_mark_trous)
+        replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW, line,
+                                      window.expected_trous - window.fichet))
     replay.findings.law("guiton.III.ecole-d-ecole", *both(
         "ecoles.trou-not-pegged" if window.fichet == 0 else "ecoles.trou-moved-back",
         line=line, colour=colour))
     replay.findings.cite("guiton.III.trou-oublie")
+    left = replay.pending_of("wipe-owed", colour)
+    if left is not None and left.points > 0:
+        # the jeton marked the trou, which took the opponent's points with it (trous.
+        # wipe_by_the_trou): the fichet forgotten does not bring them back
+        replay.findings.law(OUBLI_EFFACER, *both(
+            "ecoles.points-gone-with-the-jeton-trou", line=left.line, colour=colour,
+            opp=colour.opponent, points=left.points))
+        replay.findings.decide(*both(
+            "ecoles.points-gone.decision", colour=colour, opp=colour.opponent,
+            points=left.points), OUBLI_EFFACER)
 
 
 @applies(IMPOSSIBLE)

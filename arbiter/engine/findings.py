@@ -36,6 +36,9 @@ class Findings(Mutable):
     faults: list[Fault] = field(default_factory=list)
     options: list[Option] = field(default_factory=list)
     decision: list[Msg] = field(default_factory=list)
+    deciding: list[str] = field(default_factory=list)
+    """The laws that decide what the decision's sentences say (a fault's, or the law named
+    with :meth:`decide`), in order: the ruling cites them first."""
     questions: list[Msg] = field(default_factory=list)
     other_opinions: list[Msg] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
@@ -88,8 +91,15 @@ class Findings(Mutable):
         if law_id not in self.diverged:
             self.diverged.append(law_id)
 
-    def decide(self, fr: str, en: str) -> None:
-        self.decision.append(Msg(fr, en))
+    def decide(self, fr: str, en: str, law_id: str | None = None) -> None:
+        """A sentence of the decision (said once), with the law that decides it, if one
+        does."""
+        if Msg(fr, en) not in self.decision:
+            self.decision.append(Msg(fr, en))
+        if law_id:
+            self.cite(law_id)
+            if law_id not in self.deciding:
+                self.deciding.append(law_id)
 
     def highlight(self, colour: Colour, *fleches: int) -> None:
         self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= OFF)

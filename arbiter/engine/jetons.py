@@ -36,7 +36,7 @@ from arbiter.engine.marks import (
     victim_wipes_excess,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import marked_after_the_trou
+from arbiter.engine.trous import marked_after_the_trou, wipe_by_the_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -137,6 +137,9 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # the jeton carried past twelve is « Points effacés mal à propos »; sent to the bande
         # after the fichet went back, it is the trou of « Trous démarqués mal à propos »
         replay.findings.cite(sortie.EFFACES if act.points > 0 else TROUS_DEMARQUES)
+        if window.expected_trous > 0:
+            # the jeton marks the trou his throw won: the opponent's points go with it
+            wipe_by_the_trou(replay, colour, act.span.line)
         account(replay, colour, moved, act.span.line, jeton=True)
         return
     if _reste_taken_back(replay, colour, window, before, act):
@@ -231,8 +234,15 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         replay.findings.law(DEBREDOUILLER, *both(
             "ecoles.bredouille-taken-off", line=act.span.line, actor=act.actor, opp=opp))
         return
-    set_side(replay, opp, points=act.points, bredouille=replay.score.of(opp).bredouille and
-         act.points > 0)
+    regimes.claim_after_throw(replay, act.actor)
+    # his jeton put lower is a wiping: the excess of an école par trop whose term has passed
+    # stays on it (« acquiert alors le droit de les garder »), as with ``efface adversaire``
+    kept = _kept_after_the_term(replay, act.actor, had - act.points, act.span.line) \
+        if act.points < had else 0
+    if act.points + kept >= had and act.points < had:
+        return
+    set_side(replay, opp, points=act.points + kept,
+             bredouille=replay.score.of(opp).bredouille and act.points + kept > 0)
     replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
@@ -263,7 +273,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         had = replay.score.of(opp).points
         if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
             return
-        asked = had if act.points is None else act.points
+        asked = had if act.points is None else \
+            max(0, act.points - _left_by_his_trou(replay, colour))
         # the excess of an école par trop he is taking: wiped once, before or after the claim
         redundant = victim_wipes_excess(replay, colour, asked)
         if redundant:
@@ -274,7 +285,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         kept = _kept_after_the_term(replay, colour, min(had, asked) - redundant, line)
         if kept and kept >= min(had, asked) - redundant:
             return
-        wiped = min(had - marked_after_the_trou(replay, colour, line),
+        wiped = min(had - marked_after_the_trou(replay, colour, line, wiping=True),
                     asked - redundant - kept)
         wiped = max(0, wiped)
         was_bredouille = replay.score.of(opp).bredouille
@@ -309,6 +320,15 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         if window.fichet > 0:
             window.marked -= wiped   # clearing the old jeton is part of pegging the trou
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+def _left_by_his_trou(replay: Replay, colour: Colour) -> int:
+    """Points of the opponent's that ``colour``'s trou wiped but that were left on the board
+    (the « wipe-owed » of :func:`.trous.wipe_by_the_trou`): a number of points he now takes
+    off is first these, already gone from the score, not points the opponent marked since
+    (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)."""
+    owed = replay.pending_of("wipe-owed", colour)
+    return owed.points if owed is not None else 0
 
 
 def _wiped_by_his_trou(replay: Replay, colour: Colour) -> bool:

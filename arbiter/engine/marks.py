@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
+from arbiter.engine import clock
 from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
 from arbiter.engine.table import OpenEcole, Window
 from arbiter.engine.wording import both, say
@@ -59,6 +60,13 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
     ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
                       restore_to=restore_to)
     replay.open_ecoles.append(ecole)
+    coup = replay.coup
+    claim = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM)
+    if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and coup is not None and not coup.void \
+            and coup.thrower is ecole.victim and claim.at is clock.At.VICTIM_PLAYS:
+        # marked (a jeton let go) after its victim threw: where his right lasts past a throw
+        # until he has played (Lebrun: « si vous avez joué depuis »), his play since ends it
+        ecole.thrown_at, ecole.until_played = coup.line, True
     replay.findings.conclude(why.fr, why.en, law, line)
     return ecole
 

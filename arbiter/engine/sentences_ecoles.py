@@ -509,11 +509,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "be a bait for an opponent in bad faith."),
     "ecoles.trou-not-pegged": (
         "{colour} a porté son jeton jusqu'à douze ou au-delà (à la bande, ou sur son reste) "
-        "sans avancer son fichet, et son coup est consommé (ligne {line}) : le jeton marque les "
-        "points, non le trou ; le trou est perdu, sans école.",
+        "sans avancer son fichet, et son coup est consommé (ligne {line}) : le jeton a marqué les "
+        "points du trou, mais le trou oublié au fichet est perdu, sans école.",
         "{colour} carried his jeton to twelve or beyond (to the bande, or on to his reste) "
-        "without moving his fichet, and his coup is consummated (line {line}): the jeton marks "
-        "the points, not the trou; the trou is lost, with no école."),
+        "without moving his fichet, and his coup is consummated (line {line}): the jeton marked "
+        "the trou's points, but the trou forgotten on the fichet is lost, with no école."),
     "ecoles.trou-repris-a-temps": (
         "Ligne {line} : {colour} marque le trou qui lui restait à marquer avant d'avoir touché "
         "ses dames ou jeté les dés : il le peut encore, n'ayant touché que les jetons.",

@@ -38,6 +38,47 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Corps de lois : {lois}{default}.",
         "Body of law: {lois}{default}."),
 
+    "ecoles.points-gone-with-the-jeton-trou": (
+        "Ligne {line} : le jeton de {colour}, porté à douze ou au-delà, marque le trou que son "
+        "coup gagne (il « équivaut à la marque du trou, et la suppose ») ; les {points} points "
+        "que {opp} avait s'en vont avec ce trou, même si {colour} oublie son fichet. Restés sur "
+        "le tablier, ils n'y sont que par oubli : {colour} est admis à les ôter après son coup, "
+        "« et même après celui de l'adversaire ».",
+        "Line {line}: {colour}'s jeton, carried to twelve or beyond, marks the trou his coup wins "
+        "(it « équivaut à la marque du trou, et la suppose »); the {points} points {opp} had go "
+        "with that trou, even though {colour} forgets his fichet. Left on the tablier, they stand "
+        "there only by oversight: {colour} may take them off after his coup, « et même après "
+        "celui de l'adversaire »."),
+    "ecoles.trou-after-the-jeton-in-time": (
+        "Ligne {line} : {colour} marque ce trou avant que son coup soit consommé (aucune dame "
+        "touchée, les dés non jetés) : il y est encore admis.",
+        "Line {line}: {colour} pegs that trou before his coup is consummated (no dame touched, "
+        "the dice not thrown): he still may."),
+    "ecoles.points-gone.decision": (
+        "Les {points} points que {opp} avait sont effacés par le trou que le jeton de {colour} a "
+        "marqué : ils ne lui restent pas, bien que le trou soit oublié au fichet.",
+        "The {points} points {opp} had are wiped by the trou {colour}'s jeton marked: they do "
+        "not stay his, though the trou is forgotten on the fichet."),
+    "ecoles.trou-too-late.decision": (
+        "Le trou que {colour} marque à la ligne {line} vient trop tard, son coup consommé : il "
+        "est ôté, sans école.",
+        "The trou {colour} pegs at line {line} comes too late, his coup consummated: it is "
+        "taken off, with no école."),
+    "ecoles.trou-in-time.decision": (
+        "Le trou que {colour} marque à la ligne {line} vient à temps, son coup n'étant pas "
+        "consommé : il lui reste.",
+        "The trou {colour} pegs at line {line} comes in time, his coup not being consummated: "
+        "it stands."),
+    "ecoles.taken-back.decision": (
+        "Ce que {other} avait marqué de trop au fichet ({count:trous}) lui est ôté à bon droit "
+        "par {colour} : il n'y a pas d'école de trou, on rectifie seulement.",
+        "What {other} had pegged de trop ({count:trous}) is rightly taken off by {colour}: "
+        "there is no école of a trou, it is only corrected."),
+    "ecoles.marked-after-the-trou.decision": (
+        "Les {points} points que {other} a déjà marqués de ce que lui donne le coup de {winner} "
+        "lui restent : le trou de {winner} efface les points qu'il avait, non ceux-là.",
+        "The {points} points {other} already marked of what {winner}'s throw gives him stay "
+        "his: {winner}'s trou wipes the points he had, not those."),
     "ecoles.wipe-after-coup": (
         "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
         "après son coup joué : il y est encore admis.",

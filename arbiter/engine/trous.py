@@ -21,6 +21,7 @@ from arbiter.engine.ecole_laws import (
     JETONS_AVANT,
     OUBLI_EFFACER,
     QUESTION_FAUSSE,
+    TROU_FORGOTTEN,
 )
 from arbiter.engine.marks import (
     EPOQUE,
@@ -32,7 +33,6 @@ from arbiter.engine.marks import (
 )
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both
-from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.score import POINTS_PER_TROU
@@ -98,6 +98,14 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # fichet déplacé ne fait pas école »)
         _trou_too_late(replay, colour, act.span.line, act.count)
         return
+    lost = replay.pending_of(TROU_FORGOTTEN, colour)
+    if lost is not None and (window is None or window.fichet + count > window.expected_trous):
+        # the same trou, forgotten in a coup of his already consummated, pegged later (in the
+        # opponent's coup): what the current coup does not win is that lost trou, no longer
+        # admitted (« On ne peut plus marquer un trou oublié… »)
+        replay.pending.remove(lost)
+        _trou_too_late(replay, colour, act.span.line, act.count)
+        return
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
         if _leave_said_only(replay, window, act.span.line):
@@ -115,17 +123,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # erreur qu'on a occasionée », judged with his points)
         _trou_too_late(replay, colour, act.span.line, count)
         return
-    other = replay.score.of(colour.opponent)
-    reached = other.points - marked_after_the_trou(replay, colour, act.span.line)
-    if window is not None and window.expected_trous > 0 and reached > 0:
-        # the winner of a trou wipes the opponent's points, said or not (Guiton ch. I, « Trou »)
-        replay.turn_marks(colour.opponent).wiped_by_opponent += reached
-        # he may still take them off after his coup « et même après celui de l'adversaire »
-        # (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)
-        replay.pending.append(Pending("wipe-owed", colour, Term.OWN_THROW_AFTER_OPPONENT,
-                                      act.span.line, reached, OUBLI_EFFACER))
-        set_side(replay, colour.opponent, points=other.points - reached,
-                 bredouille=other.points > reached and _no_reste(replay, colour))
+    if window is not None and window.expected_trous > 0:
+        wipe_by_the_trou(replay, colour, act.span.line)
     # one or two holes stand for twelve points, three or four for twenty-four: a trou marked
     # double for simple (or simple for double) is only corrected, never an école (Guiton III,
     # « Ecole d'école; école de trou »)
@@ -137,6 +136,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.law(
             "guiton.III.trou-oublie",
             *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
+        replay.findings.decide(*both("ecoles.trou-in-time.decision", line=act.span.line,
+                                     colour=colour), "guiton.III.trou-oublie")
     if window is not None and not window.closed and window.expected_trous > 0 \
             and replay.score.of(colour).points > 0:
         window.trou_peg_act = act
@@ -167,7 +168,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.cite("guiton.III.trou-sans-bouger")
 
 
-@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole")
+@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole", "guiton.III.trous-demarques")
 def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | None,
                               line: int) -> int:
     """1 when his jeton, carried past twelve this coup before any hole was pegged, has already
@@ -187,6 +188,13 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
     if window.expected_trous > 0:
         replay.findings.law("guiton.III.ecole-d-ecole", *both(
             "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
+        if not window.closed:
+            # the trou forgotten while the points were marked is taken in time (« Trous
+            # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »)
+            replay.findings.law("guiton.III.trous-demarques", *both(
+                "ecoles.trou-after-the-jeton-in-time", line=line, colour=colour))
+            replay.findings.decide(*both("ecoles.trou-in-time.decision", line=line,
+                                         colour=colour), "guiton.III.trous-demarques")
     return 1
 
 
@@ -267,6 +275,29 @@ def _leave_said_only(replay: Replay, window: Window, line: int) -> bool:
                    and said < a.span.line < line for a in acts)
 
 
+@applies("guiton.III.effacer-points-adversaire", OUBLI_EFFACER)
+def wipe_by_the_trou(replay: Replay, winner: Colour, line: int) -> None:
+    """The trou his throw won is marked, by his fichet or by his jeton carried to twelve or
+    past it: the opponent's points go with it, said or not (Guiton ch. I « Trou »; III « Marque
+    des points »: he « efface les dix points de son adversaire »). The jeton is the marking,
+    not the fichet (III « Ecole d'école; école de trou »: « c'est le déplacement du jeton …
+    qui caractérise et constitue véritablement la marque »; « Points effacés mal à propos »:
+    the jeton on the reste « équivaut à la marque du trou, et la suppose »), so a trou forgotten
+    on the fichet wipes them all the same. What the opponent already marked of this throw's
+    gift comes after the trou and stays. Left on the board, the winner may still take them off
+    after his coup « et même après celui de l'adversaire » (« Oubli d'effaçer les points de
+    l'adversaire en marquant le trou »)."""
+    other = replay.score.of(winner.opponent)
+    reached = other.points - marked_after_the_trou(replay, winner, line)
+    if reached <= 0:
+        return
+    replay.turn_marks(winner.opponent).wiped_by_opponent += reached
+    replay.pending.append(Pending("wipe-owed", winner, Term.OWN_THROW_AFTER_OPPONENT,
+                                  line, reached, OUBLI_EFFACER))
+    set_side(replay, winner.opponent, points=other.points - reached,
+             bredouille=other.points > reached and _no_reste(replay, winner))
+
+
 @applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
 def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
                           closed_by: int | None) -> None:
@@ -279,6 +310,8 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     set_side(replay, colour, trous=side.trous - count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
+    replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
+                           "guiton.III.trou-oublie")
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
@@ -287,15 +320,17 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     once his coup is consummated (his dames touched or taken up, his dice thrown): no longer
     admitted (« On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les
     dés »). The peg is taken back; the fichet moved is no école (« Le fichet déplacé ne fait pas
-    école »), what his coup owed was judged when it was consummated, and the opponent's points
-    are not wiped by a trou that is not taken."""
+    école »), what his coup owed was judged when it was consummated; the opponent's points went
+    with the trou when his jeton marked it (:func:`wipe_by_the_trou`), not with this peg."""
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
-    late = both("ecoles.forgotten-trou-too-late", line=line, colour=colour)
-    replay.findings.law("guiton.III.trou-oublie", *late)
+    replay.findings.law("guiton.III.trou-oublie", *both(
+        "ecoles.forgotten-trou-too-late", line=line, colour=colour))
+    replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
+                           "guiton.III.trou-oublie")
     replay.findings.cite("guiton.III.fichet-deplace")
     # a trou claimed late is what is disputed: its fate is the decision's first sentence
-    replay.findings.decision.insert(0, Msg(*late))
+    replay.findings.decision.insert(0, replay.findings.decision.pop())
 
 
 @applies("guiton.III.fichet-deplace")
@@ -444,6 +479,8 @@ def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind:
     replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.law(law, *wording(line=act.span.line, colour=act.actor, other=other,
                                       count=taken))
+    replay.findings.decide(*both("ecoles.taken-back.decision", colour=act.actor, other=other,
+                                 count=taken), law)
     if taken == act.count:
         return True
     side = replay.score.of(other)
@@ -505,7 +542,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
 
 
 @applies("guiton.III.marque-des-points")
-def marked_after_the_trou(replay: Replay, winner: Colour, line: int) -> int:
+def marked_after_the_trou(replay: Replay, winner: Colour, line: int, *,
+                          wiping: bool = False) -> int:
     """Points the opponent has already marked of what the winner's own throw gives him (à
     faux, impuissance): they come after the trou in the order of marking, so neither the trou
     nor the winner's wiping reaches them, whoever marked first (Guiton III « Marque des
@@ -522,6 +560,11 @@ def marked_after_the_trou(replay: Replay, winner: Colour, line: int) -> int:
         replay.findings.law("guiton.III.marque-des-points", *both(
             "ecoles.marked-after-the-trou", line=line, winner=winner,
             other=winner.opponent, points=kept))
+    if kept and wiping:
+        # the winner wiping them is what the dispute is about: the decision says they stay
+        replay.findings.decide(*both("ecoles.marked-after-the-trou.decision", winner=winner,
+                                     other=winner.opponent, points=kept),
+                               "guiton.III.marque-des-points")
     return kept
 
 
