@@ -25,7 +25,9 @@ def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
                                # leaving after the jeton is moved, after a dame is touched
                                "guiton.V.jetons-a-la-bande", "guiton.V.parole-obligatoire",
                                # the bredouille jeton claimed after the claimant has played
-                               "guiton.III.debredouiller"}
+                               "guiton.III.debredouiller",
+                               # no école of a throw that cannot be played, invitation or not
+                               "guiton.III.ecole-impossible"}
     laws = load_laws()
     # each override is Lebrun's opinion against that very article
     opinions = {law.opinion_of: law.id for law in laws if law.opinion_of}

@@ -138,7 +138,8 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
     (« École impossible à marquer »)."""
     how = say("ecoles.invited")
     window = replay.window(colour)
-    if window is not None and not window.closed:
+    if window is not None and not window.closed \
+            and regimes.invitation_consummates(replay, colour, line):
         consummate(replay, colour, line, how)
         replay.findings.cite(IMPOSSIBLE)
     for pending in list(replay.pending_windows):
