@@ -28,7 +28,9 @@ def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
                                "guiton.III.debredouiller",
                                # the opponent's « allez-vous-en » on a false trou consummates
                                # the école (Guiton: an error he induced, to be reformed)
-                               "guiton.III.erreur-occasionnee"}
+                               "guiton.III.erreur-occasionnee",
+                               # no école of a throw that cannot be played, invitation or not
+                               "guiton.III.ecole-impossible"}
     laws = load_laws()
     # each override is Lebrun's opinion against that very article
     opinions = {law.opinion_of: law.id for law in laws if law.opinion_of}

@@ -13,7 +13,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import claims, game_end, marks, plein_missed, puissance, touched
+from arbiter.engine import claims, ecoles, game_end, marks, plein_missed, puissance, touched
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -121,6 +121,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             else:
                 _mal_posee(replay, coup, wrong[0], line)
     plein_missed.by_a_wrong_dame(replay, coup)
+    ecoles.bredouille_lost_at_play(replay, line)
 
 
 @applies(PREMIER_EXEMPLE)

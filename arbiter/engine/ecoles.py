@@ -78,10 +78,17 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
     """Second to score, he marked with one jeton and his coup is consummated (his dames played
     if he marked first, his dice thrown if he marked second): he has lost the bredouille, and
     neither side has it (Guiton III, « Quand on perd le droit de prendre la bredouille de
-    jetons »)."""
+    jetons »). A dame touched is not a dame played: the thrower who touched one may still join
+    the jeton until he plays (Guiton: « tant qu'il n'a pas joué ses dames »; Lebrun, « De la
+    Bredouille »: « sitôt qu'il a joué le dé ou son bois »), so his right ends with his first
+    dame played (:func:`bredouille_lost_at_play`)."""
     colour = window.side
     turn = window.marks or replay.turn_marks(colour)   # the marks of that coup's turn
     if turn.one_jeton_line is None:
+        return
+    coup = replay.coup
+    if coup is not None and coup.thrower is colour and coup.windows.get(colour) is window \
+            and not coup.moves:
         return
     turn.one_jeton_line = None
     side = replay.score.of(colour)
@@ -90,6 +97,17 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
     replay.bredouille_forfeited[colour] = replay.score.of(colour).points
     replay.findings.law(BREDOUILLE_DE_JETONS,
                         *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
+
+
+@applies(BREDOUILLE_DE_JETONS)
+def bredouille_lost_at_play(replay: Replay, line: int) -> None:
+    """The thrower plays a dame, his marking closed earlier by a touch: if he marked second with
+    one jeton and has not joined the other, the bredouille is lost now (see
+    :func:`_bredouille_with_one_jeton`)."""
+    coup = replay.coup
+    window = coup.windows.get(coup.thrower) if coup is not None else None
+    if window is not None and window.closed:
+        _bredouille_with_one_jeton(replay, window, line)
 
 
 @applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie", OUBLI_EFFACER)
@@ -136,7 +154,8 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
     (« École impossible à marquer »)."""
     how = say("ecoles.invited")
     window = replay.window(colour)
-    if window is not None and not window.closed:
+    if window is not None and not window.closed \
+            and regimes.invitation_consummates(replay, colour, line):
         consummate(replay, colour, line, how)
         replay.findings.cite(IMPOSSIBLE)
     for pending in list(replay.pending_windows):

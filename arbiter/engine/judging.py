@@ -198,12 +198,19 @@ def _marked_words(marked: int, due: int) -> Msg:
                f"{points_en(-marked)}")
 
 
-@applies(EPOQUE, IMPOSSIBLE)
+@applies(EPOQUE, IMPOSSIBLE, regimes.IMPOSSIBLE_LEBRUN)
 def _not_yet_consummated(j: Judging) -> None:
     replay, colour, short, window = j.replay, j.colour, j.short, j.window
     why = say("ecoles.not-yet-consummated", colour=colour, due=window.due, short=short,
               marked=_marked_words(window.marked, window.due))
-    laws = (EPOQUE, IMPOSSIBLE) if _cannot_play(replay, colour) else (EPOQUE,)
+    cannot_play = _cannot_play(replay, colour)
+    if cannot_play and regimes.override(replay, IMPOSSIBLE, reached=False) is not None:
+        # Lebrun: « on ne peut être envoyé à l'école des points qu'ils produisent, et qu'on a
+        # oublié de marquer »: of a throw he cannot play there is no école, not even one to come
+        replay.findings.conclude(*both("ecoles.impossible-lebrun", colour=colour, short=short),
+                                 regimes.IMPOSSIBLE_LEBRUN)
+        return
+    laws = (EPOQUE, IMPOSSIBLE) if cannot_play else (EPOQUE,)
     replay.findings.fault(Fault(
         kind=FaultKind.ECOLE_PAR_MOINS, by=colour, summary=why, laws=laws, points=short,
         consummated=False, act=None))

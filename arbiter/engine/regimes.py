@@ -51,6 +51,8 @@ DEBREDOUILLER = "guiton.III.debredouiller"
 DEBREDOUILLER_LEBRUN = "lebrun.debredouiller"
 ERREUR_OCCASIONNEE = "guiton.III.erreur-occasionnee"
 ALLEZ_VOUS_EN_LEBRUN = "lebrun.allez-vous-en"
+IMPOSSIBLE = "guiton.III.ecole-impossible"
+IMPOSSIBLE_LEBRUN = "lebrun.ecole-impossible"
 
 
 def override(replay: Replay, law_id: str, *, reached: bool = True) -> Callable[..., object] | None:
@@ -482,12 +484,37 @@ def _bredouille_claim_lebrun(replay: Replay, act: A.SetJeton, since, played: boo
     return True
 
 
+@applies(IMPOSSIBLE)
+def invitation_consummates(replay: Replay, colour: Colour, line: int) -> bool:
+    """``colour`` invites his opponent to throw (line ``line``): whether that consummates his
+    own marking of the coup he is in. Guiton: yes, as a throw would, even of a throw he could
+    not play (« cette école serait valablement acquise au profit de l'adversaire, si celui qui
+    est dans l'impuissance de jouer provoquait lui-même cet adversaire de jeter les dés », « École
+    … impossible à marquer »). Lebrun overrides it for a throw of which no dame could be played:
+    « on ne peut être envoyé à l'école des points qu'ils produisent » names no act that makes
+    it one (:data:`OVERRIDES`)."""
+    coup = replay.coup
+    if coup is None or coup.void or coup.thrower is not colour \
+            or any(play.moves for play in replay.plays(coup)):
+        return True
+    rule = override(replay, IMPOSSIBLE)
+    return rule is None or bool(rule(replay, colour, line))
+
+
+@applies(IMPOSSIBLE_LEBRUN)
+def _invitation_lebrun(replay: Replay, colour: Colour, line: int) -> bool:
+    replay.findings.law(IMPOSSIBLE_LEBRUN, *both("regimes.impossible-lebrun", line=line,
+                                                 colour=colour))
+    return False
+
+
 OVERRIDES: dict[str, dict[str, Callable[..., object]]] = {
     LEBRUN: {DEUX_JETONS: _deux_jetons_lebrun, SORTIE_GUITON: _sortie_wipe_lebrun,
              ECOLE_DE_TROU: _trous_de_trop_lebrun, TROUS_V: _trous_de_trop_leaving_lebrun,
              JETONS_BANDE: _leave_after_jeton_lebrun,
              PAROLE: _leave_after_bois_lebrun, DEBREDOUILLER: _bredouille_claim_lebrun,
-             ERREUR_OCCASIONNEE: _induced_leave_lebrun},
+             ERREUR_OCCASIONNEE: _induced_leave_lebrun,
+             IMPOSSIBLE: _invitation_lebrun},
 }
 """Each body of law other than Guiton's, as the rules it puts in place of Guiton's named
 laws. A law not listed is Guiton's; adding a regime means adding its overrides here, and its

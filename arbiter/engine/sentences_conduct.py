@@ -362,6 +362,18 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} leaves on the trou of his own dice with {over:trous} too many: "
         "by Lebrun there is no école of trous, one only warns him; the trous too many are "
         "taken back, nothing binds him to stay, and his leave stands."),
+    "ecoles.impossible-lebrun": (
+        "Selon Lebrun, {colour}, qui ne pouvait jouer son dé, ne peut être envoyé à l'école des "
+        "{short:points} qu'il n'a pas marqués : il n'y a pas d'école.",
+        "By Lebrun, {colour}, who could not play his throw, cannot be sent to school for the "
+        "{short:points} he did not mark: there is no école."),
+    "regimes.impossible-lebrun": (
+        "Ligne {line} : {colour}, qui n'a pu jouer aucune dame de son dé, invite l'adversaire à "
+        "jeter : selon Lebrun, on ne peut être envoyé à l'école des points d'un dé qu'on ne "
+        "peut jouer ; l'invitation ne consomme pas ce qu'il a oublié de marquer.",
+        "Line {line}: {colour}, who could play no dame of his throw, invites the opponent to "
+        "throw: by Lebrun, nobody is sent to school for the points of a throw he cannot play; "
+        "the invitation does not consummate what he forgot to mark."),
     "regimes.trous-de-trop-lebrun": (
         "Ligne {line} : {colour} marque {over:trous} de trop : selon Lebrun, on ne met pas à "
         "l'école des trous ; on l'avertit seulement, et les trous de trop sont ôtés.",

@@ -158,6 +158,7 @@ class Window(Mutable):
     fichet_alone_line: int | None = None   # where the first of them was pegged
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
     double_taken_back: bool = False  # his simple trou pegged double, the second hole undone
+    holes_back_by_opponent: int = 0  # holes de trop the opponent moved back while it was open
     fichet_pegged_after_wrap: bool = False  # the trou his jeton carried past 12 is pegged
     # the act pegging a trou while his jeton still showed his old points (set right later?)
     trou_peg_act: Any = None

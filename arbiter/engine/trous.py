@@ -394,7 +394,9 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
     window.double_taken_back = True
     colour = window.side
     side = replay.score.of(colour)
-    extra = window.fichet - window.expected_trous
+    extra = window.fichet - window.expected_trous - window.holes_back_by_opponent
+    if extra <= 0:
+        return      # the opponent took them back himself while the coup was open
     set_side(replay, colour, trous=max(0, side.trous - extra))
     replay.pending.append(Pending(DOUBLE_REPRIS, colour, Term.OPPONENT_THROW, line or 0,
                                   extra, "guiton.III.ecole-d-ecole"))
@@ -489,6 +491,21 @@ def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind:
     return True
 
 
+def _holes_de_trop_taken_back_in_time(replay: Replay, other: Colour, count: int) -> None:
+    """The opponent moves back, while ``other``'s coup is still open, holes ``other`` pegged in
+    it beyond the trous it wins: that is the correction the ruling would make when the coup is
+    judged (a trou de trop « il faut se borner à l'en avertir », Lebrun « Des Ecoles »; Guiton
+    III « Ecole d'école; école de trou »: « faire démarquer un trou »), done by hand: the
+    window keeps what he pegged (the ruling still judges it), and the holes the opponent took
+    back are not taken back a second time (:func:`double_for_simple_taken_back`). Holes within the
+    gain that he moves back are not counted here."""
+    window = replay.window(other)
+    if window is None or window.closed:
+        return
+    de_trop = window.fichet - window.expected_trous - window.holes_back_by_opponent
+    window.holes_back_by_opponent += min(count, max(0, de_trop))
+
+
 @applies("guiton.III.trous-demarques", EPOQUE)
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
@@ -514,6 +531,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         set_side(replay, other, trous=max(0, side.trous - act.count))
         replay.turn_marks(colour).corrected_opponent = True
         replay.turn_marks(other).undone_trous += min(act.count, side.trous)
+        _holes_de_trop_taken_back_in_time(replay, other, act.count)
         replay.findings.fact(
             *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
                   count=act.count), act.span.line)
