@@ -430,6 +430,24 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
     return redundant
 
 
+def victim_wipes_wrong_marks(replay: Replay, victim: Colour, wiped: int) -> int:
+    """The victim of an open fausse école wipes ``wiped`` of its author's points: those that
+    are the fausse école's own points go first, wiped now and not again when the record ends
+    (« le premier joueur doit effacer ces quatre points et les marquer à son profit », Guiton
+    III « Fausse école »); only the rest takes back what the author rightly claimed of an
+    école the victim made (an augmentation d'école). Returns how many were its own."""
+    taken = 0
+    for ecole in replay.open_ecoles:
+        if taken >= wiped:
+            break
+        if ecole.victim is victim and ecole.fault.kind is FaultKind.FAUSSE_ECOLE \
+                and ecole.wrong_marks > 0:
+            part = min(wiped - taken, ecole.wrong_marks)
+            ecole.wrong_marks -= part
+            taken += part
+    return taken
+
+
 def lapsed_excess_kept(replay: Replay, victim: Colour, wiped: int) -> int:
     """The victim wipes ``wiped`` of the offender's points after his right to the école par
     trop they came from has lapsed: the offender « acquiert alors le droit de les garder »
