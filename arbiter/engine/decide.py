@@ -13,7 +13,7 @@ from dataclasses import replace
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
-from arbiter.engine import bodies, game_end, regimes
+from arbiter.engine import bodies, disputed, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay, counts_only
@@ -216,7 +216,8 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
                              f"No fault is found. {first.en}"))
         else:
             lines.append(Msg("Aucune faute n'est relevée.", "No fault is found."))
-    for fault in findings.faults:
+    # the fault the dispute is about answers it first, the others after (:mod:`.disputed`)
+    for fault in disputed.answer_first(findings.faults, replay.record.header("Litige")):
         lines.append(fault.summary)
     for option in findings.options:
         lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))

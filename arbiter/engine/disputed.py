@@ -1,0 +1,83 @@
+"""Which fault a dispute is about, so that the decision answers it first.
+
+A ruling finds its faults in the order the replay meets them; the dispute (the record's
+``[Litige]``) may be about any of them: « Noir s'en va sur un trou que lui donnent l'école de
+Blanc … » is about the leave, not about Blanc's école found before it. The decision's first
+sentence (and so « Réponse » in the summary) must answer the question put, the other faults
+after it. One rule, over every fault kind:
+
+1. a fault whose kind the dispute names (the words a club uses for it: « s'en va », « de
+   trop », « fausse école », « oublié »…) comes before one whose kind it does not name;
+2. among those, one whose number of points the dispute names;
+3. then the one found last: a record is written up to the dispute, so the fault its last
+   acts raise is the one disputed.
+
+Without a ``[Litige]`` the faults keep the order they were found in. The reasoning and the list
+of faults keep that order too: only the decision is reordered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
+
+NAMED_BY: dict[FaultKind, tuple[str, ...]] = {
+    FaultKind.DEPART_IRREGULIER: ("s'en va", "s'en aller", "m'en vais", "s'en allant",
+                                  "rompt son jeu", "relève ses dames", "relevé ses dames"),
+    FaultKind.ECOLE_PAR_TROP: ("de trop", "de reste", "en trop", "de plus"),
+    FaultKind.ECOLE_PAR_MOINS: ("oubli", "n'a pas marqué", "n'a rien marqué", "sans marquer",
+                                "sans les marquer", "omis", "ne marque pas"),
+    FaultKind.FAUSSE_ECOLE: ("fausse école", "à tort", "pour une école de", "d'école pour",
+                             "n'a pas faite", "n'avait pas faite"),
+    FaultKind.AUGMENTATION_ECOLE: ("augment", "persiste"),
+    FaultKind.ECOLE_DEUX_JETONS: ("autre jeton", "second jeton", "deux jetons"),
+    FaultKind.TROUS_DE_TROP: ("trois trous", "deux trous", "trous pour"),
+    FaultKind.DAME_TOUCHEE: ("touché une dame", "dame touchée"),
+    FaultKind.DAME_MAL_POSEE: ("n'y aboutit pas", "posé une dame", "dame posée"),
+    FaultKind.FAUSSE_CASE: ("fausse case",),
+    FaultKind.COIN_PAR_PUISSANCE: ("par puissance",),
+    FaultKind.JET_PREMATURE: ("jeté avant", "trop tôt", "jet anticipé"),
+    FaultKind.DES_COUVERTS: ("couvert ses dés", "dés couverts"),
+}
+"""The words by which a dispute names a kind of fault (French, as the headers are written)."""
+
+_NUMBERS = {2: "deux", 4: "quatre", 6: "six", 8: "huit", 10: "dix", 12: "douze"}
+
+
+def _plain(text: str) -> str:
+    return text.lower().replace("’", "'")
+
+
+def _names_kind(dispute: str, fault: Fault) -> bool:
+    try:
+        kind = FaultKind(fault.kind)
+    except ValueError:
+        return False
+    return any(words in dispute for words in NAMED_BY.get(kind, ()))
+
+
+def _names_points(dispute: str, fault: Fault) -> bool:
+    if not fault.points:
+        return False
+    said = {str(fault.points), _NUMBERS.get(fault.points, "")} - {""}
+    return any(re.search(rf"\b{re.escape(w)}\b", dispute) for w in said)
+
+
+def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
+    """``faults`` with the one ``dispute`` is about first (see the module's rule); the others
+    after it in the order they were found."""
+    if not dispute or len(faults) < 2:
+        return list(faults)
+    text = _plain(dispute)
+    last = max((f.act or 0) for f in faults) + 1
+
+    def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, int]:
+        _, fault = indexed
+        found = fault.act if fault.act is not None else last
+        return (_names_kind(text, fault), _names_points(text, fault), found)
+
+    first = max(enumerate(faults), key=rank)[0]
+    return [faults[first], *(f for i, f in enumerate(faults) if i != first)]
