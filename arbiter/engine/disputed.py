@@ -14,15 +14,25 @@ after it. One rule, over every fault kind:
 
 Without a ``[Litige]`` the faults keep the order they were found in. The reasoning and the list
 of faults keep that order too: only the decision is reordered.
+
+A dispute about an école is as often about its term as about the école itself (« Blanc,
+ayant jeté les dés, ne peut plus lui ôter ses deux points de trop »): the first sentence then
+says what became of it, when its victim's right ended before he used it
+(:func:`fate`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from arbiter.i18n import Msg
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
+
+if TYPE_CHECKING:
+    from arbiter.engine.table import OpenEcole
 
 NAMED_BY: dict[FaultKind, tuple[str, ...]] = {
     FaultKind.DEPART_IRREGULIER: ("s'en va", "s'en aller", "m'en vais", "s'en allant",
@@ -81,3 +91,22 @@ def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
 
     first = max(enumerate(faults), key=rank)[0]
     return [faults[first], *(f for i, f in enumerate(faults) if i != first)]
+
+
+def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
+    """What became of the école ``fault`` when its victim's right ended before he marked it
+    all: the term passed, the offender keeps his excess or owes the rest no more (Guiton III
+    « Époque où les écoles sont consommées »; Lebrun « Du privilège de s'en aller »). None when
+    the école was marked, or the right is still open (the options say so)."""
+    ecole = next((e for e in ecoles if e.fault is fault), None)
+    if ecole is None or not ecole.lapsed or ecole.lapsed_at is None \
+            or ecole.claimed >= ecole.points:
+        return None
+    victim, by, at = ecole.victim, fault.by, ecole.lapsed_at
+    if ecole.par_trop:
+        return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} garde "
+                   "ces points",
+                   f"{victim}'s right to mark it ended at line {at}: {by} keeps those points")
+    return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} ne la "
+               "doit plus",
+               f"{victim}'s right to mark it ended at line {at}: {by} owes it no more")
