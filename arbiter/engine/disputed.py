@@ -9,7 +9,8 @@ after it. One rule, over every fault kind:
 1. a fault whose kind the dispute names (the words a club uses for it: « s'en va », « de
    trop », « fausse école », « oublié »…) comes before one whose kind it does not name;
 2. among those, one whose number of points the dispute names;
-3. then the one found last: a record is written up to the dispute, so the fault its last
+3. then one consummated before one still open (an école not yet consummated is no answer);
+4. then the one found last: a record is written up to the dispute, so the fault its last
    acts raise is the one disputed.
 
 Without a ``[Litige]`` the faults keep the order they were found in. The reasoning and the list
@@ -49,6 +50,12 @@ NAMED_BY: dict[FaultKind, tuple[str, ...]] = {
     FaultKind.DAME_MAL_POSEE: ("n'y aboutit pas", "posé une dame", "dame posée"),
     FaultKind.FAUSSE_CASE: ("fausse case",),
     FaultKind.COIN_PAR_PUISSANCE: ("par puissance",),
+    FaultKind.DAME_DANS_JAN_ADVERSE: ("dans son grand jan", "dans le grand jan",
+                                      "dans son petit jan", "dans le petit jan",
+                                      "jan de l'adversaire", "entrée dans"),
+    FaultKind.QUATORZE_DAMES: ("quatorze", "dame de moins", "absence d'une dame"),
+    FaultKind.SEIZE_DAMES: ("seize", "dame de plus"),
+    FaultKind.IMPUISSANCE_CREEE: ("impuissance",),
     FaultKind.JET_PREMATURE: ("jeté avant", "trop tôt", "jet anticipé"),
     FaultKind.DES_COUVERTS: ("couvert ses dés", "dés couverts"),
 }
@@ -82,12 +89,10 @@ def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
     if not dispute or len(faults) < 2:
         return list(faults)
     text = _plain(dispute)
-    last = max((f.act or 0) for f in faults) + 1
-
-    def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, int]:
+    def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, bool, int]:
         _, fault = indexed
-        found = fault.act if fault.act is not None else last
-        return (_names_kind(text, fault), _names_points(text, fault), found)
+        return (_names_kind(text, fault), _names_points(text, fault), fault.consummated,
+                fault.act if fault.act is not None else -1)
 
     first = max(enumerate(faults), key=rank)[0]
     return [faults[first], *(f for i, f in enumerate(faults) if i != first)]
