@@ -99,15 +99,23 @@ def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
 
 
 def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
-    """What became of the école ``fault`` when its victim's right ended before he marked it
-    all: the term passed, the offender keeps his excess or owes the rest no more (Guiton III
-    « Époque où les écoles sont consommées »; Lebrun « Du privilège de s'en aller »). None when
-    the école was marked, or the right is still open (the options say so)."""
+    """What became of the école ``fault`` where its term is the point: its victim's right
+    ended before he marked it all (the offender keeps his excess or owes the rest no more), or
+    he marked it after a throw, in time by Lebrun's term only (Guiton III « Époque où les
+    écoles sont consommées »; Lebrun « Du privilège de s'en aller »). None otherwise: marked
+    in time, or still open (the options say so)."""
     ecole = next((e for e in ecoles if e.fault is fault), None)
-    if ecole is None or not ecole.lapsed or ecole.lapsed_at is None \
-            or ecole.claimed >= ecole.points:
+    if ecole is None:
         return None
     victim, by, at = ecole.victim, fault.by, ecole.lapsed_at
+    if ecole.until_played and ecole.claimed >= ecole.points:
+        # marked after a throw that Guiton's term would have ended it at
+        return Msg(f"{victim} l'a marquée à temps : selon Lebrun, il y est reçu tant qu'il n'a "
+                   "pas joué depuis",
+                   f"{victim} marked it in time: by Lebrun, he may as long as he has not "
+                   "played since")
+    if not ecole.lapsed or at is None or ecole.claimed >= ecole.points:
+        return None
     if ecole.par_trop:
         return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} garde "
                    "ces points",

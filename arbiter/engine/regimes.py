@@ -353,6 +353,7 @@ def excess_outlives_offender_throw(replay: Replay, ecole: OpenEcole, line: int) 
     replay.findings.diverge(EPOQUE)
     if not _until_played(replay, Final.ECOLE_CLAIM):
         return False
+    ecole.until_played = True
     replay.findings.law(DELAI_LEBRUN, *both("regimes.excess-outlives-throw", line=line,
                                             colour=ecole.fault.by, victim=ecole.victim))
     return True
