@@ -44,12 +44,15 @@ def stated(kept: Kept) -> tuple[str, str]:
 
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
                points: int, line: int, law: str, *, par_trop: bool = False,
-               wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
+               wrong_marks: int = 0, restore_to: int | None = None,
+               from_the_throw: bool = True) -> OpenEcole:
     """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
     mark it until he throws, and the conclusion under ``law`` — one place for every kind.
     Points marked that were not due (par trop, or a fausse école) first bring the articles
-    that show why (:attr:`.Kept.on_excess`)."""
-    if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and replay.coup is not None:
+    that show why (:attr:`.Kept.on_excess`), unless they are not points claimed of the throw
+    (``from_the_throw`` false: old points a jeton left shows)."""
+    if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and replay.coup is not None \
+            and from_the_throw:
         # the laws a throw defers are decided ones (not an open point of either body)
         while replay.coup.on_excess:
             kept = replay.coup.on_excess.pop(0)

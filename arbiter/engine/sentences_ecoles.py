@@ -227,6 +227,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.plein-not-made.5": (
         "laisser le coup tel quel",
         "leave the play as made"),
+    "ecoles.trou-by-the-ecole": (
+        "Ligne {line} : {colour} marque le trou que ses {had:points} et l'école achèvent : c'est "
+        "marquer l'école ({points:points}) ; son jeton, resté à sa place, ne marque plus "
+        "rien qu'il ait.",
+        "Line {line}: {colour} pegs the trou his {had:points} and the école complete: that is "
+        "marking the école ({points:points}); his jeton, left where it stood, no longer marks "
+        "anything he has."),
     "ecoles.ecole-first.bredouille-passes": (
         "Ligne {line} : {offender} n'a rien marqué de ce que son coup lui donnait : ces points "
         "vont à {colour} par l'école, qui gagne ainsi sans que {offender} ait rien marqué "
