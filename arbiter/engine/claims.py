@@ -287,6 +287,17 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
     made_at = [e.fault.act for e in claimed
                if e.fault.act is not None and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
     if (coup is not None and made_at and window is not None and window.marked <= 0
+            and coup.thrower is offender and min(made_at) > coup.line
+            and coup.score_at_throw.of(offender).bredouille):
+        # the école is of what this very throw gave him, and he marked none of it: he has won
+        # nothing since his bredouille, the points go to the victim, whose series starts here
+        # (ch. I « Bredouille »; Lebrun « De la Bredouille »: « sans que l'adversaire en ait
+        # gagné depuis »)
+        replay.findings.law("guiton.I.bredouille",
+                            *both("ecoles.ecole-first.bredouille-passes", line=line,
+                                  offender=offender, colour=colour))
+        return
+    if (coup is not None and made_at and window is not None and window.marked <= 0
             and coup.due(offender) == 0 and coup.due(colour) > 0
             and replay.score.of(offender).points == 0):
         # the offender's throw gave him nothing: nothing comes between the école and what

@@ -13,7 +13,7 @@ from dataclasses import replace
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
-from arbiter.engine import bodies, citing, game_end, regimes
+from arbiter.engine import bodies, citing, disputed, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay, counts_only
@@ -239,8 +239,14 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
                              f"No fault is found. {first.en}"))
         else:
             lines.append(Msg("Aucune faute n'est relevée.", "No fault is found."))
-    for fault in findings.faults:
-        lines.append(fault.summary)
+    # the fault the dispute is about answers it first, the others after (:mod:`.disputed`),
+    # with what became of it when its victim's term passed
+    for n, fault in enumerate(disputed.answer_first(findings.faults,
+                                                    replay.record.header("Litige"))):
+        then = disputed.fate(fault, replay.open_ecoles) if n == 0 else None
+        lines.append(fault.summary if then is None else Msg(
+            f"{fault.summary.fr.rstrip('.')} ; {then.fr}.",
+            f"{fault.summary.en.rstrip('.')}; {then.en}."))
     for option in findings.options:
         lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))
     after = replay.score

@@ -231,7 +231,8 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
         if ecole.victim is not thrower and not ecole.lapsed and ecole.claimed < ecole.points \
                 and ecole.fault.kind == FaultKind.ECOLE_PAR_TROP and ecole.fault.by is thrower \
                 and not rethrow:
-            _par_trop_kept(replay, ecole, line)
+            if not regimes.excess_outlives_offender_throw(replay, ecole, line):
+                _par_trop_kept(replay, ecole, line)
             continue
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
             if regimes.claim_outlives_throw(replay, ecole, line):

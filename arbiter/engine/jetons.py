@@ -34,6 +34,7 @@ from arbiter.engine.marks import (
     marks_after_wiping,
     set_side,
     victim_wipes_excess,
+    victim_wipes_wrong_marks,
 )
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trous import marked_after_the_trou, wipe_by_the_trou
@@ -292,7 +293,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
         replay.turn_marks(opp).wiped_by_opponent += wiped
-        left = wiped
+        left = wiped - victim_wipes_wrong_marks(replay, colour, wiped)
         for ecole in replay.open_ecoles:
             if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
                 back = min(left, ecole.claimed)

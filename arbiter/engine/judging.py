@@ -479,7 +479,7 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
     window.trop_reported += excess
     why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, EPOQUE), excess,
-               line, OUBLI_DEMARQUER, par_trop=True)
+               line, OUBLI_DEMARQUER, par_trop=True, from_the_throw=False)
 
 
 def _cannot_play(replay: Replay, colour: Colour) -> bool:

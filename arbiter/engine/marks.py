@@ -45,12 +45,15 @@ def stated(kept: Kept) -> tuple[str, str]:
 
 def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tuple[str, ...],
                points: int, line: int, law: str, *, par_trop: bool = False,
-               wrong_marks: int = 0, restore_to: int | None = None) -> OpenEcole:
+               wrong_marks: int = 0, restore_to: int | None = None,
+               from_the_throw: bool = True) -> OpenEcole:
     """An école made by ``by`` and consummated on ``line``: the fault, the victim's right to
     mark it until he throws, and the conclusion under ``law`` — one place for every kind.
     Points marked that were not due (par trop, or a fausse école) first bring the articles
-    that show why (:attr:`.Kept.on_excess`)."""
-    if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and replay.coup is not None:
+    that show why (:attr:`.Kept.on_excess`), unless they are not points claimed of the throw
+    (``from_the_throw`` false: old points a jeton left shows)."""
+    if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and replay.coup is not None \
+            and from_the_throw:
         # the laws a throw defers are decided ones (not an open point of either body)
         while replay.coup.on_excess:
             kept = replay.coup.on_excess.pop(0)
@@ -63,9 +66,11 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
     coup = replay.coup
     claim = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM)
     if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and coup is not None and not coup.void \
-            and coup.thrower is ecole.victim and claim.at is clock.At.VICTIM_PLAYS:
-        # marked (a jeton let go) after its victim threw: where his right lasts past a throw
-        # until he has played (Lebrun: « si vous avez joué depuis »), his play since ends it
+            and coup.thrower is ecole.victim and not coup.moves \
+            and claim.at is clock.At.VICTIM_PLAYS:
+        # marked (a jeton let go) after its victim threw and before he played: where his
+        # right lasts past a throw until he has played (Lebrun: « si vous avez joué
+        # depuis »), his play since ends it; made after his play, his next play does
         ecole.thrown_at, ecole.until_played = coup.line, True
     replay.findings.conclude(why.fr, why.en, law, line)
     return ecole
@@ -436,6 +441,24 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
         ecole.restore_to = None
         wiped -= part
     return redundant
+
+
+def victim_wipes_wrong_marks(replay: Replay, victim: Colour, wiped: int) -> int:
+    """The victim of an open fausse école wipes ``wiped`` of its author's points: those that
+    are the fausse école's own points go first, wiped now and not again when the record ends
+    (« le premier joueur doit effacer ces quatre points et les marquer à son profit », Guiton
+    III « Fausse école »); only the rest takes back what the author rightly claimed of an
+    école the victim made (an augmentation d'école). Returns how many were its own."""
+    taken = 0
+    for ecole in replay.open_ecoles:
+        if taken >= wiped:
+            break
+        if ecole.victim is victim and ecole.fault.kind is FaultKind.FAUSSE_ECOLE \
+                and ecole.wrong_marks > 0:
+            part = min(wiped - taken, ecole.wrong_marks)
+            ecole.wrong_marks -= part
+            taken += part
+    return taken
 
 
 def lapsed_excess_kept(replay: Replay, victim: Colour, wiped: int) -> int:

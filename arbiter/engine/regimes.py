@@ -354,6 +354,26 @@ def claim_after_throw(replay: Replay, colour: Colour) -> None:
                 replay.findings.law(DELAI_LEBRUN, said.fr, said.en)
 
 
+@applies(EPOQUE, DELAI_LEBRUN)
+def excess_outlives_offender_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
+    """The author of an école par trop throws the dice for the next coup (``line``) before its
+    victim marked it: whether the victim may still. Guiton: no, « Il faut marquer les écoles
+    par trop, avant de jeter les dés pour le coup suivant », whoever throws them, and the
+    author « acquiert alors le droit de les garder » (« Époque où les écoles sont
+    consommées »). Lebrun's term is the victim's own play: « vous ne pouvez plus envoyer votre
+    adversaire à l'école ... des points ... marqués mal à propos, si vous avez joué depuis »
+    (« Du privilège de s'en aller »); the author's throw does not end it, the victim's throw
+    and play then do (:func:`claim_outlives_throw`, :func:`claims_end_with_play`). The
+    bodies part here. True when the right outlives the throw."""
+    replay.findings.diverge(EPOQUE)
+    if not _until_played(replay, Final.ECOLE_CLAIM):
+        return False
+    ecole.until_played = True
+    replay.findings.law(DELAI_LEBRUN, *both("regimes.excess-outlives-throw", line=line,
+                                            colour=ecole.fault.by, victim=ecole.victim))
+    return True
+
+
 def _until_played(replay: Replay, final: Final) -> bool:
     """Whether the record's body of law lets ``final`` last past the victim's throw, until his
     play."""

@@ -268,6 +268,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Lebrun, il peut encore l'y envoyer tant qu'il n'a pas joué.",
         "Line {line}: {colour} throws the dice without having marked {fault_by}'s école: by "
         "Lebrun, he may still send him to school as long as he has not played."),
+    "regimes.excess-outlives-throw": (
+        "Ligne {line} : {colour} jette les dés pour le coup suivant avant que {victim} ait "
+        "marqué son école par trop : selon Lebrun, {victim} peut encore l'y envoyer tant qu'il "
+        "n'a pas joué depuis.",
+        "Line {line}: {colour} throws the dice for the next coup before {victim} marked his "
+        "école par trop: by Lebrun, {victim} may still send him to school as long as he has "
+        "not played since."),
     "regimes.debredouiller-lebrun": (
         "Ligne {line} : {actor} ôte le jeton de bredouille de {opp} après avoir joué depuis "
         "l'interruption de sa série. Lebrun en dit deux choses contraires : selon « De la "

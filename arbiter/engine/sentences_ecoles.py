@@ -227,6 +227,22 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.plein-not-made.5": (
         "laisser le coup tel quel",
         "leave the play as made"),
+    "ecoles.trou-by-the-ecole": (
+        "Ligne {line} : {colour} marque le trou que ses {had:points} et l'école achèvent : c'est "
+        "marquer l'école ({points:points}) ; son jeton, resté à sa place, ne marque plus "
+        "rien qu'il ait.",
+        "Line {line}: {colour} pegs the trou his {had:points} and the école complete: that is "
+        "marking the école ({points:points}); his jeton, left where it stood, no longer marks "
+        "anything he has."),
+    "ecoles.ecole-first.bredouille-passes": (
+        "Ligne {line} : {offender} n'a rien marqué de ce que son coup lui donnait : ces points "
+        "vont à {colour} par l'école, qui gagne ainsi sans que {offender} ait rien marqué "
+        "depuis ; la bredouille de {offender} est perdue, la série de {colour} commence ici "
+        "et ce que le coup lui donne la suit sans interruption.",
+        "Line {line}: {offender} marked nothing of what his throw gave him: those points go "
+        "to {colour} by the école, who so wins without {offender} having marked anything "
+        "since; {offender}'s bredouille is lost, {colour}'s series starts here and what the "
+        "throw gives him follows it without interruption."),
     "ecoles.ecole-first.one-series": (
         "Ligne {line} : le coup ne donne rien à {offender}, qui n'a rien marqué depuis "
         "l'école ; l'école et les points que ce coup donne à {colour} se suivent sans "

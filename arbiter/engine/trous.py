@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import regimes, sortie
+from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DENIED,
     DOUBLE_KEPT,
@@ -36,6 +37,7 @@ from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.score import POINTS_PER_TROU
+from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -61,6 +63,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
                 "guiton.III.ecole-d-ecole",
                 *both("ecoles.on-mark-trous", line=act.span.line, colour=colour, count=act.count,
                       credit=credit))
+        return
+    if _trou_by_the_ecole(replay, colour, act):
         return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous + act.count)
@@ -166,6 +170,39 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     account(replay, colour, POINTS_PER_TROU * counted, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
+
+
+@applies("guiton.III.oubli-de-demarquer", "guiton.III.definition-ecole")
+def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool:
+    """The victim of an école pegs the trou that his points and the école complete, his jeton
+    left where it stood: the peg is his marking of the école, of the points that make the trou
+    (a trou is twelve points, III « Ecole d'école; école de trou »), and his jeton left shows
+    points he no longer has, judged when his marking becomes final as for points of his own
+    (« Oubli de démarquer ses points lorsqu'on a le trou »). True when it is so read."""
+    if act.count != 1 or act.sans_bouger or replay.turn_marks(colour).trou_credit:
+        return False
+    claimable = [e for e in replay.open_ecoles if e.victim is colour and not e.lapsed
+                 and e.claimed < e.points and e.fault.kind is not FaultKind.FAUSSE_ECOLE]
+    window = open_window(replay, colour, act.span.line)
+    if not claimable or window is None or window.closed or window.expected_trous \
+            or window.marked or window.fichet:
+        return False
+    had = replay.score.of(colour).points
+    need = POINTS_PER_TROU - had - window.due
+    if need <= 0 or need > sum(e.points - e.claimed for e in claimable):
+        return False
+    on_mark_ecole(replay, A.MarkEcole(actor=colour, points=need, span=act.span))
+    turn = replay.turn_marks(colour)
+    turn.trou_credit = max(0, turn.trou_credit - 1)    # this peg is the trou the école made
+    set_side(replay, colour, points=had)                # his jeton never moved
+    window.due += need
+    window.marked += POINTS_PER_TROU
+    window.fichet += 1
+    window.expected_trous = window.expected_events = window.events_marked = 1
+    window.trou_peg_act = act
+    replay.findings.law("guiton.III.oubli-de-demarquer", *both(
+        "ecoles.trou-by-the-ecole", line=act.span.line, colour=colour, points=need, had=had))
+    return True
 
 
 @applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole", "guiton.III.trous-demarques")

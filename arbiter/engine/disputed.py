@@ -1,0 +1,125 @@
+"""Which fault a dispute is about, so that the decision answers it first.
+
+A ruling finds its faults in the order the replay meets them; the dispute (the record's
+``[Litige]``) may be about any of them: « Noir s'en va sur un trou que lui donnent l'école de
+Blanc … » is about the leave, not about Blanc's école found before it. The decision's first
+sentence (and so « Réponse » in the summary) must answer the question put, the other faults
+after it. One rule, over every fault kind:
+
+1. a fault whose kind the dispute names (the words a club uses for it: « s'en va », « de
+   trop », « fausse école », « oublié »…) comes before one whose kind it does not name;
+2. among those, one whose number of points the dispute names;
+3. then one consummated before one still open (an école not yet consummated is no answer);
+4. then the one found last: a record is written up to the dispute, so the fault its last
+   acts raise is the one disputed.
+
+Without a ``[Litige]`` the faults keep the order they were found in. The reasoning and the list
+of faults keep that order too: only the decision is reordered.
+
+A dispute about an école is as often about its term as about the école itself (« Blanc,
+ayant jeté les dés, ne peut plus lui ôter ses deux points de trop »): the first sentence then
+says what became of it, when its victim's right ended before he used it
+(:func:`fate`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arbiter.i18n import Msg
+from arbiter.ruling import Fault
+from arbiter.vocabulary import FaultKind
+
+if TYPE_CHECKING:
+    from arbiter.engine.table import OpenEcole
+
+NAMED_BY: dict[FaultKind, tuple[str, ...]] = {
+    FaultKind.DEPART_IRREGULIER: ("s'en va", "s'en aller", "m'en vais", "s'en allant",
+                                  "rompt son jeu", "relève ses dames", "relevé ses dames"),
+    FaultKind.ECOLE_PAR_TROP: ("de trop", "de reste", "en trop", "de plus"),
+    FaultKind.ECOLE_PAR_MOINS: ("oubli", "n'a pas marqué", "n'a rien marqué", "sans marquer",
+                                "sans les marquer", "omis", "ne marque pas"),
+    FaultKind.FAUSSE_ECOLE: ("fausse école", "à tort", "pour une école de", "d'école pour",
+                             "n'a pas faite", "n'avait pas faite"),
+    FaultKind.AUGMENTATION_ECOLE: ("augment", "persiste"),
+    FaultKind.ECOLE_DEUX_JETONS: ("autre jeton", "second jeton", "deux jetons"),
+    FaultKind.TROUS_DE_TROP: ("trois trous", "deux trous", "trous pour"),
+    FaultKind.DAME_TOUCHEE: ("touché une dame", "dame touchée"),
+    FaultKind.DAME_MAL_POSEE: ("n'y aboutit pas", "posé une dame", "dame posée"),
+    FaultKind.FAUSSE_CASE: ("fausse case",),
+    FaultKind.COIN_PAR_PUISSANCE: ("par puissance",),
+    FaultKind.DAME_DANS_JAN_ADVERSE: ("dans son grand jan", "dans le grand jan",
+                                      "dans son petit jan", "dans le petit jan",
+                                      "jan de l'adversaire", "entrée dans"),
+    FaultKind.QUATORZE_DAMES: ("quatorze", "dame de moins", "absence d'une dame"),
+    FaultKind.SEIZE_DAMES: ("seize", "dame de plus"),
+    FaultKind.IMPUISSANCE_CREEE: ("impuissance",),
+    FaultKind.JET_PREMATURE: ("jeté avant", "trop tôt", "jet anticipé"),
+    FaultKind.DES_COUVERTS: ("couvert ses dés", "dés couverts"),
+}
+"""The words by which a dispute names a kind of fault (French, as the headers are written)."""
+
+_NUMBERS = {2: "deux", 4: "quatre", 6: "six", 8: "huit", 10: "dix", 12: "douze"}
+
+
+def _plain(text: str) -> str:
+    return text.lower().replace("’", "'")
+
+
+def _names_kind(dispute: str, fault: Fault) -> bool:
+    try:
+        kind = FaultKind(fault.kind)
+    except ValueError:
+        return False
+    return any(words in dispute for words in NAMED_BY.get(kind, ()))
+
+
+def _names_points(dispute: str, fault: Fault) -> bool:
+    if not fault.points:
+        return False
+    said = {str(fault.points), _NUMBERS.get(fault.points, "")} - {""}
+    return any(re.search(rf"\b{re.escape(w)}\b", dispute) for w in said)
+
+
+def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
+    """``faults`` with the one ``dispute`` is about first (see the module's rule); the others
+    after it in the order they were found."""
+    if not dispute or len(faults) < 2:
+        return list(faults)
+    text = _plain(dispute)
+    def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, bool, int]:
+        _, fault = indexed
+        return (_names_kind(text, fault), _names_points(text, fault), fault.consummated,
+                fault.act if fault.act is not None else -1)
+
+    first = max(enumerate(faults), key=rank)[0]
+    return [faults[first], *(f for i, f in enumerate(faults) if i != first)]
+
+
+def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
+    """What became of the école ``fault`` where its term is the point: its victim's right
+    ended before he marked it all (the offender keeps his excess or owes the rest no more), or
+    he marked it after a throw, in time by Lebrun's term only (Guiton III « Époque où les
+    écoles sont consommées »; Lebrun « Du privilège de s'en aller »). None otherwise: marked
+    in time, or still open (the options say so)."""
+    ecole = next((e for e in ecoles if e.fault is fault), None)
+    if ecole is None:
+        return None
+    victim, by, at = ecole.victim, fault.by, ecole.lapsed_at
+    if ecole.until_played and ecole.claimed >= ecole.points:
+        # marked after a throw that Guiton's term would have ended it at
+        return Msg(f"{victim} l'a marquée à temps : selon Lebrun, il y est reçu tant qu'il n'a "
+                   "pas joué depuis",
+                   f"{victim} marked it in time: by Lebrun, he may as long as he has not "
+                   "played since")
+    if not ecole.lapsed or at is None or ecole.claimed >= ecole.points:
+        return None
+    if ecole.par_trop:
+        return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} garde "
+                   "ces points",
+                   f"{victim}'s right to mark it ended at line {at}: {by} keeps those points")
+    return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} ne la "
+               "doit plus",
+               f"{victim}'s right to mark it ended at line {at}: {by} owes it no more")
