@@ -112,6 +112,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.lois, laws)
     else:
+        if record.lois == regimes.LEBRUN:
+            # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
+            bodies.lebrun_first(findings, laws)
         end = game_end.finish(replay)
         # a game that borrows trictrac's laws of conduct parts from Lebrun where Guiton does
         bodies.cite_where_parted(findings, record.lois, laws)

@@ -98,6 +98,12 @@ class Regime:
     def doublet_law(self) -> str:
         return "lebrun.jacquet-doublets" if self.name == LEPEINTRE else "lalanne.I.doublet"
 
+    @property
+    def doublet_bearing_off_law(self) -> str | None:
+        """Lepeintre/Lebrun: Lebrun's gammon article on a doublet at the bearing off, by
+        analogy (« modification du gammon »); seed 004 has none of its own (§ 12 decides)."""
+        return "lebrun.gammon-lever-doublets" if self.name == LEPEINTRE else None
+
     def borrowed(self, law_id: str) -> bool:
         """Is ``law_id`` borrowed from another text for this body of law? Lepeintre's
         paragraph (as Lebrun prints it) says nothing of stops, rests, the higher die or the
