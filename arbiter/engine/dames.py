@@ -84,6 +84,9 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
            groups: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
     colour = coup.thrower
     line = act.span.line
+    if coup.void:
+        _on_a_void_throw(replay, coup, line)
+        return
     paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
     for group in groups:
         coup.groups += 1
@@ -121,6 +124,22 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             else:
                 _mal_posee(replay, coup, wrong[0], line)
     plein_missed.by_a_wrong_dame(replay, coup)
+
+
+def _on_a_void_throw(replay: Replay, coup: Coup, line: int) -> None:
+    """Dames played on a throw that is void: no number of it carries a dame, so nothing of
+    the play stands. « le coup n'est pas bon et se recommence » (Guiton ch. III), « le coup
+    doit être recommencé » (Lebrun, closing rule 3): the coup, throw and play, is begun again;
+    the dames stay where they were and the thrower throws again. No text makes it a fault or
+    leaves the dames at the opponent's discretion (a dame mal posée is one its number does not
+    take where it lies; here there is no number)."""
+    said = Msg(f"Ligne {line} : le jet de {coup.thrower} est nul ; les dames qu'il a jouées "
+               "dessus reviennent où elles étaient, et il jette de nouveau.",
+               f"Line {line}: {coup.thrower}'s throw is void; the dames he played on it go "
+               "back where they were, and he throws again.")
+    replay.findings.conclude(said.fr, said.en, coup.void_law, line)
+    if said not in replay.findings.decision:
+        replay.findings.decision.append(said)
 
 
 @applies(PREMIER_EXEMPLE)

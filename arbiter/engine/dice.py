@@ -120,6 +120,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
                 position_before=replay.position, score_at_throw=replay.score, items=items,
                 windows=windows, void=void,
                 void_why=void_why(replay, act.incident) if void and act.incident else None,
+                void_law=incident_law(act.incident) if void and act.incident else None,
                 remaining=[] if void else replay.numbers(dice))
     replay.coup = coup
     replay.coups.append(coup)
@@ -338,6 +339,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
             return
         coup.void = True
         coup.void_why = Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}")
+        coup.void_law = "guiton.III.rompre-les-des"
         coup.items = ()
         for w in coup.windows.values():
             w.due, w.items = 0, ()
