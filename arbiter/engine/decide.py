@@ -205,8 +205,9 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
         findings.decision.insert(0, Msg(
             "L'arbitre ne peut trancher sans la réponse aux questions ci-dessous.",
             "The arbiter cannot decide without the answers to the questions below."))
+        findings.decision[1:1] = findings.answer
         return
-    lines = []
+    lines = list(findings.answer)
     if not findings.faults:
         if outcome is Outcome.NOTHING_TO_DECIDE:
             lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",

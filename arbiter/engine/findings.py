@@ -36,6 +36,9 @@ class Findings(Mutable):
     faults: list[Fault] = field(default_factory=list)
     options: list[Option] = field(default_factory=list)
     decision: list[Msg] = field(default_factory=list)
+    answer: list[Msg] = field(default_factory=list)
+    """Sentences that answer the dispute before the faults are listed: a claim made too late
+    is answered by its lateness, not by the fault it names (:meth:`decide_first`)."""
     questions: list[Msg] = field(default_factory=list)
     other_opinions: list[Msg] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
@@ -90,6 +93,11 @@ class Findings(Mutable):
 
     def decide(self, fr: str, en: str) -> None:
         self.decision.append(Msg(fr, en))
+
+    def decide_first(self, fr: str, en: str) -> None:
+        """A decision that answers the dispute itself: it opens the decision, before the
+        faults (the claim against a fault the claimant let lapse is answered by that)."""
+        self.answer.append(Msg(fr, en))
 
     def highlight(self, colour: Colour, *fleches: int) -> None:
         self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= OFF)
