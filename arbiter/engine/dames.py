@@ -365,7 +365,11 @@ def _with_lawful_plays(replay: Replay, coup: Coup, why: Msg) -> Msg:
 
 
 def bearing_off(replay: Replay, coup: Coup) -> None:
-    """A throw that can bear dames off brings the game's laws of bearing off into play."""
+    """A throw that can bear dames off brings the game's laws of bearing off into play; a
+    throw after the game is won (Jacquet: to claim) brings none."""
+    ended = getattr(replay.rules, "end_of_game", None)
+    if ended is not None and ended(coup.position_before) is not None:
+        return
     reasons = _sortie_reasons(replay, coup)
     laws = _sortie_laws(replay, coup, reasons)
     if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):

@@ -178,6 +178,9 @@ def _considered(replay: Replay, coup: Coup) -> None:
     considered = getattr(replay.rules, "considered", None)
     if considered is None:
         return
+    ended = getattr(replay.rules, "end_of_game", None)
+    if ended is not None and ended(coup.position_before) is not None:
+        return      # a throw after the game is won (to claim, at Jacquet) bears on no article
     context = ThrowContext(thrower_coups=replay.coups_played[coup.thrower],
                            opponent_coups=replay.coups_played[coup.thrower.opponent])
     for kept in considered(coup.position_before, coup.thrower, coup.dice, context):
