@@ -189,4 +189,6 @@ def own_laws_first(replay: Replay) -> None:
     if regime is None or not hasattr(regime, "borrowed"):
         return
     laws = replay.findings.laws
-    laws[:] = sorted(laws, key=regime.borrowed)
+    own = getattr(regime, "own_text", None)
+    laws[:] = sorted(laws, key=lambda law: (2 if regime.borrowed(law) else
+                                            0 if own is None or own(law) else 1))
