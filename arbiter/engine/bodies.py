@@ -77,30 +77,38 @@ def applied_through_classification(base: LawBase) -> set[str]:
 
 def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
     """Order the ruling's citations and name the other opinion as ``lois`` says (module doc)."""
-    table = _classification(base)
     if lois == LEBRUN:
-        laws: list[str] = []
-        borrowed: list[tuple[str, str]] = []
-        for law_id in findings.laws:
-            # his article on the matter, whether it agrees on this point or parts elsewhere,
-            # or his text on a matter where he has no rule (Guiton's law applies, as Guiton's)
-            silent = table.silent.get(law_id, ())
-            mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()), *silent)
-            borrowed += [(lebrun, law_id) for lebrun in silent]
-            for first in (*mine, law_id):
-                if first not in laws:
-                    laws.append(first)
-        laws = list(dict.fromkeys(laws))
-        # the article that decides is the body's own: where the most particular matter is one
-        # Lebrun does not treat, his first article on the others still leads the citations
-        own = next((law for law in laws if law.startswith("lebrun.")), None)
-        if own is not None:
-            laws.remove(own)
-            laws.insert(0, own)
-        findings.laws[:] = laws
-        for lebrun, guiton in borrowed:
-            _silent(findings, base, lebrun, guiton)
+        lebrun_first(findings, base)
     cite_where_parted(findings, lois, base)
+
+
+def lebrun_first(findings: Findings, base: LawBase) -> None:
+    """Each Guiton law cited brings Lebrun's laws on the same matter, cited before it; on a
+    matter where Lebrun has no rule, his text first and a sentence that Guiton's law applies as
+    Guiton's. Trictrac under ``lebrun-1828``, and Jacquet under Lebrun's name: a law of conduct
+    Jacquet borrows from trictrac is then borrowed from Lebrun's trictrac first."""
+    table = _classification(base)
+    laws: list[str] = []
+    borrowed: list[tuple[str, str]] = []
+    for law_id in findings.laws:
+        # his article on the matter, whether it agrees on this point or parts elsewhere,
+        # or his text on a matter where he has no rule (Guiton's law applies, as Guiton's)
+        silent = table.silent.get(law_id, ())
+        mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()), *silent)
+        borrowed += [(lebrun, law_id) for lebrun in silent]
+        for first in (*mine, law_id):
+            if first not in laws:
+                laws.append(first)
+    laws = list(dict.fromkeys(laws))
+    # the article that decides is the body's own: where the most particular matter is one
+    # Lebrun does not treat, his first article on the others still leads the citations
+    own = next((law for law in laws if law.startswith("lebrun.")), None)
+    if own is not None:
+        laws.remove(own)
+        laws.insert(0, own)
+    findings.laws[:] = laws
+    for lebrun, guiton in borrowed:
+        _silent(findings, base, lebrun, guiton)
 
 
 def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:

@@ -84,6 +84,9 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
            groups: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
     colour = coup.thrower
     line = act.span.line
+    if coup.void:
+        _on_a_void_throw(replay, coup, line)
+        return
     paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
     for group in groups:
         coup.groups += 1
@@ -122,6 +125,22 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _mal_posee(replay, coup, wrong[0], line)
     plein_missed.by_a_wrong_dame(replay, coup)
     ecoles.bredouille_lost_at_play(replay, line)
+
+
+def _on_a_void_throw(replay: Replay, coup: Coup, line: int) -> None:
+    """Dames played on a throw that is void: no number of it carries a dame, so nothing of
+    the play stands. « le coup n'est pas bon et se recommence » (Guiton ch. III), « le coup
+    doit être recommencé » (Lebrun, closing rule 3): the coup, throw and play, is begun again;
+    the dames stay where they were and the thrower throws again. No text makes it a fault or
+    leaves the dames at the opponent's discretion (a dame mal posée is one its number does not
+    take where it lies; here there is no number)."""
+    said = Msg(f"Ligne {line} : le jet de {coup.thrower} est nul ; les dames qu'il a jouées "
+               "dessus reviennent où elles étaient, et il jette de nouveau.",
+               f"Line {line}: {coup.thrower}'s throw is void; the dames he played on it go "
+               "back where they were, and he throws again.")
+    replay.findings.conclude(said.fr, said.en, coup.void_law, line)
+    if said not in replay.findings.decision:
+        replay.findings.decision.append(said)
 
 
 @applies(PREMIER_EXEMPLE)
@@ -347,7 +366,11 @@ def _with_lawful_plays(replay: Replay, coup: Coup, why: Msg) -> Msg:
 
 
 def bearing_off(replay: Replay, coup: Coup) -> None:
-    """A throw that can bear dames off brings the game's laws of bearing off into play."""
+    """A throw that can bear dames off brings the game's laws of bearing off into play; a
+    throw after the game is won (Jacquet: to claim) brings none."""
+    ended = getattr(replay.rules, "end_of_game", None)
+    if ended is not None and ended(coup.position_before) is not None:
+        return
     reasons = _sortie_reasons(replay, coup)
     laws = _sortie_laws(replay, coup, reasons)
     if not laws or not any(m.dst == OFF for p in replay.plays(coup) for m in p.moves):

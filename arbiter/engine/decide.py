@@ -114,6 +114,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.lois, laws)
     else:
+        if record.lois == regimes.LEBRUN:
+            # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
+            bodies.lebrun_first(findings, laws)
         end = game_end.finish(replay)
         # a game that borrows trictrac's laws of conduct parts from Lebrun where Guiton does
         bodies.cite_where_parted(findings, record.lois, laws)
@@ -225,8 +228,9 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
         findings.decision.insert(0, Msg(
             "L'arbitre ne peut trancher sans la réponse aux questions ci-dessous.",
             "The arbiter cannot decide without the answers to the questions below."))
+        findings.decision[1:1] = findings.answer
         return
-    lines = []
+    lines = list(findings.answer)
     if not findings.faults:
         if outcome is Outcome.NOTHING_TO_DECIDE:
             lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",

@@ -120,6 +120,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
                 position_before=replay.position, score_at_throw=replay.score, items=items,
                 windows=windows, void=void,
                 void_why=void_why(replay, act.incident) if void and act.incident else None,
+                void_law=incident_law(act.incident) if void and act.incident else None,
                 remaining=[] if void else replay.numbers(dice))
     replay.coup = coup
     replay.coups.append(coup)
@@ -177,6 +178,9 @@ def _considered(replay: Replay, coup: Coup) -> None:
     considered = getattr(replay.rules, "considered", None)
     if considered is None:
         return
+    ended = getattr(replay.rules, "end_of_game", None)
+    if ended is not None and ended(coup.position_before) is not None:
+        return      # a throw after the game is won (to claim, at Jacquet) bears on no article
     context = ThrowContext(thrower_coups=replay.coups_played[coup.thrower],
                            opponent_coups=replay.coups_played[coup.thrower.opponent])
     for kept in considered(coup.position_before, coup.thrower, coup.dice, context):
@@ -338,6 +342,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
             return
         coup.void = True
         coup.void_why = Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}")
+        coup.void_law = "guiton.III.rompre-les-des"
         coup.items = ()
         for w in coup.windows.values():
             w.due, w.items = 0, ()

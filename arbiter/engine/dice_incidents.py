@@ -110,6 +110,7 @@ def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
         return
     coup.void = True
     coup.void_why = say("dice.pushed-out.why", actor=actor)
+    coup.void_law = PUSHED_OUT
     coup.items = ()
     for w in coup.windows.values():
         w.due, w.items = 0, ()

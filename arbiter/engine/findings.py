@@ -39,6 +39,9 @@ class Findings(Mutable):
     deciding: list[str] = field(default_factory=list)
     """The laws that decide what the decision's sentences say (a fault's, or the law named
     with :meth:`decide`), in order: the ruling cites them first."""
+    answer: list[Msg] = field(default_factory=list)
+    """Sentences that answer the dispute before the faults are listed: a claim made too late
+    is answered by its lateness, not by the fault it names (:meth:`decide_first`)."""
     questions: list[Msg] = field(default_factory=list)
     other_opinions: list[Msg] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
@@ -100,6 +103,11 @@ class Findings(Mutable):
             self.cite(law_id)
             if law_id not in self.deciding:
                 self.deciding.append(law_id)
+
+    def decide_first(self, fr: str, en: str) -> None:
+        """A decision that answers the dispute itself: it opens the decision, before the
+        faults (the claim against a fault the claimant let lapse is answered by that)."""
+        self.answer.append(Msg(fr, en))
 
     def highlight(self, colour: Colour, *fleches: int) -> None:
         self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= OFF)

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.findings import until_throw
+from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import say
 from arbiter.i18n import Msg
 from arbiter.ruling import GameEnd, Option, TraceStep
@@ -173,9 +174,16 @@ def finish(replay: Replay) -> GameEnd | None:
     """Everything above, in the order a ruling states it; the end of the game, if reached."""
     body_of_law(replay)
     position_questions(replay)
-    for law in list(replay.findings.laws):
+    before = list(replay.findings.laws)
+    for law in before:
         borrowed_note(replay, law)
     borrow_conduct(replay)
+    if replay.record.lois != LEBRUN:
+        # a law of conduct the game's own text gives in place of trictrac's is borrowed too
+        # (Lepeintre: seed 004's « Dame touchée »); under Lebrun's name his own trictrac
+        # article on the matter is cited first, and he is not silent on it
+        for law in [x for x in replay.findings.laws if x not in before]:
+            borrowed_note(replay, law)
     end = result(replay)
     own_laws_first(replay)
     return end
@@ -189,4 +197,6 @@ def own_laws_first(replay: Replay) -> None:
     if regime is None or not hasattr(regime, "borrowed"):
         return
     laws = replay.findings.laws
-    laws[:] = sorted(laws, key=regime.borrowed)
+    own = getattr(regime, "own_text", None)
+    laws[:] = sorted(laws, key=lambda law: (2 if regime.borrowed(law) else
+                                            0 if own is None or own(law) else 1))

@@ -277,7 +277,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
         f"{coup.thrower}'s coup: the fault is consummated, and what he could demand lapses "
         f"at that throw ({'; '.join(o.subject.en for o in lapsed)}).")
     replay.findings.conclude(said.fr, said.en, CONSOMMEE, throw_line)
-    replay.findings.decide(
+    replay.findings.decide_first(
         f"Les options de {holder} sont tombées à son jet (ligne {throw_line}) : le coup de "
         f"{coup.thrower} reste tel qu'il est joué.",
         f"{holder}'s options lapsed at his throw (line {throw_line}): {coup.thrower}'s coup "

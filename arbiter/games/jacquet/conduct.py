@@ -86,7 +86,10 @@ CONDUCT: dict[str, Borrowed] = {
         "guiton.III.pirouettant-commun-accord", "guiton.III.pirouette-ne-pas-enlever",
         "guiton.III.ne-pas-enlever-les-des", "guiton.III.couvrir-les-des",
         "guiton.III.rompre-les-des", "guiton.III.des-touches", "guiton.III.ne-pas-jeter-avant",
-        "lebrun.jouer-les-deux-points", "lebrun.rompre-les-des")},
+        "lebrun.jouer-les-deux-points", "lebrun.rompre-les-des", "guiton.I.rompre-les-des",
+        "guiton.III.de-main-adversaire", "guiton.III.pirouettant-pousse-hors",
+        "lebrun.de-pirouettant", "lebrun.de-sur-son-cube", "lebrun.des-separes",
+        "lebrun.regle-des-sans-bande")},
     "guiton.III.de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
                                       also=("lebrun.jacquet-regles-des-des",)),
     "guiton.III.epreuve-de-incline": Borrowed("lalanne.I.des-a-plat", _DICE,
@@ -107,7 +110,7 @@ APPLIED_LAWS = (
     "lalanne.II.avant-derniere", "lalanne.II.sortie-sur-le-talon", "lalanne.II.passer-son-tour",
     "lalanne.II.gain-gradue", "lalanne.II.systeme-initial", "lebrun.jacquet-doublets",
     "lebrun.jacquet-premiere-dame", "lebrun.jacquet-partie-simple-ou-double",
-    "lebrun.gammon-double",
+    "lebrun.gammon-double", "lebrun.gammon-lever-doublets",
 )
 """Every law the Jacquet rules core decides with (for ``arbiter.laws.links.declare``)."""
 

@@ -59,19 +59,20 @@ def result(position: Position, regime: Regime) -> GameResult | None:
         return None
     loser = position.row(won.opponent)
     begun = loser[OFF] > 0
+    who = str(won.opponent).capitalize()     # the loser named at the head of a sentence
     points = Msg("point", "point")   # the noun of the unit; a count agrees it
     if regime.valuation is Valuation.GRADED:
         if begun:
             return GameResult(won, 1, points, Msg(
-                f"{won.opponent} avait commencé à sortir ses dames : 1 point.",
-                f"{won.opponent} had begun to bear off: 1 point."), ("lalanne.II.gain-gradue",))
+                f"{who} avait commencé à sortir ses dames : 1 point.",
+                f"{who} had begun to bear off: 1 point."), ("lalanne.II.gain-gradue",))
         farthest = next(q for q, fleches in enumerate(QUARTERS, start=1)
                         if any(loser[f] for f in fleches))
         value = {4: 2, 3: 3, 2: 4, 1: 5}[farthest]
         return GameResult(won, value, points, Msg(
-            f"{won.opponent} n'avait pas commencé à sortir ; sa dame la plus en retard est dans "
+            f"{who} n'avait pas commencé à sortir ; sa dame la plus en retard est dans "
             f"son quadrant n° {farthest} : {value} points.",
-            f"{won.opponent} had not begun to bear off; his hindmost dame is in his quarter "
+            f"{who} had not begun to bear off; his hindmost dame is in his quarter "
             f"no. {farthest}: {value} points."), ("lalanne.II.gain-gradue",), Msg(
             "Le texte imprime « avait commencé » dans la seconde clause ; le sens exige « n'avait "
             "pas commencé », lecture appliquée ici.",
@@ -101,7 +102,7 @@ def result(position: Position, regime: Regime) -> GameResult | None:
         ("lalanne.II.systeme-initial",) if regime.valuation is Valuation.SIMPLE_OR_DOUBLE
         and regime.forbidden_blocks else ())
     return GameResult(won, value, points, Msg(
-        f"{won.opponent} " + ("avait commencé" if begun else "n'avait pas encore commencé") +
+        f"{who} " + ("avait commencé" if begun else "n'avait pas encore commencé") +
         f" à sortir ses dames : {count(value, 'point')}.",
-        f"{won.opponent} had " + ("" if begun else "not yet ") +
+        f"{who} had " + ("" if begun else "not yet ") +
         f"begun to bear off: {count(value, 'point', 'en')}."), laws)

@@ -98,6 +98,20 @@ class Regime:
     def doublet_law(self) -> str:
         return "lebrun.jacquet-doublets" if self.name == LEPEINTRE else "lalanne.I.doublet"
 
+    @property
+    def doublet_bearing_off_law(self) -> str | None:
+        """Lepeintre/Lebrun: Lebrun's gammon article on a doublet at the bearing off, by
+        analogy (« modification du gammon »); seed 004 has none of its own (§ 12 decides)."""
+        return "lebrun.gammon-lever-doublets" if self.name == LEPEINTRE else None
+
+    def own_text(self, law_id: str) -> bool:
+        """Is ``law_id`` of this body of law's own text? Under Lepeintre/Lebrun, Lebrun's
+        (his Jacquet paragraph is Lepeintre's, and his trictrac articles are his own): they
+        lead the citations, before a law of Guiton's applied by analogy and before seed 004's
+        (:meth:`borrowed`). Seed 004's bodies keep the order the replay cited (a dice dispute
+        is decided by trictrac's dice law, which Lebrun says Jacquet shares)."""
+        return self.name != LEPEINTRE or law_id.startswith("lebrun.")
+
     def borrowed(self, law_id: str) -> bool:
         """Is ``law_id`` borrowed from another text for this body of law? Lepeintre's
         paragraph (as Lebrun prints it) says nothing of stops, rests, the higher die or the

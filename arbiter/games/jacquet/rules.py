@@ -24,6 +24,7 @@ from arbiter.games.jacquet.geometry import (
     farthest,
     other,
 )
+from arbiter.games.jacquet.grounds import grounds_of
 from arbiter.games.jacquet.moves import (
     Step,
     fixed,
@@ -285,6 +286,8 @@ def considered_laws(position: Position, colour: Colour, dice: tuple[int, int],
     if most == 0:
         laws.append(PASSER)
     if all_in_last_quarter(row) and row[OFF] < DAMES:
+        if a == b and regime.doublet_bearing_off_law:
+            laws.append(regime.doublet_bearing_off_law)
         laws += [SORTIE, SORTIE_BANDE]
         far = farthest(row)
         if far is not None and a > OFF - far:
@@ -311,8 +314,9 @@ def considered_laws(position: Position, colour: Colour, dice: tuple[int, int],
         if B.POSTILLON not in made and any(B.runs_of(position.with_row(colour, r), colour) - runs
                                            for r, _ in sequences(fx, row, dice)):
             laws.append(BOUCHAGE_POSTILLON)  # a block the throw can make, not a forbidden one
-    elif B.postillon_run(position, colour) is None and any(
-            B.postillon_run(p.result, colour) is not None for p in plays):
+    elif any(B.postillon_run(p.result, colour) not in (None, B.postillon_run(position, colour))
+             for p in plays):
+        # a block in front of the courier that the throw can make (or move): allowed
         laws.append(BOUCHAGE_CONSEILLE if regime.courier_per_throw else BOUCHAGE_LIBRE)
     return tuple(dict.fromkeys(laws))
 
@@ -366,46 +370,7 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
                       COUP_SIMPLE))
     return JacquetCheck(False, tuple(out), plays, undecided,
                         considered_laws(position, colour, dice, regime),
-                        grounds=_courier_grounds(position, colour, plays, out, regime) +
-                        _doublet_grounds(out, regime))
-
-
-def _doublet_grounds(out: list[Violation], regime: Regime) -> tuple[Kept, ...]:
-    """A doublet not played as often as it could be, under a body of law that borrows the
-    duty to play « le plus grand nombre » (S004 § 9) but states for itself how many numbers a
-    doublet is (Lepeintre/Lebrun: « Les doublets s'y jouent doublement », four numbers, not
-    the two of trictrac): its own article decides what was owed, and is cited first."""
-    if not regime.borrowed(DOUBLET_MAX) or not any(v.code == "must-play-more" for v in out):
-        return ()
-    return (Kept(regime.doublet_law, Msg(
-        "Au jacquet « Les doublets s'y jouent doublement » : un doublet vaut quatre nombres, "
-        "et non deux comme au trictrac ; ceux qu'on pouvait jouer étaient dus.",
-        "At Jacquet doublets are played double: a doublet is four numbers, not two as at "
-        "trictrac; those that could be played were owed.")),)
-
-
-_MUST_PLAY = ("must-play", "must-play-both", "must-play-more", "must-play-higher")
-
-
-def _courier_grounds(position: Position, colour: Colour, plays: tuple[Play, ...],
-                     out: list[Violation], regime: Regime) -> tuple[Kept, ...]:
-    """A number left unplayed that only became playable when the courier arrived during the
-    throw: § 11 (the others are barred only « tant que » the first dame has not reached the
-    last quarter) decides that it was due, beside § 9."""
-    if regime.courier_per_throw or not any(v.code in _MUST_PLAY for v in out):
-        return ()
-    row = position.row(colour)
-    if arrived(row) or not any(row[1:OFF]):
-        return ()
-    start = next(k for k in range(1, OFF) if row[k])
-    if not any(m.src != start for p in plays for m in p.moves):
-        return ()
-    return (Kept(regime.courier_law, Msg(
-        f"Le courrier de {colour} arrive dans le dernier quadrant pendant ce coup : dès lors "
-        "les autres dames sont libres, et le nombre restant pouvait être joué par l'une "
-        "d'elles.",
-        f"{colour}'s courier reaches the last quarter during this throw: from then on the "
-        "other dames are free, and the number left could be played by one of them.")),)
+                        grounds=grounds_of(position, colour, dice, plays, out, regime))
 
 
 def _quadrant_kept(before: Position, after: Position, colour: Colour, regime: Regime
