@@ -210,7 +210,7 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
                         not choices))
     if not choices:     # nowhere it may lawfully stand: back where it came from
         choices.append(("remettre", say("dames.extra-dames.3"), True))
-    else:
+    elif not tout_d_une:    # said only when the tout d'une is indeed refused
         reason = (say("dames.mal-posee.4") if played_before else
                   say("dames.mal-posee.5"))
         replay.findings.reject(
