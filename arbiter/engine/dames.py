@@ -206,6 +206,9 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+            # the answer to a dispute over a dame touched: it did not have to be played
+            replay.findings.decide(*both("dames.at-close.6.decision", colour=colour,
+                                         fleche=(colour, fleche), line=line))
     plein_missed.by_a_wrong_dame(replay, coup, closing=True)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return

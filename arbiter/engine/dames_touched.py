@@ -123,7 +123,7 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
                         *both("dames.on-adoube", line=act.span.line, actor=act.actor))
 
 
-@applies(PILE)
+@applies(PILE, pile_law.NO_EXCEPTION)
 def on_touch(replay: Replay, act: A.Touch) -> None:
     coup = _handling(replay, act)
     if coup is None:
@@ -133,9 +133,12 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
         return
     if act.opponent:
         return
-    if act.fleche == 0:
+    if act.fleche == 0 and not pile_law.touch_binds(replay):
         replay.findings.law(PILE, *both("dames.on-touch", line=act.span.line))
         return
+    if act.fleche == 0:
+        replay.findings.law(pile_law.NO_EXCEPTION, *both("dames.on-touch.no-exception",
+                                                         line=act.span.line))
     if _touched_after_the_play(replay, coup, act):
         return
     coup.touched.append((act.fleche, act.span.line))

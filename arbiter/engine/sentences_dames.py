@@ -57,6 +57,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.on-lift": (
         "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
         "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.on-touch.no-exception": (
+        "Ligne {line} : selon Lebrun, « dame touchée, dame jouée » ne souffre d'exception que "
+        "pour une dame qui ne peut être jouée : la dame touchée sur le talon doit être jouée si "
+        "elle peut l'être, même sans avoir été levée.",
+        "Line {line}: by Lebrun, « dame touchée, dame jouée » knows no exception but a dame that "
+        "cannot be played: the dame touched on the talon must be played if it can be, even "
+        "unlifted."),
     "dames.on-lift.no-exception": (
         "Ligne {line} : selon Lebrun, « dame touchée, dame jouée » ne souffre d'exception que "
         "pour une dame qui ne peut être jouée : chacune des {count} dames levées ensemble de la "
@@ -233,6 +240,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.at-close.6": (
         "La dame touchée sur {fleche:fleche} ne pouvait être jouée : pas de faute.",
         "The dame touched on {fleche:fleche} could not be played: no fault."),
+    "dames.at-close.6.decision": (
+        "La dame que {colour} a touchée sur {fleche:fleche} (ligne {line}) ne pouvait être "
+        "jouée : il n'était pas tenu de la jouer.",
+        "The dame {colour} touched on {fleche:fleche} (line {line}) could not be played: he "
+        "did not have to play it."),
     "dames.judge-play": (
         "Ligne {line} : {colour} joue tout son nombre selon les règles.",
         "Line {line}: {colour} plays his whole number according to the rules."),
