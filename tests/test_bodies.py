@@ -58,6 +58,23 @@ def test_under_lebrun_where_they_part_his_law_leads_and_guiton_s_is_the_other_op
     assert "B en" in opinion.en and findings.opinion_laws == ["guiton.III.b"]
 
 
+def test_a_point_beside_the_decision_names_the_other_opinion_without_leading():
+    """Where the bodies part only on a point the decision does not turn on (the term of an
+    option still open), the article that decides keeps the lead: Lebrun's differing law is
+    cited where its Guiton law is, and Guiton's is still named as the other opinion."""
+    findings = _findings("guiton.III.a", "guiton.III.b")
+    findings.diverge("guiton.III.b", beside=True)
+    bodies.cite_by_body(findings, "lebrun-1828", _base())
+    assert findings.laws == ["lebrun.same-a", "guiton.III.a", "lebrun.differs-b", "guiton.III.b"]
+    [opinion] = findings.other_opinions
+    assert "« B »" in opinion.fr and findings.opinion_laws == ["guiton.III.b"]
+    under_guiton = _findings("guiton.III.a", "guiton.III.b")
+    under_guiton.diverge("guiton.III.b", beside=True)
+    bodies.cite_by_body(under_guiton, "guiton-1822", _base())
+    [opinion] = under_guiton.other_opinions
+    assert "« DB »" in opinion.fr
+
+
 def test_under_guiton_lebrun_is_named_only_where_they_part():
     quiet = _findings("guiton.III.a", "guiton.III.b")
     bodies.cite_by_body(quiet, "guiton-1822", _base())

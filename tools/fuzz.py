@@ -54,7 +54,7 @@ WORDS = [
     b"coin", b"bande", b"constate", b"dames", b"dit", b"rompt", b"abandonne", b"rentre",
     b"jeton", b"nouveau-jeton", b"sans-bouger", b"d\xc3\xa9marque", b"premier", b"suivant",
     b"cass\xc3\xa9", b"pirouettant", b"hors", b"un-seul", b"main", b"s\xc3\xa9par\xc3\xa9s",
-    b"sans-bande",
+    b"sans-bande", b"dress\xc3\xa9s", b"heurt\xc3\xa9",
     b"?", b"&", b"-", b":", b",", b"#",
     b'"', b"\\", b"[", b"]", b'[Partie "a-ecrire"]', b'[Lois "lebrun-1828"]', b"0", b"24",
     b"25", b"-1", b"7", b"99", b"9" * 4400, b"0" * 5000 + b"3", b"1" * 20,

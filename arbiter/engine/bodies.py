@@ -117,15 +117,18 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
     or a game that borrows Guiton's law by analogy, as Jacquet's seed 004 and Lepeintre do)
     Lebrun's differing law is named as the other opinion."""
     table = _classification(base)
+    parted = list(dict.fromkeys((*findings.diverged, *findings.aside)))
     if lois == LEBRUN:
         lead = [lebrun for guiton in findings.diverged
                 for lebrun in table.differing.get(guiton, ())]
-        findings.laws[:] = list(dict.fromkeys((*lead, *findings.laws)))
-        for guiton in findings.diverged:
+        beside = [lebrun for guiton in findings.aside
+                  for lebrun in table.differing.get(guiton, ())]
+        findings.laws[:] = list(dict.fromkeys((*lead, *findings.laws, *beside)))
+        for guiton in parted:
             if table.differing.get(guiton):
                 _name(findings, base, guiton)
     else:
-        for guiton in findings.diverged:
+        for guiton in parted:
             for lebrun in table.differing.get(guiton, ()):
                 _name(findings, base, lebrun)
 

@@ -40,10 +40,12 @@ from arbiter.engine.dames_placed import (
     _new_problems,
     _no_excuse,
     _set_right_by_opponent,
+    corrected_by_its_player,
 )
 from arbiter.engine.dames_touched import (
     TOUCHEES,
     _handling,
+    close_marking,
     on_adoube,
     on_lift,
     on_place,
@@ -67,8 +69,26 @@ def on_release(replay: Replay, act: A.Release) -> None:
         for _ in range(count):
             paths.append((src, dst))
     if paths:
+        _played_under_adoube(replay, coup, paths, act.span.line)
         _chosen_before_release(replay, coup, paths, act.span.line)
         _moves(replay, coup, act, (tuple(paths),))
+
+
+@applies(TOUCHEES, "guiton.I.adouber")
+def _played_under_adoube(replay: Replay, coup: Coup, paths: list[tuple[int, int]],
+                         line: int) -> None:
+    """A dame lifted under « j'adoube » and let go on another flèche has been played: the
+    word covers raising a dame to see or set its place, not playing it (Guiton III « On doit
+    jouer toutes les dames touchées », I « Adouber »; Lebrun « De la Manière de marquer les
+    points »), so the thrower's marking of his throw is final from that act, as if he had
+    touched without the word."""
+    if coup.dames_touched or all(src == dst for src, dst in paths):
+        return
+    window = replay.window(coup.thrower)
+    if window is not None and not window.closed and window.marked < window.due:
+        replay.findings.law(TOUCHEES, *both("dames.played-under-adoube", line=line,
+                                            colour=coup.thrower))
+    close_marking(replay, coup, coup.thrower, line, say("dames.played"))
 
 
 def on_play(replay: Replay, act: A.Play) -> None:
@@ -158,6 +178,8 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
         return
     if not any(m.wrong for m in coup.moves):
         _judge_play(replay, coup, at_end=False, offer=False)
+    elif act.actor is colour:
+        corrected_by_its_player(replay, coup, line)
     for group in act.groups:
         for path in group:
             replay.position = replay.position.moved(colour, path[0], path[-1])
@@ -204,6 +226,9 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+            # the answer to a dispute over a dame touched: it did not have to be played
+            replay.findings.decide(*both("dames.at-close.6.decision", colour=colour,
+                                         fleche=(colour, fleche), line=line))
     plein_missed.by_a_wrong_dame(replay, coup, closing=True)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
@@ -307,8 +332,11 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         # an impuissance one created is decided by its own paragraph (the end of « Fausse
         # case »), not by the fausse case of two dames the article opens with
         laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (
-            violation.law, IMPUISSANCE_CREEE)
+            IMPUISSANCE_CREEE, violation.law)
         summary = violation.message
+        if kind is FaultKind.IMPUISSANCE_CREEE:   # the answer names the line, the dice, the fault
+            summary = say("dames.judge-play.created", colour=colour, line=line,
+                          dice=coup.dice)
         if kind is FaultKind.COUP_IRREGULIER:    # the claim answered: what he could play
             summary = _with_lawful_plays(replay, coup, summary)
         replay.findings.fault(Fault(kind=kind, by=colour, summary=summary,

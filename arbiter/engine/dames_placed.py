@@ -210,7 +210,7 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
                         not choices))
     if not choices:     # nowhere it may lawfully stand: back where it came from
         choices.append(("remettre", say("dames.extra-dames.3"), True))
-    else:
+    elif not tout_d_une:    # said only when the tout d'une is indeed refused
         reason = (say("dames.mal-posee.4") if played_before else
                   say("dames.mal-posee.5"))
         replay.findings.reject(
@@ -397,3 +397,27 @@ def _how_many_en(wrong: int, placed: int) -> str:
     if wrong >= placed:
         return "none gets there"
     return "one does not get there" if wrong == 1 else f"{wrong} do not get there"
+
+
+REGLE_6_LEBRUN = "lebrun.regle-fausse-case"
+
+
+@applies(MAL_POSEE, FAUSSE_CASE, REGLE_6_LEBRUN)
+def corrected_by_its_player(replay: Replay, coup: Coup, line: int) -> None:
+    """The thrower carries back, himself, dames he let go where no number took them: he is no
+    longer admitted to (Guiton III « Dame mal posée et abandonnée »: the dame « reste
+    entièrement à la discrétion de l'adversaire »; « Fausse case »: both dames « doivent … être
+    à la disposition de l'adversaire »; Lebrun's rule 6: « vous ne le pouvez plus, votre
+    adversaire ayant le droit de trouver que vous avez bien joué »). His correction takes
+    nothing from the opponent's choice, which the fault already opened; under Lebrun's law his
+    own rule is the one stated."""
+    wrong = [m for m in coup.moves if m.wrong]
+    if not wrong:
+        return
+    several = any(m.group == w.group and m is not w for w in wrong for m in coup.moves)
+    guiton = FAUSSE_CASE if several else MAL_POSEE
+    law = REGLE_6_LEBRUN if replay.record.lois == "lebrun-1828" else guiton
+    replay.findings.law(law, *both("dames.corrected-by-its-player", line=line,
+                                   colour=coup.thrower, opp=coup.thrower.opponent))
+    replay.findings.cite(guiton)
+

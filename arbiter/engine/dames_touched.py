@@ -17,6 +17,7 @@ from arbiter.engine import pile as pile_law
 from arbiter.engine.table import Coup
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Move
+from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 
@@ -58,6 +59,16 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
     if coup.adoube:
         _adoube_keeps_marking_open(replay, colour, line)
         return coup
+    close_marking(replay, coup, colour, line, _TOUCHED)
+    return coup
+
+
+def close_marking(replay: Replay, coup: Coup, colour: Colour, line: int, how: Msg) -> None:
+    """The thrower's first act on his dames that « j'adoube » does not cover makes his marking
+    of his throw final (Guiton III « Époque où les écoles sont consommées »): a touch, a lift,
+    or a dame let go on another flèche, which is playing it whatever was said before (« Si,
+    après avoir dit j'adoube, on portait et abandonnait une dame … la précaution deviendrait
+    inutile », « On doit jouer toutes les dames touchées »). Once only per coup."""
     if not coup.dames_touched:
         coup.dames_touched = True
         last_dames = replay.conduct.last_dames_law
@@ -70,9 +81,8 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
                 last_dames,
                 *both("dames.handling.3", line=line, colour=colour))
         else:
-            replay.consummate(colour, line, _TOUCHED)
+            replay.consummate(colour, line, how)
             sortie.wipes_lost_at_play(replay, colour, line)
-    return coup
 
 
 @applies(marks.EPOQUE)
@@ -113,7 +123,7 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
                         *both("dames.on-adoube", line=act.span.line, actor=act.actor))
 
 
-@applies(PILE)
+@applies(PILE, pile_law.NO_EXCEPTION)
 def on_touch(replay: Replay, act: A.Touch) -> None:
     coup = _handling(replay, act)
     if coup is None:
@@ -123,9 +133,12 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
         return
     if act.opponent:
         return
-    if act.fleche == 0:
+    if act.fleche == 0 and not pile_law.touch_binds(replay):
         replay.findings.law(PILE, *both("dames.on-touch", line=act.span.line))
         return
+    if act.fleche == 0:
+        replay.findings.law(pile_law.NO_EXCEPTION, *both("dames.on-touch.no-exception",
+                                                         line=act.span.line))
     if _touched_after_the_play(replay, coup, act):
         return
     coup.touched.append((act.fleche, act.span.line))

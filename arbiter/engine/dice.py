@@ -19,6 +19,7 @@ from arbiter.engine.dice_incidents import (
     STANDS,
     incident_law,
     on_push_die_out,
+    struck,
     void_incident,
     void_why,
 )
@@ -86,6 +87,13 @@ def _dice_do_not_consummate(replay: Replay, act: A.LiftDice) -> None:
 
 @applies("guiton.III.de-couvert", "guiton.III.de-incline", "guiton.III.maniere-de-jeter")
 def on_throw(replay: Replay, act: A.Throw) -> None:
+    if act.struck is not None and act.incident in (None, *A.STANDS):
+        # a die turned by the spinning one: which faces the throw counts (dice_incidents)
+        replay.next_line = act.span.line
+        counted = struck(replay, act)
+        if counted is not None:
+            on_throw(replay, counted)
+        return
     thrower = act.actor
     assert thrower is not None
     line = act.span.line

@@ -33,6 +33,8 @@ INCIDENTS: dict[A.DiceIncident, Msg] = {
                                    "dice that touched neither a bande nor a dame"),
     A.DiceIncident.INCLINE_JETONS: Msg("dé penché sur les jetons, qui ne porte pas sur son cube",
                                        "a die tilted on the jetons, not on its cube"),
+    A.DiceIncident.DRESSES: Msg("dés dressés l'un contre l'autre, qui ne portent pas sur leur "
+                                "cube", "dice propped against each other, not on their cubes"),
 }
 # the same dice under Guiton, whose text leaves the point open: void only as the players treated it
 SHORT_OPEN = Msg("dés qui n'ont touché ni bande ni dame, rejetés par les joueurs (voir la "
@@ -142,7 +144,7 @@ def incident_law(incident: A.DiceIncident) -> str:
     out under « Dé couvert… », the others under « Dé incliné »."""
     if incident is A.DiceIncident.UN_SEUL:
         return "guiton.III.maniere-de-jeter"
-    if incident in (A.DiceIncident.CASSE, A.DiceIncident.HORS):
+    if incident in (A.DiceIncident.CASSE, A.DiceIncident.HORS, A.DiceIncident.DRESSES):
         return "guiton.III.de-couvert"
     if incident is A.DiceIncident.INCLINE_JETONS:   # void only where Lebrun's law rules
         return ON_ITS_CUBE
@@ -189,7 +191,64 @@ def void_incident(replay: Replay, act: A.Throw) -> bool:
     if incident is A.DiceIncident.SANS_BANDE:
         assert act.actor is not None
         return _short_throw(replay, act.span.line, act.actor)
+    if incident is A.DiceIncident.DRESSES:
+        assert act.actor is not None
+        _propped(replay, act.span.line, act.actor)
+        return True
     if incident is not A.DiceIncident.INCLINE_JETONS:
         return True
     replay.findings.diverge("guiton.III.de-incline")
     return replay.record.lois == LEBRUN
+
+
+@applies(COUVERT, "lebrun.de-bon")
+def _propped(replay: Replay, line: int, thrower: Colour) -> None:
+    """Dice propped against each other. Lebrun names the case among those where the die is not
+    good: « ou même s'ils sont dressés l'un contre l'autre, en sorte que tous deux ne soient
+    pas sur leurs cubes » (« Manière de jouer ou de jeter les dés »). Guiton does not name it,
+    but each die rests in part on the other, which is his « Lorsqu'un des dés est posé sur
+    l'autre, le coup [n'est] pas bon » (« Dé couvert ou hors du tablier »): void under both,
+    the record's body stating its own article."""
+    replay.findings.decide(*both("throw.dresses.decision", line=line, thrower=thrower))
+    if replay.record.lois == LEBRUN:
+        replay.findings.law("lebrun.de-bon", *both("throw.dresses-lebrun", line=line,
+                                                   thrower=thrower))
+        return
+    replay.findings.law(COUVERT, *both("throw.dresses-guiton", line=line, thrower=thrower))
+
+
+@applies(COMMUN_ACCORD)
+def struck(replay: Replay, act: A.Throw) -> A.Throw | None:
+    """``jette A B heurté N``: the spinning die (A) struck the other, which showed N and shows B
+    now (Guiton III « Pourquoi on ne peut fixer le dé pirouttant que d'un commun accord »). By
+    its own motion, « c'est le dernier point connu qui est bon, parce que le changement survenu
+    est le produit naturel et la suite du lancement des dés »: the throw is A B. Stopped with the
+    cornet (``pirouettant``), « le premier point que présentait ce dé serait toujours valable, et
+    on tirerait l'autre dé seulement »: the throw is N and the stopped die thrown again (its
+    face given by ``dé M``; unknown, the ruling asks). Only the opponent against whose clearly
+    shown will the die was stopped could have both thrown again: not recorded, not applied.
+    Lebrun, who lets anyone stop the die, says nothing of the stroke: Guiton's rule stands.
+    The throw to replay, or None when the die thrown again is not known."""
+    assert act.actor is not None and act.struck is not None
+    line = act.span.line
+    if act.incident is not A.DiceIncident.PIROUETTANT:
+        replay.findings.law(COMMUN_ACCORD, *both(
+            "throw.struck-by-itself", line=line, thrower=act.actor, dice=act.dice,
+            before=act.struck, after=act.dice[1]))
+        replay.findings.decide(*both("throw.struck.decision", line=line, thrower=act.actor,
+                                     dice=act.dice))
+        return A.Throw(actor=act.actor, dice=act.dice, incident=act.incident, early=act.early,
+                       span=act.span)
+    second = replay.late_dice.get(id(act))
+    if second is None:
+        replay.findings.ask(*both("die.second-unknown", line=line))
+        replay.findings.cite(COMMUN_ACCORD)
+        replay.blocking = True
+        return None
+    replay.findings.law(COMMUN_ACCORD, *both(
+        "throw.struck-by-the-stop", line=line, thrower=act.actor, before=act.struck,
+        after=act.dice[1], again=second, dice=(act.struck, second)))
+    replay.findings.decide(*both("throw.struck.decision", line=line, thrower=act.actor,
+                                 dice=(act.struck, second)))
+    return A.Throw(actor=act.actor, dice=(act.struck, second), early=act.early, span=act.span)
+

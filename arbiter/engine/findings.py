@@ -51,6 +51,10 @@ class Findings(Mutable):
     """Guiton's laws at which the replay reached a point where Lebrun decides otherwise
     (:func:`arbiter.engine.regimes.override`): the bodies of law are told apart there
     (:mod:`arbiter.engine.bodies`)."""
+    aside: list[str] = field(default_factory=list)
+    """Guiton's laws at which the bodies part on a point beside the decision (the term of an
+    option still open): the other opinion is named, but the differing law does not lead the
+    citations, which the article deciding the dispute leads."""
     highlights: dict[Colour, set[int]] = field(default_factory=dict)
 
     # -- reasoning -----------------------------------------------------------------------
@@ -89,10 +93,12 @@ class Findings(Mutable):
                 self.opinion_laws.append(law_id)
         self.other_opinions.append(Msg(fr, en))
 
-    def diverge(self, law_id: str) -> None:
-        """The replay reached a point where Lebrun's law differs from Guiton's ``law_id``."""
-        if law_id not in self.diverged:
-            self.diverged.append(law_id)
+    def diverge(self, law_id: str, *, beside: bool = False) -> None:
+        """The replay reached a point where Lebrun's law differs from Guiton's ``law_id``;
+        ``beside``: a point the decision does not turn on (see ``aside``)."""
+        target = self.aside if beside else self.diverged
+        if law_id not in target:
+            target.append(law_id)
 
     def decide(self, fr: str, en: str, law_id: str | None = None) -> None:
         """A sentence of the decision (said once), with the law that decides it, if one

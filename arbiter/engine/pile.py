@@ -28,3 +28,14 @@ def one_bound(replay: Replay) -> bool:
     law of the record is Guiton's), False when every one that can be played must be (Lebrun's)."""
     replay.findings.diverge(PILE)
     return replay.record.lois != LEBRUN
+
+
+@applies(PILE, NO_EXCEPTION)
+def touch_binds(replay: Replay) -> bool:
+    """The talon touched without a dame lifted: Guiton binds nothing (« si le joueur touche son
+    talon sans intention présumée d'en jouer une dame … il ne peut être tenu de jouer les dames
+    touchées »), Lebrun binds the dame touched as any other (his rule's only exception is a
+    dame that cannot be played). True under Lebrun's law; the bodies part here."""
+    replay.findings.diverge(PILE)
+    return replay.record.lois == LEBRUN
+

@@ -386,8 +386,8 @@ def ecole_term(replay: Replay, ecole: OpenEcole) -> tuple[Msg, tuple[str, ...]]:
     law that sets it beyond his throw, if one does. The clock's (:mod:`.clock`): until he
     throws under Guiton, until he has played under Lebrun (« si vous avez joué depuis »),
     whether or not he has thrown yet; the bodies part here, and the ruling names the other
-    opinion."""
-    replay.findings.diverge(EPOQUE)
+    opinion, beside the decision: the article that decided the école leads the citations."""
+    replay.findings.diverge(EPOQUE, beside=True)
     if _until_played(replay, Final.ECOLE_CLAIM):
         return until_played(ecole.victim), (DELAI_LEBRUN,)
     return until_throw(ecole.victim), ()

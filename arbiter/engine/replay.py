@@ -216,9 +216,9 @@ class Replay(Mutable):
 
     def _pair_partial_throws(self) -> None:
         """Give each ``jette N ?`` the die its ``dé M`` later revealed."""
-        open_: dict[Colour, A.PartialThrow] = {}
+        open_: dict[Colour, A.PartialThrow | A.Throw] = {}
         for act in self.record.acts:
-            if isinstance(act, A.PartialThrow) and act.actor is not None:
+            if (isinstance(act, A.PartialThrow) or A.rethrows_one(act)) and act.actor is not None:
                 open_[act.actor] = act
             elif isinstance(act, A.LateDie) and act.actor in open_:
                 self.late_dice[id(open_.pop(act.actor))] = act.die

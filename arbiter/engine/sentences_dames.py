@@ -23,6 +23,23 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "coup après les avoir sorties.",
         "Line {line}: {colour} bears his last dames off; he may mark this throw's points after "
         "bearing them off."),
+    "dames.played": (
+        "il a joué une dame",
+        "he has played a dame"),
+    "dames.played-under-adoube": (
+        "Ligne {line} : {colour} lâche sur une autre flèche la dame levée après « j'adoube » : "
+        "c'est la jouer, ce que « j'adoube » ne couvre pas ; son école par omission est "
+        "consommée par cet acte.",
+        "Line {line}: {colour} lets go on another flèche of the dame lifted after « j'adoube »: "
+        "that is playing it, which « j'adoube » does not cover; his école by omission is "
+        "consummated by that act."),
+    "dames.corrected-by-its-player": (
+        "Ligne {line} : {colour} reprend lui-même la dame qu'il avait abandonnée où aucun nombre "
+        "ne la portait : il n'y est plus admis. Le choix reste à {opp}, qui peut tenir le coup "
+        "pour joué tel qu'il l'a été.",
+        "Line {line}: {colour} takes back himself the dame he had let go where no number took "
+        "it: he is no longer admitted to. The choice stays {opp}'s, who may hold the coup played "
+        "as it was."),
     "dames.on-adoube": (
         "Ligne {line} : {actor} dit « j'adoube » ; la dame qu'il touchera ensuite ne l'oblige "
         "pas.",
@@ -40,6 +57,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.on-lift": (
         "Ligne {line} : lever plusieurs dames de la pile n'oblige à en jouer qu'une.",
         "Line {line}: lifting several dames from the pile binds to one only."),
+    "dames.on-touch.no-exception": (
+        "Ligne {line} : selon Lebrun, « dame touchée, dame jouée » ne souffre d'exception que "
+        "pour une dame qui ne peut être jouée : la dame touchée sur le talon doit être jouée si "
+        "elle peut l'être, même sans avoir été levée.",
+        "Line {line}: by Lebrun, « dame touchée, dame jouée » knows no exception but a dame that "
+        "cannot be played: the dame touched on the talon must be played if it can be, even "
+        "unlifted."),
     "dames.on-lift.no-exception": (
         "Ligne {line} : selon Lebrun, « dame touchée, dame jouée » ne souffre d'exception que "
         "pour une dame qui ne peut être jouée : chacune des {count} dames levées ensemble de la "
@@ -216,6 +240,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.at-close.6": (
         "La dame touchée sur {fleche:fleche} ne pouvait être jouée : pas de faute.",
         "The dame touched on {fleche:fleche} could not be played: no fault."),
+    "dames.at-close.6.decision": (
+        "La dame que {colour} a touchée sur {fleche:fleche} (ligne {line}) ne pouvait être "
+        "jouée : il n'était pas tenu de la jouer.",
+        "The dame {colour} touched on {fleche:fleche} (line {line}) could not be played: he "
+        "did not have to play it."),
     "dames.judge-play": (
         "Ligne {line} : {colour} joue tout son nombre selon les règles.",
         "Line {line}: {colour} plays his whole number according to the rules."),
@@ -229,6 +258,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "n'efface pas la faute relevée dans ce coup ({kind}).",
         "Line {line}: {colour}'s numbers are played as the dames move; that does not undo the "
         "fault found in this play ({kind})."),
+    "dames.judge-play.created": (
+        "Ligne {line} : avec {dice:dice}, {colour} s'est mis hors d'état de jouer tout son nombre, "
+        "qu'il pouvait jouer en entier : impuissance créée.",
+        "Line {line}: with {dice:dice}, {colour} made himself unable to play his whole number, "
+        "which he could have played in full: an impuissance he created."),
     "dames.judge-play.2": (
         "{colour} s'est mis hors d'état de jouer tout son nombre alors qu'il le pouvait sans "
         "rompre : c'est à son adversaire de choisir.",

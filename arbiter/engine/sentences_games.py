@@ -130,6 +130,40 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{dice:dice}.",
         "Line {line}: one of {thrower}'s dice spun on a corner and was stopped with the bottom of "
         "the cornet; that is no cause of nullity: the throw counts as stopped, {dice:dice}."),
+    "throw.struck-by-itself": (
+        "Ligne {line} : le dé de {thrower} qui pirouettait a heurté l'autre de lui-même et l'a "
+        "changé de {before} en {after} ; c'est le dernier point connu qui est bon, le "
+        "changement étant la suite naturelle du jet : le coup vaut {dice:dice}.",
+        "Line {line}: {thrower}'s spinning die struck the other by itself and turned it from "
+        "{before} to {after}; the last point known is good, the change being the natural "
+        "sequel of the throw: the throw counts as {dice:dice}."),
+    "throw.struck-by-the-stop": (
+        "Ligne {line} : le dé de {thrower} arrêté du fond du cornet a heurté l'autre et l'a "
+        "changé de {before} en {after} ; le premier point de ce dé, {before}, reste bon, et le "
+        "dé arrêté se rejette seul : il amène {again}. Le coup vaut {dice:dice}.",
+        "Line {line}: {thrower}'s die stopped with the bottom of the cornet struck the other and "
+        "turned it from {before} to {after}; that die's first point, {before}, stays good, and "
+        "the stopped die alone is thrown again: it shows {again}. The throw is {dice:dice}."),
+    "throw.struck.decision": (
+        "Le coup de {thrower} jeté ligne {line} vaut {dice:dice}.",
+        "{thrower}'s throw of line {line} is {dice:dice}."),
+    "throw.dresses.decision": (
+        "Le jet de {thrower} ligne {line}, aux dés dressés l'un contre l'autre, est nul : son "
+        "coup est celui qu'il jette ensuite.",
+        "{thrower}'s throw of line {line}, the dice propped against each other, is void: his "
+        "coup is the one he throws next."),
+    "throw.dresses-lebrun": (
+        "Ligne {line} : les dés de {thrower} se sont dressés l'un contre l'autre ; aucun ne "
+        "porte sur son cube : le coup n'est pas bon et se recommence.",
+        "Line {line}: {thrower}'s dice came to rest propped against each other; neither stands "
+        "on its cube: the throw is no good and is made again."),
+    "throw.dresses-guiton": (
+        "Ligne {line} : les dés de {thrower} se sont dressés l'un contre l'autre ; chacun porte "
+        "en partie sur l'autre, ce qui est le dé posé sur l'autre : le coup n'est pas bon et se "
+        "recommence (Lebrun nomme ce cas dans le même sens).",
+        "Line {line}: {thrower}'s dice came to rest propped against each other; each rests in "
+        "part on the other, which is a die lying on the other: the throw is no good and is made "
+        "again (Lebrun names the case in the same sense)."),
     "throw.main": (
         "Ligne {line} : un dé de {thrower} a touché la main de {other} sans en recevoir "
         "d'impulsion : il est bon, le coup vaut {dice:dice}.",

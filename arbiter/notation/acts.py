@@ -36,6 +36,7 @@ class DiceIncident(Enum):
     MAIN = "main"              # a die touched the opponent's hand, unpushed: good
     SEPARES = "séparés"        # the dice fell apart, one in each table: good (Lebrun)
     SANS_BANDE = "sans-bande"  # the dice touched neither a bande nor a dame: void (Lebrun)
+    DRESSES = "dressés"        # the dice propped against each other, not on their cubes: void
 
 
 STANDS = frozenset({DiceIncident.PIROUETTANT, DiceIncident.MAIN, DiceIncident.SEPARES})
@@ -55,6 +56,21 @@ class Throw(Act):
     dice: tuple[int, int]
     incident: DiceIncident | None = None
     early: bool = False
+    struck: int | None = None
+    """``jette 6 3 heurté 5``: the spinning die (the first written) struck the other, whose face
+    was 5 before and shows 3 now (Guiton III « Pourquoi on ne peut fixer le dé pirouttant que
+    d'un commun accord »): by its own motion the last point stands; stopped with the cornet
+    (``pirouettant heurté 5``) the struck die's first point stands and the stopped die is thrown
+    again alone, its new face given by ``dé N``."""
+
+
+def rethrows_one(act: Act) -> bool:
+    """``jette 6 3 pirouettant heurté 5``: the die stopped with the cornet struck the other and
+    changed it; the struck die keeps its first point and the stopped one is thrown again alone
+    (Guiton III « Pourquoi on ne peut fixer le dé pirouttant que d'un commun accord »): its new
+    face is given by a later ``dé N``, as for ``jette N ?``."""
+    return isinstance(act, Throw) and act.struck is not None \
+        and act.incident is DiceIncident.PIROUETTANT
 
 
 @value_class(kw_only=True)

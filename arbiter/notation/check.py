@@ -110,7 +110,7 @@ class _Checker:
         board = _Board(self.record.position)
         thrower: Colour | None = None      # who threw the coup in progress
         expected_thrower: Colour | None = self.record.trait
-        pending: dict[Colour, A.PartialThrow] = {}
+        pending: dict[Colour, A.PartialThrow | A.Throw] = {}
         voided = False
         answered = False           # the throw's points were acted on: too late to break it
         fresh_releve = False       # a relevé has begun and nobody has thrown since
@@ -161,7 +161,7 @@ class _Checker:
                 voided = isinstance(act, A.Throw) and act.incident is not None \
                     and act.incident not in A.STANDS
                 expected_thrower = actor if voided else actor.opponent if actor else None
-                if isinstance(act, A.PartialThrow) and actor is not None:
+                if actor is not None and (isinstance(act, A.PartialThrow) or A.rethrows_one(act)):
                     pending[actor] = act
                 continue
             if isinstance(act, A.LateDie):

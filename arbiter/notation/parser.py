@@ -48,6 +48,7 @@ _INCIDENTS = {
     "main": A.DiceIncident.MAIN,
     "separes": A.DiceIncident.SEPARES,
     "sans-bande": A.DiceIncident.SANS_BANDE,
+    "dresses": A.DiceIncident.DRESSES,
 }
 
 
@@ -300,9 +301,11 @@ _TERMINAL_WORDS: dict[str, Msg] = {
     "TAG": Msg("un nom d'en-tête", "a header name"),
     "PLACE_NAME": Msg("« talon », « coin » ou « bande »", "“talon”, “coin” or “bande”"),
     "INCIDENT": Msg("un incident de dés (cassé, incliné, pirouettant, hors, un-seul, main, "
-                    "séparés, sans-bande)",
+                    "séparés, sans-bande, dressés)",
                     "a dice incident (cassé, incliné, pirouettant, hors, un-seul, main, séparés, "
-                    "sans-bande)"),
+                    "sans-bande, dressés)"),
+    "HEURTE": Msg("« heurté » suivi du point que montrait le dé heurté",
+                  "“heurté” followed by the face the struck die showed"),
     "RELEVE_KIND": Msg("« premier » ou « suivant »", "“premier” or “suivant”"),
 }
 
@@ -566,7 +569,8 @@ class _Builder:
                 incident = next((_INCIDENTS[_fold(str(t))] for t in toks if t.type == "INCIDENT"),
                                 None)
                 return A.Throw(dice=(ints[0], ints[1]), incident=incident,
-                               early="AVANT_FIN" in types, **common)
+                               early="AVANT_FIN" in types,
+                               struck=ints[2] if "HEURTE" in types else None, **common)
             case "partial_throw":
                 return A.PartialThrow(die=ints[0], **common)
             case "late_die":

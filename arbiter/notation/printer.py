@@ -25,6 +25,7 @@ _INCIDENT_WORDS = {
     A.DiceIncident.MAIN: "main",
     A.DiceIncident.SEPARES: "séparés",
     A.DiceIncident.SANS_BANDE: "sans-bande",
+    A.DiceIncident.DRESSES: "dressés",
 }
 
 
@@ -82,8 +83,9 @@ def _without_marks(record: CoupRecord) -> bool:
 def format_act(act: A.Act) -> str:
     """One act as written after its colour (``jette 6 5``, ``joue 0-6-11``…)."""
     match act:
-        case A.Throw(dice=(a, b), incident=incident, early=early):
+        case A.Throw(dice=(a, b), incident=incident, early=early, struck=struck):
             return f"jette {a} {b}" + (f" {_INCIDENT_WORDS[incident]}" if incident else "") + (
+                f" heurté {struck}" if struck is not None else "") + (
                 " avant-fin" if early else "")
         case A.PartialThrow(die=die):
             return f"jette {die} ?"
