@@ -144,9 +144,10 @@ def test_each_sentence_is_in_one_part_of_the_catalogue():
         sentences_ecoles,
         sentences_games,
         sentences_paroles,
+        sentences_trous,
         wording,
     )
 
     parts = (sentences_conduct, sentences_paroles, sentences_dames, sentences_ecoles,
-             sentences_games)
+             sentences_trous, sentences_games)
     assert sum(len(p.SENTENCES) for p in parts) == len(wording.CATALOGUE)

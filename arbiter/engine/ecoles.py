@@ -43,11 +43,8 @@ from arbiter.engine.marks import (
     wipe,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import (
-    double_kept_at_throw,
-    on_mark_trous,
-    on_unmark_trous,
-)
+from arbiter.engine.trous import double_kept_at_throw, on_mark_trous
+from arbiter.engine.trous_back import on_unmark_trous
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies

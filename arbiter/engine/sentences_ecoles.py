@@ -18,38 +18,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.set-opponent-jeton": (
         "Ligne {line} : {actor} met le jeton de {opp} à {points} (il était à {had}).",
         "Line {line}: {actor} sets {opp}'s jeton at {points} (it was at {had})."),
-    "ecoles.on-mark-trous": (
-        "Ligne {line} : {colour} marque {count:trous} pour un trou qui en vaut {credit} : on "
-        "rectifie, sans école.",
-        "Line {line}: {colour} pegs {count:trous} for a trou worth {credit}: it is corrected, "
-        "with no école."),
-    "ecoles.on-unmark-trous": (
-        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous}.",
-        "Line {line}: {colour} moves {other}'s fichet back by {count:trous}."),
-    "ecoles.on-unmark-trous.2": (
-        "Ligne {line} : {colour} recule son fichet de {count:trous} ; il peut les reprendre, "
-        "et tant que le coup n'est pas consommé, marquer aussi ceux qu'il gagne.",
-        "Line {line}: {colour} moves his fichet back by {count:trous}; he may take them back, "
-        "and until the coup is consummated peg those he wins as well."),
     "ecoles.on-efface": (
         "Ligne {line} : {colour} efface {wiped:points} de {opp}.",
         "Line {line}: {colour} wipes {wiped:points} of {opp}'s."),
-    "ecoles.on-efface.by-the-trou": (
-        "Ligne {line} : {colour} ôte le jeton de {opp}, dont les points sont déjà effacés par "
-        "le trou qu'il a marqué.",
-        "Line {line}: {colour} takes off {opp}'s jeton, whose points the trou he pegged has "
-        "already wiped."),
     "ecoles.on-efface.none": (
         "Ligne {line} : {colour} veut effacer les points de {opp}, qui n'en a pas.",
         "Line {line}: {colour} would wipe {opp}'s points, but he has none."),
-    "ecoles.trou-pegged-after-the-jeton": (
-        "Ligne {line} : {colour} marque au fichet le trou que son jeton, porté au-delà de douze "
-        "points sur son reste, avait déjà marqué : c'est le jeton posé à sa place qui fait la "
-        "marque, le fichet ne fait que la suivre ; ce trou ne compte qu'une fois, et il n'y a pas "
-        "d'école.",
-        "Line {line}: {colour} pegs the trou his jeton, carried past twelve points onto his "
-        "reste, had already marked: the jeton set in its place is the marking, the fichet only "
-        "follows it; that trou counts once, and there is no école."),
     "ecoles.sans-bouger-to-the-bande": (
         "{colour} a marqué le trou en remettant à la bande le jeton de ses {points:points} au "
         "lieu de le marquer sans bouger ; {how} (ligne {line}) : école par moins de ces "
@@ -68,11 +42,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.marked-enough": (
         "{j_colour} a marqué ce que le coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
-    "ecoles.double-rightly-pegged": (
-        "{colour} a pris douze points sans interruption : c'est un trou double, et il marque "
-        "{count:trous} en tout, comme il le devait.",
-        "{colour} took twelve points without interruption: that is a double trou, and he pegs "
-        "{count:trous} in all, as he should."),
     "ecoles.fichet-alone": (
         "Ligne {line} : {colour} avance son fichet pour un trou qu'il n'a pas, sans y joindre "
         "de jeton : le fichet déplacé ne fait pas école ; le trou lui est seulement ôté.",
@@ -91,17 +60,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} wipes his own {wiped:points} in the coup that gives {other} the "
         "trou: they are lost by that trou; wiping them in haste is a carelessness without "
         "penalty."),
-    "ecoles.double-repris": (
-        "Ligne {line} : {colour} démarque à {other} {count:trous} marqué de trop sur un trou "
-        "simple : c'est la correction que la décision fait déjà, elle ne se compte pas deux fois.",
-        "Line {line}: {colour} takes back {count:trous} {other} pegged de trop on a simple trou: "
-        "that is the correction the ruling already makes; it is not counted twice."),
-    "ecoles.trous-de-trop-repris": (
-        "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
-        "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "
-        "deux fois.",
-        "Line {line}: {colour} takes back {count:trous} {other} marked de trop to leave: that "
-        "is the correction the ruling already makes; it is not counted twice."),
     "ecoles.below-nothing": (
         "Les actes de {colour} laissent ses marques à {marked:points} en deçà de ce qu'elles "
         "étaient au jet, pour un coup qui lui en donnait {due:points} : ôter ses propres points "
@@ -227,13 +185,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.plein-not-made.5": (
         "laisser le coup tel quel",
         "leave the play as made"),
-    "ecoles.trou-by-the-ecole": (
-        "Ligne {line} : {colour} marque le trou que ses {had:points} et l'école achèvent : c'est "
-        "marquer l'école ({points:points}) ; son jeton, resté à sa place, ne marque plus "
-        "rien qu'il ait.",
-        "Line {line}: {colour} pegs the trou his {had:points} and the école complete: that is "
-        "marking the école ({points:points}); his jeton, left where it stood, no longer marks "
-        "anything he has."),
     "ecoles.ecole-first.bredouille-passes": (
         "Ligne {line} : {offender} n'a rien marqué de ce que son coup lui donnait : ces points "
         "vont à {colour} par l'école, qui gagne ainsi sans que {offender} ait rien marqué "
@@ -338,11 +289,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{offender} les garde.",
         "Line {line}: {colour} wipes {points:points} that {offender} had marked de trop, but "
         "his right to have them taken off lapsed on line {lapsed_at}: {offender} keeps them."),
-    "ecoles.marked-after-the-trou": (
-        "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
-        "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
-        "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
-        "gives him are marked after {winner}'s trou: the trou does not wipe them."),
     "ecoles.order-of-marking.2": (
         "{colour} gagne {due:points} d'un coup en ayant déjà des points : il marque "
         "{trous:trous} sans bouger son jeton.",
@@ -398,32 +344,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "école d'école, {other} n'est pas mis à l'école pour cela.",
         "Line {line}: {other} did not mark the école {colour} had made; there is no école "
         "d'école, {other} is not put to school for it."),
-    "ecoles.trou-too-soon": (
-        "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
-        "gagnait en battant à vrai ; ayant marqué trop précipitamment, il est déchu du droit de "
-        "marquer l'école de {points:points} que {thrower} a faite ensuite.",
-        "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
-        "beating à vrai; having marked too soon, he has lost the right to mark the école of "
-        "{points:points} {thrower} then made."),
     "ecoles.forfeited-claim": (
         "Ligne {line} : {colour} marque {points:points} d'école ; il n'en a plus le droit : ces "
         "points ne lui sont pas acquis, sa marque ne compte pas.",
         "Line {line}: {colour} marks {points:points} of école; he no longer has the right to: "
         "those points are not his, his mark does not count."),
-    "ecoles.forgotten-trou-too-late": (
-        "Ligne {line} : {colour} marque le trou qu'il avait oublié, quand son coup est déjà "
-        "consommé (ses dames touchées ou les dés jetés) : il n'y est plus admis ; le trou est "
-        "ôté, sans école, car le fichet déplacé ne fait pas école.",
-        "Line {line}: {colour} pegs the trou he had forgotten when his coup is already "
-        "consummated (his dames touched or the dice thrown): it is no longer admitted; the trou "
-        "is taken off, with no école, for a fichet moved is no école."),
-    "ecoles.second-trou-too-late": (
-        "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
-        "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "
-        "sans école, car il n'y a pas d'école de trou.",
-        "Line {line}: {colour} pegs the second trou of his bredouille after touching his dames "
-        "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
-        "no école, for there is no école of a trou."),
     "paroles.breaks-with-him": (
         "Ligne {line} : {colour} rompt aussi son jeu, en même temps que {thrower} (ligne "
         "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
@@ -523,34 +448,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Another opinion would deprive {colour} of the points he left out once his coup was "
         "played, with no école for the opponent; Guiton sets it aside: that loss would still "
         "be a bait for an opponent in bad faith."),
-    "ecoles.trou-not-pegged": (
-        "{colour} a porté son jeton jusqu'à douze ou au-delà (à la bande, ou sur son reste) "
-        "sans avancer son fichet, et son coup est consommé (ligne {line}) : le jeton a marqué les "
-        "points du trou, mais le trou oublié au fichet est perdu, sans école.",
-        "{colour} carried his jeton to twelve or beyond (to the bande, or on to his reste) "
-        "without moving his fichet, and his coup is consummated (line {line}): the jeton marked "
-        "the trou's points, but the trou forgotten on the fichet is lost, with no école."),
-    "ecoles.trou-repris-a-temps": (
-        "Ligne {line} : {colour} marque le trou qui lui restait à marquer avant d'avoir touché "
-        "ses dames ou jeté les dés : il le peut encore, n'ayant touché que les jetons.",
-        "Line {line}: {colour} pegs the trou he still had to mark before touching his dames or "
-        "throwing the dice: he still may, having touched only the jetons."),
-    "ecoles.double-pegged-simple": (
-        "{colour} avait le trou double et ne l'a marqué que simple ; son coup étant consommé "
-        "(ligne {line}), le second trou est perdu pour les deux joueurs.",
-        "{colour} had the trou double and pegged it simple; his coup being consummated (line "
-        "{line}), the second trou is lost to both players."),
     "ecoles.ecole-by-correction": (
         "Ligne {line} : après avoir défait la marque de son adversaire, {colour} se place "
         "{points:points} au-delà de ce qu'il avait : c'est l'école qu'il croit faite, marquée "
         "comme telle.",
         "Line {line}: having undone his opponent's marks, {colour} puts himself {points:points} "
         "beyond what he had: that is the école he believes made, marked as such."),
-    "ecoles.trou-taken-back": (
-        "Ligne {line} : {colour} remet à son fichet {count:trous} dont son adversaire l'avait "
-        "démarqué : il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
-        "Line {line}: {colour} takes back {count:trous} his opponent had moved back: he takes "
-        "back what was his, it is no new marking."),
     "ecoles.claim-beyond-refused": (
         "Ligne {line} : {colour} réclame {excess:points} de plus que l'école faite, l'adversaire "
         "n'ayant erré que de ce qu'il a marqué au-delà de ses anciens points : cette prétention "
@@ -558,16 +461,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} claims {excess:points} more than the école made, the opponent "
         "having erred only by what he marked beyond his former points: the claim is not "
         "admitted, those points go."),
-    "paroles.told-trou": (
-        "Ligne {line} : {colour} dit {quoted} à son adversaire.",
-        "Line {line}: {colour} tells his opponent {quoted}."),
-    "ecoles-communes.told-trou": (
-        "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur "
-        "l'avertissement de prendre le trou (ligne {told_at}) : l'adversaire peut les lui faire "
-        "effacer, mais non marquer l'école, étant lui-même la cause de l'erreur.",
-        "Line {line}: {colour} marked {excess:points} more than he had, on being told to take "
-        "the trou (line {told_at}): the opponent may have them wiped, but not mark the école, "
-        "being himself the cause of the error."),
     "ecoles-communes.marked-on-points-left": (
         "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur les points "
         "que {winner} a laissés à son jeton en prenant le trou (ligne {left_at}) : {winner} peut "
@@ -576,25 +469,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marked {excess:points} more than he had, on the points {winner} "
         "left on his jeton when taking the trou (line {left_at}): {winner} may have them wiped, "
         "but not mark the école, being himself the cause of the error."),
-    "ecoles.own-trous-taken-back": (
-        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
-        "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
-        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
-        "coup not being consummated, he may, with no école."),
-    "ecoles.own-trous-taken-back.late": (
-        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
-        "distraction ; son coup étant consommé, il ne reprend que ses trous anciennement "
-        "acquis, non ceux qu'il venait de gagner, sans école.",
-        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
-        "coup being consummated, he takes back only the trous he had before, not those he had "
-        "just won, with no école."),
-    "ecoles.trou-moved-back": (
-        "{colour} a reculé son fichet au lieu de l'avancer pour le trou gagné, et son coup est "
-        "consommé (ligne {line}) : son jeton marque les points, le trou gagné est perdu, sans "
-        "école.",
-        "{colour} moved his fichet back instead of forward for the trou he won, and his coup is "
-        "consummated (line {line}): his jeton marks the points, the trou won is lost, with no "
-        "école."),
     "dames.mal-posee.cannot-stay": (
         "La dame de {colour} ne peut rester sur {where:fleche} ({why}) : l'adversaire ne peut "
         "la laisser, elle doit être replacée.",

@@ -1,4 +1,4 @@
-"""The fichet: trous pegged, pegged double or too many, and taken back.
+"""The fichet: trous pegged, pegged double or too many (taken back: :mod:`.trous_back`).
 
 Guiton III « Ecole d'école; école de trou », « Le fichet déplacé ne fait pas école », « Trous
 démarqués mal à propos », « Peine encourue par celui qui enlève les jetons avant de marquer le
@@ -9,7 +9,6 @@ with the jeton's by :mod:`.judging`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -484,116 +483,6 @@ def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
                                   EPOQUE))
     replay.findings.law(EPOQUE, *both("ecoles.double-kept", line=line, colour=thrower,
                                       other=other, count=reprise.points))
-
-
-@applies("guiton.III.ecole-d-ecole")
-def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
-    """The opponent moves back the second hole of a simple trou pegged double that the ruling
-    already undid: the same correction, not counted twice. True when it is all of his act."""
-    return _taken_back_already(replay, act, other, DOUBLE_REPRIS, "guiton.III.ecole-d-ecole",
-                               lambda **facts: both("ecoles.double-repris", **facts))
-
-
-@applies("guiton.V.trous-de-plus-ou-de-moins")
-def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
-    """The opponent takes back trous marked de trop by a player who leaves: the ruling of
-    ch. V already took them back (« de le remettre à dix points en lui faisant effacer deux
-    trous »), so his act is that correction, not another one. True when it is all of it."""
-    return _taken_back_already(replay, act, other, "trous-de-trop-repris",
-                               "guiton.V.trous-de-plus-ou-de-moins",
-                               lambda **facts: both("ecoles.trous-de-trop-repris", **facts))
-
-
-def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind: str, law: str,
-                        wording: Callable[..., tuple[str, str]]) -> bool:
-    """The opponent moves back ``other``'s fichet by trous that the ruling already took back
-    (the pending ``kind``, under ``law``): as many of his holes as that correction are it, said
-    once; holes beyond it are his own taking back. False when no such correction is pending."""
-    pending = replay.pending_of(kind, other)
-    if pending is None or pending.points <= 0:
-        return False
-    assert act.actor is not None
-    taken = min(act.count, pending.points)
-    pending.points -= taken
-    replay.turn_marks(act.actor).corrected_opponent = True
-    replay.findings.law(law, *wording(line=act.span.line, colour=act.actor, other=other,
-                                      count=taken))
-    replay.findings.decide(*both("ecoles.taken-back.decision", colour=act.actor, other=other,
-                                 count=taken), law)
-    if taken == act.count:
-        return True
-    side = replay.score.of(other)
-    set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
-    replay.turn_marks(other).undone_trous += min(act.count - taken, side.trous)
-    return True
-
-
-def _holes_de_trop_taken_back_in_time(replay: Replay, other: Colour, count: int) -> None:
-    """The opponent moves back, while ``other``'s coup is still open, holes ``other`` pegged in
-    it beyond the trous it wins: that is the correction the ruling would make when the coup is
-    judged (a trou de trop « il faut se borner à l'en avertir », Lebrun « Des Ecoles »; Guiton
-    III « Ecole d'école; école de trou »: « faire démarquer un trou »), done by hand: the
-    window keeps what he pegged (the ruling still judges it), and the holes the opponent took
-    back are not taken back a second time (:func:`double_for_simple_taken_back`). Holes within the
-    gain that he moves back are not counted here."""
-    window = replay.window(other)
-    if window is None or window.closed:
-        return
-    de_trop = window.fichet - window.expected_trous - window.holes_back_by_opponent
-    window.holes_back_by_opponent += min(count, max(0, de_trop))
-
-
-@applies("guiton.III.trous-demarques", EPOQUE)
-def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
-    colour = act.actor
-    assert colour is not None
-    if act.opponent:
-        # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
-        # the other side's marks, judged with what the mover then marks for himself
-        other = colour.opponent
-        if _trous_de_trop_taken_back(replay, act, other) \
-                or _double_taken_back_by_opponent(replay, act, other):
-            return
-        coup = replay.coup
-        if coup is not None and not coup.void and coup.thrower is colour \
-                and coup.score_at_throw.of(other).trous >= replay.score.of(other).trous:
-            # trous the other had before this throw: once the corrector has thrown, the other
-            # keeps what he pegged (« Époque où les écoles sont consommées »: the excess must be
-            # claimed before one's next throw; « Le joueur qui est à tort averti… »: only « s'il
-            # s'en apercevait à temps »)
-            replay.findings.law(EPOQUE, *both("ecoles.unmark-too-late", line=act.span.line,
-                                              colour=colour, other=other, count=act.count))
-            return
-        side = replay.score.of(other)
-        set_side(replay, other, trous=max(0, side.trous - act.count))
-        replay.turn_marks(colour).corrected_opponent = True
-        replay.turn_marks(other).undone_trous += min(act.count, side.trous)
-        _holes_de_trop_taken_back_in_time(replay, other, act.count)
-        replay.findings.fact(
-            *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
-                  count=act.count), act.span.line)
-        return
-    side = replay.score.of(colour)
-    set_side(replay, colour, trous=max(0, side.trous - act.count))
-    window = open_window(replay, colour, act.span.line)
-    if window is not None:
-        turn = replay.turn_marks(colour)
-        undone = min(act.count, max(window.fichet, 0))
-        if undone:   # he takes back trous he pegged in this coup: those marks are undone
-            back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
-            window.marked -= back
-            # trous pegged for nothing and taken back: what they stood for goes with them
-            window.fichet_alone = max(0, window.fichet_alone - back)
-            turn.own_unpegged += undone
-        # trous moved back by distraction instead of forward are no marking: he may take them
-        # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
-        # never an école (Guiton III « Trous démarqués mal à propos »)
-        window.fichet -= act.count
-        if not window.closed:
-            turn.own_unmarked += act.count
-    replay.findings.law("guiton.III.trous-demarques",
-                        *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
-                              count=act.count))
 
 
 @applies("guiton.III.marque-des-points")

@@ -1,0 +1,133 @@
+"""The engine's sentences on the fichet: trous pegged, pegged double or too many, forgotten,
+and taken back, in French and English. A part of the catalogue of :mod:`.wording`, which says
+them (``say(key, **values)``) and documents their format specs.
+"""
+
+SENTENCES: dict[str, tuple[str, str]] = {
+    "ecoles.on-mark-trous": (
+        "Ligne {line} : {colour} marque {count:trous} pour un trou qui en vaut {credit} : on "
+        "rectifie, sans école.",
+        "Line {line}: {colour} pegs {count:trous} for a trou worth {credit}: it is corrected, "
+        "with no école."),
+    "ecoles.on-unmark-trous": (
+        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous}.",
+        "Line {line}: {colour} moves {other}'s fichet back by {count:trous}."),
+    "ecoles.on-unmark-trous.2": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous} ; il peut les reprendre, "
+        "et tant que le coup n'est pas consommé, marquer aussi ceux qu'il gagne.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}; he may take them back, "
+        "and until the coup is consummated peg those he wins as well."),
+    "ecoles.on-efface.by-the-trou": (
+        "Ligne {line} : {colour} ôte le jeton de {opp}, dont les points sont déjà effacés par "
+        "le trou qu'il a marqué.",
+        "Line {line}: {colour} takes off {opp}'s jeton, whose points the trou he pegged has "
+        "already wiped."),
+    "ecoles.trou-pegged-after-the-jeton": (
+        "Ligne {line} : {colour} marque au fichet le trou que son jeton, porté au-delà de douze "
+        "points sur son reste, avait déjà marqué : c'est le jeton posé à sa place qui fait la "
+        "marque, le fichet ne fait que la suivre ; ce trou ne compte qu'une fois, et il n'y a pas "
+        "d'école.",
+        "Line {line}: {colour} pegs the trou his jeton, carried past twelve points onto his "
+        "reste, had already marked: the jeton set in its place is the marking, the fichet only "
+        "follows it; that trou counts once, and there is no école."),
+    "ecoles.double-rightly-pegged": (
+        "{colour} a pris douze points sans interruption : c'est un trou double, et il marque "
+        "{count:trous} en tout, comme il le devait.",
+        "{colour} took twelve points without interruption: that is a double trou, and he pegs "
+        "{count:trous} in all, as he should."),
+    "ecoles.double-repris": (
+        "Ligne {line} : {colour} démarque à {other} {count:trous} marqué de trop sur un trou "
+        "simple : c'est la correction que la décision fait déjà, elle ne se compte pas deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} pegged de trop on a simple trou: "
+        "that is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.trous-de-trop-repris": (
+        "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
+        "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "
+        "deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} marked de trop to leave: that "
+        "is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.trou-by-the-ecole": (
+        "Ligne {line} : {colour} marque le trou que ses {had:points} et l'école achèvent : c'est "
+        "marquer l'école ({points:points}) ; son jeton, resté à sa place, ne marque plus "
+        "rien qu'il ait.",
+        "Line {line}: {colour} pegs the trou his {had:points} and the école complete: that is "
+        "marking the école ({points:points}); his jeton, left where it stood, no longer marks "
+        "anything he has."),
+    "ecoles.marked-after-the-trou": (
+        "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
+        "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
+        "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
+        "gives him are marked after {winner}'s trou: the trou does not wipe them."),
+    "ecoles.trou-too-soon": (
+        "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
+        "gagnait en battant à vrai ; ayant marqué trop précipitamment, il est déchu du droit de "
+        "marquer l'école de {points:points} que {thrower} a faite ensuite.",
+        "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
+        "beating à vrai; having marked too soon, he has lost the right to mark the école of "
+        "{points:points} {thrower} then made."),
+    "ecoles.forgotten-trou-too-late": (
+        "Ligne {line} : {colour} marque le trou qu'il avait oublié, quand son coup est déjà "
+        "consommé (ses dames touchées ou les dés jetés) : il n'y est plus admis ; le trou est "
+        "ôté, sans école, car le fichet déplacé ne fait pas école.",
+        "Line {line}: {colour} pegs the trou he had forgotten when his coup is already "
+        "consummated (his dames touched or the dice thrown): it is no longer admitted; the trou "
+        "is taken off, with no école, for a fichet moved is no école."),
+    "ecoles.second-trou-too-late": (
+        "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
+        "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "
+        "sans école, car il n'y a pas d'école de trou.",
+        "Line {line}: {colour} pegs the second trou of his bredouille after touching his dames "
+        "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
+        "no école, for there is no école of a trou."),
+    "ecoles.trou-not-pegged": (
+        "{colour} a porté son jeton jusqu'à douze ou au-delà (à la bande, ou sur son reste) "
+        "sans avancer son fichet, et son coup est consommé (ligne {line}) : le jeton a marqué les "
+        "points du trou, mais le trou oublié au fichet est perdu, sans école.",
+        "{colour} carried his jeton to twelve or beyond (to the bande, or on to his reste) "
+        "without moving his fichet, and his coup is consummated (line {line}): the jeton marked "
+        "the trou's points, but the trou forgotten on the fichet is lost, with no école."),
+    "ecoles.trou-repris-a-temps": (
+        "Ligne {line} : {colour} marque le trou qui lui restait à marquer avant d'avoir touché "
+        "ses dames ou jeté les dés : il le peut encore, n'ayant touché que les jetons.",
+        "Line {line}: {colour} pegs the trou he still had to mark before touching his dames or "
+        "throwing the dice: he still may, having touched only the jetons."),
+    "ecoles.double-pegged-simple": (
+        "{colour} avait le trou double et ne l'a marqué que simple ; son coup étant consommé "
+        "(ligne {line}), le second trou est perdu pour les deux joueurs.",
+        "{colour} had the trou double and pegged it simple; his coup being consummated (line "
+        "{line}), the second trou is lost to both players."),
+    "ecoles.trou-taken-back": (
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont son adversaire l'avait "
+        "démarqué : il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
+        "Line {line}: {colour} takes back {count:trous} his opponent had moved back: he takes "
+        "back what was his, it is no new marking."),
+    "paroles.told-trou": (
+        "Ligne {line} : {colour} dit {quoted} à son adversaire.",
+        "Line {line}: {colour} tells his opponent {quoted}."),
+    "ecoles-communes.told-trou": (
+        "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur "
+        "l'avertissement de prendre le trou (ligne {told_at}) : l'adversaire peut les lui faire "
+        "effacer, mais non marquer l'école, étant lui-même la cause de l'erreur.",
+        "Line {line}: {colour} marked {excess:points} more than he had, on being told to take "
+        "the trou (line {told_at}): the opponent may have them wiped, but not mark the école, "
+        "being himself the cause of the error."),
+    "ecoles.own-trous-taken-back": (
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
+        "distraction ; son coup n'étant pas consommé, il le peut, sans école.",
+        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
+        "coup not being consummated, he may, with no école."),
+    "ecoles.own-trous-taken-back.late": (
+        "Ligne {line} : {colour} remet à son fichet {count:trous} dont il s'était démarqué par "
+        "distraction ; son coup étant consommé, il ne reprend que ses trous anciennement "
+        "acquis, non ceux qu'il venait de gagner, sans école.",
+        "Line {line}: {colour} takes back {count:trous} he had moved back by distraction; his "
+        "coup being consummated, he takes back only the trous he had before, not those he had "
+        "just won, with no école."),
+    "ecoles.trou-moved-back": (
+        "{colour} a reculé son fichet au lieu de l'avancer pour le trou gagné, et son coup est "
+        "consommé (ligne {line}) : son jeton marque les points, le trou gagné est perdu, sans "
+        "école.",
+        "{colour} moved his fichet back instead of forward for the trou he won, and his coup is "
+        "consummated (line {line}): his jeton marks the points, the trou won is lost, with no "
+        "école."),
+}
