@@ -188,3 +188,54 @@ def test_the_article_is_cited_where_it_decides_and_not_beside(law, decides, near
 
     assert law in cited(decides)
     assert law not in cited(near)
+
+
+def test_a_sum_resting_on_the_opponents_empty_coin_is_said_a_passage():
+    # tp-03 / g4-fd03: the 7 from Jules's 10th rests on Charles's full 8th or his empty coin
+    coin = pos({0: 9, 2: 2, 4: 2, 10: 2}, {0: 12, 6: 1, 8: 2})
+    assert laws(coin, (5, 2)).count("guiton.I.passage") == 1
+    # the other rest an ordinary empty flèche: nothing to say (ch. IV is never cited for it)
+    other = pos({0: 9, 2: 2, 4: 2, 10: 2}, {0: 14, 6: 1})
+    assert "guiton.I.passage" not in laws(other, (5, 2))
+    # the coin full: à faux, no passage (tq-11)
+    full = pos({0: 9, 2: 2, 4: 2, 10: 2}, {0: 10, 6: 1, 8: 2, 11: 2})
+    assert "guiton.I.passage" not in laws(full, (5, 2))
+    assert [i.beneficiary for i in TRICTRAC.earnings(full, B, (5, 2), LATE)] == [N]
+
+
+def _ruled(case_id: str) -> dict:
+    case = find_case(case_id)
+    assert case is not None, case_id
+    return rule_file(case.tric)
+
+
+@pytest.mark.parametrize("case_id", ["tp-03-passage-par-le-coin-vide",
+                                     "g4-fd03-passage-par-le-coin-vide-pour-battre",
+                                     "tp-04-coin-et-dame-par-double-deux-lebrun",
+                                     "tq-10-coin-vide-passage-vers-le-petit-jan-lebrun-noir"])
+def test_the_ruling_says_the_empty_coin_was_the_passage(case_id):
+    ruling = _ruled(case_id)
+    cited = [c["law"] for c in ruling["citations"]]
+    assert "guiton.I.passage" in cited
+    assert "guiton.IV.coin-adversaire" not in cited       # no dame stopped there (g4-fd03)
+    if "lebrun" in case_id:                                # his article before Guiton's
+        assert cited.index("lebrun.passages") < cited.index("guiton.I.passage")
+    assert "le coin comme une autre" in str(ruling)
+
+
+def test_why_a_point_is_not_due_is_said_only_for_the_side_that_claimed_it():
+    # tp-05: Jules takes his coin par puissance and marks it: the coin not held is said
+    assert "ne le tenait pas quand il a jeté" in str(_ruled(
+        "tp-05-coin-par-puissance-n-est-pas-coin-battu"))
+    # g4-fd03: Jules could take his coin by the same throw, but the excess is Charles's « à
+    # faux »: the coin is nobody's claim and is not said
+    assert "ne le tenait pas quand il a jeté" not in str(_ruled(
+        "g4-fd03-passage-par-le-coin-vide-pour-battre"))
+
+
+def test_a_throw_that_cannot_be_played_is_said_to_leave_an_omission_only_if_it_gives_one():
+    # contract-07: sonnez, nothing to play, 6 of 12 marked: the omission stays open
+    assert "ne peut rien jouer" in str(_ruled("contract-07-ecole-impossible"))
+    # tq-12: nothing to play and nothing to the thrower: no omission of his to speak of
+    assert "ne peut rien jouer" not in str(
+        _ruled("tq-12-quatre-ne-peut-entrer-seul-au-coin-lebrun"))

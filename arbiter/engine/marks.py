@@ -50,9 +50,13 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
     Points marked that were not due (par trop, or a fausse école) first bring the articles
     that show why (:attr:`.Kept.on_excess`)."""
     if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and replay.coup is not None:
-        # the laws a throw defers are decided ones (not an open point of either body)
-        while replay.coup.on_excess:
-            kept = replay.coup.on_excess.pop(0)
+        # the laws a throw defers are decided ones (not an open point of either body); each is
+        # said where the points it denies are the ones claimed: marked by ``by`` for himself,
+        # or, in a fausse école, said to be omitted by the other
+        claimant = by if par_trop else by.opponent
+        deferred = replay.coup.on_excess
+        for kept in [k for k in deferred if k.denies in (None, claimant)]:
+            deferred.remove(kept)
             replay.findings.law(kept.law, *stated(kept))
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
                                         points=points, consummated=True, act=line))

@@ -402,9 +402,12 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
 
 def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
               thrower: Colour) -> list[Kept]:
-    """Dames beaten à vrai by both numbers only because a resting flèche holds a single
-    opposing dame (Guiton ch. I « Passage »: « Pour battre il y a passage, quoique la flèche ne
-    soit pas entièrement vide, pourvu qu'elle ne soit garnie que d'une seule dame »)."""
+    """Dames beaten à vrai by both numbers only through a passage a player may doubt: a resting
+    flèche that holds a single opposing dame (Guiton ch. I « Passage »: « Pour battre il y a
+    passage, quoique la flèche ne soit pas entièrement vide, pourvu qu'elle ne soit garnie que
+    d'une seule dame »), or the opponent's coin de repos while it is empty (« une flèche vide »:
+    no dame may stop there, but it is bare, so the tout d'une passes). Where another open rest
+    is an ordinary empty flèche, nothing needs saying."""
     out: list[Kept] = []
     rests_of = (lambda s: (s + a,)) if a == b else (lambda s: (s + a, s + b))
     for t in range(1, OFF):
@@ -412,15 +415,22 @@ def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         if opp[t] != 1 or s < 0 or not me[s]:
             continue
         open_ = [r for r in rests_of(s) if opp[r] <= 1]
-        if open_ and all(opp[r] == 1 for r in open_):
-            r = open_[0]
-            out.append(Kept(L_PASSAGE, Msg(
-                f"la dame de {fleche_name(thrower, t)} est battue à vrai par les deux nombres "
-                f"réunis : le tout d'une se repose sur {fleche_name(thrower, r)}, qui ne porte "
-                "qu'une dame de l'adversaire, et pour battre c'est un passage",
-                f"the dame on {fleche_name(thrower, t, 'en')} is beaten à vrai by both numbers "
-                f"together: the tout d'une rests on {fleche_name(thrower, r, 'en')}, which holds "
-                "a single opposing dame, and for beating that is a passage")))
+        if not open_ or not all(opp[r] == 1 or r == OPPONENT_COIN for r in open_):
+            continue
+        r = open_[0]
+        if opp[r] == 1:
+            fr = "qui ne porte qu'une dame de l'adversaire, et pour battre c'est un passage"
+            en = "which holds a single opposing dame, and for beating that is a passage"
+        else:
+            fr = ("qui est vide : on ne peut s'y arrêter, mais une flèche vide est un passage, "
+                  "le coin comme une autre")
+            en = ("which is empty: no dame may stop there, but an empty flèche is a passage, "
+                  "the coin like any other")
+        out.append(Kept(L_PASSAGE, Msg(
+            f"la dame de {fleche_name(thrower, t)} est battue à vrai par les deux nombres "
+            f"réunis : le tout d'une se repose sur {fleche_name(thrower, r)}, {fr}",
+            f"the dame on {fleche_name(thrower, t, 'en')} is beaten à vrai by both numbers "
+            f"together: the tout d'une rests on {fleche_name(thrower, r, 'en')}, {en}")))
     return out
 
 
@@ -499,7 +509,7 @@ def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
         "vaut aucun point",
         f"{thrower} may take his coin de repos with this throw, but he did not hold it when he "
         f"threw: {thrower.opponent}'s empty coin is not beaten, and taking one's coin is worth "
-        "no points"), on_excess=True)]
+        "no points"), on_excess=True, denies=thrower)]
 
 
 def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> list[Kept]:
@@ -517,7 +527,7 @@ def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> 
                 "d'impuissance",
                 f"no dame of {thrower}'s can play the {number_name(n, 'en')} first, but it is "
                 f"played after the {number_name(m, 'en')}: both numbers are played, there is no "
-                "impuissance"), on_excess=True))
+                "impuissance"), on_excess=True, denies=thrower.opponent))
     return out
 
 
