@@ -239,3 +239,23 @@ def test_a_throw_that_cannot_be_played_is_said_to_leave_an_omission_only_if_it_g
     # tq-12: nothing to play and nothing to the thrower: no omission of his to speak of
     assert "ne peut rien jouer" not in str(
         _ruled("tq-12-quatre-ne-peut-entrer-seul-au-coin-lebrun"))
+
+
+@pytest.mark.parametrize(("case_id", "cited", "not_cited"), [
+    # Lebrun: a dame beaten à faux is his « jan qui ne peut », not his « jan de récompense »
+    ("tq-03-jan-qui-ne-peut-oublie-par-le-battu-lebrun",
+     ("lebrun.jan-qui-ne-peut", "guiton.I.battre-a-faux"), ("lebrun.jan-de-recompense",)),
+    # the near case under his law: beaten à vrai, the « jan de récompense », not the other
+    ("tq-01-demi-case-passage-pour-une-dame-plus-loin-lebrun",
+     ("lebrun.jan-de-recompense", "guiton.I.battre"),
+     ("lebrun.jan-qui-ne-peut", "guiton.I.battre-a-faux")),
+    # Guiton's body: his paragraph on beating à faux, and no Lebrun article
+    ("tq-11-coin-plein-a-faux-vers-le-petit-jan-noir", ("guiton.I.battre-a-faux",),
+     ("lebrun.jan-qui-ne-peut", "guiton.I.battre")),
+])
+def test_beating_a_faux_and_a_vrai_cite_their_own_articles(case_id, cited, not_cited):
+    laws_cited = [c["law"] for c in _ruled(case_id)["citations"]]
+    assert all(law in laws_cited for law in cited), laws_cited
+    assert not any(law in laws_cited for law in not_cited), laws_cited
+    if len(cited) == 2:                        # Lebrun's article before Guiton's
+        assert laws_cited.index(cited[0]) < laws_cited.index(cited[1])

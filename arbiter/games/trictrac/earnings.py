@@ -28,6 +28,7 @@ from arbiter.words import fleche_name, number_name
 from arbiter.words import number_with_article as _le
 
 L_BATTRE = "guiton.I.battre"
+L_A_FAUX = "guiton.I.battre-a-faux"
 L_COIN = "guiton.I.battre-le-coin"
 L_DEUX_COINS = "guiton.I.battre-les-deux-coins"
 L_SIX_TABLES = "guiton.I.jan-de-six-tables"
@@ -221,7 +222,7 @@ def _hits(me: tuple[int, ...], opp: tuple[int, ...], lone: tuple[int, ...], a: i
                                     routes=tuple(routes)))
         elif faux_route:
             given.append(EarnedItem(
-                "dame_battue", unit, thrower.opponent, L_BATTRE, moyens=1, doublet=doublet,
+                "dame_battue", unit, thrower.opponent, L_A_FAUX, moyens=1, doublet=doublet,
                 target=23 - t, routes=(faux_route,),
                 note=Msg("battue à faux : les points vont à l'adversaire",
                          "beaten à faux: the points go to the opponent")))
