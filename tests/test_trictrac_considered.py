@@ -13,8 +13,11 @@ import pytest
 from arbiter.board import Position
 from arbiter.cases import find_case, rule_file
 from arbiter.colour import Colour
+from arbiter.engine import decide
 from arbiter.games.base import Move, ThrowContext
 from arbiter.games.trictrac import TRICTRAC, check_play
+from arbiter.notation import parse
+from arbiter.render.summary import in_short
 
 B, N = Colour.BLANC, Colour.NOIR
 LATE = ThrowContext()
@@ -231,6 +234,19 @@ def test_why_a_point_is_not_due_is_said_only_for_the_side_that_claimed_it():
     # faux »: the coin is nobody's claim and is not said
     assert "ne le tenait pas quand il a jeté" not in str(_ruled(
         "g4-fd03-passage-par-le-coin-vide-pour-battre"))
+    # contract-03: 2 marked too much, not the 4 a coin would be worth: not said
+    assert "ne le tenait pas quand il a jeté" not in str(_ruled("contract-03-ecole-par-trop"))
+    # a fausse école of the coin, the throw giving its thrower nothing: said, and it is the
+    # summary's first ground (tq-16 Guiton, tq-17 Lebrun with noir)
+    for case_id in ("tq-16-coin-pris-par-effet-fausse-ecole-du-coin",
+                    "tq-17-coin-par-puissance-fausse-ecole-lebrun-noir"):
+        case = find_case(case_id)
+        text = case.tric.read_text(encoding="utf-8")
+        grounds = in_short(decide(parse(text), source_text=text))["grounds"]
+        assert "ne le tenait pas quand il a jeté" in grounds[0], grounds
+    # g3-s06: the fausse école disputes the thrower's own 4 points: the coin is not said
+    assert "ne le tenait pas quand il a jeté" not in str(_ruled(
+        "g3-s06-fausse-ecole-quatre-et-dix"))
 
 
 def test_a_throw_that_cannot_be_played_is_said_to_leave_an_omission_only_if_it_gives_one():

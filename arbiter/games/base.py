@@ -96,6 +96,9 @@ class Kept(Value):
     """Whose claim an ``on_excess`` article denies (the thrower's coin, the opponent's
     impuissance): stated only where that side marked too much for himself, or where the other
     marked a fausse école for what he says that side omitted; ``None``: wherever anyone does."""
+    worth: int | None = None
+    """The points the denied claim would be worth (the coin: 4, 6 by doublet): said only for an
+    excess or a fausse école of that many points; ``None``: whatever their number."""
 
 
 class GameRules(Protocol):

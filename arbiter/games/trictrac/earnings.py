@@ -371,7 +371,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             "beaten, a plein made or kept are worth two points more than by a coup simple")))
     out.extend(_passages(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower))
-    out.extend(_coin_not_held(me, opp, plays, items, thrower))
+    out.extend(_coin_not_held(me, opp, plays, items, thrower, a == b))
     out.extend(_played_after(sd, plays, a, b, thrower))
     out.extend(_opening_missed(me, a, b, thrower))
     total = sum(me[:OFF])
@@ -494,7 +494,8 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
 
 
 def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
-                   items: tuple[EarnedItem, ...], thrower: Colour) -> list[Kept]:
+                   items: tuple[EarnedItem, ...], thrower: Colour,
+                   doublet: bool) -> list[Kept]:
     """The thrower may take his coin by this throw (par effet or par puissance) while the
     opponent's is empty: he did not hold his own when he threw, so the opponent's coin is not
     beaten, and taking one's coin is worth nothing (Guiton ch. I « Battre le coin »: « Lorsqu'on
@@ -510,7 +511,7 @@ def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
         "vaut aucun point",
         f"{thrower} may take his coin de repos with this throw, but he did not hold it when he "
         f"threw: {thrower.opponent}'s empty coin is not beaten, and taking one's coin is worth "
-        "no points"), on_excess=True, denies=thrower)]
+        "no points"), on_excess=True, denies=thrower, worth=_unit(doublet))]
 
 
 def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> list[Kept]:
