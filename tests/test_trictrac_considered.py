@@ -275,3 +275,20 @@ def test_beating_a_faux_and_a_vrai_cite_their_own_articles(case_id, cited, not_c
     assert not any(law in laws_cited for law in not_cited), laws_cited
     if len(cited) == 2:                        # Lebrun's article before Guiton's
         assert laws_cited.index(cited[0]) < laws_cited.index(cited[1])
+
+
+def test_an_impuissance_counts_numbers_a_dame_battue_ways():
+    from arbiter.render import render
+
+    def text(case_id: str, lang: str) -> str:
+        case = find_case(case_id)
+        record = case.tric.read_text(encoding="utf-8")
+        return render(decide(parse(record), source_text=record), "text", lang)
+
+    # tq-12: neither number playable: « 2 nombres », never « 2 moyens »
+    assert "impuissance, 4 points, 2 nombres" in text(
+        "tq-12-quatre-ne-peut-entrer-seul-au-coin-lebrun", "fr")
+    assert "2 numbers" in text("tq-12-quatre-ne-peut-entrer-seul-au-coin-lebrun", "en")
+    # tq-01: a dame beaten two ways keeps its moyens
+    assert "dame battue, 4 points, 2 moyens" in text(
+        "tq-01-demi-case-passage-pour-une-dame-plus-loin-lebrun", "fr")
