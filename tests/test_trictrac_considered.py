@@ -292,3 +292,18 @@ def test_an_impuissance_counts_numbers_a_dame_battue_ways():
     # tq-01: a dame beaten two ways keeps its moyens
     assert "dame battue, 4 points, 2 moyens" in text(
         "tq-01-demi-case-passage-pour-une-dame-plus-loin-lebrun", "fr")
+
+
+def test_a_dame_beaten_from_ones_coin_is_said_beaten_from_it():
+    # g1-fd04 / tq-04: the 4 from Jules's coin reaches Charles's lone dame on Jules's 15th
+    charles = {0: 12, 8: 1, 10: 2}
+    coin = pos({0: 9, 4: 2, 6: 2, 11: 2}, charles)
+    said = [k for k in TRICTRAC.considered(coin, B, (4, 2), LATE) if k.law == "guiton.I.battre"]
+    assert len(said) == 1 and "en partant du coin" in said[0].message.fr
+    # a dame beaten by the 4 from an ordinary case (Jules's 10th): nothing to say
+    elsewhere = pos({0: 9, 4: 2, 6: 2, 10: 2}, {0: 12, 8: 2, 9: 1})
+    assert [i.kind for i in TRICTRAC.earnings(elsewhere, B, (4, 2), LATE)] == ["dame_battue"]
+    assert "guiton.I.battre" not in laws(elsewhere, (4, 2))
+    # the sum from the coin resting only on Charles's cases is à faux: not said either
+    faux = pos({0: 9, 4: 2, 6: 2, 11: 2}, {0: 8, 8: 1, 9: 2, 10: 2, 11: 2})
+    assert "guiton.I.battre" not in laws(faux, (3, 1))

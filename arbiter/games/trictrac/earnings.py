@@ -24,7 +24,7 @@ from arbiter.games.trictrac.moves import JANS, Side, full_jans, side
 from arbiter.games.trictrac.plays import Listing, decode, listing
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
-from arbiter.words import fleche_name, number_name
+from arbiter.words import fleche_name, from_fleche, number_name
 from arbiter.words import number_with_article as _le
 
 L_BATTRE = "guiton.I.battre"
@@ -370,6 +370,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             f"the throw is a doublet ({a} and {b}): a dame beaten, the coin or the coins "
             "beaten, a plein made or kept are worth two points more than by a coup simple")))
     out.extend(_passages(me, opp, a, b, thrower))
+    out.extend(_from_the_coin(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower))
     out.extend(_coin_not_held(me, opp, plays, items, thrower, a == b))
     out.extend(_played_after(sd, plays, a, b, thrower))
@@ -433,6 +434,20 @@ def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
             f"the dame on {fleche_name(thrower, t, 'en')} is beaten à vrai by both numbers "
             f"together: the tout d'une rests on {fleche_name(thrower, r, 'en')}, {en}")))
     return out
+
+
+def _from_the_coin(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
+                   thrower: Colour) -> list[Kept]:
+    """A lone dame beaten à vrai from the thrower's own coin: the battery is fictive and moves
+    no dame, so it starts from the coin as from any case (Guiton ch. I « Battre », Nota)."""
+    froms = {(n, COIN + n) for n in {a, b}} | {(a + b, COIN + a + b)}
+    return [Kept(L_BATTRE, Msg(
+        f"la dame {from_fleche(thrower, t)} est battue en partant du coin de {thrower} : "
+        "la batterie ne déplace aucune dame, on bat du coin comme de toute autre case",
+        f"the dame on {fleche_name(thrower, t, 'en')} is beaten from {thrower}'s coin: beating "
+        "moves no dame, one beats from the coin as from any other case"))
+        for n, t in sorted(froms) if me[COIN] >= 2 and t < OFF and opp[t] == 1
+        and (n in (a, b) or any(opp[r] <= 1 for r in {COIN + a, COIN + b}))]
 
 
 def _coin_puissance_retour(me: tuple[int, ...], a: int, b: int, made: list[EarnedItem],
