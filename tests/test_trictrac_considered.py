@@ -13,8 +13,11 @@ import pytest
 from arbiter.board import Position
 from arbiter.cases import find_case, rule_file
 from arbiter.colour import Colour
+from arbiter.engine import decide
 from arbiter.games.base import Move, ThrowContext
 from arbiter.games.trictrac import TRICTRAC, check_play
+from arbiter.notation import parse
+from arbiter.render.summary import in_short
 
 B, N = Colour.BLANC, Colour.NOIR
 LATE = ThrowContext()
@@ -188,3 +191,119 @@ def test_the_article_is_cited_where_it_decides_and_not_beside(law, decides, near
 
     assert law in cited(decides)
     assert law not in cited(near)
+
+
+def test_a_sum_resting_on_the_opponents_empty_coin_is_said_a_passage():
+    # tp-03 / g4-fd03: the 7 from Jules's 10th rests on Charles's full 8th or his empty coin
+    coin = pos({0: 9, 2: 2, 4: 2, 10: 2}, {0: 12, 6: 1, 8: 2})
+    assert laws(coin, (5, 2)).count("guiton.I.passage") == 1
+    # the other rest an ordinary empty flèche: nothing to say (ch. IV is never cited for it)
+    other = pos({0: 9, 2: 2, 4: 2, 10: 2}, {0: 14, 6: 1})
+    assert "guiton.I.passage" not in laws(other, (5, 2))
+    # the coin full: à faux, no passage (tq-11)
+    full = pos({0: 9, 2: 2, 4: 2, 10: 2}, {0: 10, 6: 1, 8: 2, 11: 2})
+    assert "guiton.I.passage" not in laws(full, (5, 2))
+    assert [i.beneficiary for i in TRICTRAC.earnings(full, B, (5, 2), LATE)] == [N]
+
+
+def _ruled(case_id: str) -> dict:
+    case = find_case(case_id)
+    assert case is not None, case_id
+    return rule_file(case.tric)
+
+
+@pytest.mark.parametrize("case_id", ["tp-03-passage-par-le-coin-vide",
+                                     "g4-fd03-passage-par-le-coin-vide-pour-battre",
+                                     "tp-04-coin-et-dame-par-double-deux-lebrun",
+                                     "tq-10-coin-vide-passage-vers-le-petit-jan-lebrun-noir"])
+def test_the_ruling_says_the_empty_coin_was_the_passage(case_id):
+    ruling = _ruled(case_id)
+    cited = [c["law"] for c in ruling["citations"]]
+    assert "guiton.I.passage" in cited
+    assert "guiton.IV.coin-adversaire" not in cited       # no dame stopped there (g4-fd03)
+    if "lebrun" in case_id:                                # his article before Guiton's
+        assert cited.index("lebrun.passages") < cited.index("guiton.I.passage")
+    assert "le coin comme une autre" in str(ruling)
+
+
+def test_why_a_point_is_not_due_is_said_only_for_the_side_that_claimed_it():
+    # tp-05: Jules takes his coin par puissance and marks it: the coin not held is said
+    assert "ne le tenait pas quand il a jeté" in str(_ruled(
+        "tp-05-coin-par-puissance-n-est-pas-coin-battu"))
+    # g4-fd03: Jules could take his coin by the same throw, but the excess is Charles's « à
+    # faux »: the coin is nobody's claim and is not said
+    assert "ne le tenait pas quand il a jeté" not in str(_ruled(
+        "g4-fd03-passage-par-le-coin-vide-pour-battre"))
+    # contract-03: 2 marked too much, not the 4 a coin would be worth: not said
+    assert "ne le tenait pas quand il a jeté" not in str(_ruled("contract-03-ecole-par-trop"))
+    # a fausse école of the coin, the throw giving its thrower nothing: said, and it is the
+    # summary's first ground (tq-16 Guiton, tq-17 Lebrun with noir)
+    for case_id in ("tq-16-coin-pris-par-effet-fausse-ecole-du-coin",
+                    "tq-17-coin-par-puissance-fausse-ecole-lebrun-noir"):
+        case = find_case(case_id)
+        text = case.tric.read_text(encoding="utf-8")
+        grounds = in_short(decide(parse(text), source_text=text))["grounds"]
+        assert "ne le tenait pas quand il a jeté" in grounds[0], grounds
+    # g3-s06: the fausse école disputes the thrower's own 4 points: the coin is not said
+    assert "ne le tenait pas quand il a jeté" not in str(_ruled(
+        "g3-s06-fausse-ecole-quatre-et-dix"))
+
+
+def test_a_throw_that_cannot_be_played_is_said_to_leave_an_omission_only_if_it_gives_one():
+    # contract-07: sonnez, nothing to play, 6 of 12 marked: the omission stays open
+    assert "ne peut rien jouer" in str(_ruled("contract-07-ecole-impossible"))
+    # tq-12: nothing to play and nothing to the thrower: no omission of his to speak of
+    assert "ne peut rien jouer" not in str(
+        _ruled("tq-12-quatre-ne-peut-entrer-seul-au-coin-lebrun"))
+
+
+@pytest.mark.parametrize(("case_id", "cited", "not_cited"), [
+    # Lebrun: a dame beaten à faux is his « jan qui ne peut », not his « jan de récompense »
+    ("tq-03-jan-qui-ne-peut-oublie-par-le-battu-lebrun",
+     ("lebrun.jan-qui-ne-peut", "guiton.I.battre-a-faux"), ("lebrun.jan-de-recompense",)),
+    # the near case under his law: beaten à vrai, the « jan de récompense », not the other
+    ("tq-01-demi-case-passage-pour-une-dame-plus-loin-lebrun",
+     ("lebrun.jan-de-recompense", "guiton.I.battre"),
+     ("lebrun.jan-qui-ne-peut", "guiton.I.battre-a-faux")),
+    # Guiton's body: his paragraph on beating à faux, and no Lebrun article
+    ("tq-11-coin-plein-a-faux-vers-le-petit-jan-noir", ("guiton.I.battre-a-faux",),
+     ("lebrun.jan-qui-ne-peut", "guiton.I.battre")),
+])
+def test_beating_a_faux_and_a_vrai_cite_their_own_articles(case_id, cited, not_cited):
+    laws_cited = [c["law"] for c in _ruled(case_id)["citations"]]
+    assert all(law in laws_cited for law in cited), laws_cited
+    assert not any(law in laws_cited for law in not_cited), laws_cited
+    if len(cited) == 2:                        # Lebrun's article before Guiton's
+        assert laws_cited.index(cited[0]) < laws_cited.index(cited[1])
+
+
+def test_an_impuissance_counts_numbers_a_dame_battue_ways():
+    from arbiter.render import render
+
+    def text(case_id: str, lang: str) -> str:
+        case = find_case(case_id)
+        record = case.tric.read_text(encoding="utf-8")
+        return render(decide(parse(record), source_text=record), "text", lang)
+
+    # tq-12: neither number playable: « 2 nombres », never « 2 moyens »
+    assert "impuissance, 4 points, 2 nombres" in text(
+        "tq-12-quatre-ne-peut-entrer-seul-au-coin-lebrun", "fr")
+    assert "2 numbers" in text("tq-12-quatre-ne-peut-entrer-seul-au-coin-lebrun", "en")
+    # tq-01: a dame beaten two ways keeps its moyens
+    assert "dame battue, 4 points, 2 moyens" in text(
+        "tq-01-demi-case-passage-pour-une-dame-plus-loin-lebrun", "fr")
+
+
+def test_a_dame_beaten_from_ones_coin_is_said_beaten_from_it():
+    # g1-fd04 / tq-04: the 4 from Jules's coin reaches Charles's lone dame on Jules's 15th
+    charles = {0: 12, 8: 1, 10: 2}
+    coin = pos({0: 9, 4: 2, 6: 2, 11: 2}, charles)
+    said = [k for k in TRICTRAC.considered(coin, B, (4, 2), LATE) if k.law == "guiton.I.battre"]
+    assert len(said) == 1 and "en partant du coin" in said[0].message.fr
+    # a dame beaten by the 4 from an ordinary case (Jules's 10th): nothing to say
+    elsewhere = pos({0: 9, 4: 2, 6: 2, 10: 2}, {0: 12, 8: 2, 9: 1})
+    assert [i.kind for i in TRICTRAC.earnings(elsewhere, B, (4, 2), LATE)] == ["dame_battue"]
+    assert "guiton.I.battre" not in laws(elsewhere, (4, 2))
+    # the sum from the coin resting only on Charles's cases is à faux: not said either
+    faux = pos({0: 9, 4: 2, 6: 2, 11: 2}, {0: 8, 8: 1, 9: 2, 10: 2, 11: 2})
+    assert "guiton.I.battre" not in laws(faux, (3, 1))

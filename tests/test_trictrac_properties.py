@@ -15,7 +15,8 @@ from arbiter.games.trictrac.moves import side
 from arbiter.games.trictrac.sample import random_position
 
 LAWS = {
-    "guiton.I.battre", "guiton.I.battre-le-coin", "guiton.I.battre-les-deux-coins",
+    "guiton.I.battre", "guiton.I.battre-a-faux", "guiton.I.battre-le-coin",
+    "guiton.I.battre-les-deux-coins",
     "guiton.I.jan", "lebrun.jans", "guiton.I.jan-de-six-tables", "guiton.I.impuissance",
     "guiton.I.conserver", "guiton.I.remplir", "guiton.I.bredouille", "guiton.I.sans-bouger",
     "guiton.I.tout-d-une", "guiton.I.passage", "guiton.I.puissance",

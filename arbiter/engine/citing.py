@@ -33,13 +33,14 @@ if TYPE_CHECKING:
 
 GENERAL = frozenset({
     # Guiton ch. I: the words of the game
-    "guiton.I.battre", "guiton.I.doublet", "guiton.I.battre-le-coin", "guiton.I.aller",
-    "guiton.I.remplir",
+    "guiton.I.battre", "guiton.I.battre-a-faux", "guiton.I.doublet", "guiton.I.battre-le-coin",
+    "guiton.I.aller", "guiton.I.remplir", "guiton.I.points",
     # Guiton ch. III: what an école is, when it is made, the order of marking, the option
     "guiton.III.definition-ecole", "guiton.III.epoque-ecoles-consommees",
     "guiton.III.marque-des-points", "guiton.III.ecole-facultative",
     # Lebrun: the same general articles of his
     "lebrun.tarif", "lebrun.doublets", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
+    "lebrun.jan-qui-ne-peut",
     "lebrun.ecoles", "lebrun.marquer-les-points", "lebrun.marquer-avant-de-toucher",
     "lebrun.ecole-a-faux", "lebrun.ordre-de-la-marque", "lebrun.bredouille",
     "lebrun.ecole-indivisible",

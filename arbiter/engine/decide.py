@@ -104,9 +104,11 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         replay.blocking = True
     else:
         replay.run()
-    items = tuple(item for coup in replay.coups for item in coup.items)
-    for item in items:
-        findings.cite(item.law)
+    for coup in replay.coups:
+        for item in coup.items:
+            findings.cite(item.law)
+    # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
+    items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     citing.deciding_first(findings, items, record.lois, _miscounted(replay),
                           _deciding(findings, record.lois, laws))
     end = None

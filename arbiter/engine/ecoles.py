@@ -396,8 +396,10 @@ def order_of_marking(replay: Replay, coup) -> None:
 
 @applies(IMPOSSIBLE)
 def nothing_to_play(replay: Replay, coup) -> None:
-    """A throw that cannot be played: the omission is consummated otherwise."""
-    if replay.plays(coup):
+    """A throw that cannot be played: the omission is consummated otherwise. Said only where
+    the thrower has something of his own to omit (a plein kept by impuissance): a throw that
+    gives him nothing leaves him no omission to speak of."""
+    if replay.plays(coup) or not coup.due(coup.thrower):
         return
     replay.findings.law(
         IMPOSSIBLE,

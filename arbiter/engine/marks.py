@@ -54,9 +54,17 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
     (``from_the_throw`` false: old points a jeton left shows)."""
     if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and replay.coup is not None \
             and from_the_throw:
-        # the laws a throw defers are decided ones (not an open point of either body)
-        while replay.coup.on_excess:
-            kept = replay.coup.on_excess.pop(0)
+        # the laws a throw defers are decided ones (not an open point of either body); each is
+        # said where the points it denies are the ones claimed (as many of them): marked by
+        # ``by`` for himself, or, in a fausse école, said to be omitted by the other, the
+        # throw having given that other nothing (else his own points may be what is disputed)
+        claimant = by if par_trop else by.opponent
+        deferred = replay.coup.on_excess
+        if not par_trop and replay.coup.due(claimant):
+            deferred = []
+        for kept in [k for k in deferred if k.denies in (None, claimant)
+                     and k.worth in (None, points)]:
+            deferred.remove(kept)
             replay.findings.law(kept.law, *stated(kept))
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
                                         points=points, consummated=True, act=line))

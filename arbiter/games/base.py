@@ -92,6 +92,13 @@ class Kept(Value):
     fausse école in its coup): an article that shows why a point claimed is not due (the coin
     not beaten by taking one's own, no impuissance where both numbers are played) and that
     would only be noise in a ruling where nobody claimed it."""
+    denies: Colour | None = None
+    """Whose claim an ``on_excess`` article denies (the thrower's coin, the opponent's
+    impuissance): stated only where that side marked too much for himself, or where the other
+    marked a fausse école for what he says that side omitted; ``None``: wherever anyone does."""
+    worth: int | None = None
+    """The points the denied claim would be worth (the coin: 4, 6 by doublet): said only for an
+    excess or a fausse école of that many points; ``None``: whatever their number."""
 
 
 class GameRules(Protocol):

@@ -101,6 +101,7 @@ LABELS: dict[str, Msg] = {
                      "thrown again"),
     "points": Msg("points", "points"),
     "moyens": Msg("moyens", "ways"),
+    "numbers": Msg("nombres", "numbers"),
     "doublet": Msg("doublet", "doublet"),
     "on": Msg("sur", "on"),
     "faults": Msg("Les fautes", "The faults"),

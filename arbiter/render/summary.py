@@ -204,14 +204,30 @@ GROUNDS_SHOWN = 2
 
 
 def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
-    """Why the throw counts as it does, in the game's terms: the laws the reasoning reads
-    before its first conclusion (« the dame is beaten à vrai: the demi-case is a passage »),
-    less those the faults themselves rest on (the penalty is said with the fault)."""
+    """Why the throw counts as it does, in the game's terms: the laws the reasoning reads just
+    before the conclusion that answers (an article deferred to the point in dispute: « the
+    coin was not held when he threw », « both numbers are played, no impuissance »), then
+    those it reads before its first conclusion (« the dame is beaten à vrai: the demi-case is
+    a passage »), less those the faults themselves rest on (the penalty is said with the
+    fault)."""
     penal = {law for fault in ruling.faults for law in fault.laws}
-    out: list[str] = []
-    for step in ruling.trace:
+    trace = ruling.trace
+    answer = ruling.decision[0].get(lang) if ruling.decision else None
+    at = next((i for i, step in enumerate(trace)
+               if step.step == "conclusion" and step.text.get(lang) == answer), None)
+    before: list = []
+    if at is not None:
+        i = at - 1
+        while i >= 0 and trace[i].step == "law":
+            before.insert(0, trace[i])
+            i -= 1
+    first = []
+    for step in trace:
         if step.step == "conclusion":
             break
+        first.append(step)
+    out: list[str] = []
+    for step in (*before, *first):
         if step.step == "law" and step.law not in penal:
             said = sentence(step.text.get(lang))
             if said not in out:

@@ -61,7 +61,9 @@ def _leads_to(score: Score | None, lang: Lang, t: dict[str, str]) -> str | None:
 def _item(item: EarnedItem, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
     details = []
     if item.moyens != 1:
-        details.append(f"{item.moyens} {t['moyens']}")
+        # an impuissance counts the numbers that cannot be played, not ways of earning
+        unit = t["numbers"] if item.kind == "impuissance" else t["moyens"]
+        details.append(f"{item.moyens} {unit}")
     if item.doublet:
         details.append(t["doublet"])
     if item.target is not None:

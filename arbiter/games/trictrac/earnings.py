@@ -24,10 +24,11 @@ from arbiter.games.trictrac.moves import JANS, Side, full_jans, side
 from arbiter.games.trictrac.plays import Listing, decode, listing
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
-from arbiter.words import fleche_name, number_name
+from arbiter.words import fleche_name, from_fleche, number_name
 from arbiter.words import number_with_article as _le
 
 L_BATTRE = "guiton.I.battre"
+L_A_FAUX = "guiton.I.battre-a-faux"
 L_COIN = "guiton.I.battre-le-coin"
 L_DEUX_COINS = "guiton.I.battre-les-deux-coins"
 L_SIX_TABLES = "guiton.I.jan-de-six-tables"
@@ -221,7 +222,7 @@ def _hits(me: tuple[int, ...], opp: tuple[int, ...], lone: tuple[int, ...], a: i
                                     routes=tuple(routes)))
         elif faux_route:
             given.append(EarnedItem(
-                "dame_battue", unit, thrower.opponent, L_BATTRE, moyens=1, doublet=doublet,
+                "dame_battue", unit, thrower.opponent, L_A_FAUX, moyens=1, doublet=doublet,
                 target=23 - t, routes=(faux_route,),
                 note=Msg("battue à faux : les points vont à l'adversaire",
                          "beaten à faux: the points go to the opponent")))
@@ -369,8 +370,9 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             f"the throw is a doublet ({a} and {b}): a dame beaten, the coin or the coins "
             "beaten, a plein made or kept are worth two points more than by a coup simple")))
     out.extend(_passages(me, opp, a, b, thrower))
+    out.extend(_from_the_coin(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower))
-    out.extend(_coin_not_held(me, opp, plays, items, thrower))
+    out.extend(_coin_not_held(me, opp, plays, items, thrower, a == b))
     out.extend(_played_after(sd, plays, a, b, thrower))
     out.extend(_opening_missed(me, a, b, thrower))
     total = sum(me[:OFF])
@@ -402,9 +404,12 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
 
 def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
               thrower: Colour) -> list[Kept]:
-    """Dames beaten à vrai by both numbers only because a resting flèche holds a single
-    opposing dame (Guiton ch. I « Passage »: « Pour battre il y a passage, quoique la flèche ne
-    soit pas entièrement vide, pourvu qu'elle ne soit garnie que d'une seule dame »)."""
+    """Dames beaten à vrai by both numbers only through a passage a player may doubt: a resting
+    flèche that holds a single opposing dame (Guiton ch. I « Passage »: « Pour battre il y a
+    passage, quoique la flèche ne soit pas entièrement vide, pourvu qu'elle ne soit garnie que
+    d'une seule dame »), or the opponent's coin de repos while it is empty (« une flèche vide »:
+    no dame may stop there, but it is bare, so the tout d'une passes). Where another open rest
+    is an ordinary empty flèche, nothing needs saying."""
     out: list[Kept] = []
     rests_of = (lambda s: (s + a,)) if a == b else (lambda s: (s + a, s + b))
     for t in range(1, OFF):
@@ -412,16 +417,37 @@ def _passages(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         if opp[t] != 1 or s < 0 or not me[s]:
             continue
         open_ = [r for r in rests_of(s) if opp[r] <= 1]
-        if open_ and all(opp[r] == 1 for r in open_):
-            r = open_[0]
-            out.append(Kept(L_PASSAGE, Msg(
-                f"la dame de {fleche_name(thrower, t)} est battue à vrai par les deux nombres "
-                f"réunis : le tout d'une se repose sur {fleche_name(thrower, r)}, qui ne porte "
-                "qu'une dame de l'adversaire, et pour battre c'est un passage",
-                f"the dame on {fleche_name(thrower, t, 'en')} is beaten à vrai by both numbers "
-                f"together: the tout d'une rests on {fleche_name(thrower, r, 'en')}, which holds "
-                "a single opposing dame, and for beating that is a passage")))
+        if not open_ or not all(opp[r] == 1 or r == OPPONENT_COIN for r in open_):
+            continue
+        r = open_[0]
+        if opp[r] == 1:
+            fr = "qui ne porte qu'une dame de l'adversaire, et pour battre c'est un passage"
+            en = "which holds a single opposing dame, and for beating that is a passage"
+        else:
+            fr = ("qui est vide : on ne peut s'y arrêter, mais une flèche vide est un passage, "
+                  "le coin comme une autre")
+            en = ("which is empty: no dame may stop there, but an empty flèche is a passage, "
+                  "the coin like any other")
+        out.append(Kept(L_PASSAGE, Msg(
+            f"la dame de {fleche_name(thrower, t)} est battue à vrai par les deux nombres "
+            f"réunis : le tout d'une se repose sur {fleche_name(thrower, r)}, {fr}",
+            f"the dame on {fleche_name(thrower, t, 'en')} is beaten à vrai by both numbers "
+            f"together: the tout d'une rests on {fleche_name(thrower, r, 'en')}, {en}")))
     return out
+
+
+def _from_the_coin(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
+                   thrower: Colour) -> list[Kept]:
+    """A lone dame beaten à vrai from the thrower's own coin: the battery is fictive and moves
+    no dame, so it starts from the coin as from any case (Guiton ch. I « Battre », Nota)."""
+    froms = {(n, COIN + n) for n in {a, b}} | {(a + b, COIN + a + b)}
+    return [Kept(L_BATTRE, Msg(
+        f"la dame {from_fleche(thrower, t)} est battue en partant du coin de {thrower} : "
+        "la batterie ne déplace aucune dame, on bat du coin comme de toute autre case",
+        f"the dame on {fleche_name(thrower, t, 'en')} is beaten from {thrower}'s coin: beating "
+        "moves no dame, one beats from the coin as from any other case"))
+        for n, t in sorted(froms) if me[COIN] >= 2 and t < OFF and opp[t] == 1
+        and (n in (a, b) or any(opp[r] <= 1 for r in {COIN + a, COIN + b}))]
 
 
 def _coin_puissance_retour(me: tuple[int, ...], a: int, b: int, made: list[EarnedItem],
@@ -483,7 +509,8 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
 
 
 def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
-                   items: tuple[EarnedItem, ...], thrower: Colour) -> list[Kept]:
+                   items: tuple[EarnedItem, ...], thrower: Colour,
+                   doublet: bool) -> list[Kept]:
     """The thrower may take his coin by this throw (par effet or par puissance) while the
     opponent's is empty: he did not hold his own when he threw, so the opponent's coin is not
     beaten, and taking one's coin is worth nothing (Guiton ch. I « Battre le coin »: « Lorsqu'on
@@ -499,7 +526,7 @@ def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
         "vaut aucun point",
         f"{thrower} may take his coin de repos with this throw, but he did not hold it when he "
         f"threw: {thrower.opponent}'s empty coin is not beaten, and taking one's coin is worth "
-        "no points"), on_excess=True)]
+        "no points"), on_excess=True, denies=thrower, worth=_unit(doublet))]
 
 
 def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> list[Kept]:
@@ -517,7 +544,7 @@ def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> 
                 "d'impuissance",
                 f"no dame of {thrower}'s can play the {number_name(n, 'en')} first, but it is "
                 f"played after the {number_name(m, 'en')}: both numbers are played, there is no "
-                "impuissance"), on_excess=True))
+                "impuissance"), on_excess=True, denies=thrower.opponent))
     return out
 
 

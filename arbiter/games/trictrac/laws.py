@@ -27,8 +27,9 @@ declare("arbiter.games.trictrac.plays",
         "guiton.VI.point-le-plus-eleve", "lebrun.jouer-les-deux-points",
         "guiton.VI.remplir-en-passant")     # a plein filled and broken in one throw is none
 declare("arbiter.games.trictrac.earnings",
-        "guiton.I.battre", "guiton.I.battre-le-coin", "guiton.I.battre-les-deux-coins",
-        "guiton.I.conserver", "guiton.I.impuissance", "guiton.I.jan-de-six-tables",
+        "guiton.I.battre", "guiton.I.battre-a-faux", "guiton.I.battre-le-coin",
+        "guiton.I.battre-les-deux-coins", "guiton.I.conserver", "guiton.I.impuissance",
+        "guiton.I.jan-de-six-tables",
         "guiton.I.remplir", "guiton.VI.conserver-par-impuissance", "guiton.VII.points-de-sortie",
         "guiton.VII.lois-du-plein-au-retour",
         "guiton.VI.refaire-son-plein")      # a plein made again earns again: no memory of it
