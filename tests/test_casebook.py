@@ -89,12 +89,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "mx-14-trou-par-l-ecole-jeton-ote-avant-de-jouer-lebrun":
-        "Lebrun's term for the école du jeton (« joue son bois sans ôter son jeton », « Du "
-        "privilège de s'en aller ») is not applied: the marking of the victim who took the trou "
-        "by an école is final at his throw, as by Guiton, so his jeton sent to the bande after "
-        "the throw and before his play is read as points wiped, not as the jeton set right in "
-        "time",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

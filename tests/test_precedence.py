@@ -38,15 +38,20 @@ def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
     assert regimes.GUITON not in regimes.OVERRIDES
 
 
-def test_lebrun_moves_two_terms_of_the_clock_and_names_his_article_for_them():
+def test_lebrun_moves_three_terms_of_the_clock_and_names_his_article_for_them():
     """The victim's right to mark an école, and to have a hole de trop taken back, last until
     he has played under Lebrun (« si vous avez joué depuis »), until he throws under Guiton;
-    every other term is the same act under both."""
+    the jeton left on the old points after a trou is an école when its author throws under
+    Guiton, when he plays his bois under Lebrun (« joue son bois sans ôter son jeton »); every
+    other term is the same act under both."""
     from arbiter.engine import clock
 
     parted = {f for f in clock.Final if clock.parts(f)}
-    assert parted == {clock.Final.ECOLE_CLAIM, clock.Final.HOLE_DE_TROP}
-    for final in parted:
+    assert parted == {clock.Final.ECOLE_CLAIM, clock.Final.HOLE_DE_TROP,
+                      clock.Final.JETON_LEFT}
+    assert clock.term(regimes.GUITON, clock.Final.JETON_LEFT).at is clock.At.THROW
+    assert clock.term(regimes.LEBRUN, clock.Final.JETON_LEFT).at is clock.At.PLAY
+    for final in parted - {clock.Final.JETON_LEFT}:
         assert clock.term(regimes.GUITON, final).at is clock.At.VICTIM_THROWS
         assert clock.term(regimes.LEBRUN, final).at is clock.At.VICTIM_PLAYS
         assert clock.term(regimes.LEBRUN, final).laws == ("lebrun.delai-de-l-ecole",)

@@ -29,6 +29,8 @@ DEUX_JETONS_LEBRUN = "lebrun.ecole-deux-jetons"
 DELAI_LEBRUN = "lebrun.delai-de-l-ecole"
 PAROLE = "guiton.V.parole-obligatoire"
 ECOLE_D_ECOLE = "guiton.III.ecole-d-ecole"
+OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
+ECOLE_DU_JETON = "lebrun.ecole-du-jeton"
 
 
 class Final(Enum):
@@ -50,6 +52,9 @@ class Final(Enum):
     """The école des deux jetons: new points marked with a second jeton, the first left."""
     WORD = "word"
     """The winner of a trou's choice to go on or to leave."""
+    JETON_LEFT = "jeton-left"
+    """The jeton left on the old points once a trou the opponent's throw (or an école) gave
+    is pegged: an école par trop of what it shows beyond the reste."""
 
 
 class At(Enum):
@@ -66,7 +71,8 @@ class At(Enum):
     VICTIM_PLAYS = "victim-plays"
     """The victim plays the coup of his next throw (touches a dame to play it)."""
     PLAY = "play"
-    """The coup is played (a dame touched) after the second jeton was set."""
+    """The side plays his coup (a dame touched to play it): after the second jeton was set,
+    or after his throw with his jeton left on the old points."""
     SAID = "said"
     """« Je m'en vais » or « je reste » said."""
 
@@ -88,12 +94,14 @@ _GUITON = (
     Term(Final.HOLE_DE_TROP, At.VICTIM_THROWS, (EPOQUE, ECOLE_D_ECOLE)),
     Term(Final.DEUX_JETONS, At.PLAY, (DEUX_JETONS,)),
     Term(Final.WORD, At.SAID, (PAROLE,)),
+    Term(Final.JETON_LEFT, At.THROW, (EPOQUE, OUBLI_DEMARQUER)),
 )
 
 _LEBRUN_TERMS = (
     Term(Final.ECOLE_CLAIM, At.VICTIM_PLAYS, (DELAI_LEBRUN,)),
     Term(Final.HOLE_DE_TROP, At.VICTIM_PLAYS, (DELAI_LEBRUN,)),
     Term(Final.DEUX_JETONS, At.PLAY, (DEUX_JETONS_LEBRUN,)),
+    Term(Final.JETON_LEFT, At.PLAY, (ECOLE_DU_JETON,)),
 )
 """Where Lebrun sets his own term (or his own article for the same term)."""
 

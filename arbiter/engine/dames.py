@@ -13,7 +13,16 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
-from arbiter.engine import claims, ecoles, game_end, marks, plein_missed, puissance, touched
+from arbiter.engine import (
+    claims,
+    ecoles,
+    game_end,
+    jeton_left,
+    marks,
+    plein_missed,
+    puissance,
+    touched,
+)
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -107,6 +116,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
     if coup.void:
         _on_a_void_throw(replay, coup, line)
         return
+    jeton_left.at_play(replay, colour, line)    # he plays his bois: Lebrun's term
     paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
     for group in groups:
         coup.groups += 1

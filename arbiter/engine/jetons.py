@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import regimes, sortie
+from arbiter.engine import jeton_left, regimes, sortie
 from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
@@ -104,6 +104,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         _set_opponent_jeton(replay, act)
         return
     regimes.repair_deux_jetons(replay, colour, act.span.line)
+    if jeton_left.set_right(replay, colour, act) or _excess_taken_off(replay, colour, act):
+        return
     _jeton_set_right_after_claim(replay, colour, act)
     before = replay.score.of(colour).points
     set_side(replay, colour, points=act.points,
@@ -180,6 +182,33 @@ def _reste_taken_back(replay: Replay, colour: Colour, window: Window | None, bef
 
 
 @applies(OUBLI_DEMARQUER)
+@applies(EPOQUE)
+def _excess_taken_off(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
+    """He brings his own jeton down by no more than the points of an école par trop he made
+    that its victim may still mark: he takes off his excess himself. That is no marking of his
+    coup and no omission; the école is made all the same (« Époque où les écoles sont
+    consommées »), and its victim marks it on his own jeton only. True when it is so read."""
+    before = replay.score.of(colour).points
+    open_ = [e for e in replay.open_ecoles if e.fault.by is colour and e.par_trop
+             and not e.lapsed and e.undone < e.points and not e.false_trou]
+    left = sum(e.points - e.undone for e in open_)
+    down = before - act.points
+    if not open_ or down <= 0 or down > left:
+        return False
+    set_side(replay, colour, points=act.points,
+             bredouille=replay.score.of(colour).bredouille and act.points > 0)
+    for ecole in open_:
+        part = min(down, ecole.points - ecole.undone)
+        ecole.undone += part
+        down -= part
+        if ecole.undone >= ecole.points:
+            ecole.restore_to = None     # his jeton already stands where marking it would put it
+    replay.findings.law(EPOQUE, *both("ecoles.excess-taken-off-by-author", line=act.span.line,
+                                      colour=colour, points=before - act.points,
+                                      victim=colour.opponent))
+    return True
+
+
 def _jeton_set_right_after_claim(replay: Replay, colour: Colour, act: A.SetJeton) -> None:
     """He pegged the trou with his old points still on his jeton, the opponent acted or spoke
     meanwhile, and he now moves that jeton back before his coup is consummated: he is in time.

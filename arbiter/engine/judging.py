@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import regimes
+from arbiter.engine import jeton_left, regimes
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
     EFFACER_ADVERSAIRE,
@@ -77,6 +77,8 @@ class Exception_(Value):
 
 @applies(OUBLI_DEMARQUER, EPOQUE)
 def _forgot_to_move_back(j: Judging) -> None:
+    if jeton_left.deferred(j.replay, j.window, _jeton_excess(j.replay, j.window), j.line):
+        return      # Lebrun: the école of the jeton is made when he plays his bois
     _jeton_not_moved_back(j.replay, j.window, j.line)
 
 

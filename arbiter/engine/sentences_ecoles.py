@@ -150,6 +150,25 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "pas ; le coup consommé, c'est une école par trop.",
         "{colour} pegged the trou without bringing his jeton back: it shows {excess:points} he "
         "does not have; the coup consummated, it is an école par trop."),
+    "ecoles.jeton-left-deferred": (
+        "Ligne {line} : {colour} jette les dés, son jeton laissant encore {excess:points} qu'il "
+        "n'a plus : selon Lebrun, l'école du jeton n'est faite que s'il joue son bois sans "
+        "l'avoir ôté ; jusque-là il peut encore le remettre.",
+        "Line {line}: {colour} throws the dice, his jeton still showing {excess:points} he no "
+        "longer has: by Lebrun the école of the jeton is made only if he plays his bois without "
+        "taking it off; until then he may still set it right."),
+    "ecoles.excess-taken-off-by-author": (
+        "Ligne {line} : {colour} ôte lui-même de son jeton les {points:points} de son école par "
+        "trop : ce n'est pas une marque de son coup ; l'école reste faite, et {victim} peut "
+        "encore la marquer.",
+        "Line {line}: {colour} takes the {points:points} of his école par trop off his jeton "
+        "himself: that is no marking of his coup; the école stands, and {victim} may still "
+        "mark it."),
+    "ecoles.jeton-left-set-right": (
+        "Ligne {line} : {colour} ôte son jeton avant de jouer son bois : à temps, pas d'école du "
+        "jeton.",
+        "Line {line}: {colour} takes his jeton off before playing his bois: in time, no école "
+        "of the jeton."),
     "ecoles.on-mark-ecole": (
         "Ligne {line} : l'école par moins donne le trou à {colour} : son auteur perd ses points "
         "et les donne à l'adversaire.",

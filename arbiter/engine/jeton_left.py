@@ -1,0 +1,91 @@
+"""The jeton left on the old points once the trou is pegged, judged at the term of the body of law.
+
+Guiton: he who takes the trou and does not bring his jeton back « fait marquer ses école
+d'autant de points qu'il en a de marqués, déduction faite néanmoins de ceux qu'il pouvait avoir
+de reste » (III « Oubli de démarquer ses points lorsqu'on a le trou »), and the école is made
+when his marking is final: at his throw, for a trou the opponent's throw or école gave him.
+Lebrun names the act that makes it: « le joueur qui, achevant son trou, le marque et joue son
+bois sans ôter son jeton, est envoyé à l'école, de ce qu'il a marqué par le jeton » (« Du
+privilège de s'en aller »): until he plays, he may still take it off. The clock says which
+(:data:`.clock.Final.JETON_LEFT`); where it is the play, the judgment made at his throw is
+deferred here as a pending fact, which his jeton set right ends and his first dame played
+judges.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import clock
+from arbiter.engine.ecole_laws import OUBLI_DEMARQUER
+from arbiter.engine.marks import EPOQUE, open_ecole, set_side
+from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.wording import both, say
+from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.vocabulary import FaultKind
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+JETON_LEFT = "jeton-left"
+ECOLE_DU_JETON = "lebrun.ecole-du-jeton"
+
+
+@applies(ECOLE_DU_JETON)
+def deferred(replay: Replay, window: Window, excess: int, line: int | None) -> bool:
+    """His throw at ``line`` would make final the jeton he left showing ``excess`` points he
+    has not: where the clock's term is his play, the école waits for it. True when deferred."""
+    colour = window.side
+    if line is None or not _thrown_by(replay, colour, line):
+        return False
+    from arbiter.engine import bodies
+
+    if clock.term(replay.record.lois, clock.Final.JETON_LEFT).at is not clock.At.PLAY:
+        # made at his throw: Lebrun, who waits for his play, is the other opinion
+        bodies.name_other(replay.findings, ECOLE_DU_JETON)
+        return False
+    right = replay.score.of(colour).points - excess
+    replay.pending.append(Pending(JETON_LEFT, colour, Term.OPPONENT_THROW, line, points=right,
+                                  law=ECOLE_DU_JETON))
+    replay.findings.law(ECOLE_DU_JETON, *both("ecoles.jeton-left-deferred", line=line,
+                                              colour=colour, excess=excess))
+    bodies.name_other(replay.findings, EPOQUE)
+    return True
+
+
+def _thrown_by(replay: Replay, colour: Colour, line: int) -> bool:
+    return any(isinstance(a, A.Throw) and a.actor is colour and a.span.line == line
+               for a in replay.record.acts)
+
+
+@applies(ECOLE_DU_JETON)
+def set_right(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
+    """His own jeton brought down, no lower than his reste, while the école of the jeton left
+    waits for his play: that is the jeton taken off in time. True when it is so read."""
+    pending = replay.pending_of(JETON_LEFT, colour)
+    if pending is None or not pending.points <= act.points < replay.score.of(colour).points:
+        return False
+    set_side(replay, colour, points=act.points, bredouille=replay.score.of(colour).bredouille
+             and act.points > 0)
+    said = both("ecoles.jeton-left-set-right", line=act.span.line, colour=colour)
+    replay.findings.law(ECOLE_DU_JETON, *said)
+    replay.findings.decide(*said, ECOLE_DU_JETON)
+    return True
+
+
+@applies(ECOLE_DU_JETON, OUBLI_DEMARQUER)
+def at_play(replay: Replay, colour: Colour, line: int) -> None:
+    """``colour`` plays his bois: the jeton still showing more than his reste is the école of
+    the jeton (Lebrun), of what it shows beyond the reste."""
+    pending = replay.pending_of(JETON_LEFT, colour)
+    if pending is None:
+        return
+    replay.pending.remove(pending)
+    excess = replay.score.of(colour).points - pending.points
+    if excess <= 0:
+        return
+    why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
+    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, ECOLE_DU_JETON),
+               excess, line, ECOLE_DU_JETON, par_trop=True, from_the_throw=False)
