@@ -184,7 +184,9 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
                  and e.claimed < e.points and e.fault.kind is not FaultKind.FAUSSE_ECOLE]
     window = open_window(replay, colour, act.span.line)
     if not claimable or window is None or window.closed or window.expected_trous \
-            or window.marked or window.fichet:
+            or window.marked or window.fichet or window.due:
+        # only a trou the école alone completes: with points of the throw also due to him, the
+        # peg is judged with his marks as any trou (the école's share is not told apart)
         return False
     had = replay.score.of(colour).points
     need = POINTS_PER_TROU - had - window.due

@@ -41,7 +41,7 @@ declare("arbiter.games.trictrac.conduct",
         "guiton.VII.points-defaillants", "guiton.VII.points-excedants",
         "guiton.VII.points-sortants", "guiton.VII.sortir-a-la-bande",
         "guiton.VII.dame-pour-une-autre")   # a touched dame that could play a sortant inside
-declare("arbiter.games.trictrac.earnings",   # the articles a throw is measured against
+declare("arbiter.games.trictrac.considered",   # the articles a throw is measured against
         "guiton.I.doublet", "guiton.I.passage", "guiton.I.pile-de-misere",
         "guiton.VI.remplir-impossible", "guiton.IV.coin-seul",
         "lebrun.remplir-par-puissance-du-coin")   # an open point: see engine.dice

@@ -24,8 +24,8 @@ from arbiter.board import (
 )
 from arbiter.colour import BOTH, Colour
 from arbiter.games.base import Kept, Move, Play, PlayCheck, ThrowContext, Violation
+from arbiter.games.trictrac.considered import considered as _considered
 from arbiter.games.trictrac.earnings import JAN_NAMES
-from arbiter.games.trictrac.earnings import considered as _considered
 from arbiter.games.trictrac.earnings import earnings as _earnings
 from arbiter.games.trictrac.moves import (
     JANS,
@@ -424,7 +424,7 @@ class Trictrac:
     def considered(self, position: Position, thrower: Colour, dice: tuple[int, int],
                    context: ThrowContext) -> tuple[Kept, ...]:
         """The articles of ch. I and VI a throw bears on beyond its items (see
-        :func:`arbiter.games.trictrac.earnings.considered`)."""
+        :func:`arbiter.games.trictrac.considered.considered`)."""
         return _considered(position, thrower, dice, context)
 
     def destinations(self, position: Position, colour: Colour, dice: tuple[int, int],
