@@ -414,6 +414,13 @@ FORMERLY_KNOWN = (
     "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 1 1\n"
     "  blanc dit \"vous n'avez rien\"\n  noir marque trou\n  noir jeton 10\n"
     "  blanc marque école 22\n  blanc jette 5 6\n",
+    # the trou pegged by the victim of an école of 28 who was also owed 4 à faux, his jeton
+    # left: read as marking the école alone, it lost the trou and wiped his 6 points
+    _HEAD + "position\n  blanc  2:1 3:2 4:2 5:2 6:1 7:2 9:1 13:1 14:1 17:1 18:1\n"
+    "  noir   4:2 8:1 11:5 13:2 15:4 23:1\n\n"
+    "marque\n  blanc  6 points, 0 trous\n  noir   0 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 1 1\n"
+    "  noir joue 11-12-13\n  blanc marque trou\n",
 )
 
 
@@ -424,7 +431,8 @@ FORMERLY_KNOWN = (
                                                       "ne-marque-pas-false-trou",
                                                       "hole-de-trop-kept-at-the-throw",
                                                       "hole-de-trop-kept-after-a-leave",
-                                                      "fausse-ecole-of-22-after-a-word"])
+                                                      "fausse-ecole-of-22-after-a-word",
+                                                      "trou-by-an-ecole-and-a-faux"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 
