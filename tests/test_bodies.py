@@ -201,3 +201,20 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one()
                       and not law.startswith("lebrun.")]     # Lebrun's: the other opinion
         if particular:
             assert laws[0] == particular[0], case.id
+
+
+def test_under_lebrun_the_reasoning_names_his_article_where_he_says_the_same():
+    """On every trictrac case under Lebrun's law: a step of the reasoning that applies a law of
+    Guiton's on which Lebrun says the same names Lebrun's article, which the ruling cites."""
+    from arbiter.cases import list_cases, rule_file
+
+    table = bodies._classification(load_laws())
+    cases = [c for c in list_cases() if '[Lois "lebrun-1828"]' in c.tric.read_text("utf-8")
+             and "[Jeu" not in c.tric.read_text("utf-8")]
+    assert len(cases) >= 50
+    for case in cases:
+        ruling = rule_file(case.tric)
+        cited = {c["law"] for c in ruling["citations"]}
+        for step in ruling["trace"]:
+            assert step["law"] not in table.same, (case.id, step["law"])
+            assert step["law"] is None or step["law"] in cited, (case.id, step["law"])

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import enum
 import functools
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.engine.regimes import LEBRUN
@@ -109,6 +110,24 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
     findings.laws[:] = laws
     for lebrun, guiton in borrowed:
         _silent(findings, base, lebrun, guiton)
+    _in_his_words(findings, table)
+
+
+def _in_his_words(findings: Findings, table: Classification) -> None:
+    """Each step of the reasoning that applies a law of Guiton's on which Lebrun says the same
+    names Lebrun's article instead: under his body of law the ruling reasons from his text
+    (his article is cited, and the law base holds that they agree). The citations still list
+    Guiton's law after his (:func:`lebrun_first`)."""
+    breadth: dict[str, int] = {}
+    for lebrun_laws in table.same.values():
+        for law in lebrun_laws:
+            breadth[law] = breadth.get(law, 0) + 1
+    for i, step in enumerate(findings.trace):
+        same = table.same.get(step.law or "", ())
+        if same:
+            # his article closest to this one: the one that says the same as fewest of Guiton's
+            # (his « Tarif » covers the whole tariff; « Des Jans » the pleins alone)
+            findings.trace[i] = replace(step, law=min(same, key=lambda law: breadth[law]))
 
 
 def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
