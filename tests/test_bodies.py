@@ -204,8 +204,9 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one()
 
 
 def test_under_lebrun_the_reasoning_names_his_article_where_he_says_the_same():
-    """On every trictrac case under Lebrun's law: a step of the reasoning that applies a law of
-    Guiton's on which Lebrun says the same names Lebrun's article, which the ruling cites."""
+    """On every trictrac case under Lebrun's law: a step of the reasoning, a fault or an option
+    that rests on a law of Guiton's on which Lebrun says the same names Lebrun's article,
+    which the ruling cites."""
     from arbiter.cases import list_cases, rule_file
 
     table = bodies._classification(load_laws())
@@ -218,3 +219,6 @@ def test_under_lebrun_the_reasoning_names_his_article_where_he_says_the_same():
         for step in ruling["trace"]:
             assert step["law"] not in table.same, (case.id, step["law"])
             assert step["law"] is None or step["law"] in cited, (case.id, step["law"])
+        for named in (*ruling["faults"], *ruling["options"]):   # their brackets too
+            assert not set(named["laws"]) & set(table.same), (case.id, named["laws"])
+            assert set(named["laws"]) <= cited, (case.id, named["laws"])

@@ -42,6 +42,7 @@ class Classification(Value):
     same: dict[str, tuple[str, ...]]       # Guiton id -> Lebrun laws that say the same
     differing: dict[str, tuple[str, ...]]  # Guiton id -> Lebrun laws that decide otherwise
     silent: dict[str, tuple[str, ...]]     # Guiton id -> Lebrun's texts with no rule on it
+    breadth: dict[str, int]                # Lebrun id -> how many of Guiton's he says the same as
 
 
 @functools.cache
@@ -56,8 +57,9 @@ def _classification(base: LawBase) -> Classification:
             differing.setdefault(law.differs_from, []).append(law.id)
         for guiton in law.silent_on:
             silent.setdefault(guiton, []).append(law.id)
+    breadth = {law.id: len(law.same_as) for law in base if law.same_as}
     return Classification(*({k: tuple(v) for k, v in d.items()}
-                            for d in (same, differing, silent)))
+                            for d in (same, differing, silent)), breadth)
 
 
 def has_lebrun_article(law_id: str, base: LawBase) -> bool:
@@ -113,21 +115,35 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
     _in_his_words(findings, table)
 
 
+def his_laws(laws: tuple[str, ...], base: LawBase) -> tuple[str, ...]:
+    """``laws`` (a fault's, an option's) as a ruling under Lebrun names them: each law of
+    Guiton's on which Lebrun says the same is his closest article (:func:`_closest`)."""
+    table = _classification(base)
+    named: dict[tuple[str, str], str] = {}      # one law per heading: the page names headings
+    for law in (_closest(table, law) for law in laws):
+        heading = (base.get(law).source, base.get(law).article) if law in base else (law, law)
+        named.setdefault(heading, law)
+    return tuple(named.values())
+
+
+def _closest(table: Classification, law: str) -> str:
+    """Lebrun's article closest to Guiton's ``law``: of those that say the same, the one that
+    says the same as fewest of Guiton's (his « Tarif » covers the whole tariff; « Des Jans »
+    the pleins alone); ``law`` itself where he has none."""
+    same = table.same.get(law, ())
+    if not same:
+        return law
+    return min(same, key=lambda lebrun: table.breadth[lebrun])
+
+
 def _in_his_words(findings: Findings, table: Classification) -> None:
     """Each step of the reasoning that applies a law of Guiton's on which Lebrun says the same
     names Lebrun's article instead: under his body of law the ruling reasons from his text
     (his article is cited, and the law base holds that they agree). The citations still list
     Guiton's law after his (:func:`lebrun_first`)."""
-    breadth: dict[str, int] = {}
-    for lebrun_laws in table.same.values():
-        for law in lebrun_laws:
-            breadth[law] = breadth.get(law, 0) + 1
     for i, step in enumerate(findings.trace):
-        same = table.same.get(step.law or "", ())
-        if same:
-            # his article closest to this one: the one that says the same as fewest of Guiton's
-            # (his « Tarif » covers the whole tariff; « Des Jans » the pleins alone)
-            findings.trace[i] = replace(step, law=min(same, key=lambda law: breadth[law]))
+        if step.law in table.same:
+            findings.trace[i] = replace(step, law=_closest(table, step.law))
 
 
 def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
