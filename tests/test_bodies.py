@@ -222,3 +222,12 @@ def test_under_lebrun_the_reasoning_names_his_article_where_he_says_the_same():
         for named in (*ruling["faults"], *ruling["options"]):   # their brackets too
             assert not set(named["laws"]) & set(table.same), (case.id, named["laws"])
             assert set(named["laws"]) <= cited, (case.id, named["laws"])
+
+
+def test_the_general_articles_are_laws_of_the_base():
+    # a misspelt id would silently let a general article lead the citations
+    from arbiter.engine.citing import GENERAL
+
+    laws = load_laws()
+    assert GENERAL and all(law in laws for law in GENERAL), sorted(GENERAL - {
+        law.id for law in laws})

@@ -83,7 +83,10 @@ def at_play(replay: Replay, colour: Colour, line: int) -> None:
     if pending is None:
         return
     replay.pending.remove(pending)
-    excess = replay.score.of(colour).points - pending.points
+    # what he has marked since for the throw he now plays is his, not the jeton left
+    window = replay.window(colour)
+    since = max(0, window.marked) if window is not None else 0
+    excess = replay.score.of(colour).points - pending.points - since
     if excess <= 0:
         return
     why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
