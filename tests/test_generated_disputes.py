@@ -421,6 +421,15 @@ FORMERLY_KNOWN = (
     "marque\n  blanc  6 points, 0 trous\n  noir   0 points, 0 trous\n"
     "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 1 1\n"
     "  noir joue 11-12-13\n  blanc marque trou\n",
+    # under Lebrun, the option on an école of the jeton left: naming his articles for Guiton's
+    # dropped his term (« si vous avez joué depuis ») from the option's laws, one of the same
+    # heading being named already, and the option read as past at the victim's throw
+    _HEAD.replace("guiton-1822", "lebrun-1828")
+    + "position\n  blanc  4:1 5:1 13:1 14:2 15:2 16:1 17:2 18:1 19:2 20:1 21:1\n"
+    "  noir   talon:1 1:1 13:2 14:2 15:2 16:1 17:3 20:2 21:1\n\n"
+    "marque\n  blanc  0 points, 0 trous\n  noir   2 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 6 6\n"
+    "  noir marque trou\n  noir joue 14-20 14-20\n  blanc jette 1 1\n",
 )
 
 
@@ -432,7 +441,8 @@ FORMERLY_KNOWN = (
                                                       "hole-de-trop-kept-at-the-throw",
                                                       "hole-de-trop-kept-after-a-leave",
                                                       "fausse-ecole-of-22-after-a-word",
-                                                      "trou-by-an-ecole-and-a-faux"])
+                                                      "trou-by-an-ecole-and-a-faux",
+                                                      "lebrun-term-kept-in-his-words"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 

@@ -119,11 +119,22 @@ def his_laws(laws: tuple[str, ...], base: LawBase) -> tuple[str, ...]:
     """``laws`` (a fault's, an option's) as a ruling under Lebrun names them: each law of
     Guiton's on which Lebrun says the same is his closest article (:func:`_closest`)."""
     table = _classification(base)
-    named: dict[tuple[str, str], str] = {}      # one law per heading: the page names headings
-    for law in (_closest(table, law) for law in laws):
-        heading = (base.get(law).source, base.get(law).article) if law in base else (law, law)
-        named.setdefault(heading, law)
-    return tuple(named.values())
+
+    def heading(law: str) -> tuple[str, str]:
+        return (base.get(law).source, base.get(law).article) if law in base else (law, law)
+
+    # a law named in its own right stays; an article put for one of Guiton's is left out where
+    # another of the same heading is already named (the page names headings)
+    kept = [law for law in laws if law not in table.same]
+    headings = {heading(law) for law in kept}
+    out: list[str] = []
+    for law in laws:
+        his = _closest(table, law)
+        if his != law and heading(his) in headings:
+            continue
+        headings.add(heading(his))
+        out.append(his)
+    return tuple(dict.fromkeys(out))
 
 
 def _closest(table: Classification, law: str) -> str:
