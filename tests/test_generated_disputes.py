@@ -479,3 +479,17 @@ def test_two_ecoles_alike_offered_to_one_victim_are_told_apart_by_their_line():
     subjects = [o.subject.fr for o in rule(FORMERLY_KNOWN[3]).options if o.holder is Colour.BLANC]
     assert len(subjects) == 2 and len(set(subjects)) == 2
     assert "à la ligne 18" in subjects[0] and "à la ligne 20" in subjects[1]
+
+
+def test_a_trou_his_points_the_throw_and_an_ecole_complete_marks_the_ecole_in_part():
+    """Blanc has 6 points; noir's bezet gives him 4 à faux and an école par moins of 28. Blanc
+    pegs the trou, his jeton left: he marks his 4 first (III « Marque des points »), then the 2
+    of the école the trou still lacks. He has marked the école in part, so noir may make him
+    mark the other 26 (III « L'option de marquer… »: « ayant marqué une partie de l'école, il
+    reste inévitablement soumis à la rigueur de la règle »); by default the trou stands and his
+    jeton goes back (« Oubli de démarquer… », not yet consummated): 0 points, 1 trou."""
+    ruling = rule(FORMERLY_KNOWN[9])
+    after = ruling.score_after.blanc
+    assert (after.points, after.trous) == (0, 1)
+    [option] = ruling.options
+    assert option.holder is Colour.NOIR and "26 points" in option.subject.fr

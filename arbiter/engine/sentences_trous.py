@@ -53,6 +53,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} pegs the trou his {had:points} and the école complete: that is "
         "marking the école ({points:points}); his jeton, left where it stood, no longer marks "
         "anything he has."),
+    "ecoles.trou-by-the-ecole.due": (
+        "Ligne {line} : {colour} marque le trou que ses {had:points}, les {due:points} que ce "
+        "coup lui donne et l'école achèvent : c'est marquer ses {due:points} puis l'école "
+        "({points:points}) ; son jeton, resté à sa place, ne marque plus rien qu'il ait.",
+        "Line {line}: {colour} pegs the trou his {had:points}, the {due:points} this throw "
+        "gives him and the école complete: that is marking his {due:points}, then the école "
+        "({points:points}); his jeton, left where it stood, no longer marks anything he has."),
     "ecoles.marked-after-the-trou": (
         "Ligne {line} : les {points} points que {other} a déjà marqués de ce que lui donne le "
         "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",

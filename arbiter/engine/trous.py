@@ -26,6 +26,7 @@ from arbiter.engine.ecole_laws import (
 from arbiter.engine.marks import (
     EPOQUE,
     account,
+    add_marked_points,
     marks_after_wiping,
     open_window,
     set_side,
@@ -184,14 +185,15 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
                  and e.claimed < e.points and e.fault.kind is not FaultKind.FAUSSE_ECOLE]
     window = open_window(replay, colour, act.span.line)
     if not claimable or window is None or window.closed or window.expected_trous \
-            or window.marked or window.fichet or window.due:
-        # only a trou the école alone completes: with points of the throw also due to him, the
-        # peg is judged with his marks as any trou (the école's share is not told apart)
+            or window.marked or window.fichet:
         return False
     had = replay.score.of(colour).points
     need = POINTS_PER_TROU - had - window.due
     if need <= 0 or need > sum(e.points - e.claimed for e in claimable):
         return False
+    # what the throw gives him is marked before the école (III « Marque des points »: one
+    # marks his own points first), so the école's share is only what the trou still lacks
+    add_marked_points(replay, colour, window.due)
     on_mark_ecole(replay, A.MarkEcole(actor=colour, points=need, span=act.span))
     turn = replay.turn_marks(colour)
     turn.trou_credit = max(0, turn.trou_credit - 1)    # this peg is the trou the école made
@@ -202,7 +204,8 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     window.expected_trous = window.expected_events = window.events_marked = 1
     window.trou_peg_act = act
     replay.findings.law("guiton.III.oubli-de-demarquer", *both(
-        "ecoles.trou-by-the-ecole", line=act.span.line, colour=colour, points=need, had=had))
+        "ecoles.trou-by-the-ecole" + (".due" if window.due > need else ""), line=act.span.line,
+        colour=colour, points=need, had=had, due=window.due - need))
     return True
 
 
