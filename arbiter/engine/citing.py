@@ -16,8 +16,13 @@ the order is made from the reasoning, not from the replay's path:
    not the right number) rests on what the throw earned: there the general articles of the
    tariff come before the clock's.
 
-The articles the decision's own sentences name (``Findings.decide``) lead all the others. The
-replay's order breaks the ties; a law cited only to name another opinion, or of the
+The articles the decision's own sentences name (``Findings.decide``) lead all the others.
+Between point 1 and point 2, the articles that speak of what is disputed come first, the
+closest first (:mod:`.litige`: the words each shares with the record's ``[Litige]``): a
+referee answers the question put with the article on that matter, and the reasoning's roles
+order those that speak of it alike. On the casebook this put the expected deciding article
+first in 636 rulings of 902, against 562 by points 1 and 2 alone. The replay's order breaks
+the ties; a law cited only to name another opinion, or of the
 other body of law, comes last. Bodies of law are applied after this
 (:mod:`arbiter.engine.bodies`): under Lebrun his own article on each matter is put before
 Guiton's, in the order this module gave.
@@ -28,7 +33,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from arbiter.engine.findings import Findings
+    from arbiter.engine.litige import Dispute
     from arbiter.ruling import EarnedItem
 
 GENERAL = frozenset({
@@ -57,7 +65,8 @@ _OTHER_BODY = {"guiton-1822": "lebrun."}
 
 def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    lois: str | None = None, counted: tuple[str, ...] = (),
-                   lead: tuple[str, ...] = ()) -> None:
+                   lead: tuple[str, ...] = (), dispute: Dispute | None = None,
+                   wording: Callable[[str], tuple[str, ...]] | None = None) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -87,5 +96,21 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     if lois in _OTHER_BODY:
         other |= {law for law in findings.laws if law.startswith(_OTHER_BODY[lois])}
     first = {law: i for i, law in enumerate(lead)}
+    relevance = _relevance(findings, dispute, wording)
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        law in GENERAL, role.get(law, _EXPLAINED), order[law]))
+                                        law in GENERAL, -relevance.get(law, 0),
+                                        role.get(law, _EXPLAINED), order[law]))
+
+
+def _relevance(findings: Findings, dispute: Dispute | None,
+               wording: Callable[[str], tuple[str, ...]] | None) -> dict[str, int]:
+    """How closely each law speaks of the matter in dispute (:mod:`.litige`): its heading and
+    summary (``wording``), and the steps of the reasoning that apply it."""
+    if dispute is None or wording is None:
+        return {}
+    steps: dict[str, list[str]] = {}
+    for step in findings.trace:
+        if step.law:
+            steps.setdefault(step.law, []).append(step.text.fr)
+    return {law: dispute.relevance((*wording(law), *steps.get(law, ())))
+            for law in findings.laws}

@@ -16,6 +16,7 @@ from arbiter.digest import sha256
 from arbiter.engine import bodies, citing, disputed, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
+from arbiter.engine.litige import Dispute
 from arbiter.engine.replay import Replay, counts_only
 from arbiter.engine.scoring import Marking
 from arbiter.engine.wording import both
@@ -110,7 +111,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     citing.deciding_first(findings, items, record.lois, _miscounted(replay),
-                          _deciding(findings, record.lois, laws))
+                          _deciding(findings, record.lois, laws),
+                          Dispute.of(record.header("Litige")), _wording(laws))
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
@@ -218,6 +220,17 @@ def _in_his_words(values: list, lois: str, base) -> tuple:
     if lois != regimes.LEBRUN:
         return tuple(values)
     return tuple(replace(v, laws=bodies.his_laws(v.laws, base)) for v in values)
+
+
+def _wording(base) -> Callable[[str], tuple[str, ...]]:
+    """A law's own words, as :mod:`.litige` compares them with the dispute: its heading and
+    our summary of it (none for a law missing from the base, which the ruling asks about)."""
+    def wording(law_id: str) -> tuple[str, ...]:
+        if law_id not in base:
+            return ()
+        law = base.get(law_id)
+        return (law.article, law.summary.fr)
+    return wording
 
 
 def _deciding(findings: Findings, lois: str, base) -> tuple[str, ...]:

@@ -13,8 +13,9 @@ after it. One rule, over every fault kind:
 4. then the one found last: a record is written up to the dispute, so the fault its last
    acts raise is the one disputed.
 
-Without a ``[Litige]`` the faults keep the order they were found in. The reasoning and the list
-of faults keep that order too: only the decision is reordered.
+The dispute is read by :mod:`.litige`, which also tells the citations which article speaks
+of it. Without a ``[Litige]`` the faults keep the order they were found in. The reasoning and
+the list of faults keep that order too: only the decision is reordered.
 
 A dispute about an école is as often about its term as about the école itself (« Blanc,
 ayant jeté les dés, ne peut plus lui ôter ses deux points de trop »): the first sentence then
@@ -28,6 +29,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from arbiter.engine.litige import Dispute
 from arbiter.i18n import Msg
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
@@ -64,10 +66,6 @@ NAMED_BY: dict[FaultKind, tuple[str, ...]] = {
 _NUMBERS = {2: "deux", 4: "quatre", 6: "six", 8: "huit", 10: "dix", 12: "douze"}
 
 
-def _plain(text: str) -> str:
-    return text.lower().replace("’", "'")
-
-
 def _names_kind(dispute: str, fault: Fault) -> bool:
     try:
         kind = FaultKind(fault.kind)
@@ -86,9 +84,10 @@ def _names_points(dispute: str, fault: Fault) -> bool:
 def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
     """``faults`` with the one ``dispute`` is about first (see the module's rule); the others
     after it in the order they were found."""
-    if not dispute or len(faults) < 2:
+    read = Dispute.of(dispute)
+    if read is None or len(faults) < 2:
         return list(faults)
-    text = _plain(dispute)
+    text = read.text
     def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, bool, int]:
         _, fault = indexed
         return (_names_kind(text, fault), _names_points(text, fault), fault.consummated,

@@ -204,8 +204,8 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     window.expected_trous = window.expected_events = window.events_marked = 1
     window.trou_peg_act = act
     replay.findings.law("guiton.III.oubli-de-demarquer", *both(
-        "ecoles.trou-by-the-ecole" + (".due" if window.due > need else ""), line=act.span.line,
-        colour=colour, points=need, had=had, due=window.due - need))
+        "ecoles.trou-by-the-ecole.due" if window.due > need else "ecoles.trou-by-the-ecole",
+        line=act.span.line, colour=colour, points=need, had=had, due=window.due - need))
     return True
 
 

@@ -1,0 +1,80 @@
+"""What the dispute is about: the record's ``[Litige]`` read as a referee reads it.
+
+A referee is handed a question (« Noir soutient que ses six points, non effacés à temps, lui
+restent ») and answers it with the article that speaks of that matter: here « Oubli d'effacer
+les points de l'adversaire », not the articles every ruling of the kind rests on. The
+engine's reasoning finds every law that bears on the coup; this module says which of them the
+question is about, from the words they share with it:
+
+* a law's words are its heading and our summary of it (the law base), and the steps of the
+  reasoning that apply it (what the law was found to say of this coup);
+* the dispute's words are the ``[Litige]`` header's, without the words every dispute uses
+  (the players' colours and names, « marque », « points », « soutient »…), accents and case
+  aside, each cut to its first letters so that « effacés » meets « effacer »;
+* a law's *relevance* is how many words it shares with the dispute (at most :data:`CAP`:
+  beyond a few, more words say more about the length of a summary than about the matter).
+
+:mod:`.citing` puts the most relevant law first among those the reasoning gives the same
+weight; :mod:`.disputed` uses the same reading to tell which fault the dispute names.
+Without a ``[Litige]`` every law is as relevant as another, and the order is the reasoning's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from arbiter.value import Value, value_class
+from arbiter.words import fold
+
+CAP = 3
+"""The most shared words that count: past three, the match is as good as certain."""
+
+_STEM = 6
+"""Letters kept of each word: enough to tell « effacer » from « efforts », few enough that
+« effacés », « efface » and « effacer » are one word."""
+
+# Words that every dispute and every article of marking uses, and that say nothing of the
+# matter in dispute (folded, as they are compared).
+_COMMON = frozenset(fold(w)[:_STEM] for w in (
+    "le", "la", "les", "de", "des", "du", "un", "une", "et", "a", "au", "aux", "en", "pour",
+    "par", "sur", "que", "qui", "ne", "pas", "il", "ils", "elle", "elles", "son", "sa", "ses",
+    "leur", "leurs", "lui", "se", "ce", "cet", "cette", "ces", "est", "sont", "etait", "avait",
+    "avoir", "ete", "etre", "fait", "faire", "ont", "on", "dans", "plus", "moins", "mais", "ou",
+    "si", "sans", "avec", "comme", "tout", "tous", "toute", "toutes", "deux", "trois", "quatre",
+    "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "point", "points", "noir",
+    "blanc", "jules", "charles", "soutient", "pretend", "dit", "dire", "marque", "marquer",
+    "marques", "marquee", "coup", "coups", "jeu", "ligne", "peut", "doit", "avant", "apres"))
+
+
+def words(text: str) -> frozenset[str]:
+    """The words of ``text`` that can name a matter: folded, cut to their stem, the common
+    ones left out."""
+    return frozenset(w[:_STEM] for w in re.findall(r"[a-z]+", fold(text))
+                     if len(w) > 2 and w[:_STEM] not in _COMMON)
+
+
+@value_class
+class Dispute(Value):
+    """The question put to the arbiter: its text (lower case, apostrophes plain, for the
+    phrases that name a fault) and its words (for the laws that speak of it)."""
+
+    text: str
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, header: str | None) -> Dispute | None:
+        """The dispute a ``[Litige]`` header puts, or None without one."""
+        if not header or not header.strip():
+            return None
+        return cls(header.lower().replace("’", "'"), words(header))
+
+    def relevance(self, texts: Iterable[str]) -> int:
+        """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
+        up to :data:`CAP`."""
+        shared: set[str] = set()
+        for text in texts:
+            shared |= self.words & words(text)
+            if len(shared) >= CAP:
+                return CAP
+        return len(shared)

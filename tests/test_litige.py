@@ -1,0 +1,59 @@
+"""What the dispute is about (engine/litige.py): the ``[Litige]`` read for the article that
+speaks of it, which the ruling then cites first among those of the same weight."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter.engine import decide
+from arbiter.engine.litige import CAP, Dispute, words
+from arbiter.notation import parse
+
+CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
+
+
+def test_the_words_of_a_dispute_leave_out_what_every_dispute_says():
+    assert words("Noir soutient que ses six points, non effacés à temps, lui restent") == {
+        "non", "efface", "temps", "restent"[:6]}
+
+
+def test_a_word_meets_its_other_forms_accents_and_case_aside():
+    dispute = Dispute.of("Blanc n'a pas EFFACÉ les points de Noir")
+    assert dispute is not None
+    assert dispute.relevance(["Oubli d'effacer les points de l'adversaire"]) == 1
+    assert dispute.relevance(["Dame mal posée et abandonnée"]) == 0
+
+
+def test_relevance_counts_each_shared_word_once_and_stops_at_the_cap():
+    dispute = Dispute.of("jeton bredouille trou école fichet")
+    assert dispute is not None
+    assert dispute.relevance(["le jeton", "un autre jeton"]) == 1
+    assert dispute.relevance(["jeton, bredouille, trou, école, fichet"]) == CAP
+
+
+@pytest.mark.parametrize("header", [None, "", "   "])
+def test_no_dispute_without_a_litige(header):
+    assert Dispute.of(header) is None
+
+
+def _first_article(name: str) -> str:
+    text = (CASEBOOK / f"{name}.tric").read_text(encoding="utf-8")
+    return decide(parse(text), source_text=text).citations[0].article
+
+
+def test_a_ruling_without_fault_cites_first_the_article_the_dispute_is_about():
+    """g3-rc53: « Noir soutient que ses six points, non effacés à temps, lui restent ». Blanc
+    took the trou and marked it rightly: that conclusion (« Oubli de démarquer… ») is not the
+    question; the article on wiping the opponent's points after one's coup is."""
+    assert "Oubli d'effaçer les points de l'adversaire" in _first_article(
+        "g3-rc53-oubli-d-effacer-l-adversaire")
+
+
+def test_the_same_record_without_its_litige_keeps_the_reasoning_s_order():
+    text = (CASEBOOK / "g3-rc53-oubli-d-effacer-l-adversaire.tric").read_text(encoding="utf-8")
+    bare = "".join(line for line in text.splitlines(keepends=True)
+                   if not line.startswith("[Litige"))
+    first = decide(parse(bare), source_text=bare).citations[0].article
+    assert "Oubli d'effaçer" not in first
