@@ -57,3 +57,21 @@ def test_the_same_record_without_its_litige_keeps_the_reasoning_s_order():
                    if not line.startswith("[Litige"))
     first = decide(parse(bare), source_text=bare).citations[0].article
     assert "Oubli d'effaçer" not in first
+
+
+def test_most_casebook_rulings_lead_with_the_article_their_expectation_names_first():
+    """The casebook's ``cites`` name the deciding article first, written from the text. The
+    ruling's first citation is that article in most of them (636 of 902 when the dispute's
+    words were first read; 562 before): a floor, so that an ordering that answers the
+    question less often is seen."""
+    from arbiter.cases import list_cases, load_expected, rule_file
+
+    led = total = 0
+    for case in list_cases():
+        cites = load_expected(case).get("cites")
+        if not cites:
+            continue
+        total += 1
+        citations = rule_file(case.tric)["citations"]
+        led += bool(citations) and cites[0] in citations[0]["article"]
+    assert total >= 900 and led / total >= 0.69, (led, total)

@@ -111,6 +111,6 @@ def _relevance(findings: Findings, dispute: Dispute | None,
     steps: dict[str, list[str]] = {}
     for step in findings.trace:
         if step.law:
-            steps.setdefault(step.law, []).append(step.text.fr)
+            steps.setdefault(step.law, []).extend((step.text.fr, step.text.en))
     return {law: dispute.relevance((*wording(law), *steps.get(law, ())))
             for law in findings.laws}

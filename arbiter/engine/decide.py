@@ -229,7 +229,7 @@ def _wording(base) -> Callable[[str], tuple[str, ...]]:
         if law_id not in base:
             return ()
         law = base.get(law_id)
-        return (law.article, law.summary.fr)
+        return (law.article, law.summary.fr, law.summary.en)
     return wording
 
 

@@ -7,7 +7,8 @@ engine's reasoning finds every law that bears on the coup; this module says whic
 question is about, from the words they share with it:
 
 * a law's words are its heading and our summary of it (the law base), and the steps of the
-  reasoning that apply it (what the law was found to say of this coup);
+  reasoning that apply it (what the law was found to say of this coup), in French and in
+  English, so that a dispute written in either is read;
 * the dispute's words are the ``[Litige]`` header's, without the words every dispute uses
   (the players' colours and names, « marque », « points », « soutient »…), accents and case
   aside, each cut to its first letters so that « effacés » meets « effacer »;
@@ -44,7 +45,12 @@ _COMMON = frozenset(fold(w)[:_STEM] for w in (
     "si", "sans", "avec", "comme", "tout", "tous", "toute", "toutes", "deux", "trois", "quatre",
     "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "point", "points", "noir",
     "blanc", "jules", "charles", "soutient", "pretend", "dit", "dire", "marque", "marquer",
-    "marques", "marquee", "coup", "coups", "jeu", "ligne", "peut", "doit", "avant", "apres"))
+    "marques", "marquee", "coup", "coups", "jeu", "ligne", "peut", "doit", "avant", "apres",
+    # the same in English, for a dispute written in English
+    "the", "and", "that", "his", "her", "him", "has", "had", "was", "were", "for", "with",
+    "from", "not", "but", "all", "one", "two", "three", "four", "five", "six", "mark", "marks",
+    "marked", "black", "white", "says", "claims", "throw", "line", "before", "after", "may",
+    "must", "can", "game"))
 
 
 def words(text: str) -> frozenset[str]:
