@@ -112,7 +112,16 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
     findings.laws[:] = laws
     for lebrun, guiton in borrowed:
         _silent(findings, base, lebrun, guiton)
-    _in_his_words(findings, table)
+    _steps_in_his_words(findings, table)
+
+
+def in_his_words(values: list, lois: str, base: LawBase) -> tuple:
+    """The faults or options as the ruling names their laws: under Lebrun, his article where
+    he says the same as Guiton's law (:func:`his_laws`), as the reasoning's steps do
+    (:func:`lebrun_first`); under another body, as they are."""
+    if lois != LEBRUN:
+        return tuple(values)
+    return tuple(replace(v, laws=his_laws(v.laws, base)) for v in values)
 
 
 def his_laws(laws: tuple[str, ...], base: LawBase) -> tuple[str, ...]:
@@ -147,7 +156,7 @@ def _closest(table: Classification, law: str) -> str:
     return min(same, key=lambda lebrun: table.breadth[lebrun])
 
 
-def _in_his_words(findings: Findings, table: Classification) -> None:
+def _steps_in_his_words(findings: Findings, table: Classification) -> None:
     """Each step of the reasoning that applies a law of Guiton's on which Lebrun says the same
     names Lebrun's article instead: under his body of law the ruling reasons from his text
     (his article is cited, and the law base holds that they agree). The citations still list

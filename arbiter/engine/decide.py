@@ -141,8 +141,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         case=record.headers, lois=record.lois, position=record.position,
         score_before=record.score, trait=record.trait,
         acts=tuple(RecordedAct(a.span.line, a.actor, _act_text(a)) for a in record.acts),
-        coups=replay.entries(), faults=_in_his_words(findings.faults, record.lois, laws),
-        options=_in_his_words(findings.options, record.lois, laws), score_after=replay.score,
+        coups=replay.entries(), faults=bodies.in_his_words(findings.faults, record.lois, laws),
+        options=bodies.in_his_words(findings.options, record.lois, laws), score_after=replay.score,
         citations=tuple(citations), trace=tuple(findings.trace), outcome=outcome,
         decision=tuple(findings.decision), questions=tuple(findings.questions),
         other_opinions=tuple(findings.other_opinions),
@@ -212,14 +212,6 @@ def _miscounted(replay: Replay) -> tuple[str, ...]:
     return tuple(item.law for coup in replay.coups for side, window in coup.windows.items()
                  if window.marked and (side, window.closed_by) in faults
                  for item in window.items)
-
-
-def _in_his_words(values: list, lois: str, base) -> tuple:
-    """The faults or options as the ruling names their laws: under Lebrun, his article where
-    he says the same as Guiton's law (:func:`.bodies.his_laws`), as the reasoning does."""
-    if lois != regimes.LEBRUN:
-        return tuple(values)
-    return tuple(replace(v, laws=bodies.his_laws(v.laws, base)) for v in values)
 
 
 def _wording(base) -> Callable[[str], tuple[str, ...]]:
