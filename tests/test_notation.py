@@ -162,6 +162,8 @@ def test_english_diagnostics():
     (("talon:9 8:2", "talon:11 8:2"), "17 dames"),
     (("noir   talon:11 3:2", "noir   talon:11 3:2 15:1"), "deux couleurs"),
     (("jette 4 3", "jette 0 3"), "un dé ne montre pas 0"),
+    (("jette 4 3", "jette 4 3 heurté 7"), "le dé heurté ne montrait pas 7"),
+    (("jette 4 3", "jette 4 3 heurté 3"), "il n'a pas changé de face"),
     (("joue 0-4 0-3", "joue 0-4 0-30"), "flèche 30 hors du tablier"),
     (("joue 0-4 0-3", "joue 5-4"), "une dame avance toujours"),
     (("joue 0-4 0-3", "joue 3-7"), "pas de dame sur sa flèche 3"),

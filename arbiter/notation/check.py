@@ -209,6 +209,17 @@ class _Checker:
                 if not 1 <= die <= 6:
                     yield self.error(span, f"un dé ne montre pas {die}", f"a die cannot show {die}",
                                      _DIE)
+            if act.struck is not None and not 1 <= act.struck <= 6:
+                yield self.error(span, f"le dé heurté ne montrait pas {act.struck}",
+                                 f"the struck die cannot have shown {act.struck}", _DIE)
+            elif act.struck is not None and act.struck == act.dice[1]:
+                # « heurté N »: the face the struck die showed before; the same face is no turn
+                yield self.error(span, f"le dé heurté montrerait encore {act.struck} : il n'a "
+                                 "pas changé de face", f"the struck die would still show "
+                                 f"{act.struck}: it did not turn", Msg(
+                                     "le point qu'il montrait avant d'être heurté, autre que "
+                                     "celui qu'il montre", "the face it showed before it was "
+                                     "struck, other than the one it shows"))
         elif isinstance(act, A.PartialThrow | A.LateDie):
             if not 1 <= act.die <= 6:
                 yield self.error(span, f"un dé ne montre pas {act.die}",
