@@ -51,7 +51,9 @@ def _classification(base: LawBase) -> Classification:
     differing: dict[str, list[str]] = {}
     silent: dict[str, list[str]] = {}
     for law in base:
-        for guiton in law.same_as:
+        # a rule on what no record can show (a dame left between two flèches, the grande
+        # bredouille's mark) says the same as Guiton's but never decides a ruling: not cited
+        for guiton in (law.same_as if law.use != "not-decidable" else ()):
             same.setdefault(guiton, []).append(law.id)
         if law.differs_from:
             differing.setdefault(law.differs_from, []).append(law.id)
