@@ -61,7 +61,7 @@ def test_the_same_record_without_its_litige_keeps_the_reasoning_s_order():
 
 def test_most_casebook_rulings_lead_with_the_article_their_expectation_names_first():
     """The casebook's ``cites`` name the deciding article first, written from the text. The
-    ruling's first citation is that article in most of them (636 of 902 when the dispute's
+    ruling's first citation is that article in most of them (647 of 902 when the dispute's
     words were first read; 562 before): a floor, so that an ordering that answers the
     question less often is seen."""
     from arbiter.cases import list_cases, load_expected, rule_file
@@ -74,4 +74,4 @@ def test_most_casebook_rulings_lead_with_the_article_their_expectation_names_fir
         total += 1
         citations = rule_file(case.tric)["citations"]
         led += bool(citations) and cites[0] in citations[0]["article"]
-    assert total >= 900 and led / total >= 0.69, (led, total)
+    assert total >= 900 and led / total >= 0.70, (led, total)
