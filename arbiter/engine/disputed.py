@@ -9,8 +9,10 @@ after it. One rule, over every fault kind:
 1. a fault whose kind the dispute names (the words a club uses for it: « s'en va », « de
    trop », « fausse école », « oublié »…) comes before one whose kind it does not name;
 2. among those, one whose number of points the dispute names;
-3. then one consummated before one still open (an école not yet consummated is no answer);
-4. then the one found last: a record is written up to the dispute, so the fault its last
+3. then one whose account shares the most words with the dispute (:mod:`.litige`: « la dame
+   posée sur la flèche vide » names the fault that says so);
+4. then one consummated before one still open (an école not yet consummated is no answer);
+5. then the one found last: a record is written up to the dispute, so the fault its last
    acts raise is the one disputed.
 
 The dispute is read by :mod:`.litige`, which also tells the citations which article speaks
@@ -88,9 +90,10 @@ def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
     if read is None or len(faults) < 2:
         return list(faults)
     text = read.text
-    def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, bool, int]:
+    def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, int, bool, int]:
         _, fault = indexed
-        return (_names_kind(text, fault), _names_points(text, fault), fault.consummated,
+        return (_names_kind(text, fault), _names_points(text, fault),
+                read.relevance((fault.summary.fr, fault.summary.en)), fault.consummated,
                 fault.act if fault.act is not None else -1)
 
     first = max(enumerate(faults), key=rank)[0]
