@@ -209,8 +209,11 @@ def _miscounted(replay: Replay) -> tuple[str, ...]:
     right number: his école is a miscount, and those articles are its ground."""
     faults = {(f.by, f.act) for f in replay.findings.faults
               if f.kind in (FaultKind.ECOLE_PAR_MOINS, FaultKind.ECOLE_PAR_TROP)}
+    # the act that made the école: the one that closed his window (too few), or the jeton he
+    # let go beyond what was due (too many)
     return tuple(item.law for coup in replay.coups for side, window in coup.windows.items()
-                 if window.marked and (side, window.closed_by) in faults
+                 if window.marked and any((side, line) in faults
+                                          for line in (window.closed_by, *window.jeton_lines))
                  for item in window.items)
 
 
