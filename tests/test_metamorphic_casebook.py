@@ -15,17 +15,25 @@ throws alone plus such a remark was once ruled as a judged coup, not as a count.
 exception is written down: a player who breaks his game together with an opponent leaving on
 a false trou consents only « without a word in between » (Guiton III « Quand un joueur s'en
 va par erreur… »), so any word of his before his relève counts.
+
+**The other body of law.** Every trictrac coup of the casebook, ruled under the other body
+of law, gets the same ruling unless one of the two rulings cites an article on which the law
+base says the bodies part: a law of Lebrun's marked ``differs-from`` (and the law of Guiton's
+it names), or one marked ``undecidable`` (Lebrun rules where Guiton's text names no sanction).
+A difference with neither is Lebrun's law applied where the law base says he agrees.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from arbiter.cases import list_cases
 from arbiter.engine import decide
+from arbiter.laws import load_laws
 from arbiter.notation import parse
 
 SWAP = {"blanc": "noir", "noir": "blanc", "Blanc": "Noir", "Noir": "Blanc"}
@@ -143,3 +151,33 @@ def test_an_idle_word_or_a_comment_changes_nothing(case) -> None:
                 return
             noisy, inserted = changed
             assert _lines_view(_rule(noisy, str(case.tric)), inserted) == original, make("x")
+
+
+def _parting_laws() -> set[str]:
+    """The laws on which the two bodies of law may rule otherwise (module docstring)."""
+    out: set[str] = set()
+    for law in load_laws():
+        if law.differs_from:
+            out |= {law.id, law.differs_from}
+        elif law.lebrun[:1] == ("undecidable",):
+            out.add(law.id)
+    return out
+
+
+_TRICTRAC = [c for c in CASES if "[Jeu" not in c.tric.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("case", _TRICTRAC, ids=[c.id for c in _TRICTRAC])
+def test_under_the_other_body_of_law_a_ruling_changes_only_where_the_bodies_part(case) -> None:
+    text = case.tric.read_text(encoding="utf-8")
+    record = parse(text, source=str(case.tric))
+    rulings = [decide(replace(record, lois=lois), source_text=text).to_json("fr")
+               for lois in ("guiton-1822", "lebrun-1828")]
+    views = [mirror_view(r, swapped=False) for r in rulings]
+    if views[0] == views[1]:
+        return
+    cited = {c["law"] for r in rulings for c in r["citations"]}
+    assert cited & PARTING, (views[0], views[1])
+
+
+PARTING = _parting_laws()
