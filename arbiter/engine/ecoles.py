@@ -107,6 +107,15 @@ def bredouille_lost_at_play(replay: Replay, line: int) -> None:
         _bredouille_with_one_jeton(replay, window, line)
 
 
+def _trou_is_the_excess(replay: Replay, window: Window) -> bool:
+    """His jeton went past twelve for a trou the coup does not win: that trou is the excess of
+    an école par trop he made (its undoing takes it back, « Points effacés mal à propos »), not
+    a trou won and forgotten at the fichet."""
+    return window.expected_trous == 0 and any(
+        e.fault.by is window.side and e.par_trop and e.restore_trous is not None
+        for e in replay.open_ecoles)
+
+
 @applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie", OUBLI_EFFACER)
 def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
     """His jeton went past twelve as he marked, but he did not move his fichet before his coup
@@ -117,6 +126,8 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
     colour = window.side
     turn = replay.turn_marks(colour)
     lost = min(turn.carried_trous, turn.trou_credit)
+    if _trou_is_the_excess(replay, window):
+        return      # no trou was won: the one his jeton marked goes with the école par trop
     if not lost and not (turn.carried_past_twelve and window.fichet <= 0):
         return
     if lost:

@@ -59,9 +59,15 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     regimes.repair_deux_jetons(replay, colour, line)
     _second_marks_the_rest(replay, colour, line)
     trous_before = replay.score.of(colour).trous
+    points_before = replay.score.of(colour).points
     second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
     add_marked_points(replay, colour, act.points)
     turn = replay.turn_marks(colour)
+    if replay.score.of(colour).trous > trous_before:
+        # the jeton moved forward past twelve: where it stood is read, as for ``jeton N``, if
+        # the points it marked beyond his due are an école par trop (« Points effacés mal à
+        # propos »)
+        turn.jeton_wrapped = points_before
     if act.bredouille:
         turn.one_jeton_line = None
         if second and replay.score.of(colour).bredouille:

@@ -332,12 +332,19 @@ def _carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) ->
     de reste », « Points effacés mal à propos ») — and takes off the hole he may peg for that
     trou (« Le fichet déplacé ne fait pas école »). When the points he truly has reach twelve
     the trou was his: only the excess comes off his jeton."""
+    # the article that says what becomes of a trou and a reste so marked (« et de ceux qui
+    # auraient été marqués de reste »), whether the trou was won or not
+    replay.findings.cite(EFFACES)
     side = replay.score.of(ecole.fault.by)
     truly = POINTS_PER_TROU + side.points - ecole.points
     if truly >= POINTS_PER_TROU:
         return
     ecole.restore_to = truly if truly >= 0 else wrapped
-    ecole.restore_trous = side.trous
+    # the coup won him no trou: his fichet goes back to the trous he had at the throw, whether
+    # the jeton counted the trou as it went past twelve or he pegged it
+    coup = replay.coup
+    ecole.restore_trous = side.trous if coup is None \
+        else min(side.trous, coup.score_at_throw.of(ecole.fault.by).trous)
 
 
 def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:

@@ -146,9 +146,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "already); the count does not go below zero."),
     "marks.false-trou-back": (
         "Le trou que {colour} a marqué sans l'avoir gagné se démarque : son jeton est remis à "
-        "{points:points}, où le mettaient les points de ce coup, et il a {trous} trous.",
+        "{points:points}, où le mettaient les points de ce coup, et il a {trous:trous}.",
         "The trou {colour} pegged without winning it is taken back: his jeton is put back to "
-        "{points:points}, where this coup's points had brought it, and he has {trous} trous."),
+        "{points:points}, where this coup's points had brought it, and he has {trous:trous}."),
     "wipe.own": (
         "Ligne {line} : {colour} efface lui-même {wiped:points} sans prendre de trou ; il peut "
         "les remettre tant qu'il n'a ni joué ni jeté les dés.",

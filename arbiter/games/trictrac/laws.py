@@ -16,6 +16,7 @@ declare("arbiter.games.trictrac.rules",
         "guiton.I.tout-d-une", "guiton.III.jans-adversaire-plein", "guiton.IV.coin-adversaire",
         "guiton.IV.coin-par-puissance", "guiton.IV.coin-seul", "guiton.VI.point-le-plus-eleve",
         "guiton.VI.remplir-impossible", "guiton.VII.dames-entrees",
+        "guiton.III.marque-sans-remplir",   # could fill, did not: the opponent's choice
         "guiton.VII.points-defaillants", "guiton.VII.points-excedants", "lebrun.doublets",
         "lebrun.jouer-les-deux-points")
 declare("arbiter.games.trictrac.moves",

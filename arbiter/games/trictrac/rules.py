@@ -368,9 +368,14 @@ def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
                               "guiton.I.conserver", *fleches))
             else:
                 jan = JAN_NAMES[name]
+                # the other number unplayable, « on remplit nécessairement » (Guiton VI);
+                # both numbers playable, the player who could fill and did not is the one of
+                # III « Celui qui ne remplit pas… », whose opponent « a le droit d'obliger ou
+                # d'empêcher de remplir »
+                law = "guiton.VI.remplir-impossible" if need == 1 \
+                    else "guiton.III.marque-sans-remplir"
                 out.append(_v("must-fill", f"le plein du {jan.fr} pouvait être fait",
-                              f"the plein of the {jan.en} could be made",
-                              "guiton.VI.remplir-impossible", *fleches))
+                              f"the plein of the {jan.en} could be made", law, *fleches))
     return out
 
 
