@@ -43,6 +43,10 @@ class Regime:
     double: str
     quadruple: str
     bredouille: str
+    bredouille_sans_trou: str
+    """The article that makes a marqué won against no trou a bredouille without a word or a
+    pavillon: Guiton's « ce pavillon est inutile quand l'adversaire n'a encore pris aucun
+    trou », Lebrun's « Si l'on gagne le marqué sans que la partie adverse ait un trou »."""
     refait: str
     refait_consolation: str
     marque_jetons: str
@@ -143,6 +147,7 @@ GUITON_REGIME = Regime(
     double="guiton.VIII.marque-double",
     quadruple="guiton.VIII.marque-quadruple",
     bredouille="guiton.I.bredouille",
+    bredouille_sans_trou="guiton.VIII.marque-simple-double-quadruple",
     refait="guiton.VIII.refait",
     refait_consolation="guiton.VIII.refait-consolation",
     marque_jetons="guiton.VIII.jetons-du-marque",
@@ -159,6 +164,7 @@ LEBRUN_REGIME = Regime(
     double="lebrun.ecrire-paiement",
     quadruple="lebrun.grande-bredouille-a-ecrire",
     bredouille="lebrun.ecrire-bredouille",
+    bredouille_sans_trou="lebrun.ecrire-bredouille",
     refait="lebrun.refait",
     refait_consolation="lebrun.refait",
     marque_jetons="lebrun.ecrire-jetons-du-marque",
