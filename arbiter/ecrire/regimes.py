@@ -44,9 +44,11 @@ class Regime:
     quadruple: str
     bredouille: str
     bredouille_sans_trou: str
-    """The article that makes a marqué won against no trou a bredouille without a word or a
-    pavillon: Guiton's « ce pavillon est inutile quand l'adversaire n'a encore pris aucun
-    trou », Lebrun's « Si l'on gagne le marqué sans que la partie adverse ait un trou »."""
+    """The article that says when a marqué's trous were taken « de suite »: against no trou
+    without a word or a pavillon (Guiton's « ce pavillon est inutile quand l'adversaire n'a
+    encore pris aucun trou », Lebrun's « Si l'on gagne le marqué sans que la partie adverse ait
+    un trou »), and after the opponent's trous (Guiton's « au moins douze trous de suite »,
+    Lebrun's « après qu'elle en a pris, on prend précisément sans interruption »)."""
     refait: str
     refait_consolation: str
     marque_jetons: str

@@ -342,6 +342,13 @@ def _marque(state: _State, marque: MarqueRecord,
         kind=value.kind, multiplier=value.multiplier, refaits_before=refaits,
         consolation=value.consolation, payment=value.payment, formula=value.formula,
         laws=laws, **base))
+    if value.multiplier >= 4 and low.trous:      # a grande bredouille against trous: why
+        state.find("bredouille", f"{winner} a pris ses {high.trous} trous de suite après les "
+                   f"{low.trous} de {loser} : douze au moins de suite, le marqué est "
+                   f"{value.kind}, quoique {loser} ait des trous.",
+                   f"{winner} took his {high.trous} trous in a row after {loser}'s {low.trous}: "
+                   f"twelve or more in a row, the marqué is {value.kind}, though {loser} has "
+                   "trous.", (state.regime.bredouille_sans_trou, value.laws[0]), line)
     if value.other is not None:
         state.find("marque", f"Marqué {state.counted} : {value.kind}, {value.formula}.",
                    f"Marqué {state.counted}: {value.kind}, {value.formula}.", value.laws, line,
