@@ -253,3 +253,29 @@ actes
     assert "Sortie des dames" in borrowed
     assert len(borrowed) == len(set(borrowed))          # one note a heading
     assert len(borrowed) >= 2                            # distinct headings each said
+
+
+def test_a_play_judged_on_j_ai_joue_is_not_also_said_unfinished():
+    text = """[Jeu "jacquet"]
+[Blanc "Jules"]
+[Noir "Charles"]
+
+position
+  blanc  talon:14 9:1
+  noir   talon:14 14:1
+
+trait    noir
+
+actes
+  noir jette 6 4
+  noir joue 14-18
+"""
+    def steps(record: str) -> str:
+        ruling = decide(parse(record), source_text=record).to_json("fr")
+        return " ".join(str(t.get("text")) for t in ruling["trace"]), ruling["faults"]
+
+    said, faults = steps(text + '  noir dit "j\'ai joué"\n')
+    assert faults and "peut encore jouer le reste" not in said
+    # near case: the record simply stops: the play is not over, nothing is judged omitted
+    said, faults = steps(text)
+    assert not faults and "peut encore jouer le reste" in said

@@ -242,8 +242,9 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     plein_missed.by_a_wrong_dame(replay, coup, closing=True)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
-    if at_end and coup.remaining and _can_go_on(replay, coup):
+    if at_end and coup.remaining and not coup.judged and _can_go_on(replay, coup):
         # the record stops while he is still playing: said, not judged as a play left short
+        # (unless his play was already judged as he left it: « j'ai joué », « je passe »)
         replay.findings.fact(*both("dames.still-playing", colour=colour,
                                    line=coup.moves[-1].line), line=coup.moves[-1].line)
         return
