@@ -267,3 +267,19 @@ def test_the_first_throw_after_the_arrival_may_take_from_the_talon_by_the_courie
     assert not check_play(arrived_alone, B, (5, 2), play((5, 2), "18-20-23"), LEP).kept
     later = pos({0: 13, 18: 1, 3: 1}, {0: 14, 5: 1})
     assert not check_play(later, B, (5, 2), play((5, 2), "0-5", "0-2"), LEP).kept
+
+
+def test_why_a_touched_dame_could_not_be_played():
+    from arbiter.games.jacquet.grounds import why_unplayable
+
+    lal, lep = regime("lalanne-2003"), LEP
+    before = pos({0: 14, 3: 1}, {0: 14, 5: 1})          # noir's courier on his 5
+    assert why_unplayable(before, N, (4, 2), 0, lep).law == "lebrun.jacquet-premiere-dame"
+    assert "coup suivant" in why_unplayable(before, N, (4, 2), 0, lep).message.fr
+    assert why_unplayable(before, N, (4, 2), 0, lal).law == "lalanne.I.postillon"
+    assert why_unplayable(before, N, (4, 2), 5, lep) is None     # the courier itself moves
+    held = pos({0: 11, 21: 2, 23: 2}, {0: 10, 6: 1, 19: 2, 20: 2})   # noir's 9 and 11 held
+    assert why_unplayable(held, N, (5, 3), 6, lal).law == "lalanne.I.fleche-occupee"
+    assert why_unplayable(held, N, (5, 2), 6, lal) is None       # 6 + 2 = 8 is free
+    fresh = pos({0: 15}, {0: 15})                                 # no courier yet
+    assert why_unplayable(fresh, B, (6, 5), 0, lal) is None

@@ -236,6 +236,10 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+            why = getattr(replay.rules, "why_unplayable", None)   # the game says why, if it can
+            kept = why(coup.position_before, colour, coup.dice, fleche) if why else None
+            if kept is not None:
+                replay.findings.law(kept.law, *_sentence(kept.message))
             # the answer to a dispute over a dame touched: it did not have to be played
             replay.findings.decide(*both("dames.at-close.6.decision", colour=colour,
                                          fleche=(colour, fleche), line=line))

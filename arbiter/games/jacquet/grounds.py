@@ -129,3 +129,37 @@ def courier_kept(position: Position, colour: Colour, srcs: tuple[int, ...], regi
         "coup : les autres dames sont libres, et il peut jouer du talon.",
         f"{colour}'s courier reached the last quarter (on {where.en}) before this throw: the other "
         "dames are free, and he may play from the talon.")),)
+
+
+FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
+
+
+def why_unplayable(position: Position, colour: Colour, dice: tuple[int, int], src: int,
+                   regime: Regime) -> Kept | None:
+    """Why a touched dame the throw cannot play could not be played, by the article that bars
+    it: a talon dame while the courier has not arrived (the courier article), or a dame each of
+    whose numbers would stop it on a flèche the opponent holds (S004 § 11: no stop, no rest
+    there, so no tout d'une either). None when neither is the reason (the rule then only says
+    that it could not be played)."""
+    row = position.row(colour)
+    if src == 0 and any(row[1:OFF]) and not arrived(row):
+        later = regime.courier_per_throw
+        return Kept(regime.courier_law, Msg(
+            f"le courrier de {colour} n'était pas arrivé dans le dernier quadrant quand il a "
+            "jeté : aucune dame du talon ne pouvait jouer"
+            + (" à ce coup (son arrivée ne libère les autres qu'au coup suivant)" if later
+               else " avant son arrivée"),
+            f"{colour}'s courier had not reached the last quarter when he threw: no talon dame "
+            "could play" + (" in this throw (its arrival frees the others only from the next)"
+                            if later else " before its arrival")))
+    held = held_by_opponent(position, colour)
+    stops = sorted({src + n for n in set(dice) if src + n < OFF})
+    if not stops or len(stops) < len(set(dice)) or not all(held[k] for k in stops):
+        return None
+    fr = " et ".join(fleche_msg(colour, k).fr for k in stops)
+    en = " and ".join(fleche_msg(colour, k).en for k in stops)
+    return Kept(FLECHE_OCCUPEE, Msg(
+        f"chacun de ses nombres l'arrêterait sur une flèche que tient {colour.opponent} ({fr}) : "
+        "elle ne peut s'y arrêter ni s'y reposer, pas même pour un tout d'une",
+        f"each of its numbers would stop it on a flèche {colour.opponent} holds ({en}): it may "
+        "neither stop nor rest there, not even for a tout d'une"))

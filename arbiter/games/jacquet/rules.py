@@ -24,7 +24,7 @@ from arbiter.games.jacquet.geometry import (
     farthest,
     other,
 )
-from arbiter.games.jacquet.grounds import courier_kept, grounds_of
+from arbiter.games.jacquet.grounds import courier_kept, grounds_of, why_unplayable
 from arbiter.games.jacquet.moves import (
     Step,
     fixed,
@@ -596,6 +596,10 @@ class Jacquet:
 
     def end_of_game(self, position: Position) -> GameResult | None:
         return result(position, self.regime)
+
+    def why_unplayable(self, position: Position, colour: Colour, dice: tuple[int, int],
+                       src: int) -> Kept | None:
+        return why_unplayable(position, colour, dice, src, self.regime)
 
 
 JACQUET = Jacquet()
