@@ -427,3 +427,38 @@ def test_a_coup_file_over_the_input_bound_is_refused_unread(capsys, tmp_path):
     for command in ("settle", "check"):
         code, _, err = run([command, str(seance), "--lang", "en"], capsys)
         assert code == 3 and f"{seance}:3:1" in err and "too long" in err, (command, err)
+
+
+@pytest.mark.parametrize(("lois", "law"), [("guiton-1822",
+                                             "guiton.VIII.marque-simple-double-quadruple"),
+                                            ("lebrun-1828", "lebrun.ecrire-bredouille")])
+def test_a_marque_won_against_no_trou_says_why_it_is_in_bredouille(lois, law):
+    def said(line: str) -> list[list[str]]:
+        text = f'[Lois "{lois}"]\nséance 2 marqués\n{line}\n'
+        data = settle(parse_seance(text)).to_json("fr")
+        return [f["laws"] for f in data["findings"] if f["topic"] == "bredouille"]
+
+    assert said("marqué blanc 6, noir 0, part blanc") == [[law]]   # no word, the count says it
+    assert said("marqué blanc 6 bredouille, noir 0, part blanc") == []   # the record says it
+    assert said("marqué blanc 6, noir 2, part blanc") == []          # simple: nothing to say
+
+
+def test_the_de_after_a_leave_by_the_loser_cites_the_other_body_s_article_beside():
+    text = '[Lois "lebrun-1828"]\nséance 4 marqués\ndé noir\nmarqué blanc 7, noir 4, part noir\n'
+    data = settle(parse_seance(text)).to_json("fr")
+    de = [f for f in data["findings"] if f["topic"] == "de"]
+    assert de and de[0]["laws"] == ["lebrun.s-en-va-a-le-de", "guiton.III.priorite-du-de"]
+    guiton = settle(parse_seance(text.replace("lebrun-1828", "guiton-1822"))).to_json("fr")
+    assert [f["laws"] for f in guiton["findings"] if f["topic"] == "de"] == [
+        ["guiton.III.priorite-du-de", "lebrun.s-en-va-a-le-de"]]        # the other way round
+
+
+def test_a_grande_bredouille_against_trous_says_why_it_is_quadruple():
+    def said(line: str) -> list[str]:
+        data = settle(parse_seance(f"séance 2 marqués\n{line}\n")).to_json("fr")
+        return [f["text"] for f in data["findings"] if f["topic"] == "bredouille"]
+
+    assert any("quadruple, quoique noir ait des trous" in t
+               for t in said("marqué blanc 14 bredouille, noir 3, part blanc"))
+    assert said("marqué blanc 8 bredouille, noir 3, part blanc") == []     # double: the word
+    assert not any("quoique" in t for t in said("marqué blanc 12, noir 0, part blanc"))

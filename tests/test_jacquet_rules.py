@@ -220,3 +220,66 @@ def test_a_play_is_read_in_an_order_that_can_happen():
     assert check_play(p, B, (4, 3), (Move((8, 11), (3,)), Move((11, 15), (4,)))).legal
     wrong = check_play(p, B, (4, 3), (Move((8, 12), (4,)), Move((12, 15), (3,))))
     assert [v.code for v in wrong.violations] == ["stops-on-held"]
+
+
+def test_two_dames_breaking_one_law_alike_are_one_violation():
+    # Noir's courier (his 9) is blocked; he plays two talon dames instead: one irregular play
+    courier = pos({0: 11, 1: 1, 4: 1, 20: 2}, {0: 14, 9: 1})
+    check = check_play(courier, N, (4, 3), play((4, 3), "0-4", "0-3"), LEP)
+    assert [v.code for v in check.violations] == ["courier-not-arrived"]
+    # near case: two dames stopping on two different held flèches are two faults of the play
+    held = pos({0: 12, 3: 1, 5: 1, 20: 1}, {0: 13, 19: 1, 21: 1})   # noir holds blanc 7, 9
+    two = check_play(held, B, (4, 4), play((4, 4), "3-7", "5-9"))
+    assert [v.fleches for v in two.violations if v.code == "stops-on-held"] == [(7,), (9,)]
+
+
+def test_the_courier_article_says_what_a_throw_allowed_before_the_arrival():
+    # Lebrun: the courier arrives with one number; the other cannot be played from the talon
+    p = pos({0: 14, 9: 1}, {0: 14, 14: 1})
+    lep = check_play(p, N, (6, 4), play((6, 4), "14-18"), LEP)
+    assert [v.code for v in lep.violations] == ["must-play-higher"]
+    assert [g.law for g in lep.grounds][:1] == ["lebrun.jacquet-premiere-dame"]
+    assert "coup suivant" in lep.grounds[0].message.fr
+    # the same play under seed 004: the arrival frees a talon dame for the four at once
+    lal = check_play(p, N, (6, 4), play((6, 4), "14-18"))
+    assert [g.law for g in lal.grounds][:1] == ["lalanne.I.postillon"]
+    assert "pendant ce coup" in lal.grounds[0].message.fr
+    # the courier blocked but for one number: only it was owed, « je passe » is wrong
+    blocked = pos({0: 11, 1: 1, 5: 1, 20: 2}, {0: 14, 9: 1})
+    passed = check_play(blocked, N, (5, 3), (), LEP)
+    assert [g.law for g in passed.grounds] == ["lebrun.jacquet-premiere-dame"]
+    # near case: the courier arrived before the throw: no courier ground for a number left
+    home = pos({0: 14, 9: 1}, {0: 13, 18: 1, 3: 1})
+    late = check_play(home, N, (2, 1), play((2, 1), "18-20"), LEP)
+    assert not late.legal
+    assert "lebrun.jacquet-premiere-dame" not in [g.law for g in late.grounds]
+
+
+def test_the_first_throw_after_the_arrival_may_take_from_the_talon_by_the_courier_article():
+    arrived_alone = pos({0: 14, 18: 1}, {0: 14, 5: 1})
+    check = check_play(arrived_alone, B, (5, 2), play((5, 2), "0-5", "0-2"), LEP)
+    assert check.legal
+    assert [k.law for k in check.kept] == ["lebrun.jacquet-premiere-dame"]
+    assert check_play(arrived_alone, B, (5, 2), play((5, 2), "0-5", "0-2")).kept[0].law == \
+        "lalanne.I.postillon"
+    # near cases: the courier alone played, or other dames already off: nothing to say
+    assert not check_play(arrived_alone, B, (5, 2), play((5, 2), "18-23", "0-2"), LEP).kept[1:]
+    assert not check_play(arrived_alone, B, (5, 2), play((5, 2), "18-20-23"), LEP).kept
+    later = pos({0: 13, 18: 1, 3: 1}, {0: 14, 5: 1})
+    assert not check_play(later, B, (5, 2), play((5, 2), "0-5", "0-2"), LEP).kept
+
+
+def test_why_a_touched_dame_could_not_be_played():
+    from arbiter.games.jacquet.grounds import why_unplayable
+
+    lal, lep = regime("lalanne-2003"), LEP
+    before = pos({0: 14, 3: 1}, {0: 14, 5: 1})          # noir's courier on his 5
+    assert why_unplayable(before, N, (4, 2), 0, lep).law == "lebrun.jacquet-premiere-dame"
+    assert "coup suivant" in why_unplayable(before, N, (4, 2), 0, lep).message.fr
+    assert why_unplayable(before, N, (4, 2), 0, lal).law == "lalanne.I.postillon"
+    assert why_unplayable(before, N, (4, 2), 5, lep) is None     # the courier itself moves
+    held = pos({0: 11, 21: 2, 23: 2}, {0: 10, 6: 1, 19: 2, 20: 2})   # noir's 9 and 11 held
+    assert why_unplayable(held, N, (5, 3), 6, lal).law == "lalanne.I.fleche-occupee"
+    assert why_unplayable(held, N, (5, 2), 6, lal) is None       # 6 + 2 = 8 is free
+    fresh = pos({0: 15}, {0: 15})                                 # no courier yet
+    assert why_unplayable(fresh, B, (6, 5), 0, lal) is None

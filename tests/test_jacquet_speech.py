@@ -223,3 +223,59 @@ def test_a_dame_set_down_and_taken_up_again_is_the_same_dame():
     assert "reprend la dame qu'il avait posée" in _said(ruling)
     let_go = acts.replace("  blanc pose 8\n", "  blanc pose 8\n  blanc abandonne\n")
     assert FaultKind.DAME_MAL_POSEE in {f.kind for f in _rule(let_go, head).faults}
+
+
+def test_a_borrowed_law_is_said_once_a_heading():
+    """Four laws of seed 004 § 12 « Sortie des dames » borrowed under Lebrun at a bearing off
+    are one borrowing: the page names steps by heading, four identical steps say nothing more."""
+    text = """[Jeu "jacquet"]
+[Blanc "Jules"]
+[Noir "Charles"]
+[Lois "lebrun-1828"]
+[Conventions "double"]
+
+position
+  blanc  18:5 19:5 21:5
+  noir   22:1 24:14
+
+trait    blanc
+
+actes
+  blanc jette 3 2
+  blanc joue 21-24 19-21
+  noir jette 4 2
+  noir joue 22-24
+"""
+    ruling = decide(parse(text), source_text=text).to_json("fr")
+    headings = {c["law"]: c["article"] for c in ruling["citations"]}
+    borrowed = [headings.get(t.get("law")) for t in ruling["trace"]
+                if "empruntée" in str(t.get("text"))]
+    assert "Sortie des dames" in borrowed
+    assert len(borrowed) == len(set(borrowed))          # one note a heading
+    assert len(borrowed) >= 2                            # distinct headings each said
+
+
+def test_a_play_judged_on_j_ai_joue_is_not_also_said_unfinished():
+    text = """[Jeu "jacquet"]
+[Blanc "Jules"]
+[Noir "Charles"]
+
+position
+  blanc  talon:14 9:1
+  noir   talon:14 14:1
+
+trait    noir
+
+actes
+  noir jette 6 4
+  noir joue 14-18
+"""
+    def steps(record: str) -> str:
+        ruling = decide(parse(record), source_text=record).to_json("fr")
+        return " ".join(str(t.get("text")) for t in ruling["trace"]), ruling["faults"]
+
+    said, faults = steps(text + '  noir dit "j\'ai joué"\n')
+    assert faults and "peut encore jouer le reste" not in said
+    # near case: the record simply stops: the play is not over, nothing is judged omitted
+    said, faults = steps(text)
+    assert not faults and "peut encore jouer le reste" in said

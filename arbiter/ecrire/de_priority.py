@@ -12,6 +12,10 @@ from arbiter.colour import Colour
 from arbiter.ecrire.regimes import Regime, times_en, times_fr
 from arbiter.i18n import Msg
 
+OTHER_OPINION = "guiton.III.priorite-du-de"
+"""Guiton's article, cited after Lebrun's where they part: a ruling under one body of law cites
+the other's article it names as the other opinion, as a coup's ruling does."""
+
 
 class _State(Protocol):
     """What these rules read and change of a séance being settled (``settle._State``)."""
@@ -34,7 +38,7 @@ def leaver_has_de(state: _State, leaver: Colour, winner: Colour, line: int) -> N
                f"va, a le dé » ; la priorité du dé au marqué suivant est à {leaver}.",
                f"{leaver} leaves, losing the marqué: by Lebrun « celui qui s'en va, a le dé »; "
                f"the priority of the dé in the next marqué is {leaver}'s.",
-               ("lebrun.s-en-va-a-le-de",), line,
+               ("lebrun.s-en-va-a-le-de", OTHER_OPINION), line,
                other=Msg(f"Guiton (ch. III, « Priorité du dé ») : à la partie à écrire l'usage "
                          f"donne la priorité à celui qui vient de marquer, {winner}.",
                          f"Guiton (ch. III, « Priorité du dé »): at the partie à écrire usage "
@@ -60,7 +64,7 @@ def leaver_has_de_at_refait(state: _State, leaver: Colour | None, trous: int, nt
                f"When {leaver} leaves each side has {trous} trous: refait, the marqué is void and "
                f"replayed; by Lebrun « celui qui s'en va, a le dé »: {leaver} has the priority of "
                f"the dé; the next marqué pays its consolation {times_en(nth + 1)}.",
-               (state.regime.refait, "lebrun.s-en-va-a-le-de"), line,
+               (state.regime.refait, "lebrun.s-en-va-a-le-de", OTHER_OPINION), line,
                other=Msg(f"Guiton (ch. VIII « Quand il y a refait » ; ch. III « Priorité du dé ») "
                          f": celui qui avait la priorité au marqué nul la reprend, {had}.",
                          f"Guiton (ch. VIII « Quand il y a refait »; ch. III « Priorité du dé »): "

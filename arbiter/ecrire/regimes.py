@@ -43,6 +43,12 @@ class Regime:
     double: str
     quadruple: str
     bredouille: str
+    bredouille_sans_trou: str
+    """The article that says when a marqué's trous were taken « de suite »: against no trou
+    without a word or a pavillon (Guiton's « ce pavillon est inutile quand l'adversaire n'a
+    encore pris aucun trou », Lebrun's « Si l'on gagne le marqué sans que la partie adverse ait
+    un trou »), and after the opponent's trous (Guiton's « au moins douze trous de suite »,
+    Lebrun's « après qu'elle en a pris, on prend précisément sans interruption »)."""
     refait: str
     refait_consolation: str
     marque_jetons: str
@@ -143,6 +149,7 @@ GUITON_REGIME = Regime(
     double="guiton.VIII.marque-double",
     quadruple="guiton.VIII.marque-quadruple",
     bredouille="guiton.I.bredouille",
+    bredouille_sans_trou="guiton.VIII.marque-simple-double-quadruple",
     refait="guiton.VIII.refait",
     refait_consolation="guiton.VIII.refait-consolation",
     marque_jetons="guiton.VIII.jetons-du-marque",
@@ -159,6 +166,7 @@ LEBRUN_REGIME = Regime(
     double="lebrun.ecrire-paiement",
     quadruple="lebrun.grande-bredouille-a-ecrire",
     bredouille="lebrun.ecrire-bredouille",
+    bredouille_sans_trou="lebrun.ecrire-bredouille",
     refait="lebrun.refait",
     refait_consolation="lebrun.refait",
     marque_jetons="lebrun.ecrire-jetons-du-marque",

@@ -284,7 +284,7 @@ def _marque(state: _State, marque: MarqueRecord,
                        "l'adversaire n'a pas de trou : la bredouille est acquise.",
                        f"{winner} did not plant the pavillon, which is useless while the "
                        "opponent has no trou: the bredouille stands.",
-                       ("guiton.VIII.marque-simple-double-quadruple",), line)
+                       (state.regime.bredouille_sans_trou,), line)
         else:
             state.find("pavillon", f"{winner} a oublié le pavillon ; les deux joueurs "
                        "reconnaissent que ses trous ont été pris sans interruption : il y est "
@@ -297,6 +297,13 @@ def _marque(state: _State, marque: MarqueRecord,
                                  "compagnie.", "Lepeintre (1818, rule 59) strictly requires "
                                  "the claim before the following trou, but waives it in good "
                                  "company."))
+    elif low.trous == 0 and not high.bredouille:   # the record says nothing: the count does
+        state.find("bredouille", f"{loser} n'a aucun trou : les {high.trous} trous de {winner} "
+                   "sont pris de suite, et le marqué est en bredouille sans qu'il faille le "
+                   "dire ni planter le pavillon.",
+                   f"{loser} has no trou: {winner}'s {high.trous} trous were taken in a row, "
+                   "and the marqué is in bredouille without a word or a pavillon.",
+                   (state.regime.bredouille_sans_trou,), line)
     elif high.pavillon is PavillonClaim.CONTESTE:
         simple = reg.value(high.trous, low.trous, False, state.refaits, state.record.progression)
         double = reg.value(high.trous, low.trous, True, state.refaits, state.record.progression)
@@ -335,6 +342,13 @@ def _marque(state: _State, marque: MarqueRecord,
         kind=value.kind, multiplier=value.multiplier, refaits_before=refaits,
         consolation=value.consolation, payment=value.payment, formula=value.formula,
         laws=laws, **base))
+    if value.multiplier >= 4 and low.trous:      # a grande bredouille against trous: why
+        state.find("bredouille", f"{winner} a pris ses {high.trous} trous de suite après les "
+                   f"{low.trous} de {loser} : douze au moins de suite, le marqué est "
+                   f"{value.kind}, quoique {loser} ait des trous.",
+                   f"{winner} took his {high.trous} trous in a row after {loser}'s {low.trous}: "
+                   f"twelve or more in a row, the marqué is {value.kind}, though {loser} has "
+                   "trous.", (state.regime.bredouille_sans_trou, value.laws[0]), line)
     if value.other is not None:
         state.find("marque", f"Marqué {state.counted} : {value.kind}, {value.formula}.",
                    f"Marqué {state.counted}: {value.kind}, {value.formula}.", value.laws, line,
@@ -356,7 +370,7 @@ def _marque(state: _State, marque: MarqueRecord,
                    f"au marqué suivant est néanmoins à {winner}, qui vient de marquer.",
                    f"{marque.leaver} leaves, losing the marqué: the priority of the dé in the "
                    f"next marqué is nevertheless {winner}'s, who has just marked.",
-                   ("guiton.III.priorite-du-de",), line,
+                   ("guiton.III.priorite-du-de", "lebrun.s-en-va-a-le-de"), line,
                    other=Msg("La règle générale « celui qui s'en va a la priorité du dé » "
                              "(Guiton ch. I ; Lebrun) la donnerait à celui qui part ; à la "
                              "partie à écrire l'usage la donne à celui qui a le marqué.",

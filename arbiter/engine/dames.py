@@ -236,14 +236,19 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+            why = getattr(replay.rules, "why_unplayable", None)   # the game says why, if it can
+            kept = why(coup.position_before, colour, coup.dice, fleche) if why else None
+            if kept is not None:
+                replay.findings.law(kept.law, *_sentence(kept.message))
             # the answer to a dispute over a dame touched: it did not have to be played
             replay.findings.decide(*both("dames.at-close.6.decision", colour=colour,
                                          fleche=(colour, fleche), line=line))
     plein_missed.by_a_wrong_dame(replay, coup, closing=True)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return
-    if at_end and coup.remaining and _can_go_on(replay, coup):
+    if at_end and coup.remaining and not coup.judged and _can_go_on(replay, coup):
         # the record stops while he is still playing: said, not judged as a play left short
+        # (unless his play was already judged as he left it: « j'ai joué », « je passe »)
         replay.findings.fact(*both("dames.still-playing", colour=colour,
                                    line=coup.moves[-1].line), line=coup.moves[-1].line)
         return

@@ -317,6 +317,7 @@ def on_cover_dice(replay: Replay, act: A.CoverDice) -> None:
 
 ROMPRE = "guiton.III.rompre-les-des"
 ROMPRE_LEBRUN = "lebrun.rompre-les-des"
+ROMPRE_AGAIN = "lebrun.rompre-plus-d-une-fois"
 
 
 @applies(ROMPRE, ROMPRE_LEBRUN)
@@ -330,9 +331,27 @@ def on_break_said(replay: Replay, actor: Colour, span: Span) -> None:
     if breaks_by_word(replay.record.lois):
         on_rompt(replay, A.Rompt(actor=actor, span=span))
         return
+    cornet = _cornet_after(replay, actor, span)
+    if cornet is not None:       # the words and the cornet: one rompre, said by the next act
+        replay.findings.law(ROMPRE_LEBRUN, *both("dice.broken.word-and-cornet", line=span.line,
+                                                 actor=actor, next=cornet))
+        return
     replay.findings.diverge(ROMPRE)
     replay.findings.law(ROMPRE_LEBRUN, *both("dice.broken.word-only", line=span.line,
                                              actor=actor))
+
+
+def _cornet_after(replay: Replay, actor: Colour, span: Span) -> int | None:
+    """The line of the cornet that sends the dice back right after « je romps » was said (the
+    next act of the record, by the same player), or None. Lebrun's rompre is the two together
+    (« on doit dire, *je romps*, et porter son cornet au devant »): the words are then no
+    words alone, and saying they break nothing would answer a dispute nobody raised."""
+    acts = replay.record.acts
+    at = next((i for i, a in enumerate(acts) if a.span == span), None)
+    if at is None or at + 1 >= len(acts):
+        return None
+    nxt = acts[at + 1]
+    return nxt.span.line if isinstance(nxt, A.Rompt) and nxt.actor is actor else None
 
 
 @applies("guiton.III.rompre-les-des")
@@ -351,11 +370,27 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         coup.void = True
         coup.void_why = Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}")
         coup.void_law = "guiton.III.rompre-les-des"
+        coup.broken_by = act.actor
         coup.items = ()
         for w in coup.windows.values():
             w.due, w.items = 0, ()
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken", line=act.span.line, actor=act.actor))
+    if coup is not None and coup.broken_by is act.actor:
+        _broken_again(replay, act, coup)
+
+
+@applies(ROMPRE_AGAIN)
+def _broken_again(replay: Replay, act: A.Rompt, coup: Coup) -> None:
+    """A second break in a row of the same player's throws, by the same player: Lebrun calls
+    breaking more than once « une grossièreté », Guiton bids one use the faculty « rarement »;
+    neither forbids it nor sets a penalty, so the throw broken again is void like the first.
+    Said because the player whose throw was broken twice disputes exactly that."""
+    earlier = [c for c in replay.coups if c is not coup and c.thrower is coup.thrower]
+    if not earlier or earlier[-1].broken_by is not act.actor or earlier[-1].index != coup.index - 1:
+        return
+    replay.findings.law(ROMPRE_AGAIN, *both("dice.broken.again", line=act.span.line,
+                                            actor=act.actor, thrower=coup.thrower))
 
 
 def _answered_at(coup: Coup) -> int | None:

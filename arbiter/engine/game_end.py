@@ -54,10 +54,24 @@ def borrowed_note(replay: Replay, law_id: str) -> None:
     regime = getattr(replay.rules, "regime", None)
     if regime is None or not hasattr(regime, "borrowed") or not regime.borrowed(law_id):
         return
-    # the law is named by the step (its quote is among the laws), not in the sentence
+    # the law is named by the step (its quote is among the laws), not in the sentence; the
+    # page names the step by its heading, so one note a heading: four laws of § 12 « Sortie
+    # des dames » borrowed at the bearing off are one borrowing, not four identical steps
     note = say("game.law-borrowed")
-    if not any(t.text == note and t.law == law_id for t in replay.findings.trace):
+    if not any(t.text == note and _heading(t.law) == _heading(law_id)
+               for t in replay.findings.trace):
         replay.findings.law(law_id, note.fr, note.en)
+
+
+def _heading(law_id: str | None) -> tuple[str, str] | None:
+    """A law's source and heading as the page prints them (the law itself when unknown)."""
+    from arbiter.laws import load_laws
+
+    base = load_laws()
+    if law_id is None or law_id not in base:
+        return None if law_id is None else (law_id, law_id)
+    law = base.get(law_id)
+    return (law.source, law.article)
 
 
 def borrow_conduct(replay: Replay) -> None:

@@ -95,6 +95,18 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "by Lebrun, breaking is sending the dice back with the side of the cornet while saying "
         "« je romps »; the words alone break nothing: until the dice are sent back with the "
         "cornet, the throw stands."),
+    "dice.broken.word-and-cornet": (
+        "Ligne {line} : {actor} dit « je romps » et renvoie aussitôt les dés de son cornet "
+        "(ligne {next}) : selon Lebrun, c'est ainsi qu'on rompt, les paroles avec le cornet.",
+        "Line {line}: {actor} says « je romps » and at once sends the dice back with his cornet "
+        "(line {next}): by Lebrun, that is how one breaks, the words with the cornet."),
+    "dice.broken.again": (
+        "Ligne {line} : {actor} rompt une seconde fois de suite les dés de {thrower} : Lebrun "
+        "tient pour une grossièreté de rompre plus d'une fois, Guiton veut qu'on en use "
+        "rarement ; ni l'un ni l'autre ne le défend : ce coup est nul comme le premier.",
+        "Line {line}: {actor} breaks {thrower}'s dice a second time in a row: Lebrun holds "
+        "breaking more than once rude, Guiton would have it used rarely; neither forbids it: "
+        "this throw is void like the first."),
     "dice.broken.too-late": (
         "Ligne {line} : {actor} veut rompre les dés de {thrower}, mais ils sont fixés et leurs "
         "points connus ({thrower} y a déjà répondu, ligne {known}) : on ne rompt qu'avant ; le "

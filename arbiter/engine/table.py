@@ -195,6 +195,7 @@ class Coup(Mutable):
     void: bool = False
     void_why: Msg | None = None     # what made it void, as the page says it (« dé incliné »)
     void_law: str | None = None     # the article that makes it void (« Dé couvert… »)
+    broken_by: Colour | None = None   # who broke its dice (rompre), if they were broken
     remaining: list[int] = field(default_factory=list)
     moves: list[DameMove] = field(default_factory=list)
     touched: list[tuple[int, int]] = field(default_factory=list)  # (flèche, line) bound dames

@@ -58,8 +58,10 @@ CONDUCT: dict[str, Borrowed] = {
         "plusieurs dames levées du talon n'en engagent qu'une",
         "several dames lifted from the talon bind only one")),
     "lebrun.dame-touchee-sans-exception": Borrowed("lalanne.I.dame-touchee", _analogy(
-        "selon Lebrun, plusieurs dames levées ensemble du talon obligent toutes",
-        "by Lebrun, several dames lifted together from the talon all bind")),
+        "selon Lebrun, la pile n'a pas d'exception : plusieurs dames levées ensemble du talon "
+        "obligent toutes, et le talon touché sans lever oblige aussi",
+        "by Lebrun, the pile has no exception: several dames lifted together from the talon "
+        "all bind, and the talon touched without lifting binds too")),
     "guiton.III.dame-sur-une-autre": Borrowed("lalanne.I.dame-touchee", _analogy(
         "la dame sur laquelle on en pose une autre est touchée",
         "the dame another is set upon counts as touched")),

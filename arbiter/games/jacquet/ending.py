@@ -28,6 +28,10 @@ from arbiter.words import count
 
 DAMES = 15
 
+_QUARTER_FR = ("premier", "deuxième", "troisième", "quatrième")
+_QUARTER_EN = ("first", "second", "third", "fourth")
+"""The quarters as seed 004 names them (« son deuxième quadrant »), not by a number."""
+
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
@@ -71,9 +75,10 @@ def result(position: Position, regime: Regime) -> GameResult | None:
         value = {4: 2, 3: 3, 2: 4, 1: 5}[farthest]
         return GameResult(won, value, points, Msg(
             f"{who} n'avait pas commencé à sortir ; sa dame la plus en retard est dans "
-            f"son quadrant n° {farthest} : {value} points.",
-            f"{who} had not begun to bear off; his hindmost dame is in his quarter "
-            f"no. {farthest}: {value} points."), ("lalanne.II.gain-gradue",), Msg(
+            f"son {_QUARTER_FR[farthest - 1]} quadrant : {value} points.",
+            f"{who} had not begun to bear off; his hindmost dame is in his "
+            f"{_QUARTER_EN[farthest - 1]} quarter: {value} points."),
+            ("lalanne.II.gain-gradue",), Msg(
             "Le texte imprime « avait commencé » dans la seconde clause ; le sens exige « n'avait "
             "pas commencé », lecture appliquée ici.",
             "The text prints « avait commencé » in the second clause; the sense requires « n'avait "

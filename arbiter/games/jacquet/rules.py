@@ -24,7 +24,7 @@ from arbiter.games.jacquet.geometry import (
     farthest,
     other,
 )
-from arbiter.games.jacquet.grounds import grounds_of
+from arbiter.games.jacquet.grounds import courier_kept, grounds_of, why_unplayable
 from arbiter.games.jacquet.moves import (
     Step,
     fixed,
@@ -239,7 +239,20 @@ def _step_violations(position: Position, colour: Colour, dice: tuple[int, int],
                               "one of the farthest, not this one", SORTIE_EXCEDANT, src))
         row[src] -= 1
         row[dst] += 1
-    return out
+    return _merged(out)
+
+
+def _merged(out: list[Violation]) -> list[Violation]:
+    """One violation a way of breaking a law: two dames of one play that break it in the same
+    words (two talon dames played before the courier's arrival) are one irregular play, which
+    the opponent has replayed once, not two faults of the same act; their flèches are joined."""
+    merged: dict[tuple[str, str, str], Violation] = {}
+    for v in out:
+        key = (v.code, v.law, v.message.fr)
+        first = merged.get(key)
+        merged[key] = v if first is None else Violation(
+            v.code, v.message, v.law, tuple(dict.fromkeys(first.fleches + v.fleches)))
+    return list(merged.values())
 
 
 def _in_best_order(position: Position, colour: Colour, dice: tuple[int, int],
@@ -345,7 +358,8 @@ def check_play(position: Position, colour: Colour, dice: tuple[int, int],
         return JacquetCheck(True, (), plays, undecided,
                             considered_laws(position, colour, dice, regime),
                             _quadrant_kept(position, result_pos, colour, regime) or
-                            _run_kept(position, result_pos, colour, regime))
+                            _run_kept(position, result_pos, colour, regime) or
+                            courier_kept(position, colour, tuple(s for s, _, _ in steps), regime))
     if not out and result_pos is not None and _last_dame_off(result_pos, colour) and any(
             p.result == result_pos for p in plays):
         # The fifteenth dame borne off by one number, where a legal play took it off with
@@ -582,6 +596,10 @@ class Jacquet:
 
     def end_of_game(self, position: Position) -> GameResult | None:
         return result(position, self.regime)
+
+    def why_unplayable(self, position: Position, colour: Colour, dice: tuple[int, int],
+                       src: int) -> Kept | None:
+        return why_unplayable(position, colour, dice, src, self.regime)
 
 
 JACQUET = Jacquet()
