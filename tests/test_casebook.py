@@ -89,11 +89,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "pl-14-coin-plein-non-battu-trou-marque-noir":
-        "the ruling does not say why the coin is not beaten (Guiton I « Battre le coin »: "
-        "« Lorsqu'on a son coin, et que celui de l'adversaire est vide »): the engine cannot tell "
-        "points marked for a coin the opponent holds from others of the same worth (a plein "
-        "kept counted twice), and stating it wherever the worth matches was noise",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

@@ -75,3 +75,20 @@ def test_most_casebook_rulings_lead_with_the_article_their_expectation_names_fir
         citations = rule_file(case.tric)["citations"]
         led += bool(citations) and cites[0] in citations[0]["article"]
     assert total >= 900 and led / total >= 0.70, (led, total)
+
+
+def test_an_article_stated_only_when_disputed_waits_for_the_dispute_to_name_its_matter():
+    """pl-14: noir counts 12 for double-deux where he kept his plein (6) and blanc holds his
+    coin. That the coin is not beaten (Guiton I « Battre le coin ») is said because the dispute
+    names the coin; the same record disputed in other words does not say it, the 6 de trop
+    being as well explained by a plein counted twice."""
+    text = (CASEBOOK / "pl-14-coin-plein-non-battu-trou-marque-noir.tric").read_text("utf-8")
+    said = "le coin n'est battu que vide"
+
+    def reasons(record: str) -> str:
+        return " ".join(s.text.fr for s in decide(parse(record), source_text=record).trace)
+
+    assert said in reasons(text)
+    other = text.replace("son coin est plein, le coin n'est pas battu",
+                         "Noir a marqué trop de points")
+    assert other != text and said not in reasons(other)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
+from arbiter.engine.litige import Dispute
 from arbiter.engine.table import OpenEcole, Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept
@@ -62,8 +63,11 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
         deferred = replay.coup.on_excess
         if not par_trop and replay.coup.due(claimant):
             deferred = []
+        dispute = Dispute.of(replay.record.header("Litige"))
         for kept in [k for k in deferred if k.denies in (None, claimant)
-                     and k.worth in (None, points)]:
+                     and k.worth in (None, points)
+                     and (k.disputed is None
+                          or (dispute is not None and k.disputed in dispute.words))]:
             deferred.remove(kept)
             replay.findings.law(kept.law, *stated(kept))
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,

@@ -99,6 +99,11 @@ class Kept(Value):
     worth: int | None = None
     """The points the denied claim would be worth (the coin: 4, 6 by doublet): said only for an
     excess or a fausse école of that many points; ``None``: whatever their number."""
+    disputed: str | None = None
+    """A word the record's dispute (``[Litige]``) must use for the article to be stated
+    (« coin »): for an excess that points of other sources, of the same worth, explain as well
+    (a plein kept is worth what the coin would be), the dispute says which was claimed;
+    ``None``: stated without it."""
 
 
 class GameRules(Protocol):

@@ -88,6 +88,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
     out.extend(_from_the_coin(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower))
     out.extend(_coin_not_held(me, opp, plays, items, thrower, a == b))
+    out.extend(_coin_held_by_the_opponent(me, opp, a, b, thrower))
     out.extend(_played_after(sd, plays, a, b, thrower))
     out.extend(_opening_missed(me, a, b, thrower))
     total = sum(me[:OFF])
@@ -242,6 +243,26 @@ def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
         f"{thrower} may take his coin de repos with this throw, but he did not hold it when he "
         f"threw: {thrower.opponent}'s empty coin is not beaten, and taking one's coin is worth "
         "no points"), on_excess=True, denies=thrower, worth=_unit(doublet))]
+
+
+def _coin_held_by_the_opponent(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
+                               thrower: Colour) -> list[Kept]:
+    """The thrower holds his coin and his numbers would make a case on the opponent's, but the
+    opponent holds it: it is not beaten (Guiton ch. I « Battre le coin »: « Lorsqu'on a son coin,
+    et que celui de l'adversaire est vide »). Stated where its worth is marked de trop and the
+    dispute speaks of the coin: a plein kept may be worth as much."""
+    if me[COIN] < 2 or opp[OPPONENT_COIN] < 2:
+        return []
+    empty = list(opp)
+    empty[OPPONENT_COIN] = 0
+    if not _coin_battu(me, tuple(empty), a, b, thrower):
+        return []
+    return [Kept(L_COIN, Msg(
+        f"les nombres de {thrower} feraient case sur le coin de repos de {thrower.opponent}, "
+        f"mais {thrower.opponent} le tient : le coin n'est battu que vide, il ne l'est pas",
+        f"{thrower}'s numbers would make a case on {thrower.opponent}'s coin de repos, but "
+        f"{thrower.opponent} holds it: a coin is beaten only when empty, and it is not"),
+        on_excess=True, denies=thrower, worth=_unit(a == b), disputed="coin")]
 
 
 def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> list[Kept]:
