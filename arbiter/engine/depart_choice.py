@@ -51,6 +51,7 @@ POUR_TOUT = "guiton.VII.jouer-pour-tout"
 QUATORZE = "guiton.III.quatorze-dames"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
 TROU_OUBLIE = "guiton.III.trou-oublie"
+JETON_LEBRUN = "lebrun.s-en-aller-jeton"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 
@@ -277,6 +278,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # taking up one's dames without a word
     replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
                                       else "paroles.leave-by-dames", line=line, colour=colour))
+    if words:
+        _jeton_after_the_word(replay, colour, line)
     _escaped_by_leaving(replay, coup, colour, line)
     _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
@@ -290,6 +293,30 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
     # la priorité du dé pour recommencer »)
     replay.findings.cite("guiton.I.aller")
+
+
+@applies(JETON_LEBRUN)
+def _jeton_after_the_word(replay: Replay, colour: Colour, line: int) -> None:
+    """Under Lebrun, the leaver who takes his jeton from its place after saying « je m'en
+    vais » (before the next throw): his jeton bars a leave not yet chosen (« il le peut tant
+    qu'il tient son jeton, ou qu'il ne l'a point ôté de sa place »), not one his word already
+    made while it was in place (« il n'est pas permis de tenir après avoir dit je m'en vais »).
+    Said once, at the first such act; Guiton has nothing to part on here (the jetons may be
+    deposited at the bande in any case)."""
+    if regimes.override(replay, JETONS_BANDE) is None:
+        return
+    for act in replay.record.acts:
+        at = act.span.line
+        if at <= line:
+            continue
+        if isinstance(act, A.Throw | A.NouveauReleve):
+            return
+        own_jeton = (isinstance(act, A.SetJeton) and not act.opponent) or (
+            isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN)
+        if act.actor is colour and own_jeton:
+            replay.findings.law(JETON_LEBRUN, *both("paroles.jeton-after-the-word", at=at,
+                                                     colour=colour, said=line))
+            return
 
 
 def _breaks_his_game_next(replay: Replay, colour: Colour, line: int) -> bool:

@@ -187,6 +187,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} marked his opponent's école to his profit after taking the trou (line "
         "{shown}): those are points over and above that trou, marked before speaking of "
         "leaving; he must stay."),
+    "paroles.jeton-after-the-word": (
+        "Ligne {at} : {colour} ôte son jeton de sa place après avoir dit qu'il s'en va (ligne "
+        "{said}) : quand il l'a dit, son jeton était à sa place et il pouvait s'en aller ; sa "
+        "parole l'oblige, et ôter ensuite son jeton ne le fait pas tenir.",
+        "Line {at}: {colour} takes his jeton from its place after saying he leaves (line "
+        "{said}): when he said it his jeton was in its place and he could leave; his word binds "
+        "him, and taking off his jeton afterwards does not make him stay."),
     "paroles.leave.4": (
         "{colour} a marqué {fichet:trous} alors que le coup lui en donne {expected_trous}, et "
         "s'en va.",
