@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import regimes, trous
-from arbiter.engine.marks import open_ecole
+from arbiter.engine.marks import ecoles_claimed_in, open_ecole
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -51,6 +51,7 @@ POUR_TOUT = "guiton.VII.jouer-pour-tout"
 QUATORZE = "guiton.III.quatorze-dames"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
 TROU_OUBLIE = "guiton.III.trou-oublie"
+JETON_LEBRUN = "lebrun.s-en-aller-jeton"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 
 
@@ -150,6 +151,13 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         _irregular(replay, colour, line, CONDITIONS, why)
         return
     won, lacking = _trou_by_own_throw(replay, coup, colour)
+    if not won and not lacking:
+        # the trou is his, but made up by an école of the opponent's he marked in this coup:
+        # acquired « par le fait de son adversaire », not by his own dé (III « On n'est pas
+        # obligé de marquer une école… », the trap; Lebrun: « … ou de la perte de son
+        # adversaire »): he may not leave, and it is no false trou
+        _irregular(replay, colour, line, CONDITIONS, say("paroles.leave.by-ecole", colour=colour))
+        return
     if not won:
         if _sortie_trou_before(replay, coup, colour) is not None:
             _lapsed_after_sortie(replay, coup, colour, line)
@@ -167,14 +175,17 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         return
     window = coup.windows[colour]
     shown = reste_shown_at(replay, coup, colour, line)
-    if replay.score.of(colour).points > 0 and window.jeton_lines:
+    if shown is None and replay.score.of(colour).points > 0 and window.jeton_lines:
         shown = window.jeton_lines[-1]
     if shown is not None:
+        by_ecole = any(isinstance(a, A.MarkEcole) and a.span.line == shown
+                       for a in replay.record.acts)
         _irregular(replay, colour, line, RESTE,
-                   Msg(f"{colour} a marqué ses points de reste (ligne {shown}) avant de "
-                       "parler de s'en aller : il doit rester.",
-                       f"{colour} marked his points de reste (line {shown}) before speaking "
-                       "of leaving: he must stay."))
+                   say("paroles.leave.reste-by-ecole", colour=colour, shown=shown) if by_ecole
+                   else Msg(f"{colour} a marqué ses points de reste (ligne {shown}) avant de "
+                            "parler de s'en aller : il doit rester.",
+                            f"{colour} marked his points de reste (line {shown}) before "
+                            "speaking of leaving: he must stay."))
         return
     if _lebrun_bars_leaving(replay, coup, colour, line) \
             or _stayed_by_playing(replay, coup, colour, line):
@@ -183,9 +194,6 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
         _choice_after_pour_tout(replay, colour)
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
-    if window.jeton_lines and replay.score.of(colour).points == 0 and reste.of(colour).points:
-        replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande", colour=colour,
-                                                 jeton=window.jeton_lines[-1]))
     if window.fichet > window.expected_trous > 0 and _same_twelve(window):
         # a trou double pegged for a simple one (or the like) claims no point beyond those he
         # won: only the hole de trop is taken back, there is no école de trop for ch. V to
@@ -247,7 +255,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         side = replay.score.of(colour)
         replay.score = replay.score.with_side(colour, side.evolve(trous=side.trous - extra))
     if 0 < window.fichet < window.expected_trous:
-        # said, not yet done: the trou double may still be completed (trous._leave_said_only)
+        # said, not yet done: the trou double may still be completed (trous.leave_said_only)
         replay.findings.law(TROUS,
                             *both("paroles.leave.9-words" if words and not coup.dames_touched
                                   else "paroles.leave.9", colour=colour, fichet=window.fichet,
@@ -256,8 +264,10 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # the right to leave does not hang on pegging the trou (ch. V, « soit qu'on oublie de
         # le marquer »), but taking up one's dames to leave is a coup played: the trou can no
         # longer be marked (ch. III, « On ne peut plus marquer un trou oublié… »)
+        said_only = words and not coup.dames_touched
         replay.findings.law(TROU_OUBLIE,
-                            *both("paroles.leave.forgotten-trou", colour=colour,
+                            *both("paroles.leave.forgotten-trou-said" if said_only
+                                  else "paroles.leave.forgotten-trou", colour=colour,
                                   expected_trous=window.expected_trous))
     if reste.of(colour).points:
         # his reste left unmarked (marked, it would have bound him to stay, above): that
@@ -268,6 +278,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # taking up one's dames without a word
     replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
                                       else "paroles.leave-by-dames", line=line, colour=colour))
+    if words:
+        _jeton_after_the_word(replay, colour, line)
     _escaped_by_leaving(replay, coup, colour, line)
     _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
@@ -281,6 +293,30 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
     # la priorité du dé pour recommencer »)
     replay.findings.cite("guiton.I.aller")
+
+
+@applies(JETON_LEBRUN)
+def _jeton_after_the_word(replay: Replay, colour: Colour, line: int) -> None:
+    """Under Lebrun, the leaver who takes his jeton from its place after saying « je m'en
+    vais » (before the next throw): his jeton bars a leave not yet chosen (« il le peut tant
+    qu'il tient son jeton, ou qu'il ne l'a point ôté de sa place »), not one his word already
+    made while it was in place (« il n'est pas permis de tenir après avoir dit je m'en vais »).
+    Said once, at the first such act; Guiton has nothing to part on here (the jetons may be
+    deposited at the bande in any case)."""
+    if regimes.override(replay, JETONS_BANDE) is None:
+        return
+    for act in replay.record.acts:
+        at = act.span.line
+        if at <= line:
+            continue
+        if isinstance(act, A.Throw | A.NouveauReleve):
+            return
+        own_jeton = (isinstance(act, A.SetJeton) and not act.opponent) or (
+            isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN)
+        if act.actor is colour and own_jeton:
+            replay.findings.law(JETON_LEBRUN, *both("paroles.jeton-after-the-word", at=at,
+                                                     colour=colour, said=line))
+            return
 
 
 def _breaks_his_game_next(replay: Replay, colour: Colour, line: int) -> bool:
@@ -390,8 +426,7 @@ def partie_won_in(replay: Replay, coup: Coup, colour: Colour) -> bool:
     if replay.record.partie is not PartieKind.DOUZE_TROUS or replay.marking is None:
         return False
     before = coup.score_at_throw
-    ecoles = sum(e.claimed for e in replay.open_ecoles
-                 if e.victim is colour and e.fault.act is not None and e.fault.act >= coup.line)
+    ecoles = ecoles_claimed_in(replay, coup, colour)
     after = replay.marking.add_points(before, colour, coup.due(colour) + ecoles)
     return before.of(colour).trous < TROUS_PER_PARTIE <= after.of(colour).trous
 
@@ -490,6 +525,7 @@ def _lapsed_after_sortie(replay: Replay, coup: Coup, colour: Colour, line: int) 
     replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-dechu", colour=colour))
 
 
+@applies(JETONS_BANDE)
 def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     """Acts before the leave that Guiton allows and Lebrun holds to bar it (« Du privilège de
     s'en aller »): the jeton taken from its place and let go (Guiton: « On peut déposer les
@@ -514,6 +550,11 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
         # where the bodies part; the other one's opinion is named from the law base (bodies.py)
         rule = regimes.override(replay, law)
         if rule is None:
+            if law == JETONS_BANDE and replay.score.of(colour).points == 0:
+                # Guiton's own article answers the point on which Lebrun is named: the jeton
+                # deposited at the bande, with a reste or with none, leaves his choice whole
+                replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande",
+                                                         colour=colour, jeton=moved[-1]))
             continue
         lebrun_law, why = rule(colour, line, at)
         _irregular(replay, colour, line, lebrun_law, why)

@@ -117,7 +117,7 @@ def reste_shown_at(replay: Replay, coup: Coup, colour: Colour, line: int) -> int
     a jeton let go is never taken back (III « Époque où les écoles sont consommées »: « on ne
     peut jamais reculer un jeton »), so the reste marked and then wiped was marked all the
     same. His jeton shows a reste when it is let go on points once he has pegged the trou, or
-    when it is carried past twelve."""
+    when it is carried past twelve, by his own points or by an école he marks."""
     points = coup.score_at_throw.of(colour).points
     pegged = False
     for act in replay.record.acts:
@@ -128,7 +128,10 @@ def reste_shown_at(replay: Replay, coup: Coup, colour: Colour, line: int) -> int
             pegged = True
         elif isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN:
             points = 0 if act.points is None else points - act.points
-        elif isinstance(act, A.Mark | A.SetJeton) and not getattr(act, "opponent", False):
+        elif isinstance(act, A.Mark | A.SetJeton | A.MarkEcole) \
+                and not getattr(act, "opponent", False):
+            # an école of the opponent's marked to his profit is points on his jeton too:
+            # marked beyond his trou, they are points « outre ce trou »
             points = act.points if isinstance(act, A.SetJeton) else points + act.points
             if points > POINTS_PER_TROU or (pegged and points > 0):
                 return at
@@ -167,12 +170,18 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = 
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:
-    """(trous his own throw wins him, points he lacked for a trou) for ``colour``."""
+    """(trous his own throw wins him, points he lacked for a trou) for ``colour``. What he
+    lacked counts the écoles he marked in this coup as well as the throw: when they make up the
+    trou (nothing lacking, no trou by the throw) it is a trou he has, acquired by the fait of
+    his opponent (V « Conditions requises pour s'en aller »), not a false trou."""
     before = coup.score_at_throw
     after = replay.marking.add_points(before, colour, coup.due(colour))
     won = after.of(colour).trous - before.of(colour).trous
-    lacking = 0 if won else POINTS_PER_TROU - before.of(colour).points - coup.due(colour)
-    return won, lacking
+    if won:
+        return won, 0
+    have = before.of(colour).points + coup.due(colour) \
+        + marks.ecoles_claimed_in(replay, coup, colour)
+    return 0, max(0, POINTS_PER_TROU - have)
 
 
 @applies(PAROLE)

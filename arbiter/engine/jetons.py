@@ -37,7 +37,7 @@ from arbiter.engine.marks import (
     victim_wipes_wrong_marks,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import marked_after_the_trou, wipe_by_the_trou
+from arbiter.engine.trous import leave_said_only, marked_after_the_trou, wipe_by_the_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -428,7 +428,10 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
     if owed is not None:
         replay.pending.remove(owed)
         window, coup = replay.window(colour), replay.coup
-        if window is None or window.closed or coup is None or coup.line > owed.line:
+        # a window closed by « je m'en vais » alone, no dame touched since, is not a coup
+        # played: wiping them then is the ordinary marking of the trou
+        if window is None or coup is None or coup.line > owed.line or (
+                window.closed and not leave_said_only(replay, window, line)):
             replay.findings.law(OUBLI_EFFACER, *both("ecoles.wipe-after-coup", line=line,
                                                      colour=colour))
         return

@@ -16,7 +16,7 @@ from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
 from arbiter.engine.litige import Dispute
-from arbiter.engine.table import OpenEcole, Window
+from arbiter.engine.table import Coup, OpenEcole, Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept
 from arbiter.i18n import Msg
@@ -351,6 +351,14 @@ def _carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) ->
         else min(side.trous, coup.score_at_throw.of(ecole.fault.by).trous)
 
 
+def ecoles_claimed_in(replay: Replay, coup: Coup, colour: Colour) -> int:
+    """Points ``colour`` has marked to his profit, so far, for écoles made in ``coup``: points
+    the opponent gives him by his fault are points all the same (III « Définition »:
+    « l'adversaire marque à son profit »), but not points of the throw."""
+    return sum(e.claimed for e in replay.open_ecoles
+               if e.victim is colour and e.fault.act is not None and e.fault.act >= coup.line)
+
+
 def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
     """An école par trop made by pegging a trou that the coup did not win: undoing its excess
     takes that trou back and puts the jeton where the coup's points brought it (III « Points
@@ -369,7 +377,8 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
     lost = sum(f.points or 0 for f in replay.findings.faults
                if f.by is window.side and f.kind in (FaultKind.ECOLE_PAR_MOINS, FaultKind.FAUTE)
                and f.act is not None and f.act >= coup.line)
-    points = kept + max(0, window.due - lost)
+    # and the écoles he marked in this coup are his points too (III « Définition »)
+    points = kept + max(0, window.due - lost) + ecoles_claimed_in(replay, coup, window.side)
     if points < POINTS_PER_TROU:
         ecole.par_trop = True       # marking it takes the excess off: here, that trou
         ecole.false_trou = True

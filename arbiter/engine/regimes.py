@@ -344,7 +344,7 @@ def claim_after_throw(replay: Replay, colour: Colour) -> None:
     only where the clock gives Lebrun's term (:func:`claim_outlives_throw`)."""
     for ecole in replay.open_ecoles:
         if ecole.victim is colour and ecole.thrown_at is not None and not ecole.played_since \
-                and ecole.claimed < ecole.points:
+                and ecole.claimed < ecole.points and not _made_after_throw(ecole):
             replay.findings.diverge(EPOQUE)
             if not ecole.until_played or ecole.lapsed:
                 continue
@@ -391,6 +391,15 @@ def ecole_term(replay: Replay, ecole: OpenEcole) -> tuple[Msg, tuple[str, ...]]:
     if _until_played(replay, Final.ECOLE_CLAIM):
         return until_played(ecole.victim), (DELAI_LEBRUN,)
     return until_throw(ecole.victim), ()
+
+
+def _made_after_throw(ecole: OpenEcole) -> bool:
+    """The école was made after its victim's throw, in his own coup (the opponent marking de
+    trop while he marks and plays): he did not throw « sans avoir marqué » it, and marking it
+    before he plays is in time under both bodies of law (Guiton's term is the dice thrown for
+    the next coup, Lebrun's his play): nothing parts them yet."""
+    return ecole.fault.act is not None and ecole.thrown_at is not None \
+        and ecole.fault.act > ecole.thrown_at
 
 
 @applies(DELAI_LEBRUN)

@@ -175,6 +175,25 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "paroles.leave.3": (
         "{colour} n'a pas gagné de trou par son propre dé.",
         "{colour} has won no trou by his own throw."),
+    "paroles.leave.by-ecole": (
+        "le trou de {colour} n'est achevé que par l'école de son adversaire, qu'il a marquée : "
+        "il ne l'a pas obtenu par l'effet de son propre dé et ne peut s'en aller.",
+        "{colour}'s trou is made up only by his opponent's école, which he marked: he did not "
+        "win it by the effect of his own dé and may not leave."),
+    "paroles.leave.reste-by-ecole": (
+        "{colour} a marqué à son profit, après avoir pris le trou, l'école de son adversaire "
+        "(ligne {shown}) : ce sont des points outre ce trou, marqués avant de parler de s'en "
+        "aller ; il doit rester.",
+        "{colour} marked his opponent's école to his profit after taking the trou (line "
+        "{shown}): those are points over and above that trou, marked before speaking of "
+        "leaving; he must stay."),
+    "paroles.jeton-after-the-word": (
+        "Ligne {at} : {colour} ôte son jeton de sa place après avoir dit qu'il s'en va (ligne "
+        "{said}) : quand il l'a dit, son jeton était à sa place et il pouvait s'en aller ; sa "
+        "parole l'oblige, et ôter ensuite son jeton ne le fait pas tenir.",
+        "Line {at}: {colour} takes his jeton from its place after saying he leaves (line "
+        "{said}): when he said it his jeton was in its place and he could leave; his word binds "
+        "him, and taking off his jeton afterwards does not make him stay."),
     "paroles.leave.4": (
         "{colour} a marqué {fichet:trous} alors que le coup lui en donne {expected_trous}, et "
         "s'en va.",
@@ -238,6 +257,15 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} leaves without pegging what his throw gives him ({expected_trous:trous}): "
         "he may, but once his dames are taken up he can no longer peg it; it is lost, with no "
         "école (there is no école of a trou)."),
+    "paroles.leave.forgotten-trou-said": (
+        "{colour} dit qu'il s'en va sans avoir marqué ce que son coup lui donne "
+        "({expected_trous:trous}) : il en a le droit ; il peut encore le marquer tant qu'il n'a "
+        "pas touché ses dames, après quoi il n'y est plus admis et c'est perdu, sans école (on "
+        "n'envoie point à l'école d'un trou).",
+        "{colour} says he leaves without having pegged what his throw gives him "
+        "({expected_trous:trous}): he may; he can still peg it until he touches his dames, "
+        "after which it is no longer admitted and is lost, with no école (there is no école of "
+        "a trou)."),
     "paroles.leave.10": (
         "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
         "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),

@@ -93,6 +93,19 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
         window.marked -= pending.points
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
+    if window is not None and window.closed and window.fichet + count <= window.expected_trous \
+            and leave_said_only(replay, window, act.span.line):
+        # « je m'en vais » said, no dame touched since: the trou his throw won (or the second
+        # hole of a trou double) is pegged in time, for only the dames taken up to leave, a
+        # play or a throw shut it out; leaving, his marks are the trous alone (his reste goes
+        # with the leave), and the first hole takes the opponent's points with it
+        first = window.fichet == 0
+        window.fichet += count
+        replay.findings.law("guiton.III.trou-oublie", *both(
+            "ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
+        if first:
+            wipe_by_the_trou(replay, colour, act.span.line)
+        return
     forgotten = window is not None and window.closed and window.fichet == 0 \
         and window.expected_trous > 0 and window.marked >= window.due
     if forgotten:
@@ -112,13 +125,6 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         return
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
-        if _leave_said_only(replay, window, act.span.line):
-            # « je m'en vais » said, no dame touched: the trou double is completed in time;
-            # leaving, his marks are the trous alone (his reste goes with the leave)
-            window.fichet += count
-            replay.findings.law("guiton.III.trou-oublie", *both(
-                "ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
-            return
         _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
         return
     if window is not None and window.closed and window.fichet <= 0 \
@@ -296,9 +302,10 @@ def _pegged_after_idle_touch(replay: Replay, colour: Colour, line: int) -> None:
 
 
 @applies("guiton.III.trou-oublie")
-def _leave_said_only(replay: Replay, window: Window, line: int) -> bool:
+def leave_said_only(replay: Replay, window: Window, line: int) -> bool:
     """His window was closed by his words « je m'en vais » and he has touched no dame since:
-    the words bind him to leave, but a trou double pegged simple may still be completed, for
+    the words bind him to leave, but the trou he won, or the second hole of a trou double
+    pegged simple, may still be pegged, for
     only the dames taken up to leave, a play or a throw shut it out (« celui qui marque le trou
     simple au lieu de le marquer double … et lève ses dames pour s'en aller, ne doit plus être
     admis … parce que l'enlèvement des dames est assimilé à un coup joué », « mais s'il n'a
