@@ -8,7 +8,7 @@ from arbiter.laws import load_laws
 
 def test_the_exceptions_to_the_ecole_par_moins_are_ordered_and_labelled():
     assert [e.label for e in judging.EXCEPTIONS] == [
-        "jeton-not-moved-back", "jeton-moved-back-in-time", "marked-enough",
+        "jeton-not-moved-back", "jeton-moved-back-in-time", "marked-enough", "partie-won",
         "points-left-by-the-winner", "misled-by-the-opponent", "covered-by-the-ecole",
         "not-yet-consummated", "warned-ne-marque-pas"]
     laws = load_laws()

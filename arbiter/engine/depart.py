@@ -272,7 +272,8 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # peut s'en aller si ce trou est acquis par le dé de l'adversaire »): the reste he
         # rightly marked stays marked. Nor when his « je m'en vais » was already refused: he
         # stays, and what he marked stays with him.
-        _jeton_to_bande(replay, colour, act.span.line)
+        _jeton_to_bande(replay, colour, act.span.line,
+                        partie=coup is not None and partie_won_in(replay, coup, colour))
     if window is not None and window.fichet_alone:
         window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:

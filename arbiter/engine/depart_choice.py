@@ -410,8 +410,10 @@ def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     True when so."""
     if not partie_won_in(replay, coup, colour):
         return False
-    replay.findings.conclude(*both("paroles.partie-gagnee", line=line, colour=colour), PARTIE,
-                             line)
+    said = both("paroles.partie-gagnee", line=line, colour=colour)
+    replay.findings.conclude(*said, PARTIE, line)
+    # the partie won is what a dispute over his taking up his dames turns on: it answers it
+    replay.findings.decide(*said, PARTIE)
     if coup.thrower is not colour:
         replay.findings.cite("guiton.VIII.s-en-aller-a-ecrire")   # « … en battant à faux »
     return True

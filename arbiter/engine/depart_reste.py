@@ -151,11 +151,13 @@ def _reste_on_their_de(replay: Replay, colour: Colour) -> bool:
     return won > 0
 
 
-def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = True) -> None:
+def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = True,
+                    partie: bool = False) -> None:
     """Leaving, one keeps no points: the reste is lost (« Qui s'en va, perd tous les points qu'il
     a de reste », Lebrun) and the points before the trou went into it. The score says so; the
     ruling does not pretend the jeton was moved, which only the record can show (``dames``: the
-    record shows the dames taken up; else he left by his words, and no dame is said touched)."""
+    record shows the dames taken up; else he left by his words, and no dame is said touched;
+    ``partie``: the twelfth trou ended the partie en douze trous, and re-piling is no leave)."""
     points = replay.score.of(colour).points
     if points <= 0:
         return
@@ -165,7 +167,8 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = 
     if window is not None and not window.closed:
         window.marked -= points
     replay.findings.fact(
-        *both("paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
+        *both("paroles.jeton-to-bande-partie" if partie else
+              "paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
               line=line, colour=colour, points=points), line)
 
 

@@ -31,6 +31,9 @@ JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
 
 
 DOUBLE_REPRIS = "trou-double-repris"
+TARDIF_REPRIS = "trou-tardif-repris"
+"""A forgotten trou pegged too late, which the ruling took back: the opponent's moving that
+hole back is the same correction (:mod:`.trous_back`)."""
 """A pending correction: the second hole of a simple trou pegged double, already undone."""
 DOUBLE_KEPT = "trou-double-garde"
 """The second hole of a simple trou pegged double, kept: the opponent threw without having it

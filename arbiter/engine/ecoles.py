@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import regimes, sortie
+from arbiter.engine import points_left, regimes, sortie
 from arbiter.engine.claims import excess_off_first, on_mark_ecole
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.ecole_laws import (
@@ -322,6 +322,7 @@ def finish(replay: Replay) -> None:
     """At the end of the record: pending windows are not consummated; écoles still open
     become options of their victims."""
     _wipe_wrong_marks(replay)
+    points_left.finish(replay)
     sortie.unrepaired_wipes(replay)
     wiped_only(replay, None)
     for colour in BOTH:

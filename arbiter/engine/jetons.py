@@ -155,7 +155,10 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         return
     moved -= sortie.restore_own(replay, colour, moved, act.span.line)
     turn = replay.turn_marks(colour)
-    restored = min(max(moved, 0), turn.wiped_by_opponent)
+    # points the winner's trou wiped but left on the board were never taken off his jeton:
+    # setting it now is marking on them, not putting them back (« Oubli d'effaçer… »)
+    left = _left_by_his_trou(replay, colour.opponent)
+    restored = min(max(moved, 0), max(0, turn.wiped_by_opponent - left))
     if restored:
         # putting back points the opponent wiped is no marking of his own
         turn.wiped_by_opponent -= restored
@@ -371,7 +374,12 @@ def _wiped_by_his_trou(replay: Replay, colour: Colour) -> bool:
     """``colour`` wipes an opponent who has no points left: whether the trou he pegged in this
     coup wiped them already (the opponent had some at the throw), which the ruling then says."""
     coup, window = replay.coup, replay.window(colour)
-    return coup is not None and window is not None and window.fichet > 0 \
+    turn = replay.turn_marks(colour)
+    # the trou is marked by the fichet, or by the jeton carried to twelve or past it (« c'est
+    # le déplacement du jeton … qui caractérise et constitue véritablement la marque »)
+    took_trou = window is not None and (window.fichet > 0 or turn.carried_past_twelve
+                                        or bool(turn.trou_credit))
+    return coup is not None and took_trou \
         and coup.score_at_throw.of(colour.opponent).points > 0
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import jeton_left, regimes
+from arbiter.engine.depart_choice import partie_won_in
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
     EFFACER_ADVERSAIRE,
@@ -34,12 +35,13 @@ from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
-from arbiter.score import POINTS_PER_TROU
+from arbiter.score import POINTS_PER_TROU, TROUS_PER_PARTIE
 from arbiter.value import Value, value_class
 from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
+PARTIE = "guiton.VIII.partie-en-douze-trous"
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -98,8 +100,14 @@ def _moves_back_in_time(j: Judging) -> None:
 @applies(OUBLI_DEMARQUER, "guiton.I.bredouille")
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
-        j.replay.findings.conclude(
-            *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
+        if j.window.forgiven:
+            # whole trous he forgot are lost to him, not marked: say what he did mark
+            j.replay.findings.conclude(*both(
+                "ecoles.marked-enough-but-trous", colour=j.colour,
+                marked=j.window.due - j.window.forgiven, due=j.window.due))
+        else:
+            j.replay.findings.conclude(
+                *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
         window = j.window
         if window.fichet == window.expected_trous > window.expected_events > 0 \
                 and not window.double_taken_back:
@@ -231,6 +239,35 @@ def _warned(j: Judging) -> None:
     _warning(j.replay, j.window, j.line)
 
 
+def _winner_of_the_partie(j: Judging) -> Colour | None:
+    """The side whose marks took him to the twelfth trou that this window's coup won him in a
+    partie en douze trous (:func:`.depart_choice.partie_won_in`): the partie is over, for
+    both sides' marking of that coup."""
+    replay = j.replay
+    coup = next((c for c in replay.coups
+                 if any(w is j.window for w in c.windows.values())), None)
+    if coup is None:
+        return None
+    return next((side for side in (j.colour, j.colour.opponent)
+                 if replay.score.of(side).trous >= TROUS_PER_PARTIE
+                 and partie_won_in(replay, coup, side)), None)
+
+
+@applies(PARTIE)
+def _beyond_the_partie(j: Judging) -> None:
+    """What the coup gave him beyond the twelfth trou, unmarked, or gave the loser of the
+    partie after it: the partie was over at that trou (Guiton VIII « la partie est terminée,
+    et le prix convenu acquis à celui qui arrive à douze trous »; Lebrun: the « douze trous
+    qui composent la partie entière »), so nothing of it is owed to anyone, and there is no
+    école of it."""
+    winner = _winner_of_the_partie(j)
+    said = (both("ecoles.beyond-the-partie", colour=j.colour, short=j.short)
+            if winner is j.colour else
+            both("ecoles.after-the-partie", colour=j.colour, short=j.short, winner=winner))
+    j.replay.findings.law(PARTIE, *said)
+    j.replay.findings.decide(*said, PARTIE)
+
+
 EXCEPTIONS: tuple[Exception_, ...] = (
     Exception_("jeton-not-moved-back", OUBLI_DEMARQUER,
                lambda j: j.short < 0 and j.consummated and j.window.fichet > 0
@@ -240,6 +277,8 @@ EXCEPTIONS: tuple[Exception_, ...] = (
                lambda j: j.short < 0 and not j.consummated and j.window.fichet > 0,
                _moves_back_in_time),
     Exception_("marked-enough", DEFINITION, lambda j: j.short <= 0, _marked_enough),
+    Exception_("partie-won", PARTIE, lambda j: _winner_of_the_partie(j) is not None,
+               _beyond_the_partie),
     Exception_("points-left-by-the-winner", EFFACER_ADVERSAIRE,
                lambda j: _left_by_the_winner(j) is not None, _already_marked),
     Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
@@ -256,7 +295,8 @@ EXCEPTIONS: tuple[Exception_, ...] = (
 )
 """The exceptions to the école par moins, in the order of precedence: the first that applies
 decides. Above the école par moins itself (the rule when none applies): a jeton left showing
-points once the trou is pegged, what was marked in full, old points the winner of a trou left
+points once the trou is pegged, what was marked in full, what lies beyond the twelfth trou
+that ended the partie, old points the winner of a trou left
 on the jeton (they stand for the new ones), an error the opponent caused, the victim covered
 by the école he marked, an omission not yet consummated, and « je ne marque pas »."""
 
@@ -301,9 +341,11 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
         if consummated and not same_points and 0 < window.fichet < window.expected_trous:
             # whole trous left unpegged: twelve points each (Guiton), or no école (Lebrun)
-            window.marked += regimes.trous_omitted(
+            forgiven = regimes.trous_omitted(
                 replay, colour, window.fichet, window.expected_trous,
                 max(0, window.due - window.marked), line)
+            window.marked += forgiven
+            window.forgiven += forgiven
     if window.breaking_at is not None:
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
         # and ch. V's false trou (the école of the points he lacked) decides it, alone

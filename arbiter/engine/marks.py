@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import clock
+from arbiter.engine import clock, points_left
 from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
 from arbiter.engine.litige import Dispute
 from arbiter.engine.table import Coup, OpenEcole, Window
@@ -266,6 +266,10 @@ def marked_on_points_left(replay: Replay, colour: Colour, window: Window, excess
         return 0
     excused = min(excess, owed.points)
     owed.points -= excused
+    # those points now stand for what he marked: they are no longer his to put back
+    turn = replay.turn_marks(colour)
+    turn.wiped_by_opponent = max(0, turn.wiped_by_opponent - excused)
+    points_left.note(replay, colour.opponent, excused, line)
     if not owed.points:
         replay.pending.remove(owed)
     replay.findings.law(EFFACER_ADVERSAIRE, *both(

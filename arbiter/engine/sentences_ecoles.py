@@ -480,6 +480,25 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} claims {excess:points} more than the école made, the opponent "
         "having erred only by what he marked beyond his former points: the claim is not "
         "admitted, those points go."),
+    "ecoles.marked-enough-but-trous": (
+        "Hors les trous oubliés, perdus pour lui, {colour} a marqué ce que le coup lui donnait "
+        "({marked:points} sur {due:points}).",
+        "Apart from the trous he forgot, lost to him, {colour} marked what the throw gave him "
+        "({marked:points} of {due:points})."),
+    "ecoles.beyond-the-partie": (
+        "Le douzième trou que {colour} a marqué, et que son coup lui donnait, termine la partie "
+        "en douze trous : les {short:points} que le coup lui donnait au-delà ne comptent plus "
+        "pour personne, et ne sont pas une école.",
+        "The twelfth trou {colour} pegged, which his throw won him, ends the partie en douze "
+        "trous: the {short:points} the throw gave him beyond it count for nobody any more, and "
+        "are no école."),
+    "ecoles.after-the-partie": (
+        "Le douzième trou que {winner} a marqué termine la partie en douze trous : les "
+        "{short:points} que le coup donnait à {colour} ne comptent plus pour personne, et leur "
+        "omission n'est pas une école.",
+        "The twelfth trou {winner} pegged ends the partie en douze trous: the {short:points} "
+        "the throw gave {colour} count for nobody any more, and leaving them unmarked is no "
+        "école."),
     "ecoles-communes.marked-on-points-left": (
         "Ligne {line} : {colour} a marqué {excess:points} de plus qu'il n'avait, sur les points "
         "que {winner} a laissés à son jeton en prenant le trou (ligne {left_at}) : {winner} peut "

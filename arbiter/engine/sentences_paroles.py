@@ -159,6 +159,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "jeton : qui s'en va perd ses points de reste, et il commence la nouvelle relevée à zéro.",
         "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: "
         "whoever leaves loses his points de reste, and he begins the new relevé from nothing."),
+    "paroles.jeton-to-bande-partie": (
+        "Ligne {line} : en relevant ses dames, la partie en douze trous gagnée, {colour} ne "
+        "garde pas les {points:points} de son jeton : la partie est terminée.",
+        "Line {line}: taking up his dames, the partie en douze trous won, {colour} does not "
+        "keep the {points:points} on his jeton: the partie is over."),
     "paroles.jeton-to-bande": (
         "Ligne {line} : en relevant ses dames pour s'en aller, {colour} ne garde pas les "
         "{points:points} de son jeton : qui s'en va perd ses points de reste, et il commence "

@@ -40,6 +40,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "simple : c'est la correction que la décision fait déjà, elle ne se compte pas deux fois.",
         "Line {line}: {colour} takes back {count:trous} {other} pegged de trop on a simple trou: "
         "that is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.trou-tardif-repris": (
+        "Ligne {line} : {colour} ôte à {other} {count:trous} oublié et marqué trop tard : c'est "
+        "la correction que la décision fait déjà, elle ne se compte pas deux fois.",
+        "Line {line}: {colour} takes back {count:trous} {other} forgot and pegged too late: that "
+        "is the correction the ruling already makes; it is not counted twice."),
     "ecoles.trous-de-trop-repris": (
         "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
         "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "
@@ -137,4 +142,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} moved his fichet back instead of forward for the trou he won, and his coup is "
         "consummated (line {line}): his jeton marks the points, the trou won is lost, with no "
         "école."),
+    "points-left.option": (
+        "{winner} peut faire ôter à {loser} les {points:points} que celui-ci a marqués à la ligne "
+        "{line} sur les points que {winner} avait oublié d'effacer en prenant le trou",
+        "{winner} may have {loser} take off the {points:points} he marked on line {line} on the "
+        "points {winner} forgot to wipe when taking the trou"),
+    "points-left.option.wipe": ("les faire ôter", "have them taken off"),
+    "points-left.option.leave": ("les lui laisser", "leave them to him"),
+    "points-left.taken-off": (
+        "Les {points:points} que {loser} a marqués à la ligne {line} sur les points que {winner} "
+        "avait laissés ne lui sont pas acquis : ils sont ôtés de sa marque, sans école.",
+        "The {points:points} {loser} marked on line {line} on the points {winner} had left are "
+        "not his to keep: they come off his marks, with no école."),
 }

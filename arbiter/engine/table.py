@@ -154,6 +154,7 @@ class Window(Mutable):
     misled_at: int | None = None  # line of an opponent's misleading word (« vous n'avez rien »)
     told_trou_at: int | None = None  # line where the opponent told him to take the trou
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
+    forgiven: int = 0             # points of whole trous forgotten, lost without école (Lebrun)
     fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
     fichet_alone_line: int | None = None   # where the first of them was pegged
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)

@@ -21,6 +21,7 @@ from arbiter.engine.ecole_laws import (
     JETONS_AVANT,
     OUBLI_EFFACER,
     QUESTION_FAUSSE,
+    TARDIF_REPRIS,
     TROU_FORGOTTEN,
 )
 from arbiter.engine.marks import (
@@ -266,9 +267,15 @@ def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: in
         set_side(replay, winner, trous=max(0, side.trous - 1))
         if window is not None:
             window.double_taken_back = True   # the correction is made: not made again
-    replay.findings.law(JETONS_AVANT, *both(
-        "paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
-        marked=pending.line, colour=winner.opponent))
+    said = both("paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
+                marked=pending.line, colour=winner.opponent)
+    replay.findings.law(JETONS_AVANT, *said)
+    # the bredouille disputed is what the dispute is about: its fate opens the decision, and
+    # the article that settles it leads the citations
+    findings = replay.findings
+    findings.decide(*said, JETONS_AVANT)
+    findings.decision.insert(0, findings.decision.pop())
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(JETONS_AVANT)))
 
 
 def bredouille_denied_early(replay: Replay, winner: Colour, line: int) -> bool:
@@ -299,6 +306,14 @@ def _pegged_after_idle_touch(replay: Replay, colour: Colour, line: int) -> None:
         return
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.trou-pegged-after-idle-touch", line=line, colour=colour, touched=touched))
+
+
+def _taken_back_pending(replay: Replay, colour: Colour, line: int, count: int) -> None:
+    """The ruling took back ``count`` holes ``colour`` pegged too late: the opponent who moves
+    them back by hand makes that correction visible, not a second one (:mod:`.trous_back`), until
+    ``colour`` throws after the opponent's next throw."""
+    replay.pending.append(Pending(TARDIF_REPRIS, colour, Term.OWN_THROW_AFTER_OPPONENT, line,
+                                  count, "guiton.III.trou-oublie"))
 
 
 @applies("guiton.III.trou-oublie")
@@ -356,6 +371,7 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     d'école; école de trou »)."""
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
+    _taken_back_pending(replay, colour, line, count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
     replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
@@ -372,6 +388,7 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     with the trou when his jeton marked it (:func:`wipe_by_the_trou`), not with this peg."""
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
+    _taken_back_pending(replay, colour, line, count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.forgotten-trou-too-late", line=line, colour=colour))
     replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),

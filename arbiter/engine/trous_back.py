@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine.ecole_laws import DOUBLE_REPRIS
+from arbiter.engine.ecole_laws import DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
@@ -32,6 +32,15 @@ def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Co
     already undid: the same correction, not counted twice. True when it is all of his act."""
     return _taken_back_already(replay, act, other, DOUBLE_REPRIS, "guiton.III.ecole-d-ecole",
                                lambda **facts: both("ecoles.double-repris", **facts))
+
+
+@applies("guiton.III.trou-oublie")
+def _late_trou_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
+    """The opponent moves back a forgotten trou pegged too late, which the ruling already took
+    back (« On ne peut plus marquer un trou oublié… »): the same correction, not counted twice.
+    True when it is all of his act."""
+    return _taken_back_already(replay, act, other, TARDIF_REPRIS, "guiton.III.trou-oublie",
+                               lambda **facts: both("ecoles.trou-tardif-repris", **facts))
 
 
 @applies("guiton.V.trous-de-plus-ou-de-moins")
@@ -92,7 +101,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # the other side's marks, judged with what the mover then marks for himself
         other = colour.opponent
         if _trous_de_trop_taken_back(replay, act, other) \
-                or _double_taken_back_by_opponent(replay, act, other):
+                or _double_taken_back_by_opponent(replay, act, other) \
+                or _late_trou_taken_back_by_opponent(replay, act, other):
             return
         coup = replay.coup
         if coup is not None and not coup.void and coup.thrower is colour \
@@ -101,8 +111,11 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             # keeps what he pegged (« Époque où les écoles sont consommées »: the excess must be
             # claimed before one's next throw; « Le joueur qui est à tort averti… »: only « s'il
             # s'en apercevait à temps »)
-            replay.findings.law(EPOQUE, *both("ecoles.unmark-too-late", line=act.span.line,
-                                              colour=colour, other=other, count=act.count))
+            said = both("ecoles.unmark-too-late", line=act.span.line, colour=colour,
+                        other=other, count=act.count)
+            replay.findings.law(EPOQUE, *said)
+            # the claim made too late is what is disputed: its fate answers the dispute
+            replay.findings.decide(*said, EPOQUE)
             return
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
