@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.board import Position
+from arbiter.board import COIN, Position
 from arbiter.cases import find_case, rule_file
 from arbiter.colour import Colour
 from arbiter.engine import decide
@@ -29,7 +29,18 @@ def pos(blanc: dict[int, int], noir: dict[int, int]) -> Position:
 
 def laws(position: Position, dice: tuple[int, int],
          context: ThrowContext = LATE) -> list[str]:
-    return [k.law for k in TRICTRAC.considered(position, B, dice, context)]
+    """The articles the throw is measured against, but for those stated only where the
+    dispute names their matter (``Kept.disputed``), which the tests below name themselves."""
+    return [k.law for k in TRICTRAC.considered(position, B, dice, context) if k.disputed is None]
+
+
+def test_the_opponent_s_coin_held_is_said_not_beaten_where_the_dispute_names_the_coin():
+    """Both coins held, 4 et 2 from the 8 and the 10 would make a case on noir's coin were it
+    empty: « Battre le coin » is kept for a dispute about the coin (« coin »), worth 4."""
+    position = pos({COIN: 2, 8: 1, 10: 1, 0: 11}, {COIN: 2, 0: 13})
+    said = [k for k in TRICTRAC.considered(position, B, (4, 2), LATE)
+            if k.law == "guiton.I.battre-le-coin"]
+    assert [(k.disputed, k.worth, k.on_excess) for k in said] == [("coin", 4, True)]
 
 
 # Jules's grand jan lacks one dame on his 10th; both coins held (g1-fd13, g6-fd02).
