@@ -234,19 +234,21 @@ def _augmentation(replay: Replay, colour: Colour, excess: int, line: int) -> Non
 
 
 @applies(NE_REMPLIT_PAS, EPOQUE)
-def plein_not_made(replay: Replay, coup, line: int) -> None:
-    """He marked for a plein and then played so that he did not fill (or keep it): the points
-    marked for it are an école par trop (« Celui qui ne remplit pas et qui marque croyant
-    remplir, fait école »). Had he marked nothing, the same article decides the école par
-    moins the omission made: « Si un joueur pouvant remplir ne remplit pas, ou pouvant
-    conserver ne conserve pas, l'adversaire marque autant de points » (Lebrun « Des Ecoles »
-    rules alike on the petit jan)."""
+def plein_not_made(replay: Replay, coup, line: int) -> bool:
+    """He could fill (or keep) and played so that he did not: the points marked for it are an
+    école par trop (« Celui qui ne remplit pas et qui marque croyant remplir, fait école »).
+    Had he marked nothing, the same article decides the école par moins the omission made:
+    « Si un joueur pouvant remplir ne remplit pas, ou pouvant conserver ne conserve pas,
+    l'adversaire marque autant de points » (Lebrun « Des Ecoles » rules alike). « Dans l'un
+    comme dans l'autre cas », the opponent may oblige him to fill or keep, or prevent it: that
+    is the remedy of such a play, not a replay of an irregular coup. Returns whether the
+    article decided the play (a plein or its keeping was at stake in the throw)."""
     colour = coup.thrower
     window = coup.windows.get(colour)
     plein = sum(i.points for i in coup.items
                 if i.kind in ("plein", "conservation") and i.beneficiary is colour)
     if window is None or not plein:
-        return
+        return False
     window.due -= plein
     excess = window.marked - window.due - window.trop_reported
     if excess <= 0:
@@ -255,18 +257,26 @@ def plein_not_made(replay: Replay, coup, line: int) -> None:
                 for f in replay.findings.faults):
             replay.findings.law(NE_REMPLIT_PAS, *both(
                 "ecoles.plein-not-made.moins", colour=colour, plein=plein, line=line))
-        return
-    window.trop_reported += excess
-    why = say("ecoles.plein-not-made", colour=colour, plein=plein, line=line, excess=excess)
-    open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE), excess,
-               line, NE_REMPLIT_PAS, par_trop=True)
+    else:
+        window.trop_reported += excess
+        why = say("ecoles.plein-not-made", colour=colour, plein=plein, line=line,
+                  excess=excess)
+        open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE),
+                   excess, line, NE_REMPLIT_PAS, par_trop=True)
+    # « d'obliger ou d'empêcher de remplir ou de conserver »: the words of what was at stake
+    kept = all(i.kind == "conservation" for i in coup.items
+               if i.kind in ("plein", "conservation") and i.beneficiary is colour)
     replay.findings.option(
         colour.opponent,
-        say("ecoles.plein-not-made.2", colour_opponent=colour.opponent, colour=colour),
-        [("remplir", say("ecoles.plein-not-made.3"), False),
-         ("interdire", say("ecoles.plein-not-made.4"), False),
+        say("ecoles.plein-not-kept.2" if kept else "ecoles.plein-not-made.2",
+            colour_opponent=colour.opponent, colour=colour),
+        [("remplir", say("ecoles.plein-not-kept.3" if kept else "ecoles.plein-not-made.3"),
+          False),
+         ("interdire", say("ecoles.plein-not-kept.4" if kept else "ecoles.plein-not-made.4"),
+          False),
          ("laisser", say("ecoles.plein-not-made.5"), True)],
         (NE_REMPLIT_PAS,))
+    return True
 
 
 @applies("guiton.III.second-exemple", "guiton.I.bredouille")

@@ -342,8 +342,11 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
         kind = FaultKind(replay.conduct.fault_of_violation.get(violation.code,
                                                              FaultKind.COUP_IRREGULIER))
         line = coup.moves[-1].line if coup.moves else coup.line   # nothing played at all
-        if violation.code in replay.conduct.unmade_plein:
-            claims.plein_not_made(replay, coup, line)
+        if violation.code in replay.conduct.unmade_plein and \
+                claims.plein_not_made(replay, coup, line):
+            # a plein not made or not kept: its article decides (the école, and the opponent's
+            # choice to oblige or prevent the plein), not the replay of an irregular coup
+            continue
         # an impuissance one created is decided by its own paragraph (the end of « Fausse
         # case »), not by the fausse case of two dames the article opens with
         laws = (violation.law,) if kind is not FaultKind.IMPUISSANCE_CREEE else (

@@ -394,6 +394,7 @@ def order_of_marking(replay: Replay, coup) -> None:
         replay.findings.law(
             "guiton.III.marque-des-points",
             *both("ecoles.order-of-marking", line=line, thrower=coup.thrower))
+        _order_decides_the_trou(replay, coup)
     for colour in BOTH:
         # « douze ou vingt-quatre points » (ch. I « Sans bouger »): the jeton stays only when
         # the points won are whole trous; eighteen to a side at 8 carry his jeton on to 2
@@ -404,6 +405,23 @@ def order_of_marking(replay: Replay, coup) -> None:
                 "guiton.III.trou-sans-bouger",
                 *both("ecoles.order-of-marking.2", colour=colour, due=due,
                       trous=due // POINTS_PER_TROU))
+
+
+def _order_decides_the_trou(replay: Replay, coup) -> None:
+    """Both sides would reach a trou with what this throw gives them: the order of marking
+    decides it. The thrower's trou comes first and wipes the other's points, who then marks
+    his share from nothing (Guiton III « Marque des points »: « il marque un trou, démarque
+    les dix points de son adversaire … son adversaire marque les deux points … mais, comme il
+    marque en dernier, il ne peut profiter des dix points qu'il avait pour prendre un
+    trou »). That is what such a throw's dispute turns on, whoever claims the trou."""
+    thrower, other = coup.thrower, coup.thrower.opponent
+    before = coup.score_at_throw
+    had = before.of(other).points
+    if had and before.of(thrower).points + coup.due(thrower) >= POINTS_PER_TROU \
+            and had + coup.due(other) >= POINTS_PER_TROU:
+        replay.findings.decide(*both("ecoles.order-of-marking.trou", thrower=thrower,
+                                     other=other, had=had, due=coup.due(other)),
+                               "guiton.III.marque-des-points")
 
 
 @applies(IMPOSSIBLE)

@@ -317,9 +317,12 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
     laws: tuple[str, ...] = (DEFINITION, EPOQUE)
     if _believed_plein(replay, colour, window, excess):
         laws = (*laws, NE_REMPLIT_PAS)
+        # a plein already made and held is believed kept, one lacking a case believed made
+        held = replay.coup is not None and _plein_held(replay.coup.position_before, colour)
         replay.findings.law(
             NE_REMPLIT_PAS,
-            *both("ecoles-communes.believed-plein", line=line, colour=colour, excess=excess))
+            *both("ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein",
+                  line=line, colour=colour, excess=excess))
     wrapped = _unwrap(replay, colour)
     ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
                        EPOQUE, par_trop=True)
@@ -413,6 +416,11 @@ def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int)
         return False        # he marked what his throw gave the opponent (à faux, a contre-jan)
     before = coup.position_before
     return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in JANS)
+
+
+def _plein_held(position, colour: Colour) -> bool:
+    """One of his jans has all its six flèches garnished (two dames or more on each)."""
+    return any(all(position.count(colour, k) >= 2 for k in jan) for jan in JANS)
 
 
 def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:

@@ -171,6 +171,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "réparée, sans école ni perte.",
         "Line {line}: {colour} puts his points back before playing or throwing: the error is "
         "repaired, with no école and no loss."),
+    "wipe.own.repaired.decision": (
+        "Les {wiped:points} que {colour} avait effacés lui restent : il les a remis sur son "
+        "jeton avant de jeter les dés ou de jouer, sans école ni perte.",
+        "The {wiped:points} {colour} had wiped stay his: he put them back on his jeton "
+        "before throwing or playing, with no école and no loss."),
     "wipe.own.lost": (
         "{colour} a effacé {wiped:points} (ligne {line}) et a jeté les dés (ligne {at}) sans "
         "les remettre : ils sont perdus, comme abandonnés, mais ce n'est pas une école.",

@@ -201,6 +201,15 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.plein-not-made.4": (
         "lui interdire de remplir",
         "forbid him to fill"),
+    "ecoles.plein-not-kept.2": (
+        "{colour_opponent} peut obliger {colour} à conserver son plein, ou le lui interdire",
+        "{colour_opponent} may make {colour} keep his plein, or forbid him to"),
+    "ecoles.plein-not-kept.3": (
+        "l'obliger à conserver",
+        "make him keep it"),
+    "ecoles.plein-not-kept.4": (
+        "lui interdire de conserver",
+        "forbid him to keep it"),
     "ecoles.plein-not-made.5": (
         "laisser le coup tel quel",
         "leave the play as made"),
@@ -258,6 +267,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en dernier.",
         "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
         "the other what he receives, the impuissance last."),
+    "ecoles.order-of-marking.trou": (
+        "Le trou revient à {thrower}, qui marque le premier : son trou efface les {had:points} "
+        "de {other}, qui marque ensuite ses {due:points} sans pouvoir s'aider des points "
+        "effacés pour prendre un trou.",
+        "The trou is {thrower}'s, who marks first: his trou wipes {other}'s {had:points}, who "
+        "then marks his {due:points} and cannot use the wiped points to take a trou."),
     "ecoles.bredouille-denied-early": (
         "Ligne {line} : {colour} conteste la bredouille alors que {winner} a déjà ôté ses "
         "jetons et n'a pas encore marqué le trou : si {winner} le marque double, sa parole "
@@ -515,6 +530,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.repiled": (
         "ses dames sont remises à la pile pour le nouveau relevé",
         "his dames are put back on the pile for the new relevé"),
+    "ecoles-communes.believed-kept": (
+        "Ligne {line} : {colour} marque {excess:points}, ce que vaut un plein conservé, pour un "
+        "coup qui ne lui donne rien : son plein était fait, mais ce coup ne le conserve pas ; "
+        "qui marque croyant conserver, et ne conserve pas, fait école.",
+        "Line {line}: {colour} marks {excess:points}, the worth of a plein kept, for a coup "
+        "that gives him nothing: his plein was made, but this throw does not keep it; who "
+        "marks believing he keeps, and does not keep, makes an école."),
     "ecoles-communes.believed-plein": (
         "Ligne {line} : {colour} marque {excess:points}, ce que vaut un plein, pour un coup qui "
         "ne lui donne rien, un de ses jans n'ayant plus qu'une case à faire : qui marque "

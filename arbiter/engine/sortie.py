@@ -62,7 +62,8 @@ def own_points_wiped(replay: Replay, colour: Colour, line: int, wiped: int) -> N
         replay.pending.append(Pending(OWN_WIPE, colour, Term.OWN_THROW, line, wiped, law))
     else:
         pending.points, pending.line, pending.law = pending.points + wiped, line, law
-    replay.findings.law(law, *both("wipe.own", line=line, colour=colour, wiped=wiped))
+    replay.findings.law(_repair_law(law),
+                        *both("wipe.own", line=line, colour=colour, wiped=wiped))
     if borne_off and lebrun is None:
         regimes.override(replay, SORTIE_GUITON)   # Lebrun's opinion is named (bodies.py)
 
@@ -92,9 +93,22 @@ def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:
     pending.points -= restored
     if pending.points <= 0:
         replay.pending.remove(pending)
+        # the repair answers a dispute over the wiped points (« Points effacés mal à
+        # propos »: « il est admis à les reprendre »), at the pile as anywhere else
+        law = _repair_law(pending.law)
         replay.findings.conclude(*both("wipe.own.repaired", line=line, colour=colour),
-                                 pending.law, line)
+                                 law, line)
+        replay.findings.decide(*both("wipe.own.repaired.decision", colour=colour,
+                                     wiped=restored), law)
     return restored
+
+
+def _repair_law(law: str) -> str:
+    """The article that lets points wiped by mistake be put back until the throw: Guiton's
+    III « Points effacés mal à propos » (« il est admis à les reprendre »; his ch. VII at the
+    pile only says they are lost once he has played), or, under Lebrun at the pile, Lebrun's own
+    article, whose école waits for the throw (« dès qu'il aura jeté le dé »)."""
+    return law if law == SORTIE_LEBRUN else EFFACES
 
 
 def consummate_wipes(replay: Replay, thrower: Colour, line: int) -> None:
