@@ -343,9 +343,11 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                                                              FaultKind.COUP_IRREGULIER))
         line = coup.moves[-1].line if coup.moves else coup.line   # nothing played at all
         if violation.code in replay.conduct.unmade_plein and \
-                claims.plein_not_made(replay, coup, line):
+                claims.plein_not_made(replay, coup, line) and \
+                violation.code not in replay.conduct.forced_plein:
             # a plein not made or not kept: its article decides (the école, and the opponent's
-            # choice to oblige or prevent the plein), not the replay of an irregular coup
+            # choice to oblige or prevent the plein), not the replay of an irregular coup; a
+            # plein the rules of play force is an irregular coup as well
             continue
         # an impuissance one created is decided by its own paragraph (the end of « Fausse
         # case »), not by the fausse case of two dames the article opens with

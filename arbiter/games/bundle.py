@@ -67,7 +67,12 @@ class Conduct(Value):
     """Code of a :class:`~arbiter.games.base.Violation` -> kind of fault (else
     ``coup_irregulier``)."""
     unmade_plein: frozenset[str] = frozenset()
-    """Codes of violations that mean a plein marked and not made (an école par trop)."""
+    """Codes of violations that mean a plein not made or not kept: its article decides (the
+    école, the opponent's choice to oblige or prevent it), not the replay of a coup."""
+    forced_plein: frozenset[str] = frozenset()
+    """Of those, the codes of a plein the rules of play force (Guiton VI « Remplir, quoiqu'on ne
+    puisse pas jouer un des points amenés »: « on remplit nécessairement »): a play that does
+    not make it is an irregular coup as well."""
     last_quarter: range = range(0)
     """Flèches of the last quarter of one's path (Lebrun's jan de retour)."""
     fifteenth_place: Callable[[Position, Colour], int | None] | None = None

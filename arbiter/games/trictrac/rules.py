@@ -372,10 +372,12 @@ def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
                 # both numbers playable, the player who could fill and did not is the one of
                 # III « Celui qui ne remplit pas… », whose opponent « a le droit d'obliger ou
                 # d'empêcher de remplir »
-                law = "guiton.VI.remplir-impossible" if need == 1 \
-                    else "guiton.III.marque-sans-remplir"
-                out.append(_v("must-fill", f"le plein du {jan.fr} pouvait être fait",
-                              f"the plein of the {jan.en} could be made", law, *fleches))
+                forced = need == 1
+                out.append(_v("must-fill-necessarily" if forced else "must-fill",
+                              f"le plein du {jan.fr} pouvait être fait",
+                              f"the plein of the {jan.en} could be made",
+                              "guiton.VI.remplir-impossible" if forced
+                              else "guiton.III.marque-sans-remplir", *fleches))
     return out
 
 
