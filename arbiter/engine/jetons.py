@@ -37,7 +37,7 @@ from arbiter.engine.marks import (
     victim_wipes_wrong_marks,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import marked_after_the_trou, wipe_by_the_trou
+from arbiter.engine.trous import marked_after_the_trou, marked_before_the_trou, wipe_by_the_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -70,6 +70,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
+    marked_before_the_trou(replay, colour, act.points, line)
 
 
 @applies(EPOQUE)
