@@ -483,10 +483,15 @@ def _second_jeton_joined(replay: Replay, colour: Colour, act: A.SetJeton) -> boo
         turn.one_jeton_line = None
         replay.findings.law(BREDOUILLE_DE_JETONS,
                             *both("ecoles.bredouille-jeton-joined", line=line, colour=colour))
+        # a second jeton joined is what a dispute about it asks: the decision says so
+        replay.findings.decide(*both("ecoles.bredouille-jeton-joined.decision", line=line,
+                                     colour=colour), BREDOUILLE_DE_JETONS)
         return True
     forfeited = replay.bredouille_forfeited.get(colour)
     if forfeited is not None and 0 < forfeited <= min(act.points, replay.score.of(colour).points):
         replay.findings.law(BREDOUILLE_DE_JETONS,
                             *both("ecoles.bredouille-jeton-too-late", line=line, colour=colour))
+        replay.findings.decide(*both("ecoles.bredouille-jeton-too-late.decision", line=line,
+                                     colour=colour), BREDOUILLE_DE_JETONS)
         return False
     return True
