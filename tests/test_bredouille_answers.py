@@ -43,3 +43,20 @@ def test_the_thrower_s_points_marked_after_the_opponent_s_trou_are_wiped_by_it(c
     thrower = ruling["coups"][0]["thrower"]
     assert ruling["score_after"][thrower]["points"] == 0
     assert any("les premiers" in step["text"] for step in ruling["trace"])
+
+
+@pytest.mark.parametrize(("case_id", "law"), [
+    ("f1-23-bredouille-otee-le-coup-d-apres", "guiton.III.debredouiller"),
+    ("gx-03-bredouille-otee-avant-de-jouer-lebrun", "lebrun.debredouiller"),
+    ("gx-04-bredouille-otee-avant-de-jouer-guiton", "guiton.III.debredouiller"),
+])
+def test_a_bredouille_jeton_rightly_taken_off_is_the_decision(case_id, law):
+    ruling = _ruling(case_id)
+    assert "est ôtée à bon droit" in ruling["decision"][0], ruling["decision"][0]
+    assert ruling["citations"][0]["law"] == law
+
+
+def test_a_bredouille_claim_lebrun_leaves_open_is_no_decision():
+    ruling = _ruling("bl-02-bredouille-otee-deux-coups-apres-sans-trou-noir-lebrun")
+    assert ruling["outcome"] == "undecided"
+    assert not any("à bon droit" in line for line in ruling["decision"])

@@ -264,6 +264,9 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
             return
         replay.findings.law(DEBREDOUILLER, *both(
             "ecoles.bredouille-taken-off", line=act.span.line, actor=act.actor, opp=opp))
+        # the bredouille taken off is what a dispute about it asks: the decision says so
+        replay.findings.decide(*both("ecoles.bredouille-taken-off.decision",
+                                     line=act.span.line, opp=opp), DEBREDOUILLER)
         return
     regimes.claim_after_throw(replay, act.actor)
     # his jeton put lower is a wiping: the excess of an école par trop whose term has passed
