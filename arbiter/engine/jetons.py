@@ -37,7 +37,12 @@ from arbiter.engine.marks import (
     victim_wipes_wrong_marks,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import leave_said_only, marked_after_the_trou, wipe_by_the_trou
+from arbiter.engine.trous import (
+    leave_said_only,
+    marked_after_the_trou,
+    marked_before_the_trou,
+    wipe_by_the_trou,
+)
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -76,6 +81,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
+    marked_before_the_trou(replay, colour, act.points, line)
 
 
 @applies(EPOQUE)
@@ -272,6 +278,9 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
             return
         replay.findings.law(DEBREDOUILLER, *both(
             "ecoles.bredouille-taken-off", line=act.span.line, actor=act.actor, opp=opp))
+        # the bredouille taken off is what a dispute about it asks: the decision says so
+        replay.findings.decide(*both("ecoles.bredouille-taken-off.decision",
+                                     line=act.span.line, opp=opp), DEBREDOUILLER)
         return
     regimes.claim_after_throw(replay, act.actor)
     # his jeton put lower is a wiping: the excess of an école par trop whose term has passed
@@ -499,10 +508,15 @@ def _second_jeton_joined(replay: Replay, colour: Colour, act: A.SetJeton) -> boo
         turn.one_jeton_line = None
         replay.findings.law(BREDOUILLE_DE_JETONS,
                             *both("ecoles.bredouille-jeton-joined", line=line, colour=colour))
+        # a second jeton joined is what a dispute about it asks: the decision says so
+        replay.findings.decide(*both("ecoles.bredouille-jeton-joined.decision", line=line,
+                                     colour=colour), BREDOUILLE_DE_JETONS)
         return True
     forfeited = replay.bredouille_forfeited.get(colour)
     if forfeited is not None and 0 < forfeited <= min(act.points, replay.score.of(colour).points):
         replay.findings.law(BREDOUILLE_DE_JETONS,
                             *both("ecoles.bredouille-jeton-too-late", line=line, colour=colour))
+        replay.findings.decide(*both("ecoles.bredouille-jeton-too-late.decision", line=line,
+                                     colour=colour), BREDOUILLE_DE_JETONS)
         return False
     return True

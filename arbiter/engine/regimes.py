@@ -505,6 +505,8 @@ def _bredouille_claim_lebrun(replay: Replay, act: A.SetJeton, since, played: boo
             "regimes.debredouiller-lebrun-in-time", line=act.span.line, actor=act.actor,
             opp=opp))
         replay.findings.cite(DEBREDOUILLER)
+        replay.findings.decide(*both("ecoles.bredouille-taken-off.decision", line=act.span.line,
+                                     opp=opp), DEBREDOUILLER_LEBRUN)
         return True
     replay.findings.ask(*both("regimes.debredouiller-lebrun", line=act.span.line,
                               actor=act.actor, opp=opp))

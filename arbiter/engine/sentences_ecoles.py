@@ -15,6 +15,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {actor} takes off the bredouille jeton {opp} still had on the tablier: he "
         "may, even a coup later, and {opp}, whose series was interrupted, cannot rely on the "
         "oversight."),
+    "ecoles.bredouille-taken-off.decision": (
+        "La bredouille de {opp} est ôtée à bon droit (ligne {line}) : sa série a été "
+        "interrompue.",
+        "The bredouille of {opp} is rightly taken off (line {line}): his series was "
+        "interrupted."),
     "ecoles.set-opponent-jeton": (
         "Ligne {line} : {actor} met le jeton de {opp} à {points} (il était à {had}).",
         "Line {line}: {actor} sets {opp}'s jeton at {points} (it was at {had})."),

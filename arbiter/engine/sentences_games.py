@@ -117,6 +117,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "tard, la bredouille est perdue pour les deux joueurs.",
         "Line {line}: {colour} joins the second jeton after his coup is consummated: too late, "
         "the bredouille is lost to both players."),
+    "ecoles.bredouille-jeton-joined.decision": (
+        "Le second jeton que {colour} joint ligne {line} vient à temps : ses points sont en "
+        "bredouille.",
+        "The second jeton {colour} joins on line {line} comes in time: his points are in "
+        "bredouille."),
+    "ecoles.bredouille-jeton-too-late.decision": (
+        "Le second jeton que {colour} joint ligne {line} vient trop tard : ses points restent "
+        "simples, nul n'a la bredouille, et il n'y a pas d'école.",
+        "The second jeton {colour} joins on line {line} comes too late: his points stay "
+        "simple, nobody has the bredouille, and there is no école."),
     "ecoles.bredouille-one-jeton": (
         "{colour}, second à marquer, l'a fait d'un seul jeton, et son coup est consommé (ligne "
         "{line}) : il a perdu le droit de prendre la bredouille, que ni l'un ni l'autre n'a "

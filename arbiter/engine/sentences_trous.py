@@ -70,6 +70,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
         "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
         "gives him are marked after {winner}'s trou: the trou does not wipe them."),
+    "ecoles.marked-before-the-trou": (
+        "Ligne {line} : {thrower}, qui a jeté, marque ce que son coup lui donne après que "
+        "{other} a marqué le trou que ce même coup lui donne ; ces {points} points se marquent "
+        "les premiers, et le trou de {other} les efface.",
+        "Line {line}: {thrower}, who threw, marks what his throw gives him after {other} "
+        "pegged the trou that same throw gives him; those {points} points are marked first, "
+        "and {other}'s trou wipes them."),
     "ecoles.trou-too-soon": (
         "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
         "gagnait en battant à vrai ; ayant marqué trop précipitamment, il est déchu du droit de "

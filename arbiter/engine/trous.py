@@ -541,6 +541,34 @@ def marked_after_the_trou(replay: Replay, winner: Colour, line: int, *,
     return kept
 
 
+
+@applies("guiton.III.marque-des-points")
+def marked_before_the_trou(replay: Replay, thrower: Colour, points: int, line: int) -> None:
+    """The converse of :func:`marked_after_the_trou`: the thrower marks what his own throw
+    wins him once the opponent has pegged the trou that same throw gives the opponent. In the
+    order of marking the thrower's gain comes first (Lebrun, « De la Manière de marquer les
+    points »: « Celui qui joue ou jette les dés marque toujours ce qu'il gagne avant qu'on
+    puisse marquer ce qu'il perd. Quand on marque le trou, on efface tous les points que
+    l'autre joueur avait faits »; Guiton III « Marque des points »), so the trou wipes them,
+    whoever marked first: they are marked (no école) and gone."""
+    coup = replay.coup
+    if coup is None or coup.thrower is not thrower:
+        return
+    mine, his = coup.windows.get(thrower), coup.windows.get(thrower.opponent)
+    if mine is None or his is None or mine.closed or his.expected_trous <= 0 \
+            or his.fichet <= 0:
+        return
+    side = replay.score.of(thrower)
+    own = min(points, max(0, mine.due - (mine.marked - points)))
+    wiped = min(own, side.points)
+    if wiped <= 0:
+        return
+    set_side(replay, thrower, points=side.points - wiped,
+             bredouille=side.bredouille and side.points > wiped)
+    replay.findings.law("guiton.III.marque-des-points", *both(
+        "ecoles.marked-before-the-trou", line=line, thrower=thrower,
+        other=thrower.opponent, points=wiped))
+
 def _no_reste(replay: Replay, winner: Colour) -> bool:
     """The winner's trou leaves him no points de reste: what the opponent marks after it is
     marked while the winner has none, in bredouille (as in the order the text prescribes)."""
