@@ -129,7 +129,8 @@ def _wipes(ruling: Ruling, colour: Colour) -> list[Violation]:
                     if e.side is colour.opponent and (e.after.trous > e.before.trous
                                                       or _jeton_carried(acts.get(e.line or -1),
                                                                         e))}
-    allowed = sum(f.points or 0 for f in ruling.faults if f.by is colour)
+    allowed = sum(f.points or 0 for f in ruling.faults if f.by is colour) \
+        + _by_choice(ruling, colour)
     wiped = 0
     for entry in ruling.ledger:
         if entry.side is not colour:
@@ -156,6 +157,23 @@ def _wipes(ruling: Ruling, colour: Colour) -> list[Violation]:
             f"and the trous he pegged account for {allowed}: points wiped without a cause, "
             "or wiped twice"))]
     return []
+
+
+def _by_choice(ruling: Ruling, colour: Colour) -> int:
+    """The points an option's default choice takes off ``colour``'s marks, beside what another
+    choice of it leaves him (each choice carries the score it leads to): a correction the
+    ruling makes as a holder's choice (points marked on those the winner of a trou left, taken
+    off unless he leaves them), accounted for by that choice. Each choice's own ruling keeps
+    the invariants too (the tests rule every choice)."""
+    total = 0
+    for option in ruling.options:
+        default = next((c for c in option.choices if c.default), None)
+        if default is None or default.score_after is None:
+            continue
+        mine = default.score_after.of(colour).points
+        total += max((c.score_after.of(colour).points - mine for c in option.choices
+                      if c.score_after is not None), default=0)
+    return total
 
 
 def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Violation]:

@@ -430,6 +430,14 @@ FORMERLY_KNOWN = (
     "marque\n  blanc  0 points, 0 trous\n  noir   2 points, 0 trous\n"
     "relevé   blanc 7, noir 7\ntrait    noir\n\nactes\n  noir jette 6 6\n"
     "  noir marque trou\n  noir joue 14-20 14-20\n  blanc jette 1 1\n",
+    # the winner of a trou leaves the loser's 2 on the board, and the loser marks 2 on them:
+    # taken off by the winner's option (« Ils ne peuvent être acquis et conservés par
+    # l'adversaire »), no fault: the accounting once read that as points wiped without a cause
+    _HEAD + "position\n  blanc  2:1 3:2 4:2 5:2 6:1 7:2 9:1 13:1 14:1 17:1 18:1\n"
+    "  noir   4:2 8:1 11:5 13:2 15:4 23:1\n\n"
+    "marque\n  blanc  4 points, 0 trous\n  noir   2 points, 0 trous\n"
+    "relevé   blanc 7, noir 7\ntrait    blanc\n\nactes\n  blanc jette 1 1\n"
+    "  blanc marque trou\n  blanc jeton 0\n  noir marque 2\n",
 )
 
 
@@ -442,7 +450,8 @@ FORMERLY_KNOWN = (
                                                       "hole-de-trop-kept-after-a-leave",
                                                       "fausse-ecole-of-22-after-a-word",
                                                       "trou-by-an-ecole-and-a-faux",
-                                                      "lebrun-term-kept-in-his-words"])
+                                                      "lebrun-term-kept-in-his-words",
+                                                      "marked-on-the-points-left-taken-off"])
 def test_records_of_classes_once_known_keep_the_invariants(text):
     assert check_with_game(rule(text)) == []
 
