@@ -120,7 +120,10 @@ def on_say(replay: Replay, act: A.Say) -> None:
         declined = [e for e in replay.open_ecoles
                     if e.victim is colour and not e.lapsed and e.claimed < e.points]
         for ecole in declined:
-            ecole.lapsed = True
+            # words bind only where a rule says so (III « École … impossible à marquer »:
+            # « hors les cas spécifiés dans les règles, la parole ne soit point obligatoire »):
+            # the choice stands unless he marks it after all, within its term
+            ecole.declined_at = line
             if ecole.par_trop:
                 undo_excess(replay, ecole, ecole.points)   # what he wiped by hand stays wiped
         replay.findings.conclude(

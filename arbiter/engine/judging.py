@@ -178,12 +178,19 @@ def _misled(j: Judging) -> None:
 def _covered_by_the_ecole(j: Judging) -> None:
     # Guiton's question after « L'option de marquer… »: the victim who marks the école
     # alone, not his à-faux points, did all the rule asks; he makes no école.
-    colour, short, window = j.colour, j.short, j.window
+    # What he marked counts against what he was bound to mark (« il n'était rigoureusement
+    # tenu à marquer que quatre points, ainsi qu'il l'a fait »): the école covers as many of
+    # his own points as it marked, and no more; what is still short is judged as usual.
+    colour, window = j.colour, j.window
+    covered = min(j.short, window.ecole_marked)
+    window.marked += covered
     j.replay.findings.law(
         OPTION_DE_MARQUER,
         *both("ecoles.covered-by-the-ecole", colour=colour, ecole_marked_at=window.ecole_marked_at,
-              short=short))
+              short=covered))
     j.replay.findings.cite("guiton.III.evidence-des-motifs")
+    if j.short > 0:
+        _after_exceptions(j, skip="covered-by-the-ecole")
 
 
 def _marked_words(marked: int, due: int) -> Msg:
@@ -245,7 +252,7 @@ EXCEPTIONS: tuple[Exception_, ...] = (
     Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
                lambda j: j.window.misled_at is not None, _misled),
     Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
-               lambda j: j.window.ecole_marked_at is not None and not j.window.marked,
+               lambda j: j.window.ecole_marked > 0 and not j.window.marked,
                _covered_by_the_ecole),
     Exception_("not-yet-consummated", EPOQUE, lambda j: not j.consummated,
                _not_yet_consummated),
