@@ -252,7 +252,7 @@ EXCEPTIONS: tuple[Exception_, ...] = (
     Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
                lambda j: j.window.misled_at is not None, _misled),
     Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
-               lambda j: j.window.ecole_marked > 0 and not j.window.marked,
+               lambda j: j.window.ecole_marked > 0,
                _covered_by_the_ecole),
     Exception_("not-yet-consummated", EPOQUE, lambda j: not j.consummated,
                _not_yet_consummated),

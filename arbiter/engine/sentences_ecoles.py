@@ -114,12 +114,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{other}'s: of the {short:points} the coup gives him and he has not marked yet, {other} "
         "makes an école only by throwing the dice."),
     "ecoles.covered-by-the-ecole": (
-        "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer ses points à faux : "
-        "ce qu'il a marqué compte pour ce qu'il était tenu de marquer, et en couvre "
+        "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer tous ses points à "
+        "faux : ce qu'il a marqué compte pour ce qu'il était tenu de marquer, et en couvre "
         "{short:points} ; de ceux-là il ne fait pas école.",
-        "{colour} marked the école (line {ecole_marked_at}) without marking his points à faux: "
-        "what he marked counts for what he was bound to mark, and covers {short:points} of "
-        "it; of those he makes no école."),
+        "{colour} marked the école (line {ecole_marked_at}) without marking all his points à "
+        "faux: what he marked counts for what he was bound to mark, and covers {short:points} "
+        "of it; of those he makes no école."),
     "ecoles.not-yet-consummated": (
         "{colour} {marked} : il lui en manque {short}, mais il n'a encore fait aucun acte qui "
         "consomme l'école.",
