@@ -113,9 +113,14 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -
     take = min(points - room, sum(e.points - e.claimed for e in claimable))
     if take <= 0:
         return 0
-    replay.findings.law(FACULTATIVE, *both(
-        "ecoles.ecole-in-the-mark", line=line, colour=colour, points=points, own=points - take,
-        ecole=take, offender=colour.opponent))
+    if take == points:
+        replay.findings.law(FACULTATIVE, *both(
+            "ecoles.ecole-in-the-mark.all", line=line, colour=colour, points=points,
+            offender=colour.opponent))
+    else:
+        replay.findings.law(FACULTATIVE, *both(
+            "ecoles.ecole-in-the-mark", line=line, colour=colour, points=points,
+            own=points - take, ecole=take, offender=colour.opponent))
     return take
 
 

@@ -87,6 +87,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "marqués de moins.",
         "Lepeintre (1818, rule 58) holds otherwise on the points: the player misled makes no "
         "école, but he can no longer go back on the points he marked short."),
+    "ecoles.ecole-in-the-mark.all": (
+        "Ligne {line} : {colour} marque {points:points} ; rien d'autre ne lui restant à marquer, "
+        "ils marquent l'école de {offender} (on n'est pas tenu de dire qu'on marque l'école).",
+        "Line {line}: {colour} marks {points:points}; having nothing else left to mark, they "
+        "mark {offender}'s école (one need not say one marks the école)."),
     "ecoles.ecole-in-the-mark": (
         "Ligne {line} : {colour} marque {points:points} ; {own:points} sont à lui, les "
         "{ecole:points} de plus marquent l'école de {offender} (on n'est pas tenu de dire qu'on "
