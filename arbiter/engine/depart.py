@@ -94,6 +94,13 @@ def on_say(replay: Replay, act: A.Say) -> None:
                             *both("paroles.on-say.2", line=line, colour=colour))
     elif kind == "misled":
         window = replay.window(colour.opponent)
+        if window is not None and window.closed and window.closed_by is not None:
+            # said once his marking was final: the word could lead him into no fault (« des
+            # fautes qu'il aurait pu commettre par suite de cette induction »)
+            replay.findings.law("guiton.III.erreur-occasionnee", *both(
+                "paroles.misled-too-late", line=line, colour=colour, quoted=quoted,
+                other=colour.opponent, closed=window.closed_by))
+            return
         if window is not None:
             window.misled_at = line
         replay.findings.law("guiton.III.erreur-occasionnee",
