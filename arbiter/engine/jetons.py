@@ -121,6 +121,11 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -
         replay.findings.law(FACULTATIVE, *both(
             "ecoles.ecole-in-the-mark", line=line, colour=colour, points=points,
             own=points - take, ecole=take, offender=colour.opponent))
+        # a jeton that shows more than its owner's own points is what a dispute about it
+        # turns on: the reading answers it before the faults are listed
+        replay.findings.decide_first(*both(
+            "ecoles.ecole-in-the-mark.answer", line=line, colour=colour, points=points,
+            own=points - take, ecole=take, offender=colour.opponent))
     return take
 
 

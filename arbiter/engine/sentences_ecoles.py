@@ -92,6 +92,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "ils marquent l'école de {offender} (on n'est pas tenu de dire qu'on marque l'école).",
         "Line {line}: {colour} marks {points:points}; having nothing else left to mark, they "
         "mark {offender}'s école (one need not say one marks the école)."),
+    "ecoles.ecole-in-the-mark.answer": (
+        "Des {points:points} que {colour} marque à la ligne {line}, {own:points} sont les siens "
+        "et {ecole:points} marquent l'école de {offender} : il ne marque rien de trop.",
+        "Of the {points:points} {colour} marks at line {line}, {own:points} are his own and "
+        "{ecole:points} mark {offender}'s école: he marks nothing too many."),
     "ecoles.ecole-in-the-mark": (
         "Ligne {line} : {colour} marque {points:points} ; {own:points} sont à lui, les "
         "{ecole:points} de plus marquent l'école de {offender} (on n'est pas tenu de dire qu'on "
