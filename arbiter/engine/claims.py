@@ -164,6 +164,10 @@ def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
         return
     back, at = own.ecole_in_mark, own.ecole_in_mark_line or line
     own.ecole_in_mark, own.ecole_marked = 0, own.ecole_marked - back
+    if own.ecole_in_mark_answer is not None:
+        said = Msg(*own.ecole_in_mark_answer)
+        replay.findings.answer[:] = [m for m in replay.findings.answer if m != said]
+        own.ecole_in_mark_answer = None
     rest = back
     for ecole in reversed([e for e in replay.open_ecoles if e.victim is colour]):
         part = min(rest, ecole.claimed)

@@ -123,9 +123,12 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -
             own=points - take, ecole=take, offender=colour.opponent))
         # a jeton that shows more than its owner's own points is what a dispute about it
         # turns on: the reading answers it before the faults are listed
-        replay.findings.decide_first(*both(
-            "ecoles.ecole-in-the-mark.answer", line=line, colour=colour, points=points,
-            own=points - take, ecole=take, offender=colour.opponent))
+        answer = both("ecoles.ecole-in-the-mark.answer", line=line, colour=colour,
+                      points=points, own=points - take, ecole=take, offender=colour.opponent)
+        replay.findings.decide_first(*answer)
+        window = replay.window(colour)
+        if window is not None:
+            window.ecole_in_mark_answer = answer   # taken back if he then marks the école
     return take
 
 

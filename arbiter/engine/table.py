@@ -158,6 +158,7 @@ class Window(Mutable):
     ecole_marked: int = 0         # and how many points he marked as écoles then
     ecole_in_mark: int = 0        # of those, points of a plain mark read as the école
     ecole_in_mark_line: int | None = None   # the line of that mark
+    ecole_in_mark_answer: tuple[str, str] | None = None   # and what the ruling answered
     fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
     fichet_alone_line: int | None = None   # where the first of them was pegged
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
