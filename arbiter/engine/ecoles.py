@@ -157,6 +157,7 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
     how = say("ecoles.invited")
     other = replay.window(colour.opponent)
     if other is not None and not other.closed and other.due > other.marked:
+        other.invited_at = line
         replay.findings.law(NON_JOUEUR, *both(
             "ecoles.invited.not-the-other", line=line, colour=colour, other=colour.opponent,
             short=other.due - other.marked))

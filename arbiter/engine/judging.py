@@ -40,6 +40,7 @@ from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
+NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -95,11 +96,18 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(OUBLI_DEMARQUER, "guiton.I.bredouille")
+@applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR)
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
         j.replay.findings.conclude(
             *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
+        invited = j.window.invited_at
+        if invited is not None and any(line > invited for line in j.window.jeton_lines):
+            # invited to throw before he had marked, he marked after: in time, his throw being
+            # the term (III « Celui qui ne joue pas… »: « il n'y a que le jet des dés qui … »)
+            j.replay.findings.decide(*both(
+                "ecoles.marked-after-invitation", colour=j.colour, other=j.colour.opponent,
+                invited=invited, due=j.window.due), NON_JOUEUR)
         window = j.window
         if window.fichet == window.expected_trous > window.expected_events > 0 \
                 and not window.double_taken_back:

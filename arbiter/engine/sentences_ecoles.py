@@ -116,6 +116,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks the école he had said he would not mark (line {said}): "
         "his word did not bind him, no rule making it binding; the école's term not having "
         "passed, it is his."),
+    "ecoles.marked-after-invitation": (
+        "Ligne {invited} : {other} invite {colour} à jeter ; {colour} marque ensuite ses "
+        "{due:points}, avant de jeter : à temps, l'invitation ne clôt que la marque de celui "
+        "qui la fait.",
+        "Line {invited}: {other} invites {colour} to throw; {colour} then marks his "
+        "{due:points}, before throwing: in time, the invitation closes only its maker's "
+        "marking."),
     "ecoles.invited.not-the-other": (
         "Ligne {line} : {colour} invite {other} à jeter ; cela clôt la marque de {colour}, non "
         "celle de {other} : des {short:points} que le coup lui donne et qu'il n'a pas encore "

@@ -159,6 +159,7 @@ class Window(Mutable):
     ecole_in_mark: int = 0        # of those, points of a plain mark read as the école
     ecole_in_mark_line: int | None = None   # the line of that mark
     ecole_in_mark_answer: tuple[str, str] | None = None   # and what the ruling answered
+    invited_at: int | None = None   # the opponent invited him to throw, points unmarked
     fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
     fichet_alone_line: int | None = None   # where the first of them was pegged
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
