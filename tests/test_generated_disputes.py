@@ -475,17 +475,25 @@ def test_holes_pegged_for_trous_not_won_are_all_taken_back():
     """Blanc, at 10 points, wins nothing and pegs three holes, then leaves: he had no trou
     (Guiton V « Peine qu'encourt celui qui, croyant avoir le trou… »: école of the 2 points he
     lacked), and his fichet goes back to where it stood (III « Le fichet déplacé ne fait pas
-    école »: the trou « lui est seulement ôté »). Noir's 2 marked for nothing are wiped when
-    blanc marks them (par trop); blanc's 10 and those 2 make his one trou."""
+    école »: the trou « lui est seulement ôté »). Noir then moves his jeton 2, the very points
+    blanc lacked: having nothing else to mark, he marks that école; the jeton moved is the
+    marking, no word need name it (V: « l'adversaire alors a non seulement le droit de
+    marquer l'école des points qui manquent »; Lebrun « Des Ecoles »: « On n'est pas obligé
+    de vous avertir des points que l'on marque en vous mettant à l'école »). Blanc's jeton
+    back on 10, noir 2."""
     after = rule(FORMERLY_KNOWN[4]).score_after
-    assert (after.blanc.points, after.blanc.trous) == (0, 1)
-    assert (after.noir.points, after.noir.trous) == (0, 0)
+    assert (after.blanc.points, after.blanc.trous) == (10, 0)
+    assert (after.noir.points, after.noir.trous) == (2, 0)
 
 
 def test_two_ecoles_alike_offered_to_one_victim_are_told_apart_by_their_line():
     """Noir owes blanc two écoles of 2 points (his own throw played unmarked, line 18; the
-    points he lacked for the trou he left on, line 20): the two options name their line."""
-    subjects = [o.subject.fr for o in rule(FORMERLY_KNOWN[3]).options if o.holder is Colour.BLANC]
+    points he lacked for the trou he left on, line 20): the two options name their line. The
+    record is FORMERLY_KNOWN[3] without blanc's last « marque 2 », which marks one of them (a
+    jeton moved by one who has nothing else to mark marks the école open to him)."""
+    record = FORMERLY_KNOWN[3].replace("  blanc marque 2\n", "")
+    assert record != FORMERLY_KNOWN[3]
+    subjects = [o.subject.fr for o in rule(record).options if o.holder is Colour.BLANC]
     assert len(subjects) == 2 and len(set(subjects)) == 2
     assert "à la ligne 18" in subjects[0] and "à la ligne 20" in subjects[1]
 

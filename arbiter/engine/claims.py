@@ -16,15 +16,18 @@ from arbiter.engine.ecole_laws import (
     EFFACER_ADVERSAIRE,
     FACULTATIVE,
     FAUSSE,
+    IMPOSSIBLE,
     NE_REMPLIT_PAS,
     QUESTION_FAUSSE,
 )
 from arbiter.engine.marks import (
+    DEFINITION,
     EPOQUE,
     OpenEcole,
     add_marked_points,
     marks_after_wiping,
     open_ecole,
+    par_trop,
     undo_excess,
     wipe,
 )
@@ -65,9 +68,11 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     marks_after_wiping(replay, colour)
     line = act.span.line
     forfeited = _trou_marked_too_soon(replay, colour, line)
+    _plain_mark_was_his_own(replay, colour, line)
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     available = sum(e.points - e.claimed for e in claimable)
+    _declined_then_marked(replay, colour, claimable, line)
     if forfeited and not available:
         replay.findings.conclude(
             *both("ecoles.forfeited-claim", line=line, colour=colour, points=act.points),
@@ -81,6 +86,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     own = replay.window(colour)
     if own is not None and not own.closed:
         own.ecole_marked_at = line
+        own.ecole_marked += act.points
     excess_off_first(replay, claimable, min(act.points, available))
     trous_before = replay.score.of(colour).trous
     marked_from = replay.score
@@ -144,6 +150,53 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         sound = act.points - excess
         fausse.wrong_trous = (marked_to, replay.marking.add_points(marked_from, colour, sound)
                               if sound else marked_from)
+
+
+@applies(DEFINITION, EPOQUE)
+def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
+    """He now marks an école expressly, after a plain mark of this coup whose points beyond
+    his own were read as that école (:func:`.jetons._ecole_in_the_mark`): his words say what
+    that jeton meant, his own points; what it showed beyond them is an excess of his, consummated
+    when he let it go (Guiton III « Époque où les écoles sont consommées »), and the école is
+    marked by what he marks now."""
+    own = replay.window(colour)
+    if own is None or own.closed or own.ecole_in_mark <= 0:
+        return
+    back, at = own.ecole_in_mark, own.ecole_in_mark_line or line
+    own.ecole_in_mark, own.ecole_marked = 0, own.ecole_marked - back
+    if own.ecole_in_mark_answer is not None:
+        said = Msg(*own.ecole_in_mark_answer)
+        replay.findings.answer[:] = [m for m in replay.findings.answer if m != said]
+        own.ecole_in_mark_answer = None
+    rest = back
+    for ecole in reversed([e for e in replay.open_ecoles if e.victim is colour]):
+        part = min(rest, ecole.claimed)
+        ecole.claimed -= part
+        rest -= part
+    own.marked += back
+    replay.findings.law(DEFINITION, *both(
+        "ecoles.plain-mark-was-his-own", line=line, colour=colour, points=back, at=at))
+    excess = own.marked - own.due - own.trop_reported
+    if excess > 0:
+        par_trop(replay, colour, own, excess, at)
+
+
+@applies(FACULTATIVE, IMPOSSIBLE)
+def _declined_then_marked(replay: Replay, colour: Colour, claimable: list[OpenEcole],
+                          line: int) -> None:
+    """He said he would not mark the école, and marks it now, within its term: his word bound
+    him to nothing (Guiton III « École … impossible à marquer »: « hors les cas spécifiés dans
+    les règles, la parole ne soit point obligatoire à ce jeu », and no rule names this one),
+    and the école is his to mark (« On n'est pas obligé de marquer une école… »)."""
+    declined = [e for e in claimable if e.declined_at is not None]
+    if not declined:
+        return
+    said = declined[0].declined_at
+    for ecole in declined:
+        ecole.declined_at = None
+    replay.findings.law(FACULTATIVE, *both(
+        "ecoles.declined-then-marked", line=line, colour=colour, said=said))
+    replay.findings.cite(IMPOSSIBLE)
 
 
 @applies(EPOQUE)

@@ -94,6 +94,13 @@ def on_say(replay: Replay, act: A.Say) -> None:
                             *both("paroles.on-say.2", line=line, colour=colour))
     elif kind == "misled":
         window = replay.window(colour.opponent)
+        if window is not None and window.closed and window.closed_by is not None:
+            # said once his marking was final: the word could lead him into no fault (« des
+            # fautes qu'il aurait pu commettre par suite de cette induction »)
+            replay.findings.law("guiton.III.erreur-occasionnee", *both(
+                "paroles.misled-too-late", line=line, colour=colour, quoted=quoted,
+                other=colour.opponent, closed=window.closed_by))
+            return
         if window is not None:
             window.misled_at = line
         replay.findings.law("guiton.III.erreur-occasionnee",
@@ -120,7 +127,10 @@ def on_say(replay: Replay, act: A.Say) -> None:
         declined = [e for e in replay.open_ecoles
                     if e.victim is colour and not e.lapsed and e.claimed < e.points]
         for ecole in declined:
-            ecole.lapsed = True
+            # words bind only where a rule says so (III « École … impossible à marquer »:
+            # « hors les cas spécifiés dans les règles, la parole ne soit point obligatoire »):
+            # the choice stands unless he marks it after all, within its term
+            ecole.declined_at = line
             if ecole.par_trop:
                 undo_excess(replay, ecole, ecole.points)   # what he wiped by hand stays wiped
         replay.findings.conclude(

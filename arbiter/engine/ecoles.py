@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
     from arbiter.score import Score
 
+NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 
 # -- consummation -----------------------------------------------------------------------------
 def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
@@ -156,11 +157,21 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
             points=left.points), OUBLI_EFFACER)
 
 
-@applies(IMPOSSIBLE)
+@applies(IMPOSSIBLE, NON_JOUEUR)
 def invited(replay: Replay, colour: Colour, line: int) -> None:
     """``colour`` invites his opponent to throw: his omissions are consummated as by a throw
-    (« École impossible à marquer »)."""
+    (« École impossible à marquer »). The opponent's are not: what ``colour``'s throw gave
+    him and he has not marked yet is an école only when he throws (III « Celui qui ne joue
+    pas, et qui par erreur lève ses dames, ne fait pas école »: « il n'y a que le jet des dés
+    qui, en pareil cas, détermine l'école »; Lebrun « Des Ecoles », alike), and the ruling says
+    so where he had not."""
     how = say("ecoles.invited")
+    other = replay.window(colour.opponent)
+    if other is not None and not other.closed and other.due > other.marked:
+        other.invited_at = line
+        replay.findings.law(NON_JOUEUR, *both(
+            "ecoles.invited.not-the-other", line=line, colour=colour, other=colour.opponent,
+            short=other.due - other.marked))
     window = replay.window(colour)
     if window is not None and not window.closed \
             and regimes.invitation_consummates(replay, colour, line):
@@ -334,8 +345,9 @@ def finish(replay: Replay) -> None:
     credits: list[tuple[OpenEcole, int]] = []
     for ecole in replay.open_ecoles:
         rest = ecole.points - ecole.claimed
-        if ecole.lapsed or rest <= 0 or ecole.claimed:
-            continue   # a partly marked école is the offender's option (see _partial)
+        if ecole.lapsed or rest <= 0 or ecole.claimed or ecole.declined_at is not None:
+            continue   # a partly marked école is the offender's option (see _partial); one
+            # its victim said he would not mark, and did not mark after all, is not marked
         # the victim who wiped the points marked de trop by hand and did not mark them has
         # used the choice the law leaves him (« on se contente d'effacer les points… »)
         default = not (ecole.par_trop and ecole.wiped_by_victim >= ecole.points)

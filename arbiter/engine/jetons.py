@@ -17,6 +17,7 @@ from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
+    FACULTATIVE,
     FAUSSE,
     OUBLI_DEMARQUER,
     OUBLI_EFFACER,
@@ -63,6 +64,25 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         return
     regimes.repair_deux_jetons(replay, colour, line)
     _second_marks_the_rest(replay, colour, line)
+    ecole = _ecole_in_the_mark(replay, colour, act.points, line)
+    if ecole:
+        act = A.Mark(actor=colour, points=act.points - ecole, bredouille=act.bredouille,
+                     new_jeton=act.new_jeton, span=act.span)
+        if act.points:
+            _mark_own(replay, act)
+        on_mark_ecole(replay, A.MarkEcole(actor=colour, points=ecole, span=act.span))
+        window = replay.window(colour)
+        if window is not None and not window.closed:
+            window.ecole_in_mark += ecole
+            window.ecole_in_mark_line = act.span.line
+        return
+    _mark_own(replay, act)
+
+
+def _mark_own(replay: Replay, act: A.Mark) -> None:
+    colour = act.actor
+    assert colour is not None
+    line = act.span.line
     trous_before = replay.score.of(colour).trous
     points_before = replay.score.of(colour).points
     second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
@@ -82,6 +102,46 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
     marked_before_the_trou(replay, colour, act.points, line)
+
+
+@applies(FACULTATIVE, DEFINITION)
+def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -> int:
+    """Of the points a plain ``marque N`` adds, those beyond all he may still mark for himself
+    (this coup, and an earlier one not yet consummated) that an école of the opponent's, open
+    to him, covers: he marks that école. One jeton shows one total; nothing says which of its
+    points are the école's, and nothing need (Guiton III « Définition »: the victim « marque à
+    son profit … les points omis, ou ceux qu'on a marqués de trop »; « L'option de marquer… »
+    counts what he marked against what he was bound to mark; Lebrun « Des Ecoles »: « On n'est
+    pas obligé de vous avertir des points que l'on marque en vous mettant à l'école »). Marked
+    in part, the école is the offender's to require whole (« On n'est pas obligé… »). Returns
+    those points (0 when there is no such école)."""
+    claimable = [e for e in replay.open_ecoles
+                 if e.victim is colour and not e.lapsed and e.claimed < e.points]
+    if not claimable:
+        return 0
+    windows = [w for w in (replay.window(colour), *replay.pending_windows)
+               if w is not None and w.side is colour and not w.closed]
+    room = sum(max(0, w.due - w.marked) for w in {id(w): w for w in windows}.values())
+    take = min(points - room, sum(e.points - e.claimed for e in claimable))
+    if take <= 0:
+        return 0
+    if take == points:
+        replay.findings.law(FACULTATIVE, *both(
+            "ecoles.ecole-in-the-mark.all", line=line, colour=colour, points=points,
+            offender=colour.opponent))
+    else:
+        replay.findings.law(FACULTATIVE, *both(
+            "ecoles.ecole-in-the-mark", line=line, colour=colour, points=points,
+            own=points - take, ecole=take, offender=colour.opponent))
+        # a jeton that shows more than its owner's own points is what a dispute about it
+        # turns on: the reading answers it before the faults are listed
+        answer = both("ecoles.ecole-in-the-mark.answer", line=line, colour=colour,
+                      points=points, own=points - take, ecole=take, offender=colour.opponent)
+        replay.findings.decide_first(*answer)
+        window = replay.window(colour)
+        if window is not None:
+            window.ecole_in_mark_answer = answer   # taken back if he then marks the école
+    return take
 
 
 @applies(EPOQUE)

@@ -42,6 +42,7 @@ from arbiter.words import points_en, points_fr
 
 TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
+NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -97,7 +98,7 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(OUBLI_DEMARQUER, "guiton.I.bredouille")
+@applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR)
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
         if j.window.forgiven:
@@ -108,6 +109,13 @@ def _marked_enough(j: Judging) -> None:
         else:
             j.replay.findings.conclude(
                 *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
+        invited = j.window.invited_at
+        if invited is not None and any(line > invited for line in j.window.jeton_lines):
+            # invited to throw before he had marked, he marked after: in time, his throw being
+            # the term (III « Celui qui ne joue pas… »: « il n'y a que le jet des dés qui … »)
+            j.replay.findings.decide(*both(
+                "ecoles.marked-after-invitation", colour=j.colour, other=j.colour.opponent,
+                invited=invited, due=j.window.due), NON_JOUEUR)
         window = j.window
         if window.fichet == window.expected_trous > window.expected_events > 0 \
                 and not window.double_taken_back:
@@ -186,12 +194,19 @@ def _misled(j: Judging) -> None:
 def _covered_by_the_ecole(j: Judging) -> None:
     # Guiton's question after « L'option de marquer… »: the victim who marks the école
     # alone, not his à-faux points, did all the rule asks; he makes no école.
-    colour, short, window = j.colour, j.short, j.window
+    # What he marked counts against what he was bound to mark (« il n'était rigoureusement
+    # tenu à marquer que quatre points, ainsi qu'il l'a fait »): the école covers as many of
+    # his own points as it marked, and no more; what is still short is judged as usual.
+    colour, window = j.colour, j.window
+    covered = min(j.short, window.ecole_marked)
+    window.marked += covered
     j.replay.findings.law(
         OPTION_DE_MARQUER,
         *both("ecoles.covered-by-the-ecole", colour=colour, ecole_marked_at=window.ecole_marked_at,
-              short=short))
+              short=covered))
     j.replay.findings.cite("guiton.III.evidence-des-motifs")
+    if j.short > 0:
+        _after_exceptions(j, skip="covered-by-the-ecole")
 
 
 def _marked_words(marked: int, due: int) -> Msg:
@@ -284,7 +299,7 @@ EXCEPTIONS: tuple[Exception_, ...] = (
     Exception_("misled-by-the-opponent", "guiton.III.erreur-occasionnee",
                lambda j: j.window.misled_at is not None, _misled),
     Exception_("covered-by-the-ecole", OPTION_DE_MARQUER,
-               lambda j: j.window.ecole_marked_at is not None and not j.window.marked,
+               lambda j: j.window.ecole_marked > 0,
                _covered_by_the_ecole),
     Exception_("not-yet-consummated", EPOQUE, lambda j: not j.consummated,
                _not_yet_consummated),

@@ -92,11 +92,56 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "marqués de moins.",
         "Lepeintre (1818, rule 58) holds otherwise on the points: the player misled makes no "
         "école, but he can no longer go back on the points he marked short."),
+    "ecoles.ecole-in-the-mark.all": (
+        "Ligne {line} : {colour} marque {points:points} ; rien d'autre ne lui restant à marquer, "
+        "ils marquent l'école de {offender} (on n'est pas tenu de dire qu'on marque l'école).",
+        "Line {line}: {colour} marks {points:points}; having nothing else left to mark, they "
+        "mark {offender}'s école (one need not say one marks the école)."),
+    "ecoles.ecole-in-the-mark.answer": (
+        "Des {points:points} que {colour} marque à la ligne {line}, {own:points} sont les siens "
+        "et {ecole:points} marquent l'école de {offender} : il ne marque rien de trop.",
+        "Of the {points:points} {colour} marks at line {line}, {own:points} are his own and "
+        "{ecole:points} mark {offender}'s école: he marks nothing too many."),
+    "ecoles.ecole-in-the-mark": (
+        "Ligne {line} : {colour} marque {points:points} ; {own:points} sont à lui, les "
+        "{ecole:points} de plus marquent l'école de {offender} (on n'est pas tenu de dire qu'on "
+        "marque l'école).",
+        "Line {line}: {colour} marks {points:points}; {own:points} are his own, the "
+        "{ecole:points} more mark {offender}'s école (one need not say one marks the école)."),
+    "ecoles.plain-mark-was-his-own": (
+        "Ligne {line} : {colour} marque l'école expressément ; les {points:points} que sa "
+        "marque de la ligne {at} montrait au delà des siens étaient donc sa propre marque, non "
+        "l'école.",
+        "Line {line}: {colour} marks the école expressly; the {points:points} his mark of "
+        "line {at} showed beyond his own were then his own marking, not the école."),
+    "ecoles.declined-then-marked": (
+        "Ligne {line} : {colour} marque l'école qu'il avait dit ne pas marquer (ligne {said}) : "
+        "sa parole ne l'engageait pas, aucune règle ne la rendant obligatoire ; le terme de "
+        "l'école n'étant pas passé, elle est à lui.",
+        "Line {line}: {colour} marks the école he had said he would not mark (line {said}): "
+        "his word did not bind him, no rule making it binding; the école's term not having "
+        "passed, it is his."),
+    "ecoles.marked-after-invitation": (
+        "Ligne {invited} : {other} invite {colour} à jeter ; {colour} marque ensuite ses "
+        "{due:points}, avant de jeter : à temps, l'invitation ne clôt que la marque de celui "
+        "qui la fait.",
+        "Line {invited}: {other} invites {colour} to throw; {colour} then marks his "
+        "{due:points}, before throwing: in time, the invitation closes only its maker's "
+        "marking."),
+    "ecoles.invited.not-the-other": (
+        "Ligne {line} : {colour} invite {other} à jeter ; cela clôt la marque de {colour}, non "
+        "celle de {other} : des {short:points} que le coup lui donne et qu'il n'a pas encore "
+        "marqués, {other} ne fait école qu'en jetant les dés.",
+        "Line {line}: {colour} invites {other} to throw; that closes {colour}'s marking, not "
+        "{other}'s: of the {short:points} the coup gives him and he has not marked yet, {other} "
+        "makes an école only by throwing the dice."),
     "ecoles.covered-by-the-ecole": (
-        "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer ses {short:points} à "
-        "faux : l'option de l'école le couvre, il ne fait pas école.",
-        "{colour} marked the école (line {ecole_marked_at}) without marking his {short:points} à "
-        "faux: the école's option covers him, he makes no école."),
+        "{colour} a marqué l'école (ligne {ecole_marked_at}) sans marquer tous ses points à "
+        "faux : ce qu'il a marqué compte pour ce qu'il était tenu de marquer, et en couvre "
+        "{short:points} ; de ceux-là il ne fait pas école.",
+        "{colour} marked the école (line {ecole_marked_at}) without marking all his points à "
+        "faux: what he marked counts for what he was bound to mark, and covers {short:points} "
+        "of it; of those he makes no école."),
     "ecoles.not-yet-consummated": (
         "{colour} {marked} : il lui en manque {short}, mais il n'a encore fait aucun acte qui "
         "consomme l'école.",

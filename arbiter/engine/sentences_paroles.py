@@ -29,6 +29,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "erreur qu'on a occasionnée.",
         "Line {line}: {colour} tells his opponent {quoted}; nobody may profit from an error he "
         "caused."),
+    "paroles.misled-too-late": (
+        "Ligne {line} : {colour} dit {quoted} à son adversaire, mais la marque de {other} était "
+        "déjà consommée (ligne {closed}) : la parole n'a pu l'induire en aucune faute, et ne "
+        "lui rend rien.",
+        "Line {line}: {colour} tells his opponent {quoted}, but {other}'s marking was already "
+        "consummated (line {closed}): the words could lead him into no fault, and give him "
+        "nothing back."),
     "paroles.on-say.4": (
         "Ligne {line} : {colour} déclare ne pas marquer l'école ; c'est son droit (on n'est pas "
         "obligé de marquer une école).",

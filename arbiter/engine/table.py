@@ -126,6 +126,7 @@ class OpenEcole(Mutable):
     thrown_at: int | None = None  # the line where its victim threw without having marked it
     played_since: bool = False    # and whether he has played since (touched or played a dame)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
+    declined_at: int | None = None  # the line where its victim said he would not mark it
 
 
 @value_class
@@ -155,6 +156,11 @@ class Window(Mutable):
     told_trou_at: int | None = None  # line where the opponent told him to take the trou
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
     forgiven: int = 0             # points of whole trous forgotten, lost without école (Lebrun)
+    ecole_marked: int = 0         # and how many points he marked as écoles then
+    ecole_in_mark: int = 0        # of those, points of a plain mark read as the école
+    ecole_in_mark_line: int | None = None   # the line of that mark
+    ecole_in_mark_answer: tuple[str, str] | None = None   # and what the ruling answered
+    invited_at: int | None = None   # the opponent invited him to throw, points unmarked
     fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
     fichet_alone_line: int | None = None   # where the first of them was pegged
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
