@@ -234,7 +234,10 @@ def _no_ecole_d_ecole(replay: Replay, colour: Colour, line: int) -> bool:
     return True
 
 
-@applies(EFFACER_ADVERSAIRE)
+TROU_TROP_TOT = "guiton.III.trou-marque-trop-tot"
+
+
+@applies(TROU_TROP_TOT)
 def _trou_marked_too_soon(replay: Replay, colour: Colour, line: int) -> int:
     """Beaten à vrai and à faux by the same throw, he pegged the trou it gave him before the
     thrower had marked his points à vrai; the thrower then omitted them: « celui qui a marqué
@@ -259,7 +262,7 @@ def _trou_marked_too_soon(replay: Replay, colour: Colour, line: int) -> int:
             ecole.lapsed = True
             lost += ecole.points - ecole.claimed
     if lost:
-        replay.findings.law(EFFACER_ADVERSAIRE, *both(
+        replay.findings.law(TROU_TROP_TOT, *both(
             "ecoles.trou-too-soon", line=line, colour=colour, pegged=mine.first_line,
             thrower=coup.thrower, points=lost))
     return lost
