@@ -48,7 +48,10 @@ def considered(position: Position, thrower: Colour, dice: tuple[int, int],
     law of one of its items, each with why: what a ruling cites when the dispute turns on them.
 
     « Jan de six tables ou de trois coups » when the six flèches could be furnished on a
-    later coup than the third; « Doublet » when an item is worth two more by doublet;
+    later coup than the third, or when the third furnishes two more of them after two coups
+    that furnished fewer than four (this one where its 4 are marked); « Battre les deux coins »
+    when two dames only are down and a number reaches a coin, but not one dame to each (where
+    its worth is marked); « Doublet » when an item is worth two more by doublet;
     « Passage » when a dame is beaten tout d'une through a flèche holding one opposing dame;
     « Battre le coin » when the coin could be reached only with the two dames of one's own
     coin (not beaten); « Pile de misère » when every play piles the fifteen dames on the coin
@@ -78,6 +81,8 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             f"n° {coups + 1} du relevé : le jan de six tables ne se fait qu'au troisième",
             f"this throw would furnish {thrower}'s first six flèches, but it is his coup "
             f"no. {coups + 1} of the relevé: the jan de six tables is made only on the third")))
+    if coups == 2 and not any(i.law == L_SIX_TABLES for i in items):
+        out.extend(_six_tables_unmet(me, a, b, thrower))
     if a == b and any(i.kind in DOUBLET_KINDS for i in items):
         out.append(Kept(L_DOUBLET, Msg(
             f"le coup est un doublet ({a} et {b}) : la dame battue, le coin ou les coins battus, "
@@ -91,6 +96,8 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
     out.extend(_coin_held_by_the_opponent(me, opp, a, b, thrower))
     out.extend(_played_after(sd, plays, a, b, thrower))
     out.extend(_opening_missed(me, a, b, thrower))
+    if not any(i.law == L_DEUX_COINS for i in items):
+        out.extend(_two_tables_unmet(me, a, b, thrower))
     total = sum(me[:OFF])
     after = plays.rows or (me,)
     if total and not me[OFF] and me[COIN] < total and all(r[COIN] == total for r in after):
@@ -289,7 +296,8 @@ def _opening_missed(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> lis
     two coins, one number carrying a dame to each, or the coin beaten with an as (« jan de
     mézéas »), with three dames down where the jan is made with two (Guiton ch. I « Battre les
     deux coins »: « n'ayant encore que deux dames à bas »; « avec deux dames qui sont les seules
-    abattues »). Stated for that one dame only, where the dispute arises, not for every as
+    abattues »), wherever the third dame stands (on the coin too: a coin of three is still one
+    dame too many down). Stated for that one dame only, where the dispute arises, not for every as
     thrown later with the coin held."""
     if me[OFF] or sum(me[1:OFF]) != 3:
         return []
@@ -305,7 +313,7 @@ def _opening_missed(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> lis
             "à bas : on ne bat les deux coins qu'en n'ayant encore que deux dames à bas",
             f"this throw would carry a dame of {thrower}'s to each coin, but he has three dames "
             "down: the two coins are beaten only with no more than two dames down"))]
-    if me[COIN] == 2 and 1 in (a, b):
+    if me[COIN] >= 2 and 1 in (a, b):
         return [Kept(L_DEUX_COINS, Msg(
             f"{thrower} tient son coin, mais une dame de plus est abattue : l'as ne bat pas le "
             "coin (l'ancien jan de mézéas), qui se fait quand les deux dames du coin sont les "
@@ -314,6 +322,58 @@ def _opening_missed(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> lis
             "(the old jan de mézéas), which is made when the coin's two dames are the only ones "
             "down"))]
     return []
+
+
+def _two_tables_unmet(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> list[Kept]:
+    """Two dames only down, the thrower's coin empty, and the throw carries a dame to a coin,
+    but no number carries one dame to his own coin while the other carries the second to the
+    opponent's: the two coins are not beaten, nor à faux (Guiton ch. I « Battre les deux
+    coins »: « on pourrait placer une de ces deux dames dans son propre coin, et l'autre dans
+    celui de l'adversaire »; Lebrun « Des Jans », « Le jan de deux tables »). Stated only where
+    the jan's worth is marked de trop, by either side (for the jan or its contre-jan)."""
+    if me[OFF] or me[COIN] or sum(me[1:OFF]) != 2:
+        return []
+    where = [f for f in range(1, OFF) for _ in range(me[f])]
+    if not any(f + n in (COIN, OPPONENT_COIN) for f in where for n in {a, b, a + b}):
+        return []
+    return [Kept(L_DEUX_COINS, Msg(
+        f"{thrower} n'a que deux dames à bas, mais aucun de ses nombres ne porte l'une dans son "
+        f"coin pendant que l'autre porte la seconde dans celui de {thrower.opponent} : les deux "
+        "coins ne sont pas battus (jan de deux tables)",
+        f"{thrower} has only two dames down, but no number of his carries one to his coin while "
+        f"the other carries the second to {thrower.opponent}'s: the two coins are not beaten "
+        "(jan de deux tables)"), on_excess=True, worth=_unit(a == b))]
+
+
+def _six_tables_unmet(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> list[Kept]:
+    """The third coup of the relevé furnishes two more of the first six flèches, but the first
+    two coups furnished fewer than four of them, so the six are not all furnished and no jan de
+    six tables is made (Guiton ch. I « Jan de six tables ou de trois coups »: « a garni quatre
+    des six premières flèches; si, par les points amenés au troisième coup, il peut garnir les
+    deux autres »; Lebrun « Des Jans »: « six dames tout de suite »). Stated only where someone
+    marks the jan's 4 for the thrower: any third coup of an opening would otherwise carry it."""
+    if sum(me[7:]):
+        return []
+    held = sum(1 for f in range(1, 7) if me[f])
+    if held >= 4:
+        return []
+    empty = {f for f in range(1, 7) if not me[f]}
+    starts = [f for f in range(7) if me[f]]
+    fits = any(s + x in empty and t + y in empty and s + x != t + y
+               and (s != t or me[s] >= 2)
+               for s in starts for t in starts for x, y in ((a, b), (b, a)))
+    if not fits:
+        return []
+    fr, en = number_name(held, "fr"), number_name(held, "en")
+    return [Kept(L_SIX_TABLES, Msg(
+        f"ce troisième coup garnirait deux flèches de plus parmi les six premières de {thrower}, "
+        f"mais ses deux premiers coups n'en avaient garni que {fr} : le jan de six tables "
+        "veut quatre flèches garnies par les deux premiers coups et les deux autres par le "
+        "troisième",
+        f"this third coup would furnish two more of {thrower}'s first six flèches, but his "
+        f"first two coups had furnished only {en} of them: the jan de six tables needs four "
+        "flèches furnished by the first two coups and the other two by the third"),
+        on_excess=True, denies=thrower, worth=4)]
 
 
 def _broken(me: tuple[int, ...], plays: Listing, thrower: Colour) -> list[Kept]:
