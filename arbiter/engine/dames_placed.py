@@ -10,6 +10,7 @@ dames placed together of which one does not reach are a « fausse case ». Betwe
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -220,6 +221,42 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         say("dames.mal-posee.7", colour=colour, colour_opponent=colour.opponent),
         choices, laws,
         until_throw(colour.opponent))
+
+
+@applies(MAL_POSEE)
+def true_places_left(replay: Replay, coup: Coup) -> None:
+    """The coup over, a dame mal posée's « vraie place » is only where a number still unplayed
+    takes it: a number another dame played after it is no longer this dame's (Guiton III
+    « Dame mal posée et abandonnée »: « la mettre à celle à laquelle elle aboutit
+    véritablement »; « Fausse case »: « l'adversaire doit attendre que la seconde dame soit
+    jouée, parce que c'est de la manière dont elle le sera que dépend la consommation de la
+    faute »). The places are pruned only while one is left; the tout d'une stays as offered
+    (« remettant l'autre à la place d'où elle est sortie »)."""
+    holder = coup.thrower.opponent
+    options = replay.findings.options
+    for move in (m for m in coup.moves if m.wrong and len(m.path) >= 2):
+        src = move.path[0]
+        for i, option in enumerate(options):
+            places = [c for c in option.choices if c.key.startswith("placer-")]
+            if (option.holder is not holder or MAL_POSEE not in option.laws or not places
+                    or any(int(c.key.removeprefix("placer-")) - src not in coup.dice
+                           for c in places)):
+                continue
+            gone = [c for c in places
+                    if int(c.key.removeprefix("placer-")) - src not in coup.remaining]
+            if not gone or len(gone) == len(places):
+                continue
+            options[i] = replace(option, choices=tuple(c for c in option.choices
+                                                       if c not in gone))
+            for c in gone:
+                t = int(c.key.removeprefix("placer-"))
+                replay.findings.reject(
+                    f"La dame mal posée de {coup.thrower} ne peut être mise sur "
+                    f"{fleche_name(coup.thrower, t)} : le {t - src} a été joué ensuite par une "
+                    "autre dame.",
+                    f"{coup.thrower}'s dame mal posée cannot be put on "
+                    f"{fleche_name(coup.thrower, t, 'en')}: the {t - src} was played afterwards "
+                    "with another dame.", MAL_POSEE)
 
 
 def _new_problems(replay: Replay, coup: Coup, position: Position,
