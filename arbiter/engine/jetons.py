@@ -333,6 +333,11 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     assert act.actor is not None
     opp = act.actor.opponent
     had = replay.score.of(opp).points
+    # his jeton put on one of his two marks: the other taken off (« l'adversaire a le droit
+    # d'ôter l'une des deux marques »), as ``efface adversaire`` does
+    regimes.claim_after_throw(replay, act.actor)
+    if regimes.opponent_takes_a_jeton(replay, act.actor, act.points, act.span.line, left=True):
+        return
     if act.points == had > 0 and not replay.score.of(opp).bredouille:
         if regimes.bredouille_claim_parts(replay, act):
             return

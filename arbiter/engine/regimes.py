@@ -29,7 +29,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
-    from arbiter.engine.table import OpenEcole
+    from arbiter.engine.table import OpenEcole, TurnMarks
 
 GUITON = "guiton-1822"
 LEBRUN = "lebrun-1828"
@@ -112,20 +112,32 @@ def repair_deux_jetons(replay: Replay, colour: Colour, line: int) -> None:
                                            colour=colour))
 
 
+def _second_jeton_turn(replay: Replay, colour: Colour) -> TurnMarks:
+    """The turn whose marks hold ``colour``'s fresh jeton: this one, or the one his own throw
+    ended (points the opponent's throw gave are consummated by that throw, and the
+    opponent's right to take a mark off outlives it: the text names no term for it)."""
+    turn = replay.turn_marks(colour)
+    if turn.new_jeton is None:
+        return replay.previous_turn.get(colour, turn)
+    return turn
+
+
 @applies(DEUX_JETONS)
 def deux_jetons_consummated(replay: Replay, colour: Colour, line: int | None) -> None:
     """His coup is consummated (a dame touched for his own throw, the dice thrown for points
     of the opponent's) with the fresh jeton still in use: the fault is now final, on that
     act, not on the line where the jeton was set (« pour que la faute soit irrévocablement
     consommée, il ne suffit pas que le joueur qui la commet ait placé et abandonné le
-    jeton »)."""
-    pending = replay.turn_marks(colour).new_jeton
+    jeton »). Points the opponent's throw gave are consummated by his own throw, which has
+    begun a new turn: the fresh jeton is then the ended turn's."""
+    turn = _second_jeton_turn(replay, colour)
+    pending = turn.new_jeton
     if pending is None or pending.final or line is None:
         return
     final = replace(pending.fault, consummated=True, act=line)
     replay.findings.faults[:] = [final if f is pending.fault else f
                                  for f in replay.findings.faults]
-    replay.turn_marks(colour).new_jeton = replace(pending, fault=final, final=True)
+    turn.new_jeton = replace(pending, fault=final, final=True)
     replay.findings.conclude(*both("regimes.deux-jetons-consummated", line=line,
                                    colour=colour, set_at=pending.line),
                              DEUX_JETONS, line)
@@ -133,15 +145,22 @@ def deux_jetons_consummated(replay: Replay, colour: Colour, line: int | None) ->
 
 @applies(DEUX_JETONS)
 def opponent_takes_a_jeton(replay: Replay, taker: Colour, points: int | None,
-                           line: int) -> bool:
+                           line: int, *, left: bool = False) -> bool:
     """The opponent takes one of the two marks off (« l'adversaire a le droit d'ôter l'une des
     deux marques »): wiping the old points is the penalty the ruling already applied; wiping
-    the new ones puts the first jeton back. True when the wipe was read so."""
+    the new ones puts the first jeton back. ``points`` are the points he wipes, or with
+    ``left`` the points he leaves (``jeton adversaire N``: the mark that stays names the one
+    taken off). True when the act was read so."""
     offender = taker.opponent
-    pending = replay.turn_marks(offender).new_jeton
+    turn = _second_jeton_turn(replay, offender)
+    pending = turn.new_jeton
     if pending is None or pending.option is None:
         return False
     new = replay.score.of(offender).points
+    if left:
+        if points not in (pending.old, new):
+            return False
+        points = new if points == pending.old != new else pending.old
     if points is not None and points != pending.old and points != new:
         return False
     takes_old = points is None or points == pending.old
@@ -150,7 +169,7 @@ def opponent_takes_a_jeton(replay: Replay, taker: Colour, points: int | None,
             offender, replay.score.of(offender).evolve(points=pending.old,
                                                        bredouille=pending.bredouille))
     replay.findings.options[:] = [o for o in replay.findings.options if o is not pending.option]
-    replay.turn_marks(offender).new_jeton = replace(pending, option=None)
+    turn.new_jeton = replace(pending, option=None)
     replay.findings.law(DEUX_JETONS, *both(
         "regimes.deux-jetons-taken", line=line, taker=taker, offender=offender,
         points=pending.old if takes_old else new,

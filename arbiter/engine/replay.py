@@ -88,6 +88,7 @@ class Replay(Mutable):
     pending: list[Pending] = field(default_factory=list)         # each with its own term
     # -- for the current turn (from a throw to the next) --------------------------------------
     turn: dict[Colour, TurnMarks] = field(default_factory=dict)
+    previous_turn: dict[Colour, TurnMarks] = field(default_factory=dict)
     # -- every change of the marks, act by act (the ruling's ledger) ---------------------------
     ledger: list[LedgerEntry] = field(default_factory=list)
     # -- the holders' choices: option number (from 1, as the ruling numbers them) -> the key of
@@ -226,7 +227,10 @@ class Replay(Mutable):
     # -- lifetimes --------------------------------------------------------------------------
     def new_turn(self) -> None:
         """A throw begins a new turn: each side's marks of the turn start afresh (the old
-        ones stay with the windows of the coup they belong to)."""
+        ones stay with the windows of the coup they belong to). The turn that ends is kept
+        for the acts this throw consummates (points the opponent's throw gave, marked with a
+        second jeton: :func:`.regimes.deux_jetons_consummated`)."""
+        self.previous_turn = self.turn
         self.turn = {c: TurnMarks() for c in BOTH}
 
     def turn_marks(self, colour: Colour) -> TurnMarks:
