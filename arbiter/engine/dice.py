@@ -372,6 +372,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         coup.void_law = "guiton.III.rompre-les-des"
         coup.broken_by = act.actor
         coup.items = ()
+        coup.on_excess.clear()   # a broken throw bears on no article: nothing it showed counts
         for w in coup.windows.values():
             w.due, w.items = 0, ()
     replay.findings.law("guiton.III.rompre-les-des",

@@ -247,6 +247,11 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
             judge_window(replay, window, consummated=True, line=line,
                          how=say("ecoles.before-throw"))
     for ecole in replay.open_ecoles:
+        if ecole.fault.act is not None and ecole.fault.act > line:
+            # an école made after this throw (a throw before the end of the opponent's coup,
+            # settled only when its thrower begins his own): it cannot end a right to mark
+            # what did not yet exist; his next throw is its term
+            continue
         if ecole.victim is not thrower and not ecole.lapsed and ecole.claimed < ecole.points \
                 and ecole.fault.kind == FaultKind.ECOLE_PAR_TROP and ecole.fault.by is thrower \
                 and not rethrow:
@@ -254,6 +259,11 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 _par_trop_kept(replay, ecole, line)
             continue
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
+            if rethrow:
+                # the throw again of a void one is not « le coup suivant »: an école made
+                # since the void throw may still be marked by its victim who throws again
+                regimes.rethrow_keeps_claim(replay, ecole, line)
+                continue
             if regimes.claim_outlives_throw(replay, ecole, line):
                 continue
             ecole.lapsed, ecole.lapsed_at = True, line

@@ -63,6 +63,11 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
         deferred = replay.coup.on_excess
         if not par_trop and replay.coup.due(claimant):
             deferred = []
+        window = replay.coup.windows.get(claimant)
+        if par_trop and window is not None and window.closed:
+            # marked once his marking was closed (too late): what the throw gives is not
+            # what is disputed, so the articles that deny some of it explain nothing here
+            deferred = []
         dispute = Dispute.of(replay.record.header("Litige"))
         for kept in [k for k in deferred if k.denies in (None, claimant)
                      and k.worth in (None, points)

@@ -346,6 +346,18 @@ def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     return _until_played(replay, Final.ECOLE_CLAIM) and _claim_until_played(replay, ecole, line)
 
 
+@applies(EPOQUE, DELAI_LEBRUN)
+def rethrow_keeps_claim(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    """The victim of an open école throws again a throw that was void: that is the same coup
+    thrown again, not « les dés pour le coup suivant » (Guiton's term), so his right stands;
+    where the clock gives Lebrun's term (« si vous avez joué depuis ») his play still ends it.
+    The bodies part here (Guiton's term his next throw, Lebrun's his play)."""
+    replay.findings.diverge(EPOQUE)
+    if _until_played(replay, Final.ECOLE_CLAIM):
+        ecole.thrown_at = line
+        _claim_until_played(replay, ecole, line)
+
+
 @applies(DELAI_LEBRUN)
 def _claim_until_played(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     """« Remarquez que vous ne pouvez plus envoyer votre adversaire à l'école du jeton, ou des
