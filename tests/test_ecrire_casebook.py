@@ -54,3 +54,25 @@ def test_a_broken_case_is_a_problem_not_a_crash(tmp_path):
     [case] = list_seance_cases(tmp_path)
     problems = check_seance_case(case)
     assert problems and "does not parse" in problems[0]
+
+
+TABLES = [c for c in CASES if "à-tourner" in c.tric.read_text(encoding="utf-8")
+          or "chouette" in c.tric.read_text(encoding="utf-8")
+          or "deux-contre-deux" in c.tric.read_text(encoding="utf-8")]
+
+
+def test_there_are_tables_where_the_player_behind_leaves():
+    assert any(c.id.startswith("ts-e09") for c in TABLES)
+
+
+@pytest.mark.parametrize("case", TABLES, ids=[c.id for c in TABLES])
+def test_at_a_table_the_order_of_play_gives_the_de(case: Case):
+    """At a table of several players the dé of each marqué is the order's (Guiton ch. VIII
+    « Partie à tourner »: « à tous les suivants la priorité appartient de droit à celui qui
+    reste »; « Entre quatre joueurs »: « au joueur restant »), never the two-player rule of the
+    winner (Guiton ch. III) or the leaver (Lebrun), which may name a player who sits out the
+    next marqué (ts-e09: the winner of the second marqué sits out the third)."""
+    from arbiter.ecrire.cases import settle_file
+
+    for finding in settle_file(case.tric)["findings"]:
+        assert finding.get("topic") != "de", (case.id, finding.get("text"))

@@ -55,7 +55,10 @@ def settle_tourner(record: TableRecord, coups: Mapping[str, CoupEnd],
         player_of = {c: p for p, c in colour_of.items()}
         key = marque.coup
         ends = {key: coups[key]} if key is not None and key in coups else {}
-        state = _State(reg, two, refaits=refaits, counted=counted)
+        # seats={}: the order of the table gives the next dé (« à tous les suivants la priorité
+        # appartient de droit à celui qui reste »), never the two-player rule of the winner or
+        # the leaver, which would name a player who may sit out the next marqué.
+        state = _State(reg, two, refaits=refaits, counted=counted, seats={})
         _marque(state, two_player_line(marque, colour_of, key), ends)
         m = state.results[-1]
         names = {c: f"{record.name(p)} ({p})" for c, p in player_of.items()}
