@@ -9,6 +9,7 @@ from pathlib import Path
 from arbiter.colour import Colour
 from arbiter.engine import decide
 from arbiter.engine.disputed import answer_first
+from arbiter.engine.litige import Dispute
 from arbiter.i18n import Msg
 from arbiter.notation import parse
 from arbiter.render.summary import in_short
@@ -35,20 +36,20 @@ DEPART = _fault("depart_irregulier", Colour.NOIR, None, 35)
 
 
 def test_the_kind_the_dispute_names_comes_first_whatever_was_found_first():
-    assert answer_first([MOINS, DEPART], "Noir s'en va sur un trou que lui donne l'école.")[0] \
-        is DEPART
-    assert answer_first([DEPART, MOINS], "Blanc n'a pas marqué ses points.")[0] is MOINS
+    leave = Dispute.of("Noir s'en va sur un trou que lui donne l'école.")
+    assert answer_first([MOINS, DEPART], leave)[0] is DEPART
+    assert answer_first([DEPART, MOINS], Dispute.of("Blanc n'a pas marqué ses points."))[0] is MOINS
 
 
 def test_then_the_points_it_names_then_the_fault_found_last():
     plain = "Blanc met Noir à l'école de quatre points."
-    assert answer_first([TROP, MOINS], plain)[0] is MOINS
-    assert answer_first([MOINS, TROP], "Qui doit quoi après ce coup ?")[0] is TROP
+    assert answer_first([TROP, MOINS], Dispute.of(plain))[0] is MOINS
+    assert answer_first([MOINS, TROP], Dispute.of("Qui doit quoi après ce coup ?"))[0] is TROP
 
 
 def test_an_open_fault_never_answers_before_a_consummated_one():
     open_moins = _fault("ecole_par_moins", Colour.NOIR, 4, None, consummated=False)
-    assert answer_first([TROP, open_moins], "Qui doit quoi ?")[0] is TROP
+    assert answer_first([TROP, open_moins], Dispute.of("Qui doit quoi ?"))[0] is TROP
 
 
 def test_without_a_dispute_the_order_found_stands():

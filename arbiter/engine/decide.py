@@ -16,7 +16,6 @@ from arbiter.digest import sha256
 from arbiter.engine import bodies, citing, disputed, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
-from arbiter.engine.litige import Dispute
 from arbiter.engine.replay import Replay, counts_only
 from arbiter.engine.scoring import Marking
 from arbiter.engine.wording import both
@@ -112,7 +111,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     citing.deciding_first(findings, items, record.lois, _miscounted(replay),
                           _deciding(findings, record.lois, laws),
-                          Dispute.of(record.header("Litige")), _wording(laws))
+                          replay.dispute, _wording(laws))
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
@@ -264,7 +263,7 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
     # the fault the dispute is about answers it first, the others after (:mod:`.disputed`),
     # with what became of it when its victim's term passed
     for n, fault in enumerate(disputed.answer_first(findings.faults,
-                                                    replay.record.header("Litige"))):
+                                                    replay.dispute)):
         then = disputed.fate(fault, replay.open_ecoles) if n == 0 else None
         lines.append(fault.summary if then is None else Msg(
             f"{fault.summary.fr.rstrip('.')} ; {then.fr}.",

@@ -31,12 +31,12 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from arbiter.engine.litige import Dispute
 from arbiter.i18n import Msg
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
+    from arbiter.engine.litige import Dispute
     from arbiter.engine.table import OpenEcole
 
 NAMED_BY: dict[FaultKind, tuple[str, ...]] = {
@@ -83,17 +83,16 @@ def _names_points(dispute: str, fault: Fault) -> bool:
     return any(re.search(rf"\b{re.escape(w)}\b", dispute) for w in said)
 
 
-def answer_first(faults: Sequence[Fault], dispute: str | None) -> list[Fault]:
+def answer_first(faults: Sequence[Fault], dispute: Dispute | None) -> list[Fault]:
     """``faults`` with the one ``dispute`` is about first (see the module's rule); the others
     after it in the order they were found."""
-    read = Dispute.of(dispute)
-    if read is None or len(faults) < 2:
+    if dispute is None or len(faults) < 2:
         return list(faults)
-    text = read.text
+    text = dispute.text
     def rank(indexed: tuple[int, Fault]) -> tuple[bool, bool, int, bool, int]:
         _, fault = indexed
         return (_names_kind(text, fault), _names_points(text, fault),
-                read.relevance((fault.summary.fr, fault.summary.en)), fault.consummated,
+                dispute.relevance((fault.summary.fr, fault.summary.en)), fault.consummated,
                 fault.act if fault.act is not None else -1)
 
     first = max(enumerate(faults), key=rank)[0]

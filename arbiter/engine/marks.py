@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock, points_left
 from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
-from arbiter.engine.litige import Dispute
 from arbiter.engine.table import Coup, OpenEcole, Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept
@@ -68,7 +67,7 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
             # marked once his marking was closed (too late): what the throw gives is not
             # what is disputed, so the articles that deny some of it explain nothing here
             deferred = []
-        dispute = Dispute.of(replay.record.header("Litige"))
+        dispute = replay.dispute
         for kept in [k for k in deferred if k.denies in (None, claimant)
                      and k.worth in (None, points)
                      and (k.disputed is None

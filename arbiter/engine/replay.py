@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.findings import Findings
+from arbiter.engine.litige import Dispute
 from arbiter.engine.table import Coup, OpenEcole, Pending, TurnMarks, Window
 from arbiter.engine.wording import both
 from arbiter.i18n import Msg
@@ -98,6 +99,8 @@ class Replay(Mutable):
     consulted: dict[int, Msg] = field(default_factory=dict)   # number -> the option's subject
     # -- the game's rules for this record (they may depend on its headers) --------------------
     game_rules: GameRules = field(init=False)
+    # -- what the record's ``[Litige]`` asks, read once (:mod:`.litige`) -----------------------
+    dispute: Dispute | None = field(init=False)
     rules_error: str | Msg | None = None
     _settled_from: Score | None = None   # the marks at the last step the end of the record wrote
 
@@ -107,6 +110,7 @@ class Replay(Mutable):
         except ValueError as error:     # a header the game cannot read: said as a question
             self.game_rules = self.game.rules
             self.rules_error = getattr(error, "msg", None) or str(error)   # a Msg if it has one
+        self.dispute = Dispute.of(self.record.header("Litige"))
         self.position = self.record.position
         self.score = self.record.score
         self.coups_played = {c: self.record.releve.of(c) for c in BOTH}
