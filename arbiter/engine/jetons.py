@@ -347,7 +347,6 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         replay.findings.decide(*both("ecoles.bredouille-taken-off.decision",
                                      line=act.span.line, opp=opp), DEBREDOUILLER)
         return
-    regimes.claim_after_throw(replay, act.actor)
     # his jeton put lower is a wiping: the excess of an école par trop whose term has passed
     # stays on it (« acquiert alors le droit de les garder »), as with ``efface adversaire``
     kept = _kept_after_the_term(replay, act.actor, had - act.points, act.span.line) \
