@@ -13,7 +13,7 @@ from dataclasses import replace
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
-from arbiter.engine import bodies, citing, disputed, game_end, regimes
+from arbiter.engine import answer, bodies, citing, disputed, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.replay import Replay, counts_only
@@ -24,7 +24,7 @@ from arbiter.games.bundle import Game
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
-from arbiter.ruling import Citation, Option, Receipt, RecordedAct, Ruling
+from arbiter.ruling import Citation, Fault, Option, Receipt, RecordedAct, Ruling
 from arbiter.vocabulary import FaultKind, Outcome
 from arbiter.words import count, naming, points_en, points_fr
 
@@ -109,9 +109,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
             findings.cite(item.law)
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
+    ranked = disputed.answer_first(findings.faults, replay.dispute)
+    lead = answer.decision_lead(findings, ranked[0] if ranked else None, replay.dispute,
+                                _wording(laws))
     citing.deciding_first(findings, items, record.lois, _miscounted(replay),
-                          _deciding(findings, record.lois, laws),
+                          _deciding(findings, record.lois, laws, lead),
                           replay.dispute, _wording(laws))
+    first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
@@ -126,7 +130,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
 
     _negative_marks(replay)
     outcome = _outcome(replay)
-    _summarise(replay, outcome)
+    _summarise(replay, outcome, ranked, lead, first_law)
     citations = []
     for law_id in findings.laws:
         if law_id not in laws:
@@ -227,19 +231,24 @@ def _wording(base) -> Callable[[str], tuple[str, ...]]:
     return wording
 
 
-def _deciding(findings: Findings, lois: str, base) -> tuple[str, ...]:
-    """With no fault found, the articles that decide what the decision says (named with
-    :meth:`Findings.decide`): the ruling cites them first (:mod:`.citing`). Under Lebrun the
-    bodies then put his own article before each of Guiton's (:mod:`.bodies`); a law of
+def _deciding(findings: Findings, lois: str, base,
+              lead: answer.Lead | None) -> tuple[str, ...]:
+    """The articles that decide what the decision says first: the one under which a sentence
+    of the decision answers the claim (:mod:`.answer`), and with no fault found those named
+    with :meth:`Findings.decide`; the ruling cites them first (:mod:`.citing`). Under Lebrun
+    the bodies then put his own article before each of Guiton's (:mod:`.bodies`); a law of
     Guiton's on which Lebrun has no article does not lead a ruling under Lebrun's laws."""
-    if findings.faults:
-        return ()
-    return tuple(law for law in findings.deciding
+    laws = (lead.law,) if lead is not None else ()
+    if not findings.faults:
+        laws += tuple(law for law in findings.deciding if law not in laws)
+    return tuple(law for law in laws
                  if lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base))
 
 
-def _summarise(replay: Replay, outcome: Outcome) -> None:
-    """The decision's opening sentences: what was found, who may choose, the score."""
+def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
+               lead: answer.Lead | None, first_law: str | None) -> None:
+    """The decision's opening sentences: the answer to the claim (:mod:`.answer`), what was
+    found (``ranked``: the faults, the one disputed first), who may choose, the score."""
     findings = replay.findings
     if outcome is Outcome.UNDECIDED:
         findings.decision.insert(0, Msg(
@@ -248,22 +257,29 @@ def _summarise(replay: Replay, outcome: Outcome) -> None:
         findings.decision[1:1] = findings.answer
         return
     lines = list(findings.answer)
+    if lead is not None:
+        findings.decision.remove(lead.sentence)
     if not findings.faults:
+        step = None
+        if outcome is not Outcome.NOTHING_TO_DECIDE and lead is None and not findings.decision:
+            step = answer.reasoning_lead(findings, first_law, replay.dispute)
         if outcome is Outcome.NOTHING_TO_DECIDE:
             lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",
                              "No act to judge: here is what each throw is worth to each side."))
-        elif findings.decision:
+        elif lead is not None or findings.decision or step is not None:
             # no fault, but the replay decided something (a bredouille rightly disputed, a
             # leave held): that is the answer to the dispute, said with the absence of fault
-            first = findings.decision.pop(0)
+            first = (lead.sentence if lead is not None else step if step is not None
+                     else findings.decision.pop(0))
             lines.append(Msg(f"Aucune faute n'est relevée. {first.fr}",
                              f"No fault is found. {first.en}"))
         else:
             lines.append(Msg("Aucune faute n'est relevée.", "No fault is found."))
+    elif lead is not None:
+        lines.append(lead.sentence)   # what was decided beside the faults is the answer
     # the fault the dispute is about answers it first, the others after (:mod:`.disputed`),
     # with what became of it when its victim's term passed
-    for n, fault in enumerate(disputed.answer_first(findings.faults,
-                                                    replay.dispute)):
+    for n, fault in enumerate(ranked):
         then = disputed.fate(fault, replay.open_ecoles) if n == 0 else None
         lines.append(fault.summary if then is None else Msg(
             f"{fault.summary.fr.rstrip('.')} ; {then.fr}.",

@@ -289,7 +289,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     replay.findings.conclude(
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
-    replay.findings.decide(*both("paroles.leave.11", colour=colour))
+    replay.findings.decide(*both("paroles.leave.11", colour=colour), about=CONDITIONS)
     # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
     # la priorité du dé pour recommencer »)
     replay.findings.cite("guiton.I.aller")

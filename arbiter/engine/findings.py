@@ -36,6 +36,8 @@ class Findings(Mutable):
     faults: list[Fault] = field(default_factory=list)
     options: list[Option] = field(default_factory=list)
     decision: list[Msg] = field(default_factory=list)
+    decided_by: list[tuple[Msg, str]] = field(default_factory=list)
+    """Each sentence of the decision said with the law that decides it (:meth:`decide`)."""
     deciding: list[str] = field(default_factory=list)
     """The laws that decide what the decision's sentences say (a fault's, or the law named
     with :meth:`decide`), in order: the ruling cites them first."""
@@ -100,11 +102,16 @@ class Findings(Mutable):
         if law_id not in target:
             target.append(law_id)
 
-    def decide(self, fr: str, en: str, law_id: str | None = None) -> None:
+    def decide(self, fr: str, en: str, law_id: str | None = None, *,
+               about: str | None = None) -> None:
         """A sentence of the decision (said once), with the law that decides it, if one
-        does."""
+        does. ``about``: the law whose matter the sentence states, where no one law decides
+        it (a leave held is the sum of every article on leaving that the coup met): it tells
+        :mod:`.answer` what the sentence answers, without leading the citations."""
         if Msg(fr, en) not in self.decision:
             self.decision.append(Msg(fr, en))
+        if law_id or about:
+            self.decided_by.append((Msg(fr, en), law_id or about))
         if law_id:
             self.cite(law_id)
             if law_id not in self.deciding:

@@ -60,6 +60,10 @@ def words(text: str) -> frozenset[str]:
                      if len(w) > 2 and w[:_STEM] not in _COMMON)
 
 
+_ASIDE = re.compile(r",[^,]*,")
+"""A circumstance set between two commas inside the claim."""
+
+
 @value_class
 class Dispute(Value):
     """The question put to the arbiter: its text (lower case, apostrophes plain, for the
@@ -67,13 +71,18 @@ class Dispute(Value):
 
     text: str
     words: frozenset[str]
+    claim: frozenset[str] = frozenset()
+    """The words of what is claimed, without the circumstances set between commas
+    (« Noir soutient que Blanc, ayant effacé les points de trop, ne peut plus s'en aller » claims
+    that Blanc may not leave: the wiping is the ground he gives, not the question)."""
 
     @classmethod
     def of(cls, header: str | None) -> Dispute | None:
         """The dispute a ``[Litige]`` header puts, or None without one."""
         if not header or not header.strip():
             return None
-        return cls(header.lower().replace("’", "'"), words(header))
+        claim = words(_ASIDE.sub(" ", header))
+        return cls(header.lower().replace("’", "'"), words(header), claim or words(header))
 
     def relevance(self, texts: Iterable[str]) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
@@ -84,3 +93,14 @@ class Dispute(Value):
             if len(shared) >= CAP:
                 return CAP
         return len(shared)
+
+    def claimed(self, texts: Iterable[str]) -> int:
+        """How many words of what is claimed (:attr:`claim`) ``texts`` share, up to
+        :data:`CAP`. A word shorter than the stem matches the words it begins (« ôte »,
+        « ôtée »): the claim is short, and each of its words counts."""
+        said: set[str] = set()
+        for text in texts:
+            said |= words(text)
+        shared = {w for w in self.claim
+                  if w in said or (len(w) < _STEM and any(t.startswith(w) for t in said))}
+        return min(len(shared), CAP)

@@ -1,0 +1,87 @@
+"""The first sentence answers the claim (:mod:`arbiter.engine.answer`): a decision said beside
+the faults leads when the claim is about its matter, and then its article leads the
+citations; with nothing found, the step of the reasoning under the article cited first says
+why. The claim is the [Litige] without its circumstances between commas."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from arbiter.engine import decide
+from arbiter.engine.litige import Dispute
+from arbiter.notation import parse
+
+CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
+
+
+def _text(name: str) -> str:
+    return next(CASEBOOK.glob(f"{name}*.tric")).read_text(encoding="utf-8")
+
+
+def _rule(text: str, name: str = "case"):
+    return decide(parse(text, source=name), source_text=text)
+
+
+def _without_dispute(text: str) -> str:
+    return re.sub(r'^\[Litige "[^"]*"\]\n', "", text, flags=re.M)
+
+
+def test_the_claim_leaves_out_the_circumstances_between_commas():
+    dispute = Dispute.of("Noir soutient que Blanc, ayant effacé les points marqués de trop par "
+                         "Noir, ne peut plus s'en aller.")
+    assert dispute is not None
+    assert "aller" in dispute.claim and "trop" not in dispute.claim
+    assert "trop" in dispute.words        # the whole dispute still names it
+    # a claim with no such circumstance is the whole dispute
+    plain = Dispute.of("Noir conteste la partie double.")
+    assert plain is not None and plain.claim == plain.words
+
+
+def test_a_short_word_of_the_claim_meets_the_words_it_begins():
+    dispute = Dispute.of("Noir soutient que l'école ne lui ôte pas la bredouille.")
+    assert dispute is not None
+    assert dispute.claimed(["La bredouille est ôtée à bon droit."]) == 2
+    assert dispute.claimed(["Rien de cela."]) == 0
+
+
+def test_a_leave_disputed_beside_a_fault_is_answered_first():
+    # lv-01: Noir's école par trop was found first; the claim is that Blanc may not leave
+    ruling = _rule(_text("lv-01"))
+    assert [f.kind for f in ruling.faults] == ["ecole_par_trop"]
+    assert "s'en va régulièrement" in ruling.decision[0].fr
+    assert ruling.citations[0].law == "guiton.V.conditions-s-en-aller"
+    # the fault is still said, right after
+    assert "école par trop" in ruling.decision[1].fr
+
+
+def test_without_a_dispute_the_fault_leads_as_before():
+    ruling = _rule(_without_dispute(_text("lv-01")))
+    assert "école par trop" in ruling.decision[0].fr
+
+
+def test_a_bredouille_taken_off_is_the_answer_to_a_dispute_about_it():
+    for name, colour in (("bl-07", "blanc"), ("bl-06", "noir")):
+        ruling = _rule(_text(name))
+        assert ruling.faults, name
+        assert ruling.decision[0].fr.startswith(f"La bredouille de {colour} est ôtée"), name
+
+
+def test_a_fault_the_claim_names_keeps_the_lead():
+    # lf-12: a leave held and a fausse école; the claim is the école marked, not the leave
+    ruling = _rule(_text("lf-12"))
+    assert "fausse école" in ruling.decision[0].fr
+
+
+def test_with_nothing_found_the_deciding_article_says_why():
+    ruling = _rule(_text("tr-10"))       # « Noir n'a que deux trous et non trois »
+    assert not ruling.faults
+    first = ruling.decision[0].fr
+    assert first.startswith("Aucune faute n'est relevée. ") and "3 trous" in first
+    bare = _rule(_without_dispute(_text("tr-10")))
+    assert bare.decision[0].fr == "Aucune faute n'est relevée."
+
+
+def test_a_note_on_where_a_law_comes_from_answers_nothing():
+    ruling = _rule(_text("j-55"))
+    assert "empruntée" not in ruling.decision[0].fr
