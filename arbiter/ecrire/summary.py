@@ -13,8 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from arbiter.colour import Colour
+from arbiter.ecrire.disputed import answering
 from arbiter.ecrire.settlement import Settlement
 from arbiter.i18n import Lang, Msg
+from arbiter.render.summary import sentence
 from arbiter.words import count
 
 _W: dict[str, Msg] = {
@@ -85,6 +87,7 @@ def in_short(settlement: Settlement, data: dict[str, Any],
         answer = _say("unfinished", lang, account=account)
     else:
         answer = _say("owes_nothing", lang)
+    answer = _point_first(settlement.dispute, data["findings"], answer, settlement.outcome)
     options = []
     if settlement.option_holder is not None:
         holder = who(settlement.option_holder.value)
@@ -93,6 +96,16 @@ def in_short(settlement: Settlement, data: dict[str, Any],
                         "text": _say("seize" if seize else "chooses", lang, holder=holder)})
     return {"claim": settlement.dispute, "answer": answer, "payment": payment,
             "options": options, "questions": list(questions)}
+
+
+def _point_first(dispute: str | None, findings: list[dict[str, Any]], answer: str,
+                 outcome: str) -> str:
+    """The answer, after the finding on the point the claim is about, when it names one
+    (:mod:`arbiter.ecrire.disputed`); a settlement not decided answers with its questions."""
+    point = answering(dispute, findings) if outcome != "undecided" else None
+    if point is None or point in answer:
+        return answer
+    return f"{sentence(point)} {answer}"
 
 
 def colour_namer(settlement: Settlement) -> Callable[[str | None], str]:
@@ -143,5 +156,6 @@ def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
         answer = _say("unfinished", lang, account=account)
     else:
         answer = _say("owes_nothing", lang)
+    answer = _point_first(data["dispute"], data["findings"], answer, data["outcome"])
     return {"claim": data["dispute"], "answer": answer, "payments": payments,
             "options": [], "questions": questions}

@@ -75,14 +75,18 @@ class Dispute(Value):
     """The words of what is claimed, without the circumstances set between commas
     (« Noir soutient que Blanc, ayant effacé les points de trop, ne peut plus s'en aller » claims
     that Blanc may not leave: the wiping is the ground he gives, not the question)."""
+    claim_text: str = ""
+    """What is claimed, as :attr:`text` is written (lower case), for the phrases that name a
+    matter (« le dé », « la queue »)."""
 
     @classmethod
     def of(cls, header: str | None) -> Dispute | None:
         """The dispute a ``[Litige]`` header puts, or None without one."""
         if not header or not header.strip():
             return None
-        claim = words(_ASIDE.sub(" ", header))
-        return cls(header.lower().replace("’", "'"), words(header), claim or words(header))
+        text = header.lower().replace("’", "'")
+        claimed = _ASIDE.sub(" ", text)
+        return cls(text, words(header), words(claimed) or words(header), claimed)
 
     def relevance(self, texts: Iterable[str]) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
