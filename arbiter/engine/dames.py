@@ -463,7 +463,8 @@ def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object 
     at_close(replay, coup, at_end=at_end)
     if not coup.void:
         true_places_left(replay, coup)
-    if replay.marking is not None and not at_end and next_thrower is coup.thrower.opponent:
+    if (replay.conduct.handling_claims_lapse_at_throw and not at_end
+            and next_thrower is coup.thrower.opponent):
         _claims_lapse_at_throw(replay, coup)
 
 
@@ -485,7 +486,8 @@ def _claims_lapse_at_throw(replay: Replay, coup: Coup) -> None:
     plus réclamer contre le coup, qui par-là se trouve consommé »). The faults stay on record;
     only the options these laws opened lapse (not, e.g., the evacuation of a grand jan, which
     Guiton's « On ne peut placer des dames… » claims at a later coup).
-    Jacquet, which has no marking, lapses them by its own law (``jacquet_paroles``)."""
+    A game that lapses them by its own law says so in its conduct
+    (``Conduct.handling_claims_lapse_at_throw``: Jacquet's ``jacquet_paroles``)."""
     holder = coup.thrower.opponent
     if any(isinstance(a, A.Throw) and a.early and a.span.line == replay.next_line
            for a in replay.record.acts):

@@ -104,6 +104,11 @@ class Conduct(Value):
     """Law of conduct the engine cites -> how this game cites it instead (an object with
     ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of
     conduct borrows the engine's laws and the ruling says on what basis."""
+    handling_claims_lapse_at_throw: bool = True
+    """Does the opponent's throw consummate the coup, so that the options the laws of the
+    handling of the dames opened against it lapse (Guiton III, end of « Fausse case »: « il ne
+    peut plus réclamer contre le coup, qui par-là se trouve consommé »)? False for a game that
+    lapses them by its own law (Jacquet: ``jacquet_paroles``)."""
     held_landing_question: Any = None
     """The open question (``question``, ``message``, ``laws``) asked when a fault that left a
     dame on a flèche the opponent holds is claimed only after his throw: a game where two

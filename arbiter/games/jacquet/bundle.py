@@ -57,6 +57,7 @@ GAME = Game(
         last_quarter=range(18, 24),
         doublet_times=4,
         adoube_covers_trial=False,
+        handling_claims_lapse_at_throw=False,
         borrowed=CONDUCT,
         held_landing_question=Q3_ILLEGAL_LANDING_CONSUMMATED),
     rules_for=rules_for,
