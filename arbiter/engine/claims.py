@@ -305,7 +305,7 @@ def plein_not_made(replay: Replay, coup, line: int) -> bool:
                 if i.kind in ("plein", "conservation") and i.beneficiary is colour)
     if window is None or not plein:
         return False
-    window.due -= plein
+    window.owed = window.owed.less(plein)
     excess = window.marked - window.due - window.trop_reported
     if excess <= 0:
         if window.marked < plein and any(

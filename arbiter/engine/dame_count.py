@@ -146,9 +146,7 @@ def _covered_demi_case(replay: Replay, colour: Colour, fleche: int, line: int) -
         return
     fresh = replay.marking.window(coup.score_at_throw, colour,
                                   tuple(i for i in coup.items if i not in a_faux))
-    window.due, window.items = fresh.due, fresh.items
-    window.trou_weight = fresh.trou_weight
-    window.expected_trous, window.expected_events = fresh.expected_trous, fresh.expected_events
+    window.owed = fresh.owed
 
 
 def fifteenth_place(replay: Replay, colour: Colour) -> int | None:

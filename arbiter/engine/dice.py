@@ -374,7 +374,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         coup.items = ()
         coup.on_excess.clear()   # a broken throw bears on no article: nothing it showed counts
         for w in coup.windows.values():
-            w.due, w.items = 0, ()
+            w.owed = w.owed.voided()
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken", line=act.span.line, actor=act.actor))
     if coup is not None and coup.broken_by is act.actor:

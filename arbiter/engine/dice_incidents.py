@@ -115,7 +115,7 @@ def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
     coup.void_law = PUSHED_OUT
     coup.items = ()
     for w in coup.windows.values():
-        w.due, w.items = 0, ()
+        w.owed = w.owed.voided()
     other = actor.opponent
     if replay.record.lois == LEBRUN:
         replay.findings.law(COUVERT, *both("dice.pushed-out.lebrun", line=line, actor=actor,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.colour import Colour
-from arbiter.engine.table import Window
+from arbiter.engine.table import Owed, Window
 from arbiter.ruling import EarnedItem
 from arbiter.score import POINTS_PER_TROU, Score
 from arbiter.value import Value, value_class
@@ -40,8 +40,8 @@ class Marking(Value):
         events = _trou_events(score.of(colour).points, due)
         weight = max(1, round((after - before) / events)) if events else (
             2 if score.of(colour).bredouille or score.of(colour).points == 0 else 1)
-        return Window(side=colour, due=due, items=mine, trou_weight=weight,
-                      expected_trous=after - before, expected_events=events)
+        return Window(Owed(side=colour, items=mine, due=due, trou_weight=weight,
+                           expected_trous=after - before, expected_events=events))
 
 
 def _trou_events(points: int, gained: int) -> int:

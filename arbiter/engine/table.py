@@ -16,7 +16,7 @@ State is grouped by how long it lives, so that no law module ever clears anythin
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 from enum import Enum
 from typing import Any
 
@@ -130,19 +130,43 @@ class OpenEcole(Mutable):
 
 
 @value_class
+class Owed(Value):
+    """What one side is owed by one throw (MARKING.md § 1): the items, each with its source
+    (whose dé, which law, which kind: à vrai, à faux, impuissance…), their points, and the
+    trous the correct marking takes. Fixed at the throw; a law that changes it makes a new
+    value, named after what it does (:meth:`voided`, :meth:`less`, :meth:`completed_by`)."""
+
+    side: Colour
+    items: tuple[EarnedItem, ...]
+    due: int
+    trou_weight: int = 1          # fichet holes per trou event expected for this side (1 or 2)
+    expected_trous: int = 0       # fichet holes the correct marking would add
+    expected_events: int = 0      # trous (simple or double) the correct marking would take
+
+    def voided(self) -> Owed:
+        """The throw is void (dice broken, a die pushed out): it owes nothing."""
+        return replace(self, items=(), due=0)
+
+    def less(self, points: int) -> Owed:
+        """``points`` of it are not owed after all (a plein not made: its article decides)."""
+        return replace(self, due=self.due - points)
+
+    def completed_by(self, points: int) -> Owed:
+        """An école of the opponent's completes the trou these points began: the trou is owed
+        (III « L'option de marquer… »; the école's share is ``points``)."""
+        return replace(self, due=self.due + points, expected_trous=1, expected_events=1)
+
+
+@value_class
 class Window(Mutable):
-    """One side's marking for one coup: what he was due and what his own acts marked.
+    """One side's marking for one coup: what he was owed (:class:`Owed`) and what his own
+    acts marked.
 
     ``marked`` counts points: a jeton moved forward by 4 is 4; a trou taken is 12 (whether
     the fichet moved by one or, in bredouille, by two); a jeton moved back is negative.
     """
 
-    side: Colour
-    due: int
-    items: tuple[EarnedItem, ...]
-    trou_weight: int = 1          # fichet holes per trou event expected for this side (1 or 2)
-    expected_trous: int = 0       # fichet holes the correct marking would add
-    expected_events: int = 0      # trous (simple or double) the correct marking would take
+    owed: Owed
     events_marked: int = 0        # trous his own fichet moves stand for
     marked: int = 0
     fichet: int = 0               # fichet holes his own acts added
@@ -170,6 +194,31 @@ class Window(Mutable):
     # the act pegging a trou while his jeton still showed his old points (set right later?)
     trou_peg_act: Any = None
     marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
+
+    # what he was owed, as the laws of marking read it
+    @property
+    def side(self) -> Colour:
+        return self.owed.side
+
+    @property
+    def due(self) -> int:
+        return self.owed.due
+
+    @property
+    def items(self) -> tuple[EarnedItem, ...]:
+        return self.owed.items
+
+    @property
+    def trou_weight(self) -> int:
+        return self.owed.trou_weight
+
+    @property
+    def expected_trous(self) -> int:
+        return self.owed.expected_trous
+
+    @property
+    def expected_events(self) -> int:
+        return self.owed.expected_events
 
     @property
     def shortfall(self) -> int:

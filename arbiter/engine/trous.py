@@ -205,10 +205,10 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     turn = replay.turn_marks(colour)
     turn.trou_credit = max(0, turn.trou_credit - 1)    # this peg is the trou the école made
     set_side(replay, colour, points=had)                # his jeton never moved
-    window.due += need
+    window.owed = window.owed.completed_by(need)
     window.marked += POINTS_PER_TROU
     window.fichet += 1
-    window.expected_trous = window.expected_events = window.events_marked = 1
+    window.events_marked = 1
     window.trou_peg_act = act
     replay.findings.law("guiton.III.oubli-de-demarquer", *both(
         "ecoles.trou-by-the-ecole.due" if window.due > need else "ecoles.trou-by-the-ecole",
