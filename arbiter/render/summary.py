@@ -215,9 +215,12 @@ def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
     answer = ruling.decision[0].get(lang) if ruling.decision else None
     at = next((i for i, step in enumerate(trace)
                if step.step == "conclusion" and step.text.get(lang) == answer), None)
-    if at is None and not ruling.faults and ruling.citations:
-        # a decision said in its own words (« Aucune faute… » and what was decided): the
-        # reasoning's conclusion under the article that decides it, cited first
+    said_by_fault = any(answer is not None and answer.startswith(f.summary.get(lang).rstrip("."))
+                        for f in ruling.faults)
+    if at is None and not said_by_fault and ruling.citations:
+        # a decision said in its own words (« Aucune faute… » and what was decided, or a leave
+        # held beside a fault): the reasoning's conclusion under the article that decides it,
+        # cited first
         lead = ruling.citations[0].law
         at = next((i for i, step in enumerate(trace)
                    if step.step == "conclusion" and step.law == lead), None)
