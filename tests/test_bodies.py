@@ -244,3 +244,42 @@ def test_the_general_articles_are_laws_of_the_base():
     laws = load_laws()
     assert GENERAL and all(law in laws for law in GENERAL), sorted(GENERAL - {
         law.id for law in laws})
+
+
+def test_his_description_is_his_article_before_a_closing_rule_on_one_case_of_it():
+    """Lebrun's closing rules add particular cases « qui n'ont pu trouver place dans la
+    description du jeu » (seed 003): where his description has an article on the matter of a
+    Guiton law, it is his, in the reasoning and first in the citations; a closing rule is his
+    article only where the description has none (his rule 6, on the fausse case)."""
+    laws = load_laws()
+    table = bodies._classification(laws)
+    for guiton, same in table.same.items():
+        described = [law for law in same if not laws.get(law).closing_rule]
+        if described:
+            assert bodies._closest(table, guiton) in described, guiton
+            assert list(same[:len(described)]) == described, guiton
+    # the dame touchée (not « la dame prise pour une autre »), the coin beaten (not « le coin
+    # évacué »), and his rule 6 where the description says nothing of the fausse case
+    assert bodies._closest(table, "guiton.III.dames-touchees") == "lebrun.dame-touchee"
+    assert bodies._closest(table, "guiton.I.battre-le-coin") == "lebrun.jan-de-recompense"
+    assert bodies._closest(table, "guiton.III.fausse-case") == "lebrun.regle-fausse-case"
+
+
+def test_a_dame_touchee_under_lebrun_cites_his_dame_touchee_dame_jouee_first():
+    """dx-02: a dame touched and not played is his « dame touchée, dame jouée » (« De la
+    Manière de marquer les points »), cited first and in the fault; dx-01, the dame that
+    could not be played, rests on the same article's exception."""
+    from arbiter.cases import find_case, rule_file
+
+    for case_id in ("dx-01-dame-touchee-vers-le-grand-jan-a-remplir-lebrun-noir",
+                    "dx-02-dame-touchee-passe-tout-d-une-au-petit-jan-lebrun-noir"):
+        case = find_case(case_id)
+        assert case is not None, case_id
+        ruling = rule_file(case.tric)
+        assert ruling["citations"][0]["law"] == "lebrun.dame-touchee", case_id
+        for fault in ruling["faults"]:
+            assert fault["laws"][0] == "lebrun.dame-touchee", case_id
+        # the step that clears the dame or the fault that charges it rests on his article
+        named = {s["law"] for s in ruling["trace"]} | {
+            law for fault in ruling["faults"] for law in fault["laws"]}
+        assert "lebrun.dame-touchee" in named, case_id

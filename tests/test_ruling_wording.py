@@ -169,3 +169,20 @@ def test_options_show_letters_and_the_html_keeps_the_key_for_tools():
     assert "Au choix de Charles (noir) : noir peut marquer l'école" in text
     raw_html = render(ruling, "html", "fr")
     assert 'data-choice="ne-pas-marquer"' in raw_html
+
+
+@pytest.mark.parametrize("case", ["dx-16-des-enleves-marque-contredit-lebrun",
+                                  "ds-07-des-enleves-par-l-adversaire-marque-contredit-noir"])
+def test_dice_taken_up_by_the_opponent_are_not_said_taken_up_by_the_thrower(case: str):
+    """« On ne doit pas enlever les dés avant le coup joué »: in dx-16 and ds-07 it is the
+    opponent who took the dice up; the thrower's error is still not excusable, but the ruling
+    may not say that he took them up himself."""
+    from arbiter.cases import find_case, rule_file
+
+    found = find_case(case)
+    assert found is not None, case
+    ruling = rule_file(found.tric)
+    thrower = ruling["coups"][0]["thrower"]
+    for fault in ruling["faults"]:
+        assert f"{thrower} a enlevé" not in fault["summary"], fault["summary"]
+        assert "les dés ont été enlevés" in fault["summary"], fault["summary"]

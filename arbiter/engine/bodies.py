@@ -43,6 +43,7 @@ class Classification(Value):
     differing: dict[str, tuple[str, ...]]  # Guiton id -> Lebrun laws that decide otherwise
     silent: dict[str, tuple[str, ...]]     # Guiton id -> Lebrun's texts with no rule on it
     breadth: dict[str, int]                # Lebrun id -> how many of Guiton's he says the same as
+    closing: frozenset[str]                # Lebrun's closing rules (Law.closing_rule)
 
 
 @functools.cache
@@ -60,8 +61,12 @@ def _classification(base: LawBase) -> Classification:
         for guiton in law.silent_on:
             silent.setdefault(guiton, []).append(law.id)
     breadth = {law.id: len(law.same_as) for law in base if law.same_as}
+    closing = frozenset(law.id for law in base if law.closing_rule)
+    # his description's article on a matter before a closing rule on one case of it
+    same = {guiton: sorted(ids, key=lambda lebrun: lebrun in closing)
+            for guiton, ids in same.items()}
     return Classification(*({k: tuple(v) for k, v in d.items()}
-                            for d in (same, differing, silent)), breadth)
+                            for d in (same, differing, silent)), breadth, closing)
 
 
 def has_lebrun_article(law_id: str, base: LawBase) -> bool:
@@ -149,13 +154,15 @@ def his_laws(laws: tuple[str, ...], base: LawBase) -> tuple[str, ...]:
 
 
 def _closest(table: Classification, law: str) -> str:
-    """Lebrun's article closest to Guiton's ``law``: of those that say the same, the one that
-    says the same as fewest of Guiton's (his « Tarif » covers the whole tariff; « Des Jans »
-    the pleins alone); ``law`` itself where he has none."""
+    """Lebrun's article closest to Guiton's ``law``: of those that say the same, one of his
+    description before one of his closing rules, which add particular cases to it (« la dame
+    prise pour une autre », « le coin évacué »: :data:`arbiter.laws.LEBRUN_CLOSING`); then the
+    one that says the same as fewest of Guiton's (his « Tarif » covers the whole tariff; « Des
+    Jans » the pleins alone); ``law`` itself where he has none."""
     same = table.same.get(law, ())
     if not same:
         return law
-    return min(same, key=lambda lebrun: table.breadth[lebrun])
+    return min(same, key=lambda lebrun: (lebrun in table.closing, table.breadth[lebrun]))
 
 
 def _steps_in_his_words(findings: Findings, table: Classification) -> None:

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 from arbiter.engine.dames_touched import ABANDONNEE, TOUCHEES
 
 MAL_POSEE = "guiton.III.dame-mal-posee"
+TOUT_D_UNE = "guiton.III.dame-mal-posee-tout-d-une"
 FAUSSE_CASE = "guiton.III.fausse-case"
 NON_EXCUSABLE = "guiton.III.erreur-non-excusable"
 TROISIEME_EXEMPLE = "guiton.III.troisieme-exemple"
@@ -159,7 +160,7 @@ def _numbers_for(remaining_: list[int], path: tuple[int, ...],
     return tuple(used)
 
 
-@applies(MAL_POSEE, ABANDONNEE, TOUCHEES)
+@applies(MAL_POSEE, TOUT_D_UNE, ABANDONNEE, TOUCHEES)
 def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     colour = coup.thrower
     src, dst = move.path[0], move.path[-1]
@@ -215,11 +216,12 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         reason = (say("dames.mal-posee.4") if played_before else
                   say("dames.mal-posee.5"))
         replay.findings.reject(
-            *both("dames.mal-posee.6", colour_opponent=colour.opponent, reason=reason), MAL_POSEE)
+            *both("dames.mal-posee.6", colour_opponent=colour.opponent, reason=reason),
+            TOUT_D_UNE)
     replay.findings.option(
         colour.opponent,
         say("dames.mal-posee.7", colour=colour, colour_opponent=colour.opponent),
-        choices, laws,
+        choices, (*laws, TOUT_D_UNE) if tout_d_une else laws,
         until_throw(colour.opponent))
 
 

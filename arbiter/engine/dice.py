@@ -85,6 +85,21 @@ def _dice_do_not_consummate(replay: Replay, act: A.LiftDice) -> None:
                               colour=act.actor))
 
 
+@applies("guiton.III.epoque-ecoles-consommees")
+def _void_throw_still_thrown(replay: Replay, owed: Window | None, thrower: Colour,
+                             line: int) -> None:
+    """A void throw is no coup, but its thrower has thrown the dice: the points the opponent's
+    coup gave him and he had left unmarked (``owed``, his window open before the throw) are an
+    école from that throw on (Guiton III, « Époque où les écoles sont consommées »: « du moment
+    où celui qui la fait a jeté les dés »; Lebrun: « jette le dé sans l'avoir marqué »). The
+    throw again does not reopen them; the ruling says why, since the throw that closed them
+    is void."""
+    if owed is None or not owed.closed or owed.marked >= owed.due:
+        return
+    replay.findings.law("guiton.III.epoque-ecoles-consommees",
+                        *both("throw.void-still-thrown", line=line, thrower=thrower))
+
+
 @applies("guiton.III.de-couvert", "guiton.III.de-incline", "guiton.III.maniere-de-jeter")
 def on_throw(replay: Replay, act: A.Throw) -> None:
     if act.struck is not None and act.incident in (None, *A.STANDS):
@@ -106,6 +121,8 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
         hook(replay, thrower, line)
     replay.expire_pending(thrower)
     replay.sortie_by = None
+    owed = replay.coup.windows.get(thrower) if replay.coup is not None else None
+    owed = owed if owed is not None and not owed.closed and owed.marked < owed.due else None
     replay.close_coup(at_end=False, next_thrower=thrower)
     dice = act.dice
     void = void_incident(replay, act)
@@ -136,6 +153,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
         replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
                                   incident=coup.void_why), line)
         replay.findings.cite(incident_law(act.incident))
+        _void_throw_still_thrown(replay, owed, thrower, line)
         return
     if act.incident is A.DiceIncident.INCLINE_JETONS:
         replay.findings.law("guiton.III.de-incline",

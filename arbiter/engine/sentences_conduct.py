@@ -25,6 +25,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "rejoue.",
         "Line {line}: {thrower}'s throw ({dice:dice}) is void ({incident}); it is thrown "
         "again."),
+    "throw.void-still-thrown": (
+        "Ligne {line} : ce jet est nul, mais {thrower} a jeté les dés : l'école des points "
+        "qu'il n'avait pas marqués est consommée dès ce jet, et le jet refait ne la rouvre pas.",
+        "Line {line}: this throw is void, but {thrower} has thrown the dice: the école of the "
+        "points he had not marked is consummated from this throw on, and the throw again does "
+        "not reopen it."),
     "throw.worth": (
         "Ligne {line} : {thrower} amène {dice:dice} ; ce coup vaut {due:points} à {colour}.",
         "Line {line}: {thrower} throws {dice:dice}; this throw is worth {due:points} to "

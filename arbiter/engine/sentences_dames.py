@@ -161,12 +161,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "la laisser où elle est",
         "leave it where it is"),
     "dames.no-excuse": (
-        "Ligne {line} : {colour} a enlevé ses dés (ligne {dice_lifted}) puis joue un autre "
-        "nombre que {dice:dice}, qu'il avait pourtant marqué : l'erreur n'est pas excusable ; "
-        "ses dames sont à la disposition de l'adversaire comme dans la fausse case.",
-        "Line {line}: {colour} took up his dice (line {dice_lifted}) then plays another number "
-        "than {dice:dice}, which he had marked: the error is not excusable; his dames are at his "
-        "opponent's disposal as in the fausse case."),
+        "Ligne {line} : les dés ont été enlevés avant le coup joué (ligne {dice_lifted}) et "
+        "{colour} joue un autre nombre que {dice:dice}, qu'il avait pourtant marqué : l'erreur "
+        "n'est pas excusable ; ses dames sont à la disposition de l'adversaire comme dans la "
+        "fausse case.",
+        "Line {line}: the dice were taken up before the coup was played (line {dice_lifted}) and "
+        "{colour} plays another number than {dice:dice}, which he had marked: the error is not "
+        "excusable; his dames are at his opponent's disposal as in the fausse case."),
     "dames.excused": (
         "Ligne {line} : les dés ont été enlevés avant le coup joué (ligne {dice_lifted}) et "
         "{colour} joue {alleged:dice} pour {dice:dice} ; rien dans sa marque ne contredit son "

@@ -42,6 +42,12 @@ rule as the Guiton laws named, a different decision than the one Guiton law name
 whose agreement with Guiton the texts do not settle (with the reason), or Lebrun's text on a
 matter on which he has no rule where Guiton has the laws named (``silent-on``: under his body
 of law those laws apply as Guiton's, and the ruling says so)."""
+LEBRUN_CLOSING = "Quelques règles qui n'ont pu trouver place dans la description du jeu"
+"""The ``section`` of Lebrun's closing rules. He ends his trictrac section with fifteen rules
+and a few remarks « qui n'ont pu trouver place dans la description du jeu » (seed 003): they
+add particular cases to the description, they do not restate it. Where his description has an
+article on the matter of one of Guiton's laws, that article is his, and a closing rule on one
+case of it comes after (:mod:`arbiter.engine.bodies`)."""
 _GUITON = re.compile(r"^guiton\.(I|II|III|IV|V|VI|VII|VIII)\.[a-z0-9]+(-[a-z0-9]+)*$")
 _REQUIRED = ("id", "source", "book", "chapter", "article", "file", "quote", "summary", "use")
 
@@ -73,6 +79,11 @@ class Law:
     """For a law of Lebrun's trictrac section, how it stands to Guiton's: ``("same-as", g…)``,
     ``("differs-from", g)``, ``("undecidable", why)`` or ``("silent-on", g…)``
     (:data:`RELATIONS`)."""
+
+    @property
+    def closing_rule(self) -> bool:
+        """One of Lebrun's closing rules (:data:`LEBRUN_CLOSING`), not his description."""
+        return self.section == LEBRUN_CLOSING
 
     @property
     def same_as(self) -> tuple[str, ...]:

@@ -70,6 +70,9 @@ CONDUCT: dict[str, Borrowed] = {
         "dame mal posée et abandonnée ; elle ne peut être laissée sur une flèche que tient "
         "l'adversaire", "a dame misplaced and let go; it cannot be left on a flèche the "
         "opponent holds")),
+    "guiton.III.dame-mal-posee-tout-d-une": Borrowed(None, _analogy(
+        "le tout d'une n'est exigible que de la dame portée au-delà du plus fort nombre",
+        "the tout d'une may be required only of a dame carried beyond the larger number")),
     "guiton.III.dame-abandonnee": Borrowed(None, _analogy(
         "une dame abandonnée ne peut être déplacée", "a dame let go cannot be moved")),
     "guiton.III.fausse-case": Borrowed(None, _analogy("fausse case", "fausse case")),
