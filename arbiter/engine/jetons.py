@@ -105,7 +105,8 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
 
 
 @applies(FACULTATIVE, DEFINITION)
-def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -> int:
+def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int, *,
+                       beyond: int | None = None, key: str = "ecoles.ecole-in-the-mark") -> int:
     """Of the points a plain ``marque N`` adds, those beyond all he may still mark for himself
     (this coup, and an earlier one not yet consummated) that an école of the opponent's, open
     to him, covers: he marks that école. One jeton shows one total; nothing says which of its
@@ -114,15 +115,15 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -
     counts what he marked against what he was bound to mark; Lebrun « Des Ecoles »: « On n'est
     pas obligé de vous avertir des points que l'on marque en vous mettant à l'école »). Marked
     in part, the école is the offender's to require whole (« On n'est pas obligé… »). Returns
-    those points (0 when there is no such école)."""
+    those points (0 when there is no such école). ``beyond``, when given, is how far his
+    marking already goes past all he may mark for himself (a jeton set after a trou)."""
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     if not claimable:
         return 0
-    windows = [w for w in (replay.window(colour), *replay.pending_windows)
-               if w is not None and w.side is colour and not w.closed]
-    room = sum(max(0, w.due - w.marked) for w in {id(w): w for w in windows}.values())
-    take = min(points - room, sum(e.points - e.claimed for e in claimable))
+    if beyond is None:
+        beyond = points - _room(replay, colour, replay.window(colour))
+    take = min(beyond, sum(e.points - e.claimed for e in claimable))
     if take <= 0:
         return 0
     if take == points:
@@ -131,7 +132,7 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -
             offender=colour.opponent))
     else:
         replay.findings.law(FACULTATIVE, *both(
-            "ecoles.ecole-in-the-mark", line=line, colour=colour, points=points,
+            key, line=line, colour=colour, points=points,
             own=points - take, ecole=take, offender=colour.opponent))
         # a jeton that shows more than its owner's own points is what a dispute about it
         # turns on: the reading answers it before the faults are listed
@@ -142,6 +143,44 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -
         if window is not None:
             window.ecole_in_mark_answer = answer   # taken back if he then marks the école
     return take
+
+
+def _room(replay: Replay, colour: Colour, window: Window | None) -> int:
+    """What ``colour`` may still mark for himself: the rest of this coup's due and of an
+    earlier coup of his not yet consummated."""
+    windows = [w for w in (window, *replay.pending_windows)
+               if w is not None and w.side is colour and not w.closed]
+    return sum(max(0, w.due - w.marked) for w in {id(w): w for w in windows}.values())
+
+
+def _ecole_on_the_jeton(replay: Replay, colour: Colour, window: Window | None, marked: int,
+                        act: A.SetJeton) -> bool:
+    """``jeton N`` (the reste set after a trou, most often) that carries his marking of the
+    coup past all he may mark for himself: the points beyond mark the opponent's école open to
+    him, as a plain mark's do (:func:`_ecole_in_the_mark`: one jeton shows one total; Lebrun
+    « De la Manière de marquer les points »: « vous l'envoyez à l'école, et marquez pour vous ce
+    qu'il gagne … avec ce qu'il perd par obstacle »). His own marking is ``marked`` less those
+    points. True when the act is so read."""
+    if window is None or window.closed or window.side is not colour:
+        return False
+    pending = [w for w in replay.pending_windows
+               if w.side is colour and not w.closed and w is not window]
+    beyond = window.marked + marked - window.due - window.trop_reported \
+        - sum(max(0, w.due - w.marked) for w in pending)
+    side = replay.score.of(colour)
+    if beyond <= 0 or side.points <= 0:
+        return False
+    total = max(0, window.marked) + marked
+    take = _ecole_in_the_mark(replay, colour, total, act.span.line,
+                              beyond=min(beyond, side.points), key="ecoles.ecole-in-the-jeton")
+    if not take:
+        return False
+    account(replay, colour, marked - take, act.span.line, jeton=True)
+    set_side(replay, colour, points=side.points - take, bredouille=side.bredouille)
+    on_mark_ecole(replay, A.MarkEcole(actor=colour, points=take, span=act.span))
+    window.ecole_in_mark += take
+    window.ecole_in_mark_line = act.span.line
+    return True
 
 
 @applies(EPOQUE)
@@ -236,6 +275,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         return
     if moved - restored > 0:
         _second_marks_the_rest(replay, colour, act.span.line)
+    if _ecole_on_the_jeton(replay, colour, window, moved - restored, act):
+        return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
 
 

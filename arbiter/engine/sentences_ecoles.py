@@ -108,6 +108,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "marque l'école).",
         "Line {line}: {colour} marks {points:points}; {own:points} are his own, the "
         "{ecole:points} more mark {offender}'s école (one need not say one marks the école)."),
+    "ecoles.ecole-in-the-jeton": (
+        "Ligne {line} : avec ce jeton, {colour} a marqué {points:points} pour ce coup ; "
+        "{own:points} sont à lui, les {ecole:points} de plus marquent l'école de {offender} "
+        "(on n'est pas tenu de dire qu'on marque l'école).",
+        "Line {line}: with this jeton, {colour} has marked {points:points} for this coup; "
+        "{own:points} are his own, the {ecole:points} more mark {offender}'s école (one need "
+        "not say one marks the école)."),
     "ecoles.plain-mark-was-his-own": (
         "Ligne {line} : {colour} marque l'école expressément ; les {points:points} que sa "
         "marque de la ligne {at} montrait au delà des siens étaient donc sa propre marque, non "
