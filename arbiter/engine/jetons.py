@@ -224,6 +224,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
          or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
+    if _late_trou_by_the_jeton(replay, colour, window, before, act):
+        return
     if window is not None and not window.closed and window.fichet <= 0 and act.points < before:
         # his jeton taken back (to the bande, or lower) before the trou is pegged: he moved his
         # jetons first, as by ``efface`` (« Peine encourue par celui qui enlève les jetons avant
@@ -278,6 +280,27 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     if _ecole_on_the_jeton(replay, colour, window, moved - restored, act):
         return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+@applies(sortie.EFFACES)
+def _late_trou_by_the_jeton(replay: Replay, colour: Colour, window: Window | None, before: int,
+                            act: A.SetJeton) -> bool:
+    """His coup consummated, he pegged a trou he does not have (the fichet alone is no école)
+    and now lets his jeton go below where it stood: the jeton marks that trou and the points
+    beyond it, marked late, an école par trop (Guiton III « Points effacés mal à propos »: the
+    jeton abandoned on points « équivaut à la marque du trou, et la suppose »; Lebrun « De la
+    Manière de marquer les points »: « dès que le jeton est abandonné, l'école est faite »).
+    True when the act is so read."""
+    if window is None or not window.closed or window.late_fichet_line is None \
+            or act.points >= before:
+        return False
+    window.late_fichet_line = None
+    set_side(replay, colour, points=act.points,
+             bredouille=act.points > 0 and replay.score.of(colour).bredouille)
+    replay.turn_marks(colour).jeton_wrapped = before
+    replay.findings.cite(sortie.EFFACES)
+    account(replay, colour, POINTS_PER_TROU - before + act.points, act.span.line, jeton=True)
+    return True
 
 
 @applies(sortie.EFFACES)
