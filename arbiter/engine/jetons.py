@@ -34,6 +34,7 @@ from arbiter.engine.marks import (
     lapsed_excess_kept,
     marks_after_wiping,
     set_side,
+    trous_of,
     victim_wipes_excess,
     victim_wipes_wrong_marks,
 )
@@ -328,6 +329,8 @@ def _excess_taken_off(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
     coup and no omission; the école is made all the same (« Époque où les écoles sont
     consommées »), and its victim marks it on his own jeton only. True when it is so read."""
     before = replay.score.of(colour).points
+    if _jeton_put_back_by_author(replay, colour, act, before):
+        return True
     open_ = [e for e in replay.open_ecoles if e.fault.by is colour and e.par_trop
              and not e.lapsed and e.undone < e.points and not e.false_trou]
     left = sum(e.points - e.undone for e in open_)
@@ -345,6 +348,43 @@ def _excess_taken_off(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
     replay.findings.law(EPOQUE, *both("ecoles.excess-taken-off-by-author", line=act.span.line,
                                       colour=colour, points=before - act.points,
                                       victim=colour.opponent))
+    return True
+
+
+@applies(sortie.EFFACES)
+def _jeton_put_back_by_author(replay: Replay, colour: Colour, act: A.SetJeton,
+                              before: int) -> bool:
+    """His jeton, let go beyond twelve or on a trou he had not, put back by his own hand where
+    it stood (« il devrait remettre son jeton à la place qu'il occupait », III « Points effacés
+    mal à propos »): that is the excess taken off, not points marked, whichever way the jeton
+    moves; the école was made when he let it go (Lebrun « De la Manière de marquer les
+    points »: « l'on ne peut reculer sans être envoyé à l'école »), its victim may mark it,
+    and the trou pegged with it still comes off. True when the act is so read."""
+    open_ = [e for e in replay.open_ecoles if e.fault.by is colour and e.par_trop
+             and not e.lapsed and e.undone < e.points and e.restore_to is not None
+             and e.restore_to == act.points != before]
+    if not open_:
+        return False
+    ecole = open_[-1]
+    side = replay.score.of(colour)
+    set_side(replay, colour, points=act.points, bredouille=side.bredouille and act.points > 0)
+    ecole.undone, ecole.restore_to = ecole.points, None
+    window = replay.window(colour)
+    if window is not None and not window.closed:
+        window.marked += act.points - before
+    holes = side.trous - ecole.restore_trous if ecole.restore_trous is not None else 0
+    if holes > 0:
+        # the trou pegged with it comes off in the same correction; his own « démarque trou »
+        # of it then shows that correction, it is not a second one
+        set_side(replay, colour, trous=ecole.restore_trous)
+        replay.turn_marks(colour).holes_back_with_jeton += holes
+        if window is not None and not window.closed:
+            window.marked -= POINTS_PER_TROU * max(1, trous_of(holes))
+            window.fichet -= holes
+    ecole.restore_trous = None
+    replay.findings.law(sortie.EFFACES, *both(
+        "ecoles.jeton-put-back-by-author", line=act.span.line, colour=colour, points=act.points,
+        victim=colour.opponent))
     return True
 
 

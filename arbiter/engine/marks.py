@@ -434,6 +434,9 @@ def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
     de trop and marking them is one act (Guiton III, « Définition »)."""
     todo = min(upto, ecole.points) - ecole.undone
     if todo <= 0:
+        if ecole.restore_trous is not None and ecole.restore_to is None:
+            # his jeton already put back by his own hand: the trou pegged with it comes off
+            _trou_taken_back(replay, ecole, ecole.restore_trous)
         return
     if ecole.restore_to is not None:
         if ecole.undone == 0:

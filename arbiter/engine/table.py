@@ -58,6 +58,7 @@ class TurnMarks(Mutable):
     own_unmarked: int = 0       # trous of his own he moved back this coup (may peg again)
     own_unpegged: int = 0       # of those, trous he had pegged this coup (their marks undone)
     undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
+    holes_back_with_jeton: int = 0  # trous de trop he took off as he put his jeton back
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
     idle_touch_line: int | None = None  # he touched his dames while it was not his coup
