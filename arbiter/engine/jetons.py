@@ -107,7 +107,7 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
 
 @applies(FACULTATIVE, DEFINITION)
 def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int, *,
-                       beyond: int | None = None, key: str = "ecoles.ecole-in-the-mark") -> int:
+                       beyond: int | None = None, counted: int = 0) -> int:
     """Of the points a plain ``marque N`` adds, those beyond all he may still mark for himself
     (this coup, and an earlier one not yet consummated) that an école of the opponent's, open
     to him, covers: he marks that école. One jeton shows one total; nothing says which of its
@@ -117,7 +117,8 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int, *
     pas obligé de vous avertir des points que l'on marque en vous mettant à l'école »). Marked
     in part, the école is the offender's to require whole (« On n'est pas obligé… »). Returns
     those points (0 when there is no such école). ``beyond``, when given, is how far his
-    marking already goes past all he may mark for himself (a jeton set after a trou)."""
+    marking already goes past all he may mark for himself (a jeton set after a trou), and
+    ``counted`` the école points his marking of the coup already took (said with them)."""
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
     if not claimable:
@@ -127,18 +128,20 @@ def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int, *
     take = min(beyond, sum(e.points - e.claimed for e in claimable))
     if take <= 0:
         return 0
-    if take == points:
+    ecole = take + counted
+    if ecole >= points:
         replay.findings.law(FACULTATIVE, *both(
             "ecoles.ecole-in-the-mark.all", line=line, colour=colour, points=points,
             offender=colour.opponent))
     else:
         replay.findings.law(FACULTATIVE, *both(
-            key, line=line, colour=colour, points=points,
-            own=points - take, ecole=take, offender=colour.opponent))
+            "ecoles.ecole-in-the-jeton" if counted or beyond is not None
+            else "ecoles.ecole-in-the-mark", line=line, colour=colour, points=points,
+            own=points - ecole, ecole=ecole, offender=colour.opponent))
         # a jeton that shows more than its owner's own points is what a dispute about it
         # turns on: the reading answers it before the faults are listed
         answer = both("ecoles.ecole-in-the-mark.answer", line=line, colour=colour,
-                      points=points, own=points - take, ecole=take, offender=colour.opponent)
+                      points=points, own=points - ecole, ecole=ecole, offender=colour.opponent)
         replay.findings.decide_first(*answer)
         window = replay.window(colour)
         if window is not None:
@@ -173,7 +176,7 @@ def _ecole_on_the_jeton(replay: Replay, colour: Colour, window: Window | None, m
         return False
     total = max(0, window.marked) + marked
     take = _ecole_in_the_mark(replay, colour, total, act.span.line,
-                              beyond=min(beyond, side.points), key="ecoles.ecole-in-the-jeton")
+                              beyond=min(beyond, side.points), counted=window.ecole_marked)
     if not take:
         return False
     account(replay, colour, marked - take, act.span.line, jeton=True)

@@ -128,6 +128,7 @@ class OpenEcole(Mutable):
     played_since: bool = False    # and whether he has played since (touched or played a dame)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
     declined_at: int | None = None  # the line where its victim said he would not mark it
+    partial_subject: Any = None   # the offender's option opened when it was marked in part
 
 
 @value_class
