@@ -158,7 +158,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
 @applies(DEFINITION, EPOQUE)
 def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
     """He now marks an école expressly, after a plain mark of this coup whose points beyond
-    his own were read as that école (:func:`.jetons._ecole_in_the_mark`): his words say what
+    his own were read as that école (:func:`.jeton_readings.ecole_in_the_mark`): his words say what
     that jeton meant, his own points; what it showed beyond them is an excess of his, consummated
     when he let it go (Guiton III « Époque où les écoles sont consommées »), and the école is
     marked by what he marks now."""
