@@ -111,6 +111,9 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             # may only require the rest to be marked (« elle doit l'être en totalité »)
             undo_excess(replay, ecole, ecole.points)
     _ecole_first(replay, colour, claimable, act.points, line)
+    for ecole in claimable:
+        if ecole.claimed >= ecole.points:
+            _partial_completed(replay, ecole)
     if act.points <= available:
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
@@ -155,7 +158,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
 @applies(DEFINITION, EPOQUE)
 def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
     """He now marks an école expressly, after a plain mark of this coup whose points beyond
-    his own were read as that école (:func:`.jetons._ecole_in_the_mark`): his words say what
+    his own were read as that école (:func:`.jeton_readings.ecole_in_the_mark`): his words say what
     that jeton meant, his own points; what it showed beyond them is an excess of his, consummated
     when he let it go (Guiton III « Époque où les écoles sont consommées »), and the école is
     marked by what he marks now."""
@@ -400,9 +403,25 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
 @applies(FACULTATIVE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
     rest = ecole.points - ecole.claimed
+    _partial_completed(replay, ecole)       # marked in part again: the option says what is left
+    ecole.partial_subject = say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by,
+                                rest=rest)
     replay.findings.option(
         ecole.fault.by,
-        say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by, rest=rest),
+        ecole.partial_subject,
         [("exiger", say("ecoles.partial.2"), False),
          ("laisser", say("ecoles.partial.3"), True)],
         (FACULTATIVE,))
+
+
+@applies(FACULTATIVE)
+def _partial_completed(replay: Replay, ecole: OpenEcole) -> None:
+    """The école first marked in part is now marked (or marked further): the offender's right
+    to require the rest, opened then, is spent or restated (« On n'est pas obligé de marquer
+    une école; mais, si elle est marquée, elle doit l'être en totalité »: once whole, there is
+    nothing left to require)."""
+    subject, ecole.partial_subject = ecole.partial_subject, None
+    if subject is None:
+        return
+    replay.findings.options[:] = [o for o in replay.findings.options
+                                  if (o.holder, o.subject) != (ecole.fault.by, subject)]

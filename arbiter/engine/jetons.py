@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import jeton_left, regimes, sortie
+from arbiter.engine import jeton_left, jeton_readings, regimes, sortie
 from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
-    FACULTATIVE,
     FAUSSE,
     OUBLI_DEMARQUER,
     OUBLI_EFFACER,
@@ -64,7 +63,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         return
     regimes.repair_deux_jetons(replay, colour, line)
     _second_marks_the_rest(replay, colour, line)
-    ecole = _ecole_in_the_mark(replay, colour, act.points, line)
+    ecole = jeton_readings.ecole_in_the_mark(replay, colour, act.points, line)
     if ecole:
         act = A.Mark(actor=colour, points=act.points - ecole, bredouille=act.bredouille,
                      new_jeton=act.new_jeton, span=act.span)
@@ -102,46 +101,6 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
     marked_before_the_trou(replay, colour, act.points, line)
-
-
-@applies(FACULTATIVE, DEFINITION)
-def _ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int) -> int:
-    """Of the points a plain ``marque N`` adds, those beyond all he may still mark for himself
-    (this coup, and an earlier one not yet consummated) that an école of the opponent's, open
-    to him, covers: he marks that école. One jeton shows one total; nothing says which of its
-    points are the école's, and nothing need (Guiton III « Définition »: the victim « marque à
-    son profit … les points omis, ou ceux qu'on a marqués de trop »; « L'option de marquer… »
-    counts what he marked against what he was bound to mark; Lebrun « Des Ecoles »: « On n'est
-    pas obligé de vous avertir des points que l'on marque en vous mettant à l'école »). Marked
-    in part, the école is the offender's to require whole (« On n'est pas obligé… »). Returns
-    those points (0 when there is no such école)."""
-    claimable = [e for e in replay.open_ecoles
-                 if e.victim is colour and not e.lapsed and e.claimed < e.points]
-    if not claimable:
-        return 0
-    windows = [w for w in (replay.window(colour), *replay.pending_windows)
-               if w is not None and w.side is colour and not w.closed]
-    room = sum(max(0, w.due - w.marked) for w in {id(w): w for w in windows}.values())
-    take = min(points - room, sum(e.points - e.claimed for e in claimable))
-    if take <= 0:
-        return 0
-    if take == points:
-        replay.findings.law(FACULTATIVE, *both(
-            "ecoles.ecole-in-the-mark.all", line=line, colour=colour, points=points,
-            offender=colour.opponent))
-    else:
-        replay.findings.law(FACULTATIVE, *both(
-            "ecoles.ecole-in-the-mark", line=line, colour=colour, points=points,
-            own=points - take, ecole=take, offender=colour.opponent))
-        # a jeton that shows more than its owner's own points is what a dispute about it
-        # turns on: the reading answers it before the faults are listed
-        answer = both("ecoles.ecole-in-the-mark.answer", line=line, colour=colour,
-                      points=points, own=points - take, ecole=take, offender=colour.opponent)
-        replay.findings.decide_first(*answer)
-        window = replay.window(colour)
-        if window is not None:
-            window.ecole_in_mark_answer = answer   # taken back if he then marks the école
-    return take
 
 
 @applies(EPOQUE)
@@ -185,6 +144,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
          or (act.points > 0 and replay.score.of(colour).bredouille))
     moved = act.points - before
     window = replay.window(colour)
+    if jeton_readings.late_trou_by_the_jeton(replay, colour, window, before, act):
+        return
     if window is not None and not window.closed and window.fichet <= 0 and act.points < before:
         # his jeton taken back (to the bande, or lower) before the trou is pegged: he moved his
         # jetons first, as by ``efface`` (« Peine encourue par celui qui enlève les jetons avant
@@ -236,6 +197,8 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         return
     if moved - restored > 0:
         _second_marks_the_rest(replay, colour, act.span.line)
+    if jeton_readings.ecole_on_the_jeton(replay, colour, window, moved - restored, act):
+        return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
 
 
@@ -264,6 +227,8 @@ def _excess_taken_off(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
     coup and no omission; the école is made all the same (« Époque où les écoles sont
     consommées »), and its victim marks it on his own jeton only. True when it is so read."""
     before = replay.score.of(colour).points
+    if jeton_readings.jeton_put_back_by_author(replay, colour, act, before):
+        return True
     open_ = [e for e in replay.open_ecoles if e.fault.by is colour and e.par_trop
              and not e.lapsed and e.undone < e.points and not e.false_trou]
     left = sum(e.points - e.undone for e in open_)

@@ -313,6 +313,12 @@ occasionée »)."""
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
+    if any(e.victim is colour and e.thrown_at is not None and not e.played_since
+           and e.claimed < e.points for e in replay.open_ecoles):
+        # he marks beyond his due after throwing, before playing, with an école of the
+        # opponent's unmarked: Guiton's term for it was his throw, Lebrun's is his play (« si
+        # vous avez joué depuis »): the bodies part on what those points are
+        replay.findings.diverge(EPOQUE)
     for exception in EXCESS_EXCEPTIONS:
         excess -= exception.rule(replay, colour, window, excess, line)
         if excess <= 0:
@@ -434,6 +440,9 @@ def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
     de trop and marking them is one act (Guiton III, « Définition »)."""
     todo = min(upto, ecole.points) - ecole.undone
     if todo <= 0:
+        if ecole.restore_trous is not None and ecole.restore_to is None:
+            # his jeton already put back by his own hand: the trou pegged with it comes off
+            _trou_taken_back(replay, ecole, ecole.restore_trous)
         return
     if ecole.restore_to is not None:
         if ecole.undone == 0:

@@ -108,6 +108,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "marque l'école).",
         "Line {line}: {colour} marks {points:points}; {own:points} are his own, the "
         "{ecole:points} more mark {offender}'s école (one need not say one marks the école)."),
+    "ecoles.ecole-in-the-jeton": (
+        "Ligne {line} : avec ce jeton, {colour} a marqué {points:points} pour ce coup ; "
+        "{own:points} sont à lui, les {ecole:points} de plus marquent l'école de {offender} "
+        "(on n'est pas tenu de dire qu'on marque l'école).",
+        "Line {line}: with this jeton, {colour} has marked {points:points} for this coup; "
+        "{own:points} are his own, the {ecole:points} more mark {offender}'s école (one need "
+        "not say one marks the école)."),
     "ecoles.plain-mark-was-his-own": (
         "Ligne {line} : {colour} marque l'école expressément ; les {points:points} que sa "
         "marque de la ligne {at} montrait au delà des siens étaient donc sa propre marque, non "
@@ -207,6 +214,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} throws the dice, his jeton still showing {excess:points} he no "
         "longer has: by Lebrun the école of the jeton is made only if he plays his bois without "
         "taking it off; until then he may still set it right."),
+    "ecoles.jeton-put-back-by-author": (
+        "Ligne {line} : {colour} remet lui-même son jeton à {points:points}, où il était : il "
+        "ôte son excédent, ce n'est pas une marque de son coup ; mais le jeton avait été "
+        "abandonné, l'école reste faite et {victim} peut la marquer.",
+        "Line {line}: {colour} puts his jeton back himself on {points:points}, where it stood: "
+        "he takes his excess off, which is no marking of his coup; but the jeton had been let "
+        "go, the école stands and {victim} may mark it."),
     "ecoles.excess-taken-off-by-author": (
         "Ligne {line} : {colour} ôte lui-même de son jeton les {points:points} de son école par "
         "trop : ce n'est pas une marque de son coup ; l'école reste faite, et {victim} peut "

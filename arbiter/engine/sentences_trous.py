@@ -12,6 +12,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "ecoles.on-unmark-trous": (
         "Ligne {line} : {colour} recule le fichet de {other} de {count:trous}.",
         "Line {line}: {colour} moves {other}'s fichet back by {count:trous}."),
+    "ecoles.unmark-with-jeton": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous}, le trou qu'il n'avait pas "
+        "et qui est ôté avec son jeton remis : c'est la même correction.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}, the trou he did not have, "
+        "which came off with his jeton put back: the same correction."),
     "ecoles.on-unmark-trous.2": (
         "Ligne {line} : {colour} recule son fichet de {count:trous} ; il peut les reprendre, "
         "et tant que le coup n'est pas consommé, marquer aussi ceux qu'il gagne.",

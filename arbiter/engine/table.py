@@ -58,6 +58,7 @@ class TurnMarks(Mutable):
     own_unmarked: int = 0       # trous of his own he moved back this coup (may peg again)
     own_unpegged: int = 0       # of those, trous he had pegged this coup (their marks undone)
     undone_trous: int = 0       # trous of his the opponent moved back (he may peg them again)
+    holes_back_with_jeton: int = 0  # trous de trop he took off as he put his jeton back
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
     idle_touch_line: int | None = None  # he touched his dames while it was not his coup
@@ -127,6 +128,7 @@ class OpenEcole(Mutable):
     played_since: bool = False    # and whether he has played since (touched or played a dame)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
     declined_at: int | None = None  # the line where its victim said he would not mark it
+    partial_subject: Any = None   # the offender's option opened when it was marked in part
 
 
 @value_class
@@ -187,6 +189,7 @@ class Window(Mutable):
     invited_at: int | None = None   # the opponent invited him to throw, points unmarked
     fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
     fichet_alone_line: int | None = None   # where the first of them was pegged
+    late_fichet_line: int | None = None    # a trou pegged for nothing once it was consummated
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
     double_taken_back: bool = False  # his simple trou pegged double, the second hole undone
     holes_back_by_opponent: int = 0  # holes de trop the opponent moved back while it was open

@@ -170,6 +170,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # nothing marked (see fichet_alone)
         if window.closed:
             fichet_alone(replay, window, line=act.span.line, points=0)
+            window.late_fichet_line = act.span.line   # a jeton let go after it marks the trou
             return
         window.fichet_alone += POINTS_PER_TROU * counted
         if window.fichet_alone_line is None:

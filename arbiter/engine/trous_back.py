@@ -126,6 +126,13 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
                   count=act.count), act.span.line)
         return
+    turn = replay.turn_marks(colour)
+    if 0 < act.count <= turn.holes_back_with_jeton:
+        # he already took those holes off as he put his jeton back: the same correction
+        turn.holes_back_with_jeton -= act.count
+        replay.findings.fact(*both("ecoles.unmark-with-jeton", line=act.span.line,
+                                   colour=colour, count=act.count), act.span.line)
+        return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=max(0, side.trous - act.count))
     window = open_window(replay, colour, act.span.line)
