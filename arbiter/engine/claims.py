@@ -60,6 +60,35 @@ def excess_off_first(replay: Replay, claimable: list[OpenEcole], take: int) -> N
             undo_excess(replay, ecole, ecole.points)
 
 
+@applies(FACULTATIVE, DEFINITION)
+def ecole_in_the_jeton(replay: Replay, colour: Colour, points: int, moved: int,
+                       line: int) -> int:
+    """His own jeton set (``jeton N``) where it shows more than all he may still mark for
+    himself: one jeton shows one total, whichever way the hand moved it, so what it shows
+    beyond his own points marks the école of the opponent's open to him, as a plain ``marque
+    N`` does (Guiton III « Définition »: the victim « marque à son profit … les points omis »;
+    « L'option de marquer… »; Lebrun « Des Ecoles »: « On n'est pas obligé de vous avertir des
+    points que l'on marque en vous mettant à l'école ») — the reste of a trou that his points
+    and that école complete among them. ``moved`` is what the act adds to his marking of the
+    coup (negative when the jeton goes back after a trou). Returns the points so read as the
+    école (0 when none); the caller counts the rest as his own marking."""
+    window = replay.window(colour)
+    claimable = [e for e in replay.open_ecoles
+                 if e.victim is colour and not e.lapsed and e.claimed < e.points]
+    if window is None or window.closed or not claimable:
+        return 0
+    room = sum(max(0, w.due - w.marked) for w in replay.pending_windows
+               if w.side is colour and not w.closed and w is not window)
+    spare = window.marked + moved - window.due - window.trop_reported - room
+    take = min(spare, sum(e.points - e.claimed for e in claimable))
+    if take <= 0:
+        return 0
+    replay.findings.law(FACULTATIVE, *both(
+        "ecoles.ecole-in-the-jeton", line=line, colour=colour, points=points, ecole=take,
+        offender=colour.opponent))
+    return take
+
+
 @applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
@@ -104,6 +133,8 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         part = min(take, ecole.points - ecole.claimed)
         ecole.claimed += part
         take -= part
+        if ecole.claimed >= ecole.points:
+            _withdraw_partial(replay, ecole)
         if ecole.par_trop and part > 0:
             # the victim who marks an école par trop, even in part, takes the whole excess
             # off: marking it is wiping it (« Si c'est une école par trop, et qu'on ne juge pas
@@ -397,10 +428,22 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
                                    offender=offender, points=reste), line)
 
 
+def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> None:
+    """The offender's option to require the rest of an école marked in part is offered for
+    what is still unmarked: taken back when the victim marks more of it, since only an école
+    left in part gives that right (« du moment que l'on marque une partie de l'école,
+    l'adversaire peut obliger de marquer le tout »; marked whole, there is nothing to
+    require)."""
+    if ecole.partial_option is not None and ecole.partial_option in replay.findings.options:
+        replay.findings.options.remove(ecole.partial_option)
+    ecole.partial_option = None
+
+
 @applies(FACULTATIVE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    _withdraw_partial(replay, ecole)
     rest = ecole.points - ecole.claimed
-    replay.findings.option(
+    ecole.partial_option = replay.findings.option(
         ecole.fault.by,
         say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by, rest=rest),
         [("exiger", say("ecoles.partial.2"), False),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import jeton_left, regimes, sortie
-from arbiter.engine.claims import on_mark_ecole
+from arbiter.engine.claims import ecole_in_the_jeton, on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
@@ -233,6 +233,15 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
             act.span.line)
     if turn.corrected_opponent and moved - restored > 0:
         _ecole_by_correction(replay, act, moved - restored)
+        return
+    ecole = ecole_in_the_jeton(replay, colour, act.points, moved - restored, act.span.line)
+    if ecole:
+        set_side(replay, colour, points=replay.score.of(colour).points - ecole)
+        account(replay, colour, moved - restored - ecole, act.span.line, jeton=True)
+        on_mark_ecole(replay, A.MarkEcole(actor=colour, points=ecole, span=act.span))
+        if window is not None and not window.closed:
+            window.ecole_in_mark += ecole
+            window.ecole_in_mark_line = act.span.line
         return
     if moved - restored > 0:
         _second_marks_the_rest(replay, colour, act.span.line)

@@ -102,6 +102,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et {ecole:points} marquent l'école de {offender} : il ne marque rien de trop.",
         "Of the {points:points} {colour} marks at line {line}, {own:points} are his own and "
         "{ecole:points} mark {offender}'s école: he marks nothing too many."),
+    "ecoles.ecole-in-the-jeton": (
+        "Ligne {line} : {colour} met son jeton à {points:points} ; au delà de tout ce qu'il a "
+        "à marquer pour lui-même, les {ecole:points} qu'il montre de plus marquent l'école de "
+        "{offender} (on n'est pas tenu de dire qu'on marque l'école).",
+        "Line {line}: {colour} sets his jeton at {points:points}; beyond all he has to mark "
+        "for himself, the {ecole:points} more it shows mark {offender}'s école (one need not "
+        "say one marks the école)."),
     "ecoles.ecole-in-the-mark": (
         "Ligne {line} : {colour} marque {points:points} ; {own:points} sont à lui, les "
         "{ecole:points} de plus marquent l'école de {offender} (on n'est pas tenu de dire qu'on "

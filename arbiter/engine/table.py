@@ -23,7 +23,7 @@ from typing import Any
 from arbiter.board import Position
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
-from arbiter.ruling import EarnedItem, Fault
+from arbiter.ruling import EarnedItem, Fault, Option
 from arbiter.score import Score
 from arbiter.value import Mutable, Value, value_class
 
@@ -127,6 +127,7 @@ class OpenEcole(Mutable):
     played_since: bool = False    # and whether he has played since (touched or played a dame)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
     declined_at: int | None = None  # the line where its victim said he would not mark it
+    partial_option: Option | None = None  # the offender's right to require the rest, offered
 
 
 @value_class
