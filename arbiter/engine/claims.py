@@ -31,6 +31,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -246,7 +247,43 @@ def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: 
         replay.findings.conclude(*both(
             "ecoles.claim-of-a-lapsed-right", line=line, colour=colour, points=refused,
             offender=colour.opponent, lapsed_at=lapsed[0].lapsed_at), EPOQUE, line)
+        shown = replay.pending_of(REFUSED_MARK, colour)
+        if shown is None:
+            replay.pending.append(Pending(REFUSED_MARK, colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                          line, refused, EPOQUE))
+        else:
+            shown.points += refused
     return refused
+
+
+REFUSED_MARK = "refused-mark"
+
+
+@applies(EPOQUE)
+def refused_taken_off(replay: Replay, colour: Colour, points: int | None, by: Colour,
+                      line: int) -> int:
+    """Points are taken off ``colour``'s jeton (by ``by``: himself or the opponent) while it
+    still shows a claim the law refused: the marks on the tablier are as the hands left them,
+    and the ruling never counted that claim, so the hand that takes points off takes that mark
+    off first, not points he has (« sans quoi on n'y est plus reçu », Guiton III « Époque où
+    les écoles sont consommées »; Lebrun « Du privilège de s'en aller »: « si vous avez joué
+    depuis »). ``points`` None is the whole jeton. Returns how many of ``points`` were the
+    refused mark."""
+    shown = replay.pending_of(REFUSED_MARK, colour)
+    if shown is None:
+        return 0
+    off = shown.points if points is None else min(points, shown.points)
+    shown.points -= off
+    if shown.points <= 0:
+        replay.pending.remove(shown)
+    if off:
+        if by is colour:
+            replay.findings.fact(*both("ecoles.refused-mark-off.own", line=line, colour=by,
+                                       points=off, at=shown.line), line)
+        else:
+            replay.findings.fact(*both("ecoles.refused-mark-off", line=line, colour=by,
+                                       owner=colour, points=off, at=shown.line), line)
+    return off
 
 
 @applies("guiton.III.ecole-d-ecole")

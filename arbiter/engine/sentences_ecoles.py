@@ -109,6 +109,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} sets his jeton at {points:points}; beyond all he has to mark "
         "for himself, the {ecole:points} more it shows mark {offender}'s école (one need not "
         "say one marks the école)."),
+    "ecoles.refused-mark-off.own": (
+        "Ligne {line} : {colour} ôte de son jeton les {points:points} de sa marque de la ligne "
+        "{at}, que la décision ne compte pas : ce ne sont pas des points qu'il avait.",
+        "Line {line}: {colour} takes off his jeton the {points:points} of his mark of line "
+        "{at}, which the ruling does not count: they are not points he had."),
+    "ecoles.refused-mark-off": (
+        "Ligne {line} : {colour} ôte du jeton de {owner} les {points:points} de la marque de la "
+        "ligne {at}, que la décision ne compte pas : ce ne sont pas des points de {owner}.",
+        "Line {line}: {colour} takes off {owner}'s jeton the {points:points} of the mark of "
+        "line {at}, which the ruling does not count: they are not points of {owner}'s."),
     "ecoles.ecole-in-the-mark": (
         "Ligne {line} : {colour} marque {points:points} ; {own:points} sont à lui, les "
         "{ecole:points} de plus marquent l'école de {offender} (on n'est pas tenu de dire qu'on "
