@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import Msg
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
+from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.litige import Dispute
@@ -117,6 +118,15 @@ def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
                    "played since")
     if not ecole.lapsed or at is None or ecole.claimed >= ecole.points:
         return None
+    if ecole.claimed:
+        # marked in part in time: the rest is not his to add any more, but the école is not
+        # gone: its author may require it whole (« Une école n'est pas divisible »)
+        return Msg(f"{victim} en a marqué {points_fr(ecole.claimed)} à temps ; depuis la ligne "
+                   f"{at} il ne peut plus y ajouter de lui-même, et {by} peut exiger l'école "
+                   "entière",
+                   f"{victim} marked {points_en(ecole.claimed)} of it in time; since line {at} "
+                   f"he may no longer add to it of his own accord, and {by} may require the "
+                   "whole école")
     if ecole.par_trop:
         return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} garde "
                    "ces points",
