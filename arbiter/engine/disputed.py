@@ -128,6 +128,9 @@ def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
                    f"he may no longer add to it of his own accord, and {by} may require the "
                    "whole école")
     wiped = min(ecole.wiped_by_victim, ecole.points) if ecole.par_trop else 0
+    if fault.kind == FaultKind.FAUSSE_ECOLE and not ecole.wrong_marks:
+        # its points marked wrongly are off the tablier, wiped by its victim's hand
+        wiped = ecole.points
     if wiped:
         # he wiped the excess by hand and did not mark it: « on se contente d'effacer les
         # points qui ont été marqués de trop »; what he did not wipe stays with its author
