@@ -159,6 +159,7 @@ class Window(Mutable):
     forgiven: int = 0             # points of whole trous forgotten, lost without école (Lebrun)
     ecole_marked: int = 0         # and how many points he marked as écoles then
     ecole_in_mark: int = 0        # of those, points of a plain mark read as the école
+    ecole_in_due: int = 0         # of ``due``, points of an école his pegged trou took
     ecole_in_mark_line: int | None = None   # the line of that mark
     ecole_in_mark_answer: tuple[str, str] | None = None   # and what the ruling answered
     invited_at: int | None = None   # the opponent invited him to throw, points unmarked
