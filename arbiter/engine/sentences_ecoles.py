@@ -413,6 +413,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: the {points} points {colour} marks now repair an omission of an earlier "
         "coup that was not yet consummated (he has neither thrown the dice nor touched his "
         "dames since): they are marked in time."),
+    "ecoles-communes.excess-marked-again": (
+        "Ligne {line} : de ce que {colour} marque, {points:points} remettent sur son jeton "
+        "l'excédent que {victim} avait marqué à l'école et que {colour} lui a ôté : c'est la "
+        "même école, non une seconde ; seul le surplus est une école nouvelle.",
+        "Line {line}: of what {colour} marks, {points:points} put back on his jeton the excess "
+        "{victim} had marked as an école and {colour} took off him: it is the same école, not a "
+        "second one; only what lies beyond is a new école."),
     "ecoles-communes.late-marking": (
         "Ligne {line} : {colour} marque {points:points} après avoir touché ses dames ; il n'en "
         "est plus temps.",
