@@ -9,7 +9,10 @@ the order is made from the reasoning, not from the replay's path:
    (:data:`GENERAL`) are those that take part in every ruling of their kind: what a doublet,
    beating, the coin or filling is, the tariff, what an école is, when it is consummated, the
    order of marking, the victim's freedom to mark an école or not. They are always true and
-   seldom the point in dispute;
+   seldom the point in dispute. A few particular articles are stated wherever their
+   fact occurs, beside whatever is disputed (:data:`ASIDE_UNLESS_NAMED`: the second scorer's
+   one jeton and the bredouille lost): unless the dispute shares a word with them, they rank
+   with the general ones;
 2. within each of those, an article the reasoning concludes with, or opens an option with,
    before one a fault rests on, before one that says what a throw earned, before one only
    explained or set aside. An école by miscount (the side marked some of a throw's points,
@@ -61,6 +64,14 @@ GENERAL = frozenset({
 })
 """Articles that take part in every ruling of their kind (module doc, point 1)."""
 
+ASIDE_UNLESS_NAMED = frozenset({
+    # the second to score who marks with one jeton loses the bredouille: said whenever he
+    # does, beside whatever is disputed, unless the dispute speaks of it at all
+    "guiton.III.bredouille-de-jetons", "lebrun.bredouille-marquee-simple",
+})
+"""Particular articles the reasoning states wherever their fact occurs: read as general
+unless the dispute shares a word with them."""
+
 _COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(5)
 # Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
 # the engine applies are his matters, which bodies.cite_by_body gives Lebrun's articles.
@@ -102,7 +113,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     first = {law: i for i, law in enumerate(lead)}
     relevance = _relevance(findings, dispute, wording)
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        law in GENERAL and relevance.get(law, 0) < CAP,
+                                        (law in GENERAL and relevance.get(law, 0) < CAP)
+                                        or (law in ASIDE_UNLESS_NAMED
+                                            and not relevance.get(law, 0)),
                                         -relevance.get(law, 0),
                                         role.get(law, _EXPLAINED), order[law]))
 

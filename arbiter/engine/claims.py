@@ -31,6 +31,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -60,6 +61,7 @@ def excess_off_first(replay: Replay, claimable: list[OpenEcole], take: int) -> N
             undo_excess(replay, ecole, ecole.points)
 
 
+@applies(FACULTATIVE, DEFINITION)
 @applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
@@ -104,6 +106,8 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         part = min(take, ecole.points - ecole.claimed)
         ecole.claimed += part
         take -= part
+        if ecole.claimed >= ecole.points:
+            _withdraw_partial(replay, ecole)
         if ecole.par_trop and part > 0:
             # the victim who marks an école par trop, even in part, takes the whole excess
             # off: marking it is wiping it (« Si c'est une école par trop, et qu'on ne juge pas
@@ -111,9 +115,6 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             # may only require the rest to be marked (« elle doit l'être en totalité »)
             undo_excess(replay, ecole, ecole.points)
     _ecole_first(replay, colour, claimable, act.points, line)
-    for ecole in claimable:
-        if ecole.claimed >= ecole.points:
-            _partial_completed(replay, ecole)
     if act.points <= available:
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
@@ -218,7 +219,43 @@ def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: 
         replay.findings.conclude(*both(
             "ecoles.claim-of-a-lapsed-right", line=line, colour=colour, points=refused,
             offender=colour.opponent, lapsed_at=lapsed[0].lapsed_at), EPOQUE, line)
+        shown = replay.pending_of(REFUSED_MARK, colour)
+        if shown is None:
+            replay.pending.append(Pending(REFUSED_MARK, colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                          line, refused, EPOQUE))
+        else:
+            shown.points += refused
     return refused
+
+
+REFUSED_MARK = "refused-mark"
+
+
+@applies(EPOQUE)
+def refused_taken_off(replay: Replay, colour: Colour, points: int | None, by: Colour,
+                      line: int) -> int:
+    """Points are taken off ``colour``'s jeton (by ``by``: himself or the opponent) while it
+    still shows a claim the law refused: the marks on the tablier are as the hands left them,
+    and the ruling never counted that claim, so the hand that takes points off takes that mark
+    off first, not points he has (« sans quoi on n'y est plus reçu », Guiton III « Époque où
+    les écoles sont consommées »; Lebrun « Du privilège de s'en aller »: « si vous avez joué
+    depuis »). ``points`` None is the whole jeton. Returns how many of ``points`` were the
+    refused mark."""
+    shown = replay.pending_of(REFUSED_MARK, colour)
+    if shown is None:
+        return 0
+    off = shown.points if points is None else min(points, shown.points)
+    shown.points -= off
+    if shown.points <= 0:
+        replay.pending.remove(shown)
+    if off:
+        if by is colour:
+            replay.findings.fact(*both("ecoles.refused-mark-off.own", line=line, colour=by,
+                                       points=off, at=shown.line), line)
+        else:
+            replay.findings.fact(*both("ecoles.refused-mark-off", line=line, colour=by,
+                                       owner=colour, points=off, at=shown.line), line)
+    return off
 
 
 @applies("guiton.III.ecole-d-ecole")
@@ -400,28 +437,24 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
                                    offender=offender, points=reste), line)
 
 
+def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> None:
+    """The offender's option to require the rest of an école marked in part is offered for
+    what is still unmarked: taken back when the victim marks more of it, since only an école
+    left in part gives that right (« du moment que l'on marque une partie de l'école,
+    l'adversaire peut obliger de marquer le tout »; marked whole, there is nothing to
+    require)."""
+    if ecole.partial_option is not None and ecole.partial_option in replay.findings.options:
+        replay.findings.options.remove(ecole.partial_option)
+    ecole.partial_option = None
+
+
 @applies(FACULTATIVE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    _withdraw_partial(replay, ecole)
     rest = ecole.points - ecole.claimed
-    _partial_completed(replay, ecole)       # marked in part again: the option says what is left
-    ecole.partial_subject = say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by,
-                                rest=rest)
-    replay.findings.option(
+    ecole.partial_option = replay.findings.option(
         ecole.fault.by,
-        ecole.partial_subject,
+        say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by, rest=rest),
         [("exiger", say("ecoles.partial.2"), False),
          ("laisser", say("ecoles.partial.3"), True)],
         (FACULTATIVE,))
-
-
-@applies(FACULTATIVE)
-def _partial_completed(replay: Replay, ecole: OpenEcole) -> None:
-    """The école first marked in part is now marked (or marked further): the offender's right
-    to require the rest, opened then, is spent or restated (« On n'est pas obligé de marquer
-    une école; mais, si elle est marquée, elle doit l'être en totalité »: once whole, there is
-    nothing left to require)."""
-    subject, ecole.partial_subject = ecole.partial_subject, None
-    if subject is None:
-        return
-    replay.findings.options[:] = [o for o in replay.findings.options
-                                  if (o.holder, o.subject) != (ecole.fault.by, subject)]

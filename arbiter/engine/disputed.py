@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 from arbiter.i18n import Msg
 from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
+from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.litige import Dispute
@@ -117,6 +118,35 @@ def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
                    "played since")
     if not ecole.lapsed or at is None or ecole.claimed >= ecole.points:
         return None
+    if ecole.claimed:
+        # marked in part in time: the rest is not his to add any more, but the école is not
+        # gone: its author may require it whole (« Une école n'est pas divisible »)
+        return Msg(f"{victim} en a marqué {points_fr(ecole.claimed)} à temps ; depuis la ligne "
+                   f"{at} il ne peut plus y ajouter de lui-même, et {by} peut exiger l'école "
+                   "entière",
+                   f"{victim} marked {points_en(ecole.claimed)} of it in time; since line {at} "
+                   f"he may no longer add to it of his own accord, and {by} may require the "
+                   "whole école")
+    wiped = min(ecole.wiped_by_victim, ecole.points) if ecole.par_trop else 0
+    if fault.kind == FaultKind.FAUSSE_ECOLE and not ecole.wrong_marks:
+        # its points marked wrongly are off the tablier, wiped by its victim's hand
+        wiped = ecole.points
+    if wiped:
+        # he wiped the excess by hand and did not mark it: « on se contente d'effacer les
+        # points qui ont été marqués de trop »; what he did not wipe stays with its author
+        kept = ecole.points - wiped
+        if not kept:
+            return Msg(f"{victim} s'en est tenu à effacer l'excédent sans marquer l'école, et "
+                       f"son droit de la marquer a pris fin à la ligne {at} : {by} ne garde "
+                       "pas ces points",
+                       f"{victim} only wiped the excess without marking the école, and his "
+                       f"right to mark it ended at line {at}: {by} does not keep those points")
+        return Msg(f"{victim} n'a effacé que {points_fr(wiped)} de l'excédent sans marquer "
+                   f"l'école, et son droit a pris fin à la ligne {at} : {by} garde les "
+                   f"{points_fr(kept)} restants",
+                   f"{victim} wiped only {points_en(wiped)} of the excess without marking the "
+                   f"école, and his right ended at line {at}: {by} keeps the other "
+                   f"{points_en(kept)}")
     if ecole.par_trop:
         return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} garde "
                    "ces points",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import jeton_left, jeton_readings, regimes, sortie
-from arbiter.engine.claims import on_mark_ecole
+from arbiter.engine.claims import on_mark_ecole, refused_taken_off
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
@@ -352,6 +352,11 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
             return
         asked = had if act.points is None else \
             max(0, act.points - _left_by_his_trou(replay, colour))
+        refused = refused_taken_off(replay, opp, act.points and asked, colour, line)
+        if refused and act.points is not None:
+            asked -= refused
+            if not asked:
+                return
         # the excess of an école par trop he is taking: wiped once, before or after the claim
         redundant = victim_wipes_excess(replay, colour, asked)
         if redundant:
@@ -384,7 +389,10 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points
-    wiped = had if act.points is None else min(had, act.points)
+    refused = refused_taken_off(replay, colour, act.points, colour, line)
+    if refused and act.points is not None and act.points <= refused:
+        return
+    wiped = had if act.points is None else min(had, act.points - refused)
     set_side(replay, colour, points=had - wiped,
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
     absorbed = _excess_taken_back(replay, colour, wiped, line)

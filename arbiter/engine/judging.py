@@ -108,7 +108,8 @@ def _marked_enough(j: Judging) -> None:
                 marked=j.window.due - j.window.forgiven, due=j.window.due))
         else:
             j.replay.findings.conclude(
-                *both("ecoles.marked-enough", j_colour=j.colour, j_due=j.window.due))
+                *both("ecoles.marked-enough", j_colour=j.colour,
+                      j_due=j.window.due - j.window.ecole_in_due))
         invited = j.window.invited_at
         if invited is not None and any(line > invited for line in j.window.jeton_lines):
             # invited to throw before he had marked, he marked after: in time, his throw being

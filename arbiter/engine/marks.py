@@ -283,6 +283,35 @@ def marked_on_points_left(replay: Replay, colour: Colour, window: Window, excess
     return excused
 
 
+@applies("guiton.III.ecole-facultative")
+def excess_marked_again(replay: Replay, colour: Colour, window: Window, excess: int,
+                        line: int) -> int:
+    """The author of an école par trop whose victim marked it took that marking back off the
+    victim's jeton and now marks again: the points that put back the excess the victim's
+    marking took off are that same école standing again (its victim may wipe or mark them as
+    before), not a second one; only what lies beyond is a new école (Guiton III « On n'est pas
+    obligé de marquer une école… », the player at eight: « il n'y a pas une école de quatre
+    points, mais il y a deux écoles distinctes de deux points chacune »). Returns the points so
+    explained."""
+    explained = 0
+    for ecole in replay.open_ecoles:
+        if excess - explained <= 0:
+            break
+        if ecole.fault.by is not colour or not ecole.par_trop or ecole.lapsed \
+                or not ecole.wiped_back or ecole.claimed:
+            continue
+        part = min(excess - explained, ecole.wiped_back, ecole.undone)
+        ecole.wiped_back -= part
+        ecole.undone -= part
+        ecole.wiped_by_victim = max(0, ecole.wiped_by_victim - part)
+        explained += part
+    if explained:
+        replay.findings.law("guiton.III.ecole-facultative", *both(
+            "ecoles-communes.excess-marked-again", line=line, colour=colour, points=explained,
+            victim=colour.opponent))
+    return explained
+
+
 @value_class
 class ExcessException(Value):
     """A labelled exception to the école par trop: ``rule`` says how many points of the
@@ -301,6 +330,8 @@ EXCESS_EXCEPTIONS: tuple[ExcessException, ...] = (
     ExcessException("told-to-take-the-trou", AVERTI_A_TORT, told_to_take_the_trou),
     ExcessException("marked-on-points-left-by-the-winner", EFFACER_ADVERSAIRE,
                     marked_on_points_left),
+    ExcessException("excess-marked-again", "guiton.III.ecole-facultative",
+                    excess_marked_again),
 )
 """The exceptions to the école par trop, in their order of precedence: the opponent told him
 to take the trou (III « Le joueur qui est à tort averti de prendre le trou, ne peut être mis à

@@ -102,6 +102,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et {ecole:points} marquent l'école de {offender} : il ne marque rien de trop.",
         "Of the {points:points} {colour} marks at line {line}, {own:points} are his own and "
         "{ecole:points} mark {offender}'s école: he marks nothing too many."),
+    "ecoles.refused-mark-off.own": (
+        "Ligne {line} : {colour} ôte de son jeton les {points:points} de sa marque de la ligne "
+        "{at}, que la décision ne compte pas : ce ne sont pas des points qu'il avait.",
+        "Line {line}: {colour} takes off his jeton the {points:points} of his mark of line "
+        "{at}, which the ruling does not count: they are not points he had."),
+    "ecoles.refused-mark-off": (
+        "Ligne {line} : {colour} ôte du jeton de {owner} les {points:points} de la marque de la "
+        "ligne {at}, que la décision ne compte pas : ce ne sont pas des points de {owner}.",
+        "Line {line}: {colour} takes off {owner}'s jeton the {points:points} of the mark of "
+        "line {at}, which the ruling does not count: they are not points of {owner}'s."),
     "ecoles.ecole-in-the-mark": (
         "Ligne {line} : {colour} marque {points:points} ; {own:points} sont à lui, les "
         "{ecole:points} de plus marquent l'école de {offender} (on n'est pas tenu de dire qu'on "
@@ -410,6 +420,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: the {points} points {colour} marks now repair an omission of an earlier "
         "coup that was not yet consummated (he has neither thrown the dice nor touched his "
         "dames since): they are marked in time."),
+    "ecoles-communes.excess-marked-again": (
+        "Ligne {line} : de ce que {colour} marque, {points:points} remettent sur son jeton "
+        "l'excédent que {victim} avait marqué à l'école et que {colour} lui a ôté : c'est la "
+        "même école, non une seconde ; seul le surplus est une école nouvelle.",
+        "Line {line}: of what {colour} marks, {points:points} put back on his jeton the excess "
+        "{victim} had marked as an école and {colour} took off him: it is the same école, not a "
+        "second one; only what lies beyond is a new école."),
     "ecoles-communes.late-marking": (
         "Ligne {line} : {colour} marque {points:points} après avoir touché ses dames ; il n'en "
         "est plus temps.",

@@ -23,7 +23,7 @@ from typing import Any
 from arbiter.board import Position
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
-from arbiter.ruling import EarnedItem, Fault
+from arbiter.ruling import EarnedItem, Fault, Option
 from arbiter.score import Score
 from arbiter.value import Mutable, Value, value_class
 
@@ -128,7 +128,7 @@ class OpenEcole(Mutable):
     played_since: bool = False    # and whether he has played since (touched or played a dame)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
     declined_at: int | None = None  # the line where its victim said he would not mark it
-    partial_subject: Any = None   # the offender's option opened when it was marked in part
+    partial_option: Option | None = None  # the offender's right to require the rest, offered
 
 
 @value_class
@@ -184,6 +184,7 @@ class Window(Mutable):
     forgiven: int = 0             # points of whole trous forgotten, lost without école (Lebrun)
     ecole_marked: int = 0         # and how many points he marked as écoles then
     ecole_in_mark: int = 0        # of those, points of a plain mark read as the école
+    ecole_in_due: int = 0         # of ``due``, points of an école his pegged trou took
     ecole_in_mark_line: int | None = None   # the line of that mark
     ecole_in_mark_answer: tuple[str, str] | None = None   # and what the ruling answered
     invited_at: int | None = None   # the opponent invited him to throw, points unmarked

@@ -207,6 +207,7 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     turn.trou_credit = max(0, turn.trou_credit - 1)    # this peg is the trou the école made
     set_side(replay, colour, points=had)                # his jeton never moved
     window.owed = window.owed.completed_by(need)
+    window.ecole_in_due += need   # the école's, not what the throw gave him
     window.marked += POINTS_PER_TROU
     window.fichet += 1
     window.events_marked = 1
