@@ -143,6 +143,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             bound = next((t for t in coup.touched if t[0] == path[0]), None)
             if bound is not None:   # one touched dame of that flèche is now played
                 coup.touched.remove(bound)
+                _touched_played(replay, coup, bound, line)
         if not wrong and not coup.remaining and not any(m.wrong for m in coup.moves):
             _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
         if wrong:
@@ -254,6 +255,26 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                                    line=coup.moves[-1].line), line=coup.moves[-1].line)
         return
     _judge_play(replay, coup, at_end=at_end, offer=True)
+
+
+@applies(TOUCHEES)
+def _touched_played(replay: Replay, coup: Coup, bound: tuple[int, int], line: int) -> None:
+    """A dame touched without lifting it (``touche``), then played in the same coup: the rule
+    is kept (« Toute dame touchée doit être jouée »; seed 004 « peut être forcé … à la jouer »;
+    Lebrun « il faut jouer ce qu'on a touché »), whatever number carried it: none of the texts
+    binds the touched dame to a number. The ruling says so, as it says when a touched dame
+    could not be played, since a dispute over a touched dame is answered by this article. A
+    dame lifted and played is the ordinary way of playing and is not remarked on."""
+    fleche, touched_at = bound
+    if not any(isinstance(a, A.Touch) and not a.opponent and a.span.line == touched_at
+               for a in replay.record.acts):
+        return
+    colour = coup.thrower
+    replay.findings.conclude(*both("dames.touched-played", colour=colour,
+                                   fleche=(colour, fleche), line=touched_at, played=line),
+                             TOUCHEES, line)
+    replay.findings.decide(*both("dames.touched-played", colour=colour,
+                                 fleche=(colour, fleche), line=touched_at, played=line))
 
 
 def _holds_a_plein(coup: Coup) -> bool:

@@ -245,6 +245,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "jouée : il n'était pas tenu de la jouer.",
         "The dame {colour} touched on {fleche:fleche} (line {line}) could not be played: he "
         "did not have to play it."),
+    "dames.touched-played": (
+        "La dame que {colour} a touchée sur {fleche:fleche} (ligne {line}) est jouée "
+        "(ligne {played}) : « dame touchée, dame jouée » est observé, quel que soit le nombre "
+        "qui la porte.",
+        "The dame {colour} touched on {fleche:fleche} (line {line}) is played (line "
+        "{played}): « dame touchée, dame jouée » is kept, whatever number carries it."),
     "dames.judge-play": (
         "Ligne {line} : {colour} joue tout son nombre selon les règles.",
         "Line {line}: {colour} plays his whole number according to the rules."),
