@@ -101,6 +101,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: having said “j'adoube”, {colour} carries the dame and lets go of it where "
         "no number ends: the precaution no longer covers him, he bears the penalty of the "
         "fausse case."),
+    "dames.carried-on.own": (
+        "Ligne {line} : {colour} joue la suite de son coup avec la même dame, depuis sa flèche "
+        "de repos, {fleche:fleche} : la loi du jeu le permet.",
+        "Line {line}: {colour} plays the rest of his throw with the same dame, from its rest on "
+        "{fleche:fleche}: the game's law allows it."),
     "dames.carried-on": (
         "Ligne {line} : {colour} reprend la dame qu'il avait lâchée sur {fleche:fleche} et la "
         "porte plus loin pour jouer les deux nombres tout d'une : c'est la seule sortie que la "

@@ -57,6 +57,7 @@ GAME = Game(
         last_quarter=range(18, 24),
         doublet_times=4,
         adoube_covers_trial=False,
+        carried_on_laws=("lalanne.I.coup-simple", "lalanne.I.doublet"),
         borrowed=CONDUCT,
         held_landing_question=Q3_ILLEGAL_LANDING_CONSUMMATED),
     rules_for=rules_for,
