@@ -161,10 +161,11 @@ def test_the_page_speaks_in_capitalised_sentences_without_code_words():
 
 
 def test_an_irregular_play_names_the_lawful_plays():
-    """The claim answered: Lepeintre's courier (j-08) had to play the three, the only lawful
-    play of 5 and 3 being 15-20-23; a point défaillant (g7-rc71) is played inside the board."""
+    """The claim answered: Lepeintre's courier (j-08) had to play the three, the lawful plays
+    of 5 and 3 being the courier's tout d'une resting on either free flèche, 15-18-23 and
+    15-20-23; a point défaillant (g7-rc71) is played inside the board."""
     s = in_short(_rule("j-08-courrier-arrive-au-milieu-lepeintre.tric"), "en", marks=False)
-    assert s["answer"].endswith("with 5-3, the lawful plays are: 15-20-23.")
+    assert s["answer"].endswith("with 5-3, the lawful plays are: 15-18-23 ; 15-20-23.")
     s = in_short(_rule("g7-rc71-point-defaillant-sorti.tric"))
     assert "avec deux et as, les jeux permis sont : 20-21 22-24 ; 20-21-23 ;" in s["answer"]
 

@@ -143,6 +143,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             bound = next((t for t in coup.touched if t[0] == path[0]), None)
             if bound is not None:   # one touched dame of that flèche is now played
                 coup.touched.remove(bound)
+                _touched_played(replay, coup, bound, line)
         if not wrong and not coup.remaining and not any(m.wrong for m in coup.moves):
             _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
         if wrong:
@@ -254,6 +255,26 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                                    line=coup.moves[-1].line), line=coup.moves[-1].line)
         return
     _judge_play(replay, coup, at_end=at_end, offer=True)
+
+
+@applies(TOUCHEES)
+def _touched_played(replay: Replay, coup: Coup, bound: tuple[int, int], line: int) -> None:
+    """A dame touched without lifting it (``touche``), then played in the same coup: the rule
+    is kept (« Toute dame touchée doit être jouée »; seed 004 « peut être forcé … à la jouer »;
+    Lebrun « il faut jouer ce qu'on a touché »), whatever number carried it: none of the texts
+    binds the touched dame to a number. The ruling says so, as it says when a touched dame
+    could not be played, since a dispute over a touched dame is answered by this article. A
+    dame lifted and played is the ordinary way of playing and is not remarked on."""
+    fleche, touched_at = bound
+    if not any(isinstance(a, A.Touch) and not a.opponent and a.span.line == touched_at
+               for a in replay.record.acts):
+        return
+    colour = coup.thrower
+    replay.findings.conclude(*both("dames.touched-played", colour=colour,
+                                   fleche=(colour, fleche), line=touched_at, played=line),
+                             TOUCHEES, line)
+    replay.findings.decide(*both("dames.touched-played", colour=colour,
+                                 fleche=(colour, fleche), line=touched_at, played=line))
 
 
 def _holds_a_plein(coup: Coup) -> bool:
@@ -403,8 +424,9 @@ def _with_lawful_plays(replay: Replay, coup: Coup, why: Msg) -> Msg:
     """An irregular play's account with the plays the throw allowed, written as the record
     writes a play (« 15-18-23 0-5 »), so that the referee can say what should have been
     played. Unchanged when the throw allowed nothing (the account says why)."""
-    plays = sorted({" ".join("-".join(str(f) for f in m.path) for m in p.moves)
-                    for p in replay.plays(coup) if p.moves})
+    plays = sorted({" ".join("-".join(str(f) for f in m.path) for m in moves)
+                    for p in replay.plays(coup) if p.moves
+                    for moves in _with_other_rests(replay, coup, p.moves)})
     if not plays:
         return why
     shown = " ; ".join(plays[:LAWFUL_SHOWN])
@@ -412,6 +434,25 @@ def _with_lawful_plays(replay: Replay, coup: Coup, why: Msg) -> Msg:
         more = say("dames.lawful-plays.more", shown=shown, more=len(plays) - LAWFUL_SHOWN)
         return say("dames.lawful-plays", why=why, dice=coup.dice, plays=more)
     return say("dames.lawful-plays", why=why, dice=coup.dice, plays=shown)
+
+
+def _with_other_rests(replay: Replay, coup: Coup, moves: tuple[Move, ...]
+                      ) -> list[tuple[Move, ...]]:
+    """``moves`` and the same play with a dame carried tout d'une by two different numbers
+    resting on the other intermediate flèche, when that rest is lawful too: the game lists one
+    way to reach each end, but « 0-6-11 » and « 0-5-11 » are two plays the referee may name
+    (the rest shows which number went first)."""
+    out = [moves]
+    for i, m in enumerate(moves):
+        if len(m.path) != 3 or len(m.numbers) != 2 or m.numbers[0] == m.numbers[1]:
+            continue
+        src, _, dst = m.path
+        other = Move((src, src + m.numbers[1], dst), (m.numbers[1], m.numbers[0]))
+        varied = (*moves[:i], other, *moves[i + 1:])
+        if replay.rules.check_play(coup.position_before, coup.thrower, coup.dice,
+                                   varied).legal:
+            out.append(varied)
+    return out
 
 
 def bearing_off(replay: Replay, coup: Coup) -> None:

@@ -122,6 +122,13 @@ def _carried_on(replay: Replay, coup: Coup, move: DameMove) -> None:
     if (len(coup.moves) != 1 or not earlier or coup.remaining
             or coup.position_before.count(coup.thrower, start)):
         return
+    own = replay.conduct.carried_on_laws
+    if own is not None:
+        # the game's own text makes this one of the two ways to play a throw: no analogy
+        replay.findings.law(own[coup.dice[0] == coup.dice[1]], *both(
+            "dames.carried-on.own", line=move.line, colour=coup.thrower,
+            fleche=(coup.thrower, start)))
+        return
     replay.findings.law(ABANDONNEE, *both(
         "dames.carried-on", line=move.line, colour=coup.thrower,
         fleche=(coup.thrower, start)))

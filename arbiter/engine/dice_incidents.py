@@ -17,6 +17,7 @@ from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -45,6 +46,7 @@ ON_ITS_CUBE = "lebrun.de-sur-son-cube"
 PIROUETTANT = "guiton.III.de-pirouettant"
 COMMUN_ACCORD = "guiton.III.pirouettant-commun-accord"
 MAIN = "guiton.III.de-main-adversaire"
+HAND_EARLY = "guiton.III.des-touches"   # the same, for dice thrown before the coup was played
 SEPARES = "lebrun.des-separes"
 SANS_BANDE = "lebrun.regle-des-sans-bande"
 JETER = "guiton.III.maniere-de-jeter"
@@ -65,11 +67,23 @@ def _spun(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> 
     replay.findings.cite(COMMUN_ACCORD)
 
 
-@applies(MAIN)
+@applies(MAIN, HAND_EARLY)
 def _on_the_hand(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) -> None:
     """A die that touched the opponent's hand by chance, without being pushed by it, is good
     (Guiton « Manière dont les dés jetés »; Lebrun's closing rule 2, « sur la main même de
-    votre adversaire »). Pushed back by that hand, the dice are broken: ``rompt``."""
+    votre adversaire »). Pushed back by that hand, the dice are broken: ``rompt``.
+
+    Dice thrown before the opponent had finished his coup (the throw the replay recorded as a
+    fault of ``jet_premature``) have their own article, « Dés touchés »: « Si l'on jette les
+    dés avant que l'adversaire ait joué son coup, et qu'ils viennent à toucher sa main, le coup
+    est bon »: that article decides them, the general one is only named beside it."""
+    early = any(f.kind is FaultKind.JET_PREMATURE and f.by is thrower and f.act == line
+                for f in replay.findings.faults)
+    if early:
+        replay.findings.law(HAND_EARLY, *both("throw.main.early", line=line, thrower=thrower,
+                                              dice=dice, other=thrower.opponent))
+        replay.findings.cite(MAIN)
+        return
     replay.findings.law(MAIN, *both("throw.main", line=line, thrower=thrower, dice=dice,
                                     other=thrower.opponent))
 

@@ -128,7 +128,7 @@ def result(replay: Replay) -> GameEnd | None:
     record = replay.record
     end = GameEnd(found.winner, found.value, unit, found.basis, tuple(found.laws),
                   found.analogy, _condition(replay, found.winner))
-    replay.findings.cite(*end.laws)
+    _cite_with_the_decision(replay, end.laws)
     replay.findings.decision.append(say(
         "game.won", winner=record.player(end.winner),
         amount=Msg(count(end.value, unit[:-1]), count(end.value, unit[:-1], "en")),
@@ -138,6 +138,23 @@ def result(replay: Replay) -> GameEnd | None:
     if end.analogy is not None:
         replay.findings.decision.append(end.analogy)
     return end
+
+
+def _cite_with_the_decision(replay: Replay, laws: tuple[str, ...]) -> None:
+    """The articles that say who has won and what the game is worth are part of the decision
+    (its sentence « … gagne la partie : N points »), so they are cited with the decision's own
+    articles (:mod:`.citing`): after those of the faults and options the decision states, and
+    first when it states none, ahead of the laws that only say how the last throw was played.
+    The replay only knows the end once every act is judged, after the citations were ordered;
+    they are placed here."""
+    findings = replay.findings
+    stated = {law for f in findings.faults for law in f.laws} | {
+        law for o in findings.options for law in o.laws}
+    rest = [law for law in findings.laws if law not in laws]
+    at = 0
+    while at < len(rest) and rest[at] in stated:
+        at += 1
+    findings.laws[:] = [*rest[:at], *dict.fromkeys(laws), *rest[at:]]
 
 
 def _condition(replay: Replay, winner: Colour) -> Msg | None:

@@ -101,6 +101,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: having said “j'adoube”, {colour} carries the dame and lets go of it where "
         "no number ends: the precaution no longer covers him, he bears the penalty of the "
         "fausse case."),
+    "dames.carried-on.own": (
+        "Ligne {line} : {colour} joue la suite de son coup avec la même dame, depuis sa flèche "
+        "de repos, {fleche:fleche} : la loi du jeu le permet.",
+        "Line {line}: {colour} plays the rest of his throw with the same dame, from its rest on "
+        "{fleche:fleche}: the game's law allows it."),
     "dames.carried-on": (
         "Ligne {line} : {colour} reprend la dame qu'il avait lâchée sur {fleche:fleche} et la "
         "porte plus loin pour jouer les deux nombres tout d'une : c'est la seule sortie que la "
@@ -246,6 +251,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "jouée : il n'était pas tenu de la jouer.",
         "The dame {colour} touched on {fleche:fleche} (line {line}) could not be played: he "
         "did not have to play it."),
+    "dames.touched-played": (
+        "La dame que {colour} a touchée sur {fleche:fleche} (ligne {line}) est jouée "
+        "(ligne {played}) : « dame touchée, dame jouée » est observé, quel que soit le nombre "
+        "qui la porte.",
+        "The dame {colour} touched on {fleche:fleche} (line {line}) is played (line "
+        "{played}): « dame touchée, dame jouée » is kept, whatever number carries it."),
     "dames.judge-play": (
         "Ligne {line} : {colour} joue tout son nombre selon les règles.",
         "Line {line}: {colour} plays his whole number according to the rules."),

@@ -179,6 +179,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "d'impulsion : il est bon, le coup vaut {dice:dice}.",
         "Line {line}: one of {thrower}'s dice touched {other}'s hand without being pushed by it: "
         "it is good, the throw counts as {dice:dice}."),
+    "throw.main.early": (
+        "Ligne {line} : les dés de {thrower}, jetés avant que {other} ait achevé son coup, ont "
+        "touché la main de {other}, qui ne les a pas repoussés : le coup est bon, "
+        "{dice:dice}.",
+        "Line {line}: {thrower}'s dice, thrown before {other} had finished his coup, touched "
+        "{other}'s hand, which did not push them back: the throw is good, {dice:dice}."),
     "throw.separes": (
         "Ligne {line} : les dés de {thrower} sont tombés l'un dans une table, l'autre dans "
         "l'autre, séparés par la bande : le coup vaut, {dice:dice}.",

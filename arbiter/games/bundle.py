@@ -100,6 +100,11 @@ class Conduct(Value):
     play that dame inside the tablier with a number that was sortant for another dame, and
     why; None when it does not bear (Guiton VII « Faute de celui qui prend une dame pour une
     autre »)."""
+    carried_on_laws: tuple[str, str] | None = None
+    """The game's own laws (after a simple throw, after a doublet) that let a dame played by
+    one number go on from its rest by the next: Jacquet's seed 004 § 7 a) and b) (« puis depuis
+    cette position de repos déplacer à nouveau la même dame »). None: the engine's law of a
+    dame let go (Guiton « Une dame abandonnée ne peut être déplacée ») says it."""
     borrowed: Mapping[str, Any] = field(default_factory=dict)
     """Law of conduct the engine cites -> how this game cites it instead (an object with
     ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of

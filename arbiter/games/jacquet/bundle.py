@@ -58,6 +58,7 @@ GAME = Game(
         doublet_times=4,
         adoube_covers_trial=False,
         handling_claims_lapse_at_throw=False,
+        carried_on_laws=("lalanne.I.coup-simple", "lalanne.I.doublet"),
         borrowed=CONDUCT,
         held_landing_question=Q3_ILLEGAL_LANDING_CONSUMMATED),
     rules_for=rules_for,
