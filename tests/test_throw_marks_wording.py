@@ -1,0 +1,76 @@
+"""What a ruling says of a throw's value and of the marks made for it (the cj- disputes).
+
+Each test reads a casebook dispute and its near case (the other body of law, the other
+colour, or the situation where the article does not apply) as a referee would, in French:
+the sentence that explains the decision must be true of the record, and cite the record's own
+body of law.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from arbiter.engine import decide
+from arbiter.notation import parse
+from arbiter.render import render
+
+CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
+
+
+def _text(record: str) -> str:
+    """The ruling as text, its lines joined: sentences wrap across lines."""
+    page = render(decide(parse(record), source_text=record), "text", "fr")
+    return re.sub(r"\s+", " ", page)
+
+
+def _case(stem: str) -> str:
+    [path] = CASEBOOK.glob(f"{stem}*.tric")
+    return path.read_text(encoding="utf-8")
+
+
+def _guiton(record: str) -> str:
+    return record.replace('[Lois "lebrun-1828"]', '[Lois "guiton-1822"]')
+
+
+# -- the opponent's points, wiped by a trou the jeton made and the fichet then pegged ----------
+WINNER_WIPES_AFTER_THE_JETON = """\
+[Blanc "Jules"]
+[Noir "Charles"]
+[Lois "guiton-1822"]
+position
+  blanc  talon:9 3:2 7:2 coin:2
+  noir   talon:9 4:2 6:2 9:2
+marque
+  blanc  8 points, 3 trous
+  noir   4 points bredouille, 2 trous
+relevé   blanc 12, noir 12
+trait    blanc
+actes
+  blanc jette 5 5
+  blanc marque 6
+  blanc marque trou
+  blanc efface adversaire
+  blanc joue 0-5 0-5
+"""
+
+
+def test_the_wipe_after_a_trou_the_jeton_made_is_said_to_follow_the_trou():
+    """cj-11 (Lebrun, noir) and its Guiton twin with blanc: the jeton carried past twelve
+    made the trou, the fichet followed; the loser's points went with it (III « Ecole d'école;
+    école de trou »). « who has none » and « wipes … without marking anything for himself »
+    are false of a player who has just taken the trou."""
+    for text in (_text(_case("cj-11-")), _text(WINNER_WIPES_AFTER_THE_JETON)):
+        assert "dont les points sont déjà effacés par le trou qu'il a marqué" in text
+        assert "qui n'en a pas" not in text
+        assert "sans rien marquer pour lui-même" not in text
+
+
+def test_wiping_an_opponent_who_had_no_points_is_said_so():
+    """Where the article does not apply: the opponent had no points at the throw."""
+    record = WINNER_WIPES_AFTER_THE_JETON.replace(
+        "noir   4 points bredouille, 2 trous", "noir   0 points, 2 trous").replace(
+        "blanc  8 points, 3 trous", "blanc  8 points bredouille, 3 trous")
+    text = _text(record)
+    assert "qui n'en a pas" in text
+    assert "déjà effacés par le trou" not in text
