@@ -74,3 +74,27 @@ def test_wiping_an_opponent_who_had_no_points_is_said_so():
     text = _text(record)
     assert "qui n'en a pas" in text
     assert "déjà effacés par le trou" not in text
+
+
+# -- a trou double pegged simple: corrected while the coup is open, lost once it is played --
+def test_a_partie_double_pegged_simple_and_played_is_lost_not_corrected():
+    """cj-16 (Lebrun) and its Guiton twin: « dès qu'il a joué, il n'est plus reçu à parler de
+    son oubli » (Lebrun « De la Bredouille »; Guiton III « Même règle pour la bredouille des
+    trous »): the ruling may not say the peg is « simply corrected », nor that he marked all
+    his throw gave him."""
+    for record in (_case("cj-16-"), _guiton(_case("cj-16-"))):
+        text = _text(record)
+        assert "on rectifie seulement" not in text
+        assert "le second trou est perdu pour les deux joueurs" in text
+        assert "Hors le second trou de la partie double, perdu pour lui" in text
+        assert "a marqué ce que le coup lui donnait (18 points)" not in \
+            text.replace("Hors le second trou de la partie double, perdu pour lui, noir a "
+                         "marqué ce que le coup lui donnait (18 points)", "")
+
+
+def test_a_partie_double_pegged_simple_not_yet_played_may_still_be_corrected():
+    """The near case: his dames not yet touched, the peg is only corrected."""
+    record = _case("cj-16-").replace("  noir joue 0-2 0-2\n", "")
+    text = _text(record)
+    assert "le second trou est perdu" not in text
+    assert "Hors le second trou de la partie double" not in text
