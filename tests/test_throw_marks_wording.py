@@ -98,3 +98,20 @@ def test_a_partie_double_pegged_simple_not_yet_played_may_still_be_corrected():
     text = _text(record)
     assert "le second trou est perdu" not in text
     assert "Hors le second trou de la partie double" not in text
+
+
+# -- the jan de mézéas beats the coin, once ----------------------------------------------------
+def test_the_coin_beaten_by_the_mezeas_is_not_said_unbeaten():
+    """cj-14: béset with the coin's two dames the only ones down: « Enfin on bat aussi le
+    coin … six quand il y en a deux » (Guiton I « Battre les deux coins »). The ordinary coin
+    battu does not apply (it would unpair the coin), but the coin is beaten."""
+    text = _text(_case("cj-14-"))
+    assert "le coin n'est pas battu" not in text
+    assert "il ne l'est que par le jan de mézéas, compté une fois" in text
+
+
+def test_the_coin_reached_only_from_ones_own_coin_without_mezeas_is_not_beaten():
+    """lb-tf15, the near case: other dames down, no mézéas: the coin is not beaten."""
+    text = _text(_case("lb-tf15-"))
+    assert "le coin n'est pas battu" in text
+    assert "jan de mézéas, compté une fois" not in text
