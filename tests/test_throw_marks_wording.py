@@ -115,3 +115,18 @@ def test_the_coin_reached_only_from_ones_own_coin_without_mezeas_is_not_beaten()
     text = _text(_case("lb-tf15-"))
     assert "le coin n'est pas battu" in text
     assert "jan de mézéas, compté une fois" not in text
+
+
+# -- « j'adoube »: the record's own body of law --------------------------------------------------
+ADOUBE = "ce toucher ne consomme pas l'école, il peut encore marquer les points de son coup."
+
+
+def test_the_touch_after_adoube_cites_the_bodys_own_article():
+    """cj-11: under Lebrun, his « De la Manière de marquer les points » (« l'on n'appelle point
+    avoir touché son bois quand on a dit j'a-doube »), not his école impossible (another rule);
+    under Guiton, I « Adouber » (« sans encourir le risque d'être mis à l'école »)."""
+    lebrun = _text(_case("cj-11-"))
+    assert f"{ADOUBE} [« De la Manière de marquer les points »]" in lebrun
+    assert "« Des Ecoles »" not in lebrun
+    guiton = _text(_guiton(_case("cj-11-")))
+    assert f"{ADOUBE} [« Adouber »]" in guiton
