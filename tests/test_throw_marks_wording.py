@@ -130,3 +130,15 @@ def test_the_touch_after_adoube_cites_the_bodys_own_article():
     assert "« Des Ecoles »" not in lebrun
     guiton = _text(_guiton(_case("cj-11-")))
     assert f"{ADOUBE} [« Adouber »]" in guiton
+
+
+# -- the order of marking names the impuissance only when there is one --------------------------
+def test_the_order_of_marking_names_the_impuissance_only_when_the_throw_gives_one():
+    """cj-06 (Lebrun): à vrai and à faux, no impuissance: « l'impuissance en dernier » is not
+    said; f1-13, the near case with an impuissance (Guiton III « Marque des points »: « Les
+    points que l'on gagne à raison de l'impuissance … se marquent après les autres »), says it."""
+    vrai_faux = _text(_case("cj-06-"))
+    assert "blanc marque d'abord ce qu'il gagne, puis l'autre ce qu'il reçoit." in vrai_faux
+    said = "puis l'autre ce qu'il reçoit, l'impuissance en dernier."
+    assert said not in vrai_faux
+    assert said in _text(_case("f1-13-"))

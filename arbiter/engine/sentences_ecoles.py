@@ -322,6 +322,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en dernier.",
         "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
         "the other what he receives, the impuissance last."),
+    "ecoles.order-of-marking.vrai": (
+        "Ligne {line} : le coup donne des points aux deux joueurs ; {thrower} marque d'abord ce "
+        "qu'il gagne, puis l'autre ce qu'il reçoit.",
+        "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
+        "the other what he receives."),
     "ecoles.order-of-marking.trou": (
         "Le trou revient à {thrower}, qui marque le premier : son trou efface les {had:points} "
         "de {other}, qui marque ensuite ses {due:points} sans pouvoir s'aider des points "
