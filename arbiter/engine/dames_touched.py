@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine import ecole_laws, marks, sortie
+from arbiter.engine import ecole_laws, marks, regimes, sortie
 from arbiter.engine import pile as pile_law
 from arbiter.engine.table import Coup
 from arbiter.engine.wording import both, say
@@ -100,17 +100,25 @@ def _opponent_dame_touched(replay: Replay, colour: Colour, line: int) -> None:
                         *both("dames.opponent-dame-touched", line=line, colour=colour))
 
 
-@applies(ecole_laws.IMPOSSIBLE)
+@applies("guiton.I.adouber", ecole_laws.IMPOSSIBLE)
 def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> None:
-    """A dame touched after « j'adoube » does not consummate the thrower's marking: the école
-    par omission needs him to have thrown, or touched his dames « sans avoir dit j'adoube »
-    (Guiton III, « École connue sous la dénomination d'école impossible à marquer »). Said
-    only when points of his throw are still unmarked, the one time it matters."""
+    """A dame touched after « j'adoube » does not consummate the thrower's marking: « j'adoube »
+    is said to touch one's dames « sans encourir le risque d'être mis à l'école pour avoir omis
+    de marquer les points » (Guiton I « Adouber »; III « École … impossible à marquer »: « touché
+    ses dames sans avoir dit j'adoube »). The law cited first is the vocabulary's, whose twin
+    under Lebrun is his own « De la Manière de marquer les points » (« l'on n'appelle point
+    avoir touché son bois quand on a dit j'a-doube »), not his école impossible, which is
+    another rule. Said only when points of his throw are still unmarked, the one time it
+    matters."""
     window = replay.window(colour)
     if window is None or window.closed or window.marked >= window.due:
         return
-    replay.findings.law(ecole_laws.IMPOSSIBLE,
+    replay.findings.law("guiton.I.adouber",
                         *both("dames.adoube-keeps-marking-open", line=line, colour=colour))
+    if replay.record.lois != regimes.LEBRUN:
+        # Guiton states it again where the école is consummated; Lebrun's école impossible is
+        # another rule (a throw that cannot be played), not to be cited for this one
+        replay.findings.cite(ecole_laws.IMPOSSIBLE)
 
 
 @applies(TOUCHEES, "guiton.I.adouber")

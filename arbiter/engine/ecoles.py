@@ -413,9 +413,13 @@ def order_of_marking(replay: Replay, coup) -> None:
     to a side that has points: the trou sans bouger."""
     line = coup.line
     if coup.due(coup.thrower) and coup.due(coup.thrower.opponent):
+        # the impuissance is named only when the throw gives points for one (« Les points que
+        # l'on gagne à raison de l'impuissance … se marquent après les autres »)
+        impuissance = any(i.kind == "impuissance" for i in coup.items)
         replay.findings.law(
             "guiton.III.marque-des-points",
-            *both("ecoles.order-of-marking", line=line, thrower=coup.thrower))
+            *both("ecoles.order-of-marking" if impuissance else "ecoles.order-of-marking.vrai",
+                  line=line, thrower=coup.thrower))
         _order_decides_the_trou(replay, coup)
     for colour in BOTH:
         # « douze ou vingt-quatre points » (ch. I « Sans bouger »): the jeton stays only when

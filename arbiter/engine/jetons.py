@@ -419,14 +419,19 @@ def _left_by_his_trou(replay: Replay, colour: Colour) -> int:
 def _wiped_by_his_trou(replay: Replay, colour: Colour) -> bool:
     """``colour`` wipes an opponent who has no points left: whether the trou he pegged in this
     coup wiped them already (the opponent had some at the throw), which the ruling then says."""
-    coup, window = replay.coup, replay.window(colour)
-    turn = replay.turn_marks(colour)
-    # the trou is marked by the fichet, or by the jeton carried to twelve or past it (« c'est
-    # le déplacement du jeton … qui caractérise et constitue véritablement la marque »)
-    took_trou = window is not None and (window.fichet > 0 or turn.carried_past_twelve
-                                        or bool(turn.trou_credit))
-    return coup is not None and took_trou \
+    coup = replay.coup
+    return coup is not None and _took_a_trou(replay, colour) \
         and coup.score_at_throw.of(colour.opponent).points > 0
+
+
+def _took_a_trou(replay: Replay, colour: Colour) -> bool:
+    """Whether ``colour`` took a trou by his marks of this turn: the trou is marked by the
+    fichet, or by the jeton carried to twelve or past it, pegged afterwards or not (III « Ecole
+    d'école; école de trou »: « c'est le déplacement du jeton … qui caractérise et constitue
+    véritablement la marque »)."""
+    window, turn = replay.window(colour), replay.turn_marks(colour)
+    return window is not None and (window.fichet > 0 or turn.carried_past_twelve
+                                   or bool(turn.trou_credit) or turn.carried_trous > 0)
 
 
 @applies(EPOQUE)
@@ -491,12 +496,9 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
         return
     if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
         return
-    own = replay.window(colour)
-    turn = replay.turn_marks(colour)
-    if own is not None and (own.fichet > 0 or turn.carried_past_twelve or turn.trou_credit):
-        # he took a trou, by his fichet or by his jeton carried past twelve or to the bande
-        # (« c'est le déplacement du jeton … qui caractérise et constitue véritablement la
-        # marque », III « Ecole d'école; école de trou »): the opponent's points go with it
+    if _took_a_trou(replay, colour):
+        # he took a trou, by his fichet or by his jeton carried past twelve or to the bande:
+        # the opponent's points go with it
         return
     if wiped and _releve_over(replay):
         # the relevé ended by a sortie, not by a trou: « A cette reprise chacun garde les

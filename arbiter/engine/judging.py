@@ -98,6 +98,13 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
+def _double_pegged_simple(window: Window) -> bool:
+    """A trou double his coup won, pegged simple: fewer holes than won, the same trous of
+    twelve points (III « Ecole d'école; école de trou »)."""
+    return 0 < window.fichet < window.expected_trous \
+        and trous_of(window.fichet) == trous_of(window.expected_trous)
+
+
 @applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR)
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
@@ -106,6 +113,11 @@ def _marked_enough(j: Judging) -> None:
             j.replay.findings.conclude(*both(
                 "ecoles.marked-enough-but-trous", colour=j.colour,
                 marked=j.window.due - j.window.forgiven, due=j.window.due))
+        elif j.consummated and _double_pegged_simple(j.window):
+            # the points are all marked, the bredouille's second trou is lost (« Même règle
+            # pour la bredouille des trous »): not « all that the throw gave him »
+            j.replay.findings.conclude(*both(
+                "ecoles.marked-enough-but-double", colour=j.colour, due=j.window.due))
         else:
             j.replay.findings.conclude(
                 *both("ecoles.marked-enough", j_colour=j.colour,
@@ -339,9 +351,13 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # only the peg is corrected. Whole trous pegged beyond or short of the gain stand for
         # twelve points each, judged below as points (III « Ecole d'école; école de trou »).
         same_points = trous_of(window.fichet) == trous_of(window.expected_trous)
+        # a trou double pegged simple is corrected while his coup is open; once it is
+        # consummated the second trou is lost, not corrected (said just below)
+        lost = same_points and consummated and window.fichet < window.expected_trous
         replay.findings.law(
             "guiton.III.ecole-d-ecole",
-            *both("ecoles.judge-window" if same_points else "ecoles.judge-window.points",
+            *both("ecoles.judge-window.short" if lost else
+                  "ecoles.judge-window" if same_points else "ecoles.judge-window.points",
                   colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
         # Lebrun knows no école of trous at all: whole trous pegged beyond are only taken
         # back too, when his coup is consummated as when he leaves (regimes)

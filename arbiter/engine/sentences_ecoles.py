@@ -178,6 +178,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         ": il n'y a pas d'école de trou, on rectifie seulement.",
         "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: there "
         "is no école of a trou, it is simply corrected."),
+    "ecoles.judge-window.short": (
+        "{colour} a marqué {fichet:trous} au fichet, et le coup lui en donne {expected_trous} "
+        ": il n'y a pas d'école de trou.",
+        "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: there "
+        "is no école of a trou."),
     "ecoles.unmark-too-late": (
         "Ligne {line} : {colour} recule le fichet de {other} de {count:trous} après avoir jeté "
         "les dés : trop tard ; ces trous étaient marqués avant son jet, et {other} les garde.",
@@ -341,6 +346,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "qu'il gagne, puis l'autre ce qu'il reçoit, l'impuissance en dernier.",
         "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
         "the other what he receives, the impuissance last."),
+    "ecoles.order-of-marking.vrai": (
+        "Ligne {line} : le coup donne des points aux deux joueurs ; {thrower} marque d'abord ce "
+        "qu'il gagne, puis l'autre ce qu'il reçoit.",
+        "Line {line}: the throw gives points to both sides; {thrower} marks his gain first, then "
+        "the other what he receives."),
     "ecoles.order-of-marking.trou": (
         "Le trou revient à {thrower}, qui marque le premier : son trou efface les {had:points} "
         "de {other}, qui marque ensuite ses {due:points} sans pouvoir s'aider des points "
@@ -581,6 +591,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "({marked:points} sur {due:points}).",
         "Apart from the trous he forgot, lost to him, {colour} marked what the throw gave him "
         "({marked:points} of {due:points})."),
+    "ecoles.marked-enough-but-double": (
+        "Hors le second trou de la partie double, perdu pour lui, {colour} a marqué ce que le "
+        "coup lui donnait ({due:points}).",
+        "Apart from the second trou of the partie double, lost to him, {colour} marked what the "
+        "throw gave him ({due:points})."),
     "ecoles.beyond-the-partie": (
         "Le douzième trou que {colour} a marqué, et que son coup lui donnait, termine la partie "
         "en douze trous : les {short:points} que le coup lui donnait au-delà ne comptent plus "

@@ -91,7 +91,8 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             "beaten, a plein made or kept are worth two points more than by a coup simple")))
     out.extend(_passages(me, opp, a, b, thrower))
     out.extend(_from_the_coin(me, opp, a, b, thrower))
-    out.extend(_coin_unpaired(me, opp, a, b, thrower))
+    out.extend(_coin_unpaired(me, opp, a, b, thrower,
+                              mezeas=any(i.kind == "jan_de_mezeas" for i in items)))
     out.extend(_coin_not_held(me, opp, plays, items, thrower, a == b))
     out.extend(_coin_held_by_the_opponent(me, opp, a, b, thrower))
     out.extend(_played_after(sd, plays, a, b, thrower))
@@ -206,13 +207,24 @@ def _coin_puissance_retour(me: tuple[int, ...], a: int, b: int, made: list[Earne
 
 
 def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
-                   thrower: Colour) -> list[Kept]:
+                   thrower: Colour, *, mezeas: bool = False) -> list[Kept]:
     """The opponent's empty coin reached only with the dames of one's own coin: making a case
-    there would unpair it, so the coin is not beaten (Guiton ch. I « Battre le coin »)."""
+    there would unpair it, so the coin is not beaten (Guiton ch. I « Battre le coin ») — save
+    by the jan de mézéas, when those two dames are the only ones down and an as is thrown:
+    « Enfin on bat aussi le coin … » (« Battre les deux coins »), once, at its own value, not
+    also as the coin beaten of « Battre le coin »."""
     if me[COIN] < 2 or opp[OPPONENT_COIN] or _coin_battu(me, opp, a, b, thrower):
         return []
     s1, s2 = OPPONENT_COIN - a, OPPONENT_COIN - b
     ok = me[s1] >= 2 if s1 == s2 else (me[s1] >= 1 and me[s2] >= 1)
+    if ok and mezeas:
+        return [Kept(L_COIN, Msg(
+            f"le coin de repos vide de {thrower.opponent} n'est atteint qu'avec les dames du "
+            f"coin de {thrower}, qui le dédoubleraient : il n'est pas battu comme coin, il ne "
+            "l'est que par le jan de mézéas, compté une fois",
+            f"{thrower.opponent}'s empty coin de repos is reached only with the dames of "
+            f"{thrower}'s own coin, which would unpair it: it is not beaten as a coin, only by "
+            "the jan de mézéas, counted once"))]
     if ok:
         return [Kept(L_COIN, Msg(
             f"le coin de repos vide de {thrower.opponent} ne peut être atteint qu'avec les dames "
