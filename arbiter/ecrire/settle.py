@@ -39,6 +39,7 @@ from arbiter.words import count
 # The laws the settlement applies: the walk below decides with them, most of them through the
 # figures and articles of the body of law in force (``regimes.py``), which are data.
 declare(__name__,
+    "guiton.I.pavillon-ote",
     "guiton.III.pavillon-oublie",
     "guiton.VIII.avantage-des-ecoles",
     "guiton.VIII.cinq-jetons",
@@ -277,7 +278,19 @@ def _marque(state: _State, marque: MarqueRecord,
     bredouille = high.bredouille or low.trous == 0
     alternatives: tuple[tuple[str, int], ...] = ()
     undecided = False
-    if high.pavillon is PavillonClaim.RECONNU or (high.pavillon and low.trous == 0):
+    if marque.leaver == loser and (bredouille or high.pavillon is not None):
+        # The player behind left, so he took the marqué's last trou, by his own dé: whatever
+        # series the winner had is broken by it (his pavillon comes off); the claim falls.
+        bredouille = False
+        state.find("bredouille", f"{loser} s'en va : il ne le peut que sur un trou de son "
+                   f"propre dé, le dernier du marqué, qui interrompt la série de {winner} et "
+                   f"ôte son pavillon. Le marqué n'est pas en bredouille, quoique {winner} ait "
+                   "pris ses trous de suite avant ce trou.",
+                   f"{loser} leaves: he may only on a trou of his own dé, the last of the "
+                   f"marqué, which breaks {winner}'s series and takes his pavillon off. The "
+                   f"marqué is not in bredouille, though {winner} took his trous in a row "
+                   "before that trou.", reg.series_broken, line)
+    elif high.pavillon is PavillonClaim.RECONNU or (high.pavillon and low.trous == 0):
         bredouille = True
         if low.trous == 0:
             state.find("pavillon", f"{winner} n'a pas planté le pavillon, inutile tant que "
