@@ -66,6 +66,19 @@ def named(text: Msg, names: Mapping[Colour, str]) -> Msg:
 
 def order_findings(record: TableRecord, seats: list[Seating | None]) -> list[Finding]:
     """The order of play, once, with its articles; then the conduct of each line."""
+    whys = _seat_reasons(seats)
+    found = [Finding("ordre", Msg(
+        "L'ordre de la table : " + " ; ".join(w.fr for w in whys) + ".",
+        "The order of the table: " + "; ".join(w.en for w in whys) + "."), order_laws(record),
+        other=_order_other(record))]
+    for marque in record.marques:
+        found += conduct(record, marque)
+    return found
+
+
+def order_laws(record: TableRecord) -> tuple[str, ...]:
+    """The articles that give a table its order of play and each marqué's dé, the body of
+    law's first: cited by the order, and by a refait, whose replay keeps the order's dé."""
     laws = ORDER_LAWS[record.arrangement]
     if record.lois == "lebrun-1828" and record.arrangement is Arrangement.PAIRS:
         laws = ("lebrun.deux-contre-deux", "guiton.VIII.quatre-alternance")
@@ -77,14 +90,7 @@ def order_findings(record: TableRecord, seats: list[Seating | None]) -> list[Fin
         laws += ("guiton.VIII.quatre-priorite",)
     if record.arrangement is Arrangement.CHOUETTE and record.lois == "guiton-1822":
         laws = ("guiton.VIII.chouette", "lebrun.chouette-ordre")
-    whys = _seat_reasons(seats)
-    found = [Finding("ordre", Msg(
-        "L'ordre de la table : " + " ; ".join(w.fr for w in whys) + ".",
-        "The order of the table: " + "; ".join(w.en for w in whys) + "."), laws,
-        other=_order_other(record))]
-    for marque in record.marques:
-        found += conduct(record, marque)
-    return found
+    return laws
 
 
 def _seat_reasons(seats: list[Seating | None]) -> list[Msg]:
