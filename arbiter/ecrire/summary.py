@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from arbiter.colour import Colour
-from arbiter.ecrire.disputed import answering
+from arbiter.ecrire.disputed import answering_finding
 from arbiter.ecrire.settlement import Settlement
 from arbiter.i18n import Lang, Msg
 from arbiter.render.summary import sentence
@@ -87,7 +87,7 @@ def in_short(settlement: Settlement, data: dict[str, Any],
         answer = _say("unfinished", lang, account=account)
     else:
         answer = _say("owes_nothing", lang)
-    answer = _point_first(settlement.dispute, data["findings"], answer, settlement.outcome)
+    answer = _point_first(settlement.dispute, data["findings"], answer, data["marques"])
     options = []
     if settlement.option_holder is not None:
         holder = who(settlement.option_holder.value)
@@ -99,13 +99,17 @@ def in_short(settlement: Settlement, data: dict[str, Any],
 
 
 def _point_first(dispute: str | None, findings: list[dict[str, Any]], answer: str,
-                 outcome: str) -> str:
+                 marques: list[dict[str, Any]], instead_of: str | None = None) -> str:
     """The answer, after the finding on the point the claim is about, when it names one
-    (:mod:`arbiter.ecrire.disputed`); a settlement not decided answers with its questions."""
-    point = answering(dispute, findings) if outcome != "undecided" else None
-    if point is None or point in answer:
+    (:mod:`arbiter.ecrire.disputed`), whether the settlement is decided or asks a question
+    first (the point disputed is said either way). A finding whose topic is ``instead_of``
+    says what the answer would, and stands alone (the pool of a poule)."""
+    found = answering_finding(dispute, findings, marques)
+    if found is None or found["text"] in answer:
         return answer
-    return f"{sentence(point)} {answer}"
+    if instead_of is not None and found["topic"] == instead_of:
+        return sentence(found["text"])
+    return f"{sentence(found['text'])} {answer}"
 
 
 def colour_namer(settlement: Settlement) -> Callable[[str | None], str]:
@@ -156,6 +160,7 @@ def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
         answer = _say("unfinished", lang, account=account)
     else:
         answer = _say("owes_nothing", lang)
-    answer = _point_first(data["dispute"], data["findings"], answer, data["outcome"])
+    answer = _point_first(data["dispute"], data["findings"], answer, data["marques"],
+                          "poule" if pool and pool["winner"] else None)
     return {"claim": data["dispute"], "answer": answer, "payments": payments,
             "options": [], "questions": questions}
