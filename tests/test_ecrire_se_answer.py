@@ -64,3 +64,23 @@ def _answer(name: str, capsys) -> str:
 def test_the_fresh_seances_answer_their_point_first(case, start, end, capsys):
     answer = _answer(case, capsys)
     assert answer.startswith(start) and answer.endswith(end), answer
+
+
+def test_a_society_is_a_plural_subject_and_a_loss_is_said_lost():
+    from arbiter.colour import Colour
+    from arbiter.ecrire.table_common import named
+    from arbiter.i18n import Msg
+
+    text = Msg("noir est marqué 3 fois, 1 de plus que sa part de 2 : le postillon à blanc.",
+               "noir is marqué 3 times, 1 beyond his share of 2: the postillon to blanc.")
+    out = named(text, {Colour.NOIR: "Paul et Louis (C+D)", Colour.BLANC: "Jules (A)"})
+    assert out.fr.startswith("Paul et Louis (C+D) sont marqués 3 fois, 1 de plus que leur part")
+    assert out.en.startswith("Paul and Louis (C+D) are marqué 3 times, 1 beyond their share")
+    # near case: one player alone keeps the singular
+    alone = named(text, {Colour.NOIR: "Paul (C)", Colour.BLANC: "Jules (A)"})
+    assert alone.fr.startswith("Paul (C) est marqué 3 fois, 1 de plus que sa part")
+
+
+def test_an_unfinished_table_says_who_lost(capsys):
+    answer = _answer("se-04", capsys)
+    assert "Charles (B) a perdu 17 jetons" in answer and "-17" not in answer

@@ -21,6 +21,7 @@ from arbiter.words import count
 
 _W: dict[str, Msg] = {
     "pays": Msg("{payer} paie à {payee} {total}.", "{payer} pays {payee} {total}."),
+    "pays_many": Msg("{payer} paient à {payee} {total}.", "{payer} pay {payee} {total}."),
     "owes_nothing": Msg("Rien n'est dû.", "Nothing is owed."),
     "annulled": Msg("Partie annulée, tous les marqués compris : rien n'est dû.",
                     "Partie annulled, every marqué included: nothing is owed."),
@@ -31,6 +32,9 @@ _W: dict[str, Msg] = {
                       "Séance under way: at the marqués played, {account}; the paris and the "
                       "queues are settled at the end."),
     "won": Msg("{who} a gagné {jetons}", "{who} has won {jetons}"),
+    "lost": Msg("{who} a perdu {jetons}", "{who} has lost {jetons}"),
+    "won_many": Msg("{who} ont gagné {jetons}", "{who} have won {jetons}"),
+    "lost_many": Msg("{who} ont perdu {jetons}", "{who} have lost {jetons}"),
     "seize": Msg("{holder} peut annuler toute la partie, tous les marqués compris, ou la "
                  "continuer sans la seizième dame ; le compte vaut s'il continue.",
                  "{holder} may annul the whole partie, every marqué included, or go on "
@@ -135,13 +139,18 @@ def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
         members = data["accounts"].get(account, [account])
         return " + ".join(names.get(p, p) for p in members) + f" ({account})"
 
+    def many(account: str | None) -> bool:
+        """A society of several players is the subject of a plural verb."""
+        return bool(account) and len(data["accounts"].get(account, [account])) > 1
+
     payments = []
     for pay in data["payments"]:
         payments.append({"payer": pay["payer"], "payee": pay["payee"], "jetons": pay["jetons"],
                          "fiches": pay["fiches"], "queue_fiches": pay["queue_fiches"],
                          "money": pay["money"], "unit": pay["unit"],
-                         "text": _say("pays", lang, payer=who(pay["payer"]),
-                                      payee=who(pay["payee"]), total=_total(pay, lang))})
+                         "text": _say("pays_many" if many(pay["payer"]) else "pays", lang,
+                                      payer=who(pay["payer"]), payee=who(pay["payee"]),
+                                      total=_total(pay, lang))})
     questions = list(data["questions"])
     pool = data.get("pool")
     if data["outcome"] == "undecided" and questions:
@@ -155,7 +164,9 @@ def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
     elif payments:
         answer = " ".join(p["text"] for p in payments)
     elif data["status"] == "unfinished":
-        account = ", ".join(_say("won", lang, who=who(a), jetons=count(n, "jeton", lang))
+        # a player's account at a table is net: what he lost is said lost, not « won -17 »
+        account = ", ".join(_say(("won" if n >= 0 else "lost") + ("_many" if many(a) else ""),
+                                 lang, who=who(a), jetons=count(abs(n), "jeton", lang))
                             for a, n in (data["account"] or {}).items()) or "—"
         answer = _say("unfinished", lang, account=account)
     else:

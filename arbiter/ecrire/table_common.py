@@ -56,12 +56,47 @@ def two_player_line(marque: TableMarque, colour_of: Mapping[str, Colour],
 
 
 def named(text: Msg, names: Mapping[Colour, str]) -> Msg:
-    """A finding of the two-colour walk with each colour's word replaced by who held it."""
-    def sub(s: str) -> str:
+    """A finding of the two-colour walk with each colour's word replaced by who held it; a
+    society of two (« Jules et Charles (A+B) ») is a plural subject, in English « and »."""
+    def sub(s: str, lang: str) -> str:
         for colour, name in names.items():
+            if lang == "en":
+                name = name.replace(" et ", " and ")
             s = re.sub(rf"\b{colour.value}\b", name, s)
+            if " et " in name or " and " in name:
+                s = _plural(s, name, lang)
         return s
-    return Msg(sub(text.fr), sub(text.en))
+    return Msg(sub(text.fr, "fr"), sub(text.en, "en"))
+
+
+_PLURAL = {
+    "fr": ((" est marqué ", " sont marqués "), (" a ", " ont "), (" n'a ", " n'ont "),
+           (" est ", " sont "), (" paie ", " paient "), (" gagne ", " gagnent "),
+           (" garde ", " gardent "), (" prend ", " prennent ")),
+    "en": ((" has ", " have "), (" is ", " are "), (" pays ", " pay "), (" wins ", " win "),
+           (" keeps ", " keep "), (" takes ", " take ")),
+}
+_PRONOUNS = {
+    "fr": ((" il prend ", " ils prennent "), (" est à lui", " est à eux"),
+           (" sa part ", " leur part ")),
+    "en": ((" he takes ", " they take "), (" is his", " is theirs"),
+           (" his share ", " their share ")),
+}
+
+
+def _plural(s: str, name: str, lang: str) -> str:
+    """``s`` with the verb that follows the society ``name`` in the plural, and, when the
+    society is the sentence's subject, its pronouns too."""
+    subject = False
+    for one, many in _PLURAL[lang]:
+        if name + one in s:
+            s = s.replace(name + one, name + many)
+            subject = True
+            break
+    if subject:
+        for one, many in _PRONOUNS[lang]:
+            s = s.replace(one, many)
+    return s
 
 
 def order_findings(record: TableRecord, seats: list[Seating | None]) -> list[Finding]:
