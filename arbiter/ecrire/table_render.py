@@ -34,6 +34,8 @@ def table_view(settlement: TableSettlement, lang: Lang = "fr") -> dict[str, Any]
     HTML template escapes them)."""
     data = settlement.to_json(lang)
     t = _T[lang]
+    if settlement.arrangement == "poule":     # the poule is played in parties, not marqués
+        t = {**t, "marques": "Les parties" if lang == "fr" else "The parties"}
     fr = lang == "fr"
     ids = [p for p, _ in settlement.players]
     players = [f"{name} ({p})" for p, name in settlement.players]
