@@ -25,7 +25,13 @@ from arbiter.ecrire.record import (
     TableMarque,
     TableRecord,
 )
-from arbiter.ecrire.table_notation import arrangement_of, build_table, table_line, table_term
+from arbiter.ecrire.table_notation import (
+    arrangement_of,
+    build_table,
+    leave_without_trou,
+    table_line,
+    table_term,
+)
 from arbiter.i18n import Msg
 from arbiter.notation.diagnostics import Diagnostic, NotationError
 from arbiter.notation.parser import (
@@ -305,6 +311,8 @@ class _Builder:
         if line.data == "marque_coup":
             coup = unquote(str(next(t for t in tokens if t.type == "STRING")))
         leaver = Colour(str(next(t for t in tokens if t.type == "COLOUR")))
+        if any(side.colour is leaver and side.trous == 0 for side in sides):
+            self.error(span, *leave_without_trou(leaver.value))
         leave_on, late = None, False
         egalite = None
         seize = None

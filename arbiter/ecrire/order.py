@@ -140,10 +140,14 @@ class _Walk:
         stays = seated & (self.previous or frozenset())
         de = next(iter(stays)) if len(stays) == 1 else None
         who = " et ".join(sorted(seated))
+        out_fr = (f"{vacant[0]} se retire" if len(vacant) == 1
+                  else f"{' et '.join(vacant)} ne jouent pas")
+        out_en = (f"{vacant[0]} sits out" if len(vacant) == 1
+                  else f"{' and '.join(vacant)} sit out")
         return Seating(line, k, seated, vacant, de, Msg(
-            f"marqué {k} : {who} au jeu, {', '.join(vacant)} se retire ; le dé est à {de}, "
-            "qui reste", f"marqué {k}: {' and '.join(sorted(seated))} at the table, "
-            f"{', '.join(vacant)} sits out; the dé is {de}'s, who stays"))
+            f"marqué {k} : {who} au jeu, {out_fr} ; le dé est à {de}, qui reste",
+            f"marqué {k}: {' and '.join(sorted(seated))} at the table, {out_en}; the dé is "
+            f"{de}'s, who stays"))
 
     def advance(self, marque: TableMarque, outcome: Outcome) -> bool:
         """Move on after ``marque``; False when the order can no longer be followed."""

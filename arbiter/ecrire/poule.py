@@ -74,10 +74,12 @@ def settle_poule(record: TableRecord, laws_sha256: str) -> TableSettlement:
                                pool={"fiches": pool, "winner": None, "paid": paid}, **common)
     winner = champion[0]
     findings.append(Finding("poule", Msg(
-        f"{record.name(winner)} ({winner}) gagne de suite les {len(ids) - 1} autres joueurs : "
-        f"la masse de {count(pool, 'fiche')} est à lui.",
-        f"{record.name(winner)} ({winner}) beats the {len(ids) - 1} other players in a row: "
-        f"the pool of {count(pool, 'fiche', 'en')} is his."), ("guiton.VIII.poule-vainqueur",)))
+        f"{record.name(winner)} ({winner}) gagne de suite les {len(ids) - 1} autres joueurs, "
+        f"{count(len(ids) - 1, 'partie')} de suite, ce qu'il faut à {len(ids)} joueurs : la "
+        f"masse de {count(pool, 'fiche')} est à lui.",
+        f"{record.name(winner)} ({winner}) beats the {len(ids) - 1} other players in a row, "
+        f"{count(len(ids) - 1, 'partie', 'en')} in a row, as {len(ids)} players require: the "
+        f"pool of {count(pool, 'fiche', 'en')} is his."), ("guiton.VIII.poule-vainqueur",)))
     payments = tuple(TablePayment(p, winner, 0, paid[p], None, 0,
                                   paid[p] * record.prix[0] if record.prix else None,
                                   record.prix[1] if record.prix else None)

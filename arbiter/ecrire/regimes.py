@@ -49,6 +49,11 @@ class Regime:
     encore pris aucun trou », Lebrun's « Si l'on gagne le marqué sans que la partie adverse ait
     un trou »), and after the opponent's trous (Guiton's « au moins douze trous de suite »,
     Lebrun's « après qu'elle en a pris, on prend précisément sans interruption »)."""
+    series_broken: tuple[str, ...]
+    """The articles by which the trou the player behind takes to leave breaks the winner's
+    series: one leaves only on a trou of one's own dé, so the leaver's trou is the marqué's
+    last, and the opponent's trou takes the pavillon off (Guiton ch. I « Bredouille »); Lebrun's
+    bredouille wants the winning trous taken after the opponent's, without interruption."""
     refait: str
     refait_consolation: str
     marque_jetons: str
@@ -150,6 +155,8 @@ GUITON_REGIME = Regime(
     quadruple="guiton.VIII.marque-quadruple",
     bredouille="guiton.I.bredouille",
     bredouille_sans_trou="guiton.VIII.marque-simple-double-quadruple",
+    series_broken=("guiton.VIII.marque-simple-double-quadruple", "guiton.I.pavillon-ote",
+                   "guiton.I.aller"),
     refait="guiton.VIII.refait",
     refait_consolation="guiton.VIII.refait-consolation",
     marque_jetons="guiton.VIII.jetons-du-marque",
@@ -167,6 +174,7 @@ LEBRUN_REGIME = Regime(
     quadruple="lebrun.grande-bredouille-a-ecrire",
     bredouille="lebrun.ecrire-bredouille",
     bredouille_sans_trou="lebrun.ecrire-bredouille",
+    series_broken=("lebrun.ecrire-bredouille", "lebrun.s-en-aller-de-son-de"),
     refait="lebrun.refait",
     refait_consolation="lebrun.refait",
     marque_jetons="lebrun.ecrire-jetons-du-marque",

@@ -39,6 +39,7 @@ from arbiter.words import count
 # The laws the settlement applies: the walk below decides with them, most of them through the
 # figures and articles of the body of law in force (``regimes.py``), which are data.
 declare(__name__,
+    "guiton.I.pavillon-ote",
     "guiton.III.pavillon-oublie",
     "guiton.VIII.avantage-des-ecoles",
     "guiton.VIII.cinq-jetons",
@@ -99,6 +100,8 @@ class _State:
     seats: Mapping[int, Colour | None] | None = None
     """At a table of several players, the side that has the dé at each line (the order of play
     gives it, not the winner of the marqué before)."""
+    table_laws: tuple[str, ...] = ()
+    """At a table, the articles of its order of play, which give the dé of a replayed marqué."""
 
     def find(self, topic: str, fr: str, en: str, laws: tuple[str, ...] = (),
              line: int | None = None, other: Msg | None = None,
@@ -107,12 +110,12 @@ class _State:
 
 
 def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
-           laws_sha256: str = "", seats: Mapping[int, Colour | None] | None = None
-           ) -> Settlement:
+           laws_sha256: str = "", seats: Mapping[int, Colour | None] | None = None,
+           table_laws: tuple[str, ...] = ()) -> Settlement:
     """The settlement of ``record``. ``coups`` gives, for each coup file a marqué line names,
     the trous its ruling ends on (read by the caller, which alone touches files). ``seats``
     is for two sides of several players (:mod:`arbiter.ecrire.table_settle`): the side with
-    the dé at each line."""
+    the dé at each line, and ``table_laws`` the articles of its order."""
     reg = regime(record.lois)
     players = tuple((c, record.player(c)) for c in BOTH)
     agreed = (("marques", record.marques_agreed if record.kind is SeanceKind.A_ECRIRE
@@ -131,7 +134,7 @@ def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
                   laws_sha256=laws_sha256)
     if record.kind is SeanceKind.DOUZE_TROUS:
         return douze_trous(record, reg, common)
-    state = _State(reg, record, de=record.first_de, seats=seats)
+    state = _State(reg, record, de=record.first_de, seats=seats, table_laws=table_laws)
     for marque in record.marques:
         _marque(state, marque, coups or {})
     return _end(state, common)
@@ -234,18 +237,40 @@ def _marque(state: _State, marque: MarqueRecord,
     if high.trous == low.trous:
         state.refaits += 1
         nth = state.refaits
+        series = next((s for s in sides if s.bredouille or s.pavillon is not None), None)
+        if series is not None:      # a series claimed on one side: the equality decides
+            why_fr, why_en = (("selon Lebrun, le joueur rejoint au même nombre de trous, c'est "
+                               "un refait", "by Lebrun, a player rejoined at the same number "
+                               "of trous makes a refait") if reg.equality_is_refait else
+                              ("le refait se fait « avec ou sans bredouille »", "the refait "
+                               "stands « avec ou sans bredouille »"))
+            state.find("bredouille", f"{series.colour} a pris ses trous de suite, mais les "
+                       f"trous sont égaux au départ : {why_fr}, et le marqué n'est ni double ni "
+                       "simple, il est nul.", f"{series.colour} took his trous in a row, but "
+                       f"the trous are equal at the leave: {why_en}, and the marqué is neither "
+                       "double nor simple: it is void.", (reg.refait,), line)
         if leaver_has_de_at_refait(state, marque.leaver, high.trous, nth, line):
             state.results.append(MarqueResult(line, "refait", **base))
             return
+        table = state.seats is not None     # the order of the table gives the replay's dé
         state.find("refait", f"Au départ de {marque.leaver}, chacun a {high.trous} trous : "
                    "refait, le marqué est nul et se rejoue ; "
-                   f"{state.de or 'celui qui avait le dé'} garde la priorité du dé ; le "
+                   f"{state.de or 'celui qui avait le dé'} garde la priorité du dé"
+                   + (", comme le veut l'ordre de la table" if table else "") + " ; le "
                    f"prochain marqué paiera sa consolation {times_fr(nth + 1)}.",
                    f"When {marque.leaver} leaves each side has {high.trous} trous: refait, the "
                    f"marqué is void and replayed; {state.de or 'whoever had the dé'} keeps the "
-                   f"priority of the dé; the next marqué pays its consolation "
-                   f"{times_en(nth + 1)}.",
-                   (reg.refait, "guiton.III.priorite-du-de"), line)
+                   "priority of the dé" + (", as the order of the table has it" if table else "")
+                   + f"; the next marqué pays its consolation {times_en(nth + 1)}.",
+                   (reg.refait, *(state.table_laws if table else ("guiton.III.priorite-du-de",))),
+                   line, other=Msg(f"La règle générale de Lebrun, « celui qui s'en va, a le dé "
+                                   f"», la donnerait à {marque.leaver}, qui part ; à une table, "
+                                   "l'ordre de la table la donne.", "Lebrun's general rule, "
+                                   f"« celui qui s'en va, a le dé », would give it to "
+                                   f"{marque.leaver}, who leaves; at a table the order of the "
+                                   "table gives it.")
+                   if table and reg.equality_is_refait and state.de is not None
+                   and marque.leaver != state.de else None)
         state.results.append(MarqueResult(line, "refait", **base))
         return
     if marque.egalite is not None:
@@ -277,7 +302,19 @@ def _marque(state: _State, marque: MarqueRecord,
     bredouille = high.bredouille or low.trous == 0
     alternatives: tuple[tuple[str, int], ...] = ()
     undecided = False
-    if high.pavillon is PavillonClaim.RECONNU or (high.pavillon and low.trous == 0):
+    if marque.leaver == loser and (bredouille or high.pavillon is not None):
+        # The player behind left, so he took the marqué's last trou, by his own dé: whatever
+        # series the winner had is broken by it (his pavillon comes off); the claim falls.
+        bredouille = False
+        state.find("bredouille", f"{loser} s'en va : il ne le peut que sur un trou de son "
+                   f"propre dé, le dernier du marqué, qui interrompt la série de {winner} et "
+                   f"ôte son pavillon. Le marqué n'est pas en bredouille, quoique {winner} ait "
+                   "pris ses trous de suite avant ce trou.",
+                   f"{loser} leaves: he may only on a trou of his own dé, the last of the "
+                   f"marqué, which breaks {winner}'s series and takes his pavillon off. The "
+                   f"marqué is not in bredouille, though {winner} took his trous in a row "
+                   "before that trou.", reg.series_broken, line)
+    elif high.pavillon is PavillonClaim.RECONNU or (high.pavillon and low.trous == 0):
         bredouille = True
         if low.trous == 0:
             state.find("pavillon", f"{winner} n'a pas planté le pavillon, inutile tant que "

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from arbiter.colour import Colour
-from arbiter.ecrire.disputed import answering
+from arbiter.ecrire.disputed import answering_finding
 from arbiter.ecrire.settlement import Settlement
 from arbiter.i18n import Lang, Msg
 from arbiter.render.summary import sentence
@@ -21,6 +21,7 @@ from arbiter.words import count
 
 _W: dict[str, Msg] = {
     "pays": Msg("{payer} paie à {payee} {total}.", "{payer} pays {payee} {total}."),
+    "pays_many": Msg("{payer} paient à {payee} {total}.", "{payer} pay {payee} {total}."),
     "owes_nothing": Msg("Rien n'est dû.", "Nothing is owed."),
     "annulled": Msg("Partie annulée, tous les marqués compris : rien n'est dû.",
                     "Partie annulled, every marqué included: nothing is owed."),
@@ -31,6 +32,9 @@ _W: dict[str, Msg] = {
                       "Séance under way: at the marqués played, {account}; the paris and the "
                       "queues are settled at the end."),
     "won": Msg("{who} a gagné {jetons}", "{who} has won {jetons}"),
+    "lost": Msg("{who} a perdu {jetons}", "{who} has lost {jetons}"),
+    "won_many": Msg("{who} ont gagné {jetons}", "{who} have won {jetons}"),
+    "lost_many": Msg("{who} ont perdu {jetons}", "{who} have lost {jetons}"),
     "seize": Msg("{holder} peut annuler toute la partie, tous les marqués compris, ou la "
                  "continuer sans la seizième dame ; le compte vaut s'il continue.",
                  "{holder} may annul the whole partie, every marqué included, or go on "
@@ -87,7 +91,7 @@ def in_short(settlement: Settlement, data: dict[str, Any],
         answer = _say("unfinished", lang, account=account)
     else:
         answer = _say("owes_nothing", lang)
-    answer = _point_first(settlement.dispute, data["findings"], answer, settlement.outcome)
+    answer = _point_first(settlement.dispute, data["findings"], answer, data["marques"])
     options = []
     if settlement.option_holder is not None:
         holder = who(settlement.option_holder.value)
@@ -99,13 +103,17 @@ def in_short(settlement: Settlement, data: dict[str, Any],
 
 
 def _point_first(dispute: str | None, findings: list[dict[str, Any]], answer: str,
-                 outcome: str) -> str:
+                 marques: list[dict[str, Any]], instead_of: str | None = None) -> str:
     """The answer, after the finding on the point the claim is about, when it names one
-    (:mod:`arbiter.ecrire.disputed`); a settlement not decided answers with its questions."""
-    point = answering(dispute, findings) if outcome != "undecided" else None
-    if point is None or point in answer:
+    (:mod:`arbiter.ecrire.disputed`), whether the settlement is decided or asks a question
+    first (the point disputed is said either way). A finding whose topic is ``instead_of``
+    says what the answer would, and stands alone (the pool of a poule)."""
+    found = answering_finding(dispute, findings, marques)
+    if found is None or found["text"] in answer:
         return answer
-    return f"{sentence(point)} {answer}"
+    if instead_of is not None and found["topic"] == instead_of:
+        return sentence(found["text"])
+    return f"{sentence(found['text'])} {answer}"
 
 
 def colour_namer(settlement: Settlement) -> Callable[[str | None], str]:
@@ -131,13 +139,18 @@ def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
         members = data["accounts"].get(account, [account])
         return " + ".join(names.get(p, p) for p in members) + f" ({account})"
 
+    def many(account: str | None) -> bool:
+        """A society of several players is the subject of a plural verb."""
+        return bool(account) and len(data["accounts"].get(account, [account])) > 1
+
     payments = []
     for pay in data["payments"]:
         payments.append({"payer": pay["payer"], "payee": pay["payee"], "jetons": pay["jetons"],
                          "fiches": pay["fiches"], "queue_fiches": pay["queue_fiches"],
                          "money": pay["money"], "unit": pay["unit"],
-                         "text": _say("pays", lang, payer=who(pay["payer"]),
-                                      payee=who(pay["payee"]), total=_total(pay, lang))})
+                         "text": _say("pays_many" if many(pay["payer"]) else "pays", lang,
+                                      payer=who(pay["payer"]), payee=who(pay["payee"]),
+                                      total=_total(pay, lang))})
     questions = list(data["questions"])
     pool = data.get("pool")
     if data["outcome"] == "undecided" and questions:
@@ -151,11 +164,14 @@ def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
     elif payments:
         answer = " ".join(p["text"] for p in payments)
     elif data["status"] == "unfinished":
-        account = ", ".join(_say("won", lang, who=who(a), jetons=count(n, "jeton", lang))
+        # a player's account at a table is net: what he lost is said lost, not « won -17 »
+        account = ", ".join(_say(("won" if n >= 0 else "lost") + ("_many" if many(a) else ""),
+                                 lang, who=who(a), jetons=count(abs(n), "jeton", lang))
                             for a, n in (data["account"] or {}).items()) or "—"
         answer = _say("unfinished", lang, account=account)
     else:
         answer = _say("owes_nothing", lang)
-    answer = _point_first(data["dispute"], data["findings"], answer, data["outcome"])
+    answer = _point_first(data["dispute"], data["findings"], answer, data["marques"],
+                          "poule" if pool and pool["winner"] else None)
     return {"claim": data["dispute"], "answer": answer, "payments": payments,
             "options": [], "questions": questions}

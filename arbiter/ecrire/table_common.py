@@ -56,16 +56,64 @@ def two_player_line(marque: TableMarque, colour_of: Mapping[str, Colour],
 
 
 def named(text: Msg, names: Mapping[Colour, str]) -> Msg:
-    """A finding of the two-colour walk with each colour's word replaced by who held it."""
-    def sub(s: str) -> str:
+    """A finding of the two-colour walk with each colour's word replaced by who held it; a
+    society of two (« Jules et Charles (A+B) ») is a plural subject, in English « and »."""
+    def sub(s: str, lang: str) -> str:
         for colour, name in names.items():
+            if lang == "en":
+                name = name.replace(" et ", " and ")
             s = re.sub(rf"\b{colour.value}\b", name, s)
+            if " et " in name or " and " in name:
+                s = _plural(s, name, lang)
         return s
-    return Msg(sub(text.fr), sub(text.en))
+    return Msg(sub(text.fr, "fr"), sub(text.en, "en"))
+
+
+_PLURAL = {
+    "fr": ((" est marqué ", " sont marqués "), (" a ", " ont "), (" n'a ", " n'ont "),
+           (" est ", " sont "), (" paie ", " paient "), (" gagne ", " gagnent "),
+           (" garde ", " gardent "), (" prend ", " prennent ")),
+    "en": ((" has ", " have "), (" is ", " are "), (" pays ", " pay "), (" wins ", " win "),
+           (" keeps ", " keep "), (" takes ", " take ")),
+}
+_PRONOUNS = {
+    "fr": ((" il prend ", " ils prennent "), (" est à lui", " est à eux"),
+           (" sa part ", " leur part ")),
+    "en": ((" he takes ", " they take "), (" is his", " is theirs"),
+           (" his share ", " their share ")),
+}
+
+
+def _plural(s: str, name: str, lang: str) -> str:
+    """``s`` with the verb that follows the society ``name`` in the plural, and, when the
+    society is the sentence's subject, its pronouns too."""
+    subject = False
+    for one, many in _PLURAL[lang]:
+        if name + one in s:
+            s = s.replace(name + one, name + many)
+            subject = True
+            break
+    if subject:
+        for one, many in _PRONOUNS[lang]:
+            s = s.replace(one, many)
+    return s
 
 
 def order_findings(record: TableRecord, seats: list[Seating | None]) -> list[Finding]:
     """The order of play, once, with its articles; then the conduct of each line."""
+    whys = _seat_reasons(seats)
+    found = [Finding("ordre", Msg(
+        "L'ordre de la table : " + " ; ".join(w.fr for w in whys) + ".",
+        "The order of the table: " + "; ".join(w.en for w in whys) + "."), order_laws(record),
+        other=_order_other(record))]
+    for marque in record.marques:
+        found += conduct(record, marque)
+    return found
+
+
+def order_laws(record: TableRecord) -> tuple[str, ...]:
+    """The articles that give a table its order of play and each marqué's dé, the body of
+    law's first: cited by the order, and by a refait, whose replay keeps the order's dé."""
     laws = ORDER_LAWS[record.arrangement]
     if record.lois == "lebrun-1828" and record.arrangement is Arrangement.PAIRS:
         laws = ("lebrun.deux-contre-deux", "guiton.VIII.quatre-alternance")
@@ -77,14 +125,7 @@ def order_findings(record: TableRecord, seats: list[Seating | None]) -> list[Fin
         laws += ("guiton.VIII.quatre-priorite",)
     if record.arrangement is Arrangement.CHOUETTE and record.lois == "guiton-1822":
         laws = ("guiton.VIII.chouette", "lebrun.chouette-ordre")
-    whys = _seat_reasons(seats)
-    found = [Finding("ordre", Msg(
-        "L'ordre de la table : " + " ; ".join(w.fr for w in whys) + ".",
-        "The order of the table: " + "; ".join(w.en for w in whys) + "."), laws,
-        other=_order_other(record))]
-    for marque in record.marques:
-        found += conduct(record, marque)
-    return found
+    return laws
 
 
 def _seat_reasons(seats: list[Seating | None]) -> list[Msg]:

@@ -34,6 +34,15 @@ class _Errors(Protocol):
               severity: str = "error") -> None: ...
 
 
+def leave_without_trou(who: str) -> tuple[str, str, Msg]:
+    """The error of a marqué left by a player with no trou (Guiton ch. I « Aller, s'en
+    aller »: one leaves on a trou taken by one's own dé, so the leaver has one at least)."""
+    return (f"{who} s'en va sans avoir de trou : on ne s'en va que sur un trou pris par son "
+            "propre dé", f"{who} leaves with no trou: one leaves only on a trou taken by one's "
+            "own dé", Msg("le joueur qui part a un trou au moins",
+                          "the player who leaves has one trou at least"))
+
+
 def _span(token: Any) -> Span:
     if hasattr(token, "meta"):
         return Span(getattr(token.meta, "line", 0), getattr(token.meta, "column", 0))
@@ -107,6 +116,9 @@ def table_line(line: Tree, out: _Errors) -> TableMarque:
                                                             or seats[1].pavillon):
             out.error(span, "un seul des deux joueurs peut avoir pris ses trous de suite",
                       "only one of the two players can have taken his trous de suite")
+        leaver = fields.get("leaver")
+        if any(s.player == leaver and s.trous == 0 for s in seats):
+            out.error(span, *leave_without_trou(str(leaver)))
         if line.data == "table_line" and max(s.trous for s in seats) < 6:
             out.error(span, "un marqué ne finit que lorsqu'un joueur a six trous au moins",
                       "a marqué ends only when a player has six trous at least")

@@ -34,6 +34,8 @@ def table_view(settlement: TableSettlement, lang: Lang = "fr") -> dict[str, Any]
     HTML template escapes them)."""
     data = settlement.to_json(lang)
     t = _T[lang]
+    if settlement.arrangement == "poule":     # the poule is played in parties, not marqués
+        t = {**t, "marques": "Les parties" if lang == "fr" else "The parties"}
     fr = lang == "fr"
     ids = [p for p, _ in settlement.players]
     players = [f"{name} ({p})" for p, name in settlement.players]
@@ -76,8 +78,9 @@ def table_view(settlement: TableSettlement, lang: Lang = "fr") -> dict[str, Any]
         what = (count(p["fiches"], "fiche", lang) if p["fiches"] is not None
                 else count(p["jetons"], "jeton", lang))
         money = f" = {p['money']} {p['unit']}" if p["money"] is not None else ""
-        sheet.append(f"{accounts[p['payer']]} {'paie à' if fr else 'pays'} "
-                     f"{accounts[p['payee']]} {what}{money}")
+        many = "+" in p["payer"]      # a society pays: plural verb
+        verb = ("paient à" if many else "paie à") if fr else ("pay" if many else "pays")
+        sheet.append(f"{accounts[p['payer']]} {verb} {accounts[p['payee']]} {what}{money}")
     if not data["payments"]:
         sheet.append(("Séance en cours : les paris et les queues se règlent à la fin."
                       if fr else "Séance under way: the paris and the queues are settled at "

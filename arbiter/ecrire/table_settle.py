@@ -33,6 +33,7 @@ from arbiter.ecrire.table_common import (
     agreed_of,
     named,
     order_findings,
+    order_laws,
     remap,
     side_id,
     sides_of,
@@ -88,7 +89,7 @@ def _two_sides(record: TableRecord, coups: Mapping[str, CoupEnd],
                        first_de=colour_of.get(record.first_de or record.chouette or ""),
                        headers=(("Blanc", ids[BOTH[0]]), ("Noir", ids[BOTH[1]])),
                        marques=tuple(lines))
-    result = settle(two, ends, laws_sha256, seats=de_side)
+    result = settle(two, ends, laws_sha256, seats=de_side, table_laws=order_laws(record))
     return _from_sides(record, result, seats, ids, label)
 
 
@@ -134,9 +135,20 @@ def _from_sides(record: TableRecord, result: Settlement, seats: list[Seating | N
             kind=m.kind, multiplier=m.multiplier, refaits_before=m.refaits_before,
             consolation=m.consolation, payment=m.payment, formula=m.formula, laws=m.laws,
             alternatives=m.alternatives))
-    findings = [Finding(f.topic, named(f.text, names), f.laws, f.line,
-                        named(f.other, names) if f.other else None,
-                        named(f.question, names) if f.question else None)
+    # a finding on one marqué names the player seated for each side, not his society
+    def seated_names(marque: TableMarque) -> dict[Colour, str]:
+        out = dict(names)
+        for c in BOTH:
+            p = next((q for q in marque.players if q in ids[c].split("+")), None)
+            if p is not None:
+                out[c] = f"{record.name(p)} ({p})"
+        return out
+
+    at_line = {m.line: seated_names(marque)
+               for marque, m in zip(record.marques, result.marques, strict=True)}
+    findings = [Finding(f.topic, named(f.text, at_line.get(f.line, names)), f.laws, f.line,
+                        named(f.other, at_line.get(f.line, names)) if f.other else None,
+                        named(f.question, at_line.get(f.line, names)) if f.question else None)
                 for f in result.findings]
     en = {c: v.replace(" et ", " and ") for c, v in label.items()}
     society = Finding("societe", Msg(

@@ -21,7 +21,13 @@ from arbiter.ecrire.record import SeanceRecord, TableRecord
 from arbiter.ecrire.regimes import regime
 from arbiter.ecrire.settle import MARQUE_JETONS, PARI, POSTILLON, _marque, _State
 from arbiter.ecrire.settlement import Finding
-from arbiter.ecrire.table_common import agreed_of, named, order_findings, two_player_line
+from arbiter.ecrire.table_common import (
+    agreed_of,
+    named,
+    order_findings,
+    order_laws,
+    two_player_line,
+)
 from arbiter.ecrire.table_result import TableMarqueResult, TablePayment, TableSettlement
 from arbiter.i18n import Msg
 from arbiter.laws.links import declare
@@ -58,7 +64,8 @@ def settle_tourner(record: TableRecord, coups: Mapping[str, CoupEnd],
         # seats={}: the order of the table gives the next dé (« à tous les suivants la priorité
         # appartient de droit à celui qui reste »), never the two-player rule of the winner or
         # the leaver, which would name a player who may sit out the next marqué.
-        state = _State(reg, two, refaits=refaits, counted=counted, seats={})
+        state = _State(reg, two, refaits=refaits, counted=counted, seats={},
+                       table_laws=order_laws(record))
         _marque(state, two_player_line(marque, colour_of, key), ends)
         m = state.results[-1]
         names = {c: f"{record.name(p)} ({p})" for c, p in player_of.items()}

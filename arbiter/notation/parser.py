@@ -307,6 +307,9 @@ _TERMINAL_WORDS: dict[str, Msg] = {
     "HEURTE": Msg("« heurté » suivi du point que montrait le dé heurté",
                   "“heurté” followed by the face the struck die showed"),
     "RELEVE_KIND": Msg("« premier » ou « suivant »", "“premier” or “suivant”"),
+    # a séance's players: the poule goes to five (Guiton ch. VIII « La poule »), no further
+    "PLAYER": Msg("la lettre d'un joueur, de A à E (cinq joueurs au plus)",
+                  "a player's letter, A to E (five players at most)"),
 }
 
 
