@@ -17,9 +17,10 @@ from itertools import combinations
 from arbiter.colour import BOTH
 from arbiter.ecrire.coups import CoupEnd
 from arbiter.ecrire.order import seatings
+from arbiter.ecrire.partie_end import MARQUE_JETONS, PARI, POSTILLON
 from arbiter.ecrire.record import SeanceRecord, TableRecord
 from arbiter.ecrire.regimes import regime
-from arbiter.ecrire.settle import MARQUE_JETONS, PARI, POSTILLON, _marque, _State
+from arbiter.ecrire.settle import _marque, _State
 from arbiter.ecrire.settlement import Finding
 from arbiter.ecrire.table_common import (
     agreed_of,
