@@ -18,7 +18,7 @@ the other's article it names as the other opinion, as a coup's ruling does."""
 
 
 class _State(Protocol):
-    """What these rules read and change of a séance being settled (``settle._State``)."""
+    """What these rules read and change of a séance being settled (``seance_state.SeanceState``)."""
 
     de: Colour | None
     regime: Regime

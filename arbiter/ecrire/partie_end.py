@@ -17,7 +17,7 @@ from arbiter.laws.links import declare
 from arbiter.words import count
 
 if TYPE_CHECKING:
-    from arbiter.ecrire.settle import _State
+    from arbiter.ecrire.seance_state import SeanceState
 
 declare(__name__,
     "guiton.VIII.cinq-jetons",
@@ -31,7 +31,7 @@ PARI = 8
 MARQUE_JETONS = 2
 
 
-def end_of_partie(state: _State, common: dict) -> Settlement:
+def end_of_partie(state: SeanceState, common: dict) -> Settlement:
     """The end of the partie in Guiton's order, once every marqué is paid: the queue des
     jetons, the paris and the postillon, the queue définitive, then jetons into fiches and the
     payment (ch. VIII « Partie à écrire »)."""
@@ -170,7 +170,7 @@ def end_of_partie(state: _State, common: dict) -> Settlement:
                 paris=tuple(paris), balance=(winner, jetons), queue=queue, payment=payment)
 
 
-def _payment(state: _State, winner: Colour | None, jetons: int,
+def _payment(state: SeanceState, winner: Colour | None, jetons: int,
              queue: tuple[Colour | None, int] | None) -> Payment:
     record, reg = state.record, state.regime
     payer = winner.opponent if winner else None

@@ -8,7 +8,6 @@ settlement is ``undecided``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from arbiter.colour import BOTH, Colour
 from arbiter.ecrire.coups import CoupEnd
@@ -24,12 +23,11 @@ from arbiter.ecrire.record import (
     SeanceRecord,
     SideTally,
 )
-from arbiter.ecrire.regimes import Regime, regime, times_en, times_fr
+from arbiter.ecrire.regimes import regime, times_en, times_fr
+from arbiter.ecrire.seance_state import SeanceState
 from arbiter.ecrire.settlement import (
-    Finding,
     MarqueResult,
     Settlement,
-    zero,
 )
 from arbiter.i18n import Msg
 from arbiter.laws.links import declare
@@ -78,33 +76,6 @@ declare(__name__,
 
 
 
-@dataclass
-class _State:
-    """What the walk through the marqués carries from one line to the next."""
-
-    regime: Regime
-    record: SeanceRecord
-    findings: list[Finding] = field(default_factory=list)
-    results: list[MarqueResult] = field(default_factory=list)
-    account: dict[Colour, int] = field(default_factory=zero)
-    lost: dict[Colour, int] = field(default_factory=zero)
-    de: Colour | None = None
-    refaits: int = 0
-    counted: int = 0
-    annulled: bool = False
-    option: Colour | None = None
-    seats: Mapping[int, Colour | None] | None = None
-    """At a table of several players, the side that has the dé at each line (the order of play
-    gives it, not the winner of the marqué before)."""
-    table_laws: tuple[str, ...] = ()
-    """At a table, the articles of its order of play, which give the dé of a replayed marqué."""
-
-    def find(self, topic: str, fr: str, en: str, laws: tuple[str, ...] = (),
-             line: int | None = None, other: Msg | None = None,
-             question: Msg | None = None) -> None:
-        self.findings.append(Finding(topic, Msg(fr, en), laws, line, other, question))
-
-
 def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
            laws_sha256: str = "", seats: Mapping[int, Colour | None] | None = None,
            table_laws: tuple[str, ...] = ()) -> Settlement:
@@ -130,7 +101,7 @@ def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
                   laws_sha256=laws_sha256)
     if record.kind is SeanceKind.DOUZE_TROUS:
         return douze_trous(record, reg, common)
-    state = _State(reg, record, de=record.first_de, seats=seats, table_laws=table_laws)
+    state = SeanceState(reg, record, de=record.first_de, seats=seats, table_laws=table_laws)
     for marque in record.marques:
         _marque(state, marque, coups or {})
     return end_of_partie(state, common)
@@ -141,7 +112,7 @@ def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
 
 
 def _sides(marque: MarqueRecord, coups: Mapping[str, CoupEnd],
-           state: _State) -> tuple[SideTally, ...] | None:
+           state: SeanceState) -> tuple[SideTally, ...] | None:
     if marque.coup is None:
         return marque.sides
     end = coups.get(marque.coup)
@@ -177,7 +148,7 @@ def _sides(marque: MarqueRecord, coups: Mapping[str, CoupEnd],
     return sides
 
 
-def _marque(state: _State, marque: MarqueRecord,
+def _marque(state: SeanceState, marque: MarqueRecord,
             coups: Mapping[str, CoupEnd]) -> None:
     reg, line = state.regime, marque.line
     if state.seats is not None:
@@ -412,7 +383,7 @@ def _marque(state: _State, marque: MarqueRecord,
                              "usage gives it to the winner of the marqué."))
 
 
-def _undecided(state: _State, result: MarqueResult) -> None:
+def _undecided(state: SeanceState, result: MarqueResult) -> None:
     """A marqué the texts or the facts leave open. It is the marqué after any refait, so its
     value (its alternatives) carries the refait's consolation, and that consolation is spent:
     the marqué after it pays the single one (Guiton ch. VIII, « Quand il y a refait »: the

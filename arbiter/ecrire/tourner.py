@@ -20,7 +20,8 @@ from arbiter.ecrire.order import seatings
 from arbiter.ecrire.partie_end import MARQUE_JETONS, PARI, POSTILLON
 from arbiter.ecrire.record import SeanceRecord, TableRecord
 from arbiter.ecrire.regimes import regime
-from arbiter.ecrire.settle import _marque, _State
+from arbiter.ecrire.seance_state import SeanceState
+from arbiter.ecrire.settle import _marque
 from arbiter.ecrire.settlement import Finding
 from arbiter.ecrire.table_common import (
     agreed_of,
@@ -65,7 +66,7 @@ def settle_tourner(record: TableRecord, coups: Mapping[str, CoupEnd],
         # seats={}: the order of the table gives the next dé (« à tous les suivants la priorité
         # appartient de droit à celui qui reste »), never the two-player rule of the winner or
         # the leaver, which would name a player who may sit out the next marqué.
-        state = _State(reg, two, refaits=refaits, counted=counted, seats={},
+        state = SeanceState(reg, two, refaits=refaits, counted=counted, seats={},
                        table_laws=order_laws(record))
         _marque(state, two_player_line(marque, colour_of, key), ends)
         m = state.results[-1]
