@@ -199,6 +199,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} marked his opponent's école to his profit after taking the trou (line "
         "{shown}): those are points over and above that trou, marked before speaking of "
         "leaving; he must stay."),
+    "paroles.jeton-moved-by-the-opponent": (
+        "Ligne {at} : c'est {other} qui a déplacé le jeton de {colour} ; {colour} ne l'a pas "
+        "ôté de sa place lui-même : il peut encore s'en aller, et la main de l'adversaire ne "
+        "marque rien pour lui.",
+        "Line {at}: it was {other} who moved {colour}'s jeton; {colour} did not take it from "
+        "its place himself: he may still leave, and the opponent's hand marks nothing for "
+        "him."),
     "paroles.jeton-after-the-word": (
         "Ligne {at} : {colour} ôte son jeton de sa place après avoir dit qu'il s'en va (ligne "
         "{said}) : quand il l'a dit, son jeton était à sa place et il pouvait s'en aller ; sa "
