@@ -2,7 +2,9 @@
 taken sans bouger leaves his old points on the jeton as his reste (III « Trou sans bouger »;
 Lebrun « De la Bredouille »), he « démarque » nothing (ql-05, ql-06; lb-s1b did take his points
 off); a jeton sent back to the bande on twelve exactly was not « porté au-delà de douze » (ql-14,
-tr-08; ga-18's jeton was carried onto a reste)."""
+tr-08; ga-18's jeton was carried onto a reste). Leaving, the points his jeton still shows are
+his reste only where they are: beyond it they are the points the trou took (ql-21, ql-23;
+lf-13's jeton, sans bouger, shows its reste)."""
 
 from __future__ import annotations
 
@@ -37,6 +39,14 @@ def _text(case_id: str) -> str:
      "renvoyé à la bande sur douze points tout juste", "porté au-delà de douze"),
     ("ga-18-jeton-sur-le-reste-puis-trou-noir",
      "porté au-delà de douze points sur son reste", "renvoyé à la bande sur douze"),
+    ("ql-23-a-faux-marque-avant-la-partie-bredouille-lebrun",
+     "ce sont les points qu'il avait avant le trou, que le trou a pris ; il n'a pas de reste",
+     "qui s'en va perd ses points de reste"),
+    ("ql-21-trou-simple-et-reste-jeton-en-place-s-en-va-lebrun",
+     "que le trou a pris ; ses 2 points de reste, il les perd", "il n'a pas de reste"),
+    ("lf-13-trou-sans-bouger-s-en-va-lebrun",
+     "ne garde pas les 6 points de son jeton : qui s'en va perd ses points de reste",
+     "que le trou a pris"),
 ])
 def test_the_trou_is_said_as_the_jeton_moved(case_id: str, said: str, not_said: str):
     text = _text(case_id)

@@ -166,6 +166,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "jeton : qui s'en va perd ses points de reste, et il commence la nouvelle relevée à zéro.",
         "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: "
         "whoever leaves loses his points de reste, and he begins the new relevé from nothing."),
+    "paroles.jeton-to-bande-old-points": (
+        "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
+        "jeton : ce sont les points qu'il avait avant le trou, que le trou a pris ; il n'a pas "
+        "de reste, et il commence la nouvelle relevée à zéro.",
+        "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: they "
+        "are the points he had before the trou, which the trou took; he has no reste, and he "
+        "begins the new relevé from nothing."),
+    "paroles.jeton-to-bande-old-points-and-reste": (
+        "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
+        "jeton : ce sont les points qu'il avait avant le trou, que le trou a pris ; ses "
+        "{reste:points} de reste, il les perd en s'en allant ; il commence la nouvelle relevée "
+        "à zéro.",
+        "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: they "
+        "are the points he had before the trou, which the trou took; his {reste:points} de "
+        "reste he loses by leaving; he begins the new relevé from nothing."),
     "paroles.jeton-to-bande-partie": (
         "Ligne {line} : en relevant ses dames, la partie en douze trous gagnée, {colour} ne "
         "garde pas les {points:points} de son jeton : la partie est terminée.",
