@@ -4,7 +4,8 @@ Lebrun « De la Bredouille »), he « démarque » nothing (ql-05, ql-06; lb-s1b
 off); a jeton sent back to the bande on twelve exactly was not « porté au-delà de douze » (ql-14,
 tr-08; ga-18's jeton was carried onto a reste). Leaving, the points his jeton still shows are
 his reste only where they are: beyond it they are the points the trou took (ql-21, ql-23;
-lf-13's jeton, sans bouger, shows its reste)."""
+lf-13's jeton, sans bouger, shows its reste). A partie double rightly pegged by a leaver is
+said to be double, as where no leave closes the coup (ql-23, ql-20)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,10 @@ def _text(case_id: str) -> str:
     ("lf-13-trou-sans-bouger-s-en-va-lebrun",
      "ne garde pas les 6 points de son jeton : qui s'en va perd ses points de reste",
      "que le trou a pris"),
+    ("ql-23-a-faux-marque-avant-la-partie-bredouille-lebrun",
+     "Blanc a pris douze points sans interruption : c'est un trou double", "trou simple"),
+    ("ql-20-partie-double-et-reste-jeton-en-place-s-en-va-noir",
+     "Noir a pris douze points sans interruption : c'est un trou double", "trou simple"),
 ])
 def test_the_trou_is_said_as_the_jeton_moved(case_id: str, said: str, not_said: str):
     text = _text(case_id)

@@ -106,6 +106,7 @@ def _by_sortie(replay: Replay, coup: Coup, colour: Colour) -> bool:
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
+          "guiton.I.bredouille",
          SORTIE, TROU_OUBLIE, ECOLE_DE_TROU)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
@@ -254,6 +255,11 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
             return
         side = replay.score.of(colour)
         replay.score = replay.score.with_side(colour, side.evolve(trous=side.trous - extra))
+    if window.fichet == window.expected_trous > window.expected_events > 0:
+        # a trou double rightly pegged by the leaver: the law that makes it double is said, as
+        # where the coup is judged without a leave (judging._marked_enough)
+        replay.findings.law("guiton.I.bredouille", *both(
+            "ecoles.double-rightly-pegged", colour=colour, count=window.fichet))
     if 0 < window.fichet < window.expected_trous:
         # said, not yet done: the trou double may still be completed (trous.leave_said_only)
         replay.findings.law(TROUS,
