@@ -106,6 +106,7 @@ def _by_sortie(replay: Replay, coup: Coup, colour: Colour) -> bool:
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
+          "guiton.I.bredouille",
          SORTIE, TROU_OUBLIE, ECOLE_DE_TROU)
 def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     coup = replay.coup
@@ -254,6 +255,11 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
             return
         side = replay.score.of(colour)
         replay.score = replay.score.with_side(colour, side.evolve(trous=side.trous - extra))
+    if window.fichet == window.expected_trous > window.expected_events > 0:
+        # a trou double rightly pegged by the leaver: the law that makes it double is said, as
+        # where the coup is judged without a leave (judging._marked_enough)
+        replay.findings.law("guiton.I.bredouille", *both(
+            "ecoles.double-rightly-pegged", colour=colour, count=window.fichet))
     if 0 < window.fichet < window.expected_trous:
         # said, not yet done: the trou double may still be completed (trous.leave_said_only)
         replay.findings.law(TROUS,
@@ -303,7 +309,7 @@ def _jeton_after_the_word(replay: Replay, colour: Colour, line: int) -> None:
     made while it was in place (« il n'est pas permis de tenir après avoir dit je m'en vais »).
     Said once, at the first such act; Guiton has nothing to part on here (the jetons may be
     deposited at the bande in any case)."""
-    if regimes.override(replay, JETONS_BANDE) is None:
+    if regimes.override(replay, JETONS_BANDE, reached=False) is None:
         return
     for act in replay.record.acts:
         at = act.span.line
@@ -561,7 +567,27 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
         lebrun_law, why = rule(colour, line, at)
         _irregular(replay, colour, line, lebrun_law, why)
         return True
+    _jeton_moved_by_the_opponent(replay, coup, colour, line)
     return False
+
+
+@applies(JETON_LEBRUN)
+def _jeton_moved_by_the_opponent(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """Lebrun's bar is the leaver's own act (« tant qu'il tient son jeton, ou qu'il ne l'a
+    point ôté de sa place »): his jeton moved by the opponent's hand, to the bande or onto his
+    reste, bars nothing and marks nothing for him (III « Pour faire école, il faut démarquer
+    l'adversaire et se démarquer soi-même »). Said where Lebrun's law rules; Guiton bars no
+    jeton moved."""
+    if regimes.override(replay, JETONS_BANDE, reached=False) is None:
+        return
+    for act in replay.record.acts:
+        if coup.line < act.span.line < line and act.actor is colour.opponent and (
+                (isinstance(act, A.SetJeton) and act.opponent)
+                or (isinstance(act, A.Efface) and act.target is A.EffaceTarget.OPPONENT)):
+            replay.findings.law(JETON_LEBRUN, *both(
+                "paroles.jeton-moved-by-the-opponent", at=act.span.line, colour=colour,
+                other=colour.opponent))
+            return
 
 
 @applies("guiton.I.tenir")

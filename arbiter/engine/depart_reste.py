@@ -166,10 +166,19 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = 
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked -= points
+    coup = replay.coup
+    reste = points
+    if not partie and coup is not None and coup.thrower is colour and not coup.void:
+        # what his jeton shows beyond his reste are the points he had before the trou, which
+        # the trou took: not a reste he loses
+        reste = replay.marking.add_points(coup.score_at_throw, colour,
+                                          coup.due(colour)).of(colour).points
     replay.findings.fact(
         *both("paroles.jeton-to-bande-partie" if partie else
+              "paroles.jeton-to-bande-old-points" if reste == 0 < points else
+              "paroles.jeton-to-bande-old-points-and-reste" if reste < points else
               "paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
-              line=line, colour=colour, points=points), line)
+              line=line, colour=colour, points=points, reste=reste), line)
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:

@@ -105,7 +105,7 @@ def _double_pegged_simple(window: Window) -> bool:
         and trous_of(window.fichet) == trous_of(window.expected_trous)
 
 
-@applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR)
+@applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR, TROU_SANS_BOUGER)
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
         if j.window.forgiven:
@@ -141,10 +141,13 @@ def _marked_enough(j: Judging) -> None:
         if j.window.fichet > 0 and before and reste:
             # a trou pegged by one who had points, with a reste: whether his jeton shows his
             # reste and nothing more is the point of « Oubli de démarquer ses points lorsqu'on
-            # a le trou » (« déduction faite … de ceux qu'il pouvait avoir de reste »)
+            # a le trou » (« déduction faite … de ceux qu'il pouvait avoir de reste »); twelve
+            # won at a stroke, the jeton unmoved shows them rightly (« Trou sans bouger »)
+            sans_bouger = reste == before and not j.window.jeton_lines
             j.replay.findings.conclude(*both(
-                "ecoles.trou-et-reste", colour=j.colour, before=before, reste=reste),
-                OUBLI_DEMARQUER)
+                "ecoles.trou-sans-bouger-et-reste" if sans_bouger else "ecoles.trou-et-reste",
+                colour=j.colour, before=before, reste=reste),
+                TROU_SANS_BOUGER if sans_bouger else OUBLI_DEMARQUER)
 
 
 def _points_at_throw(replay: Replay, window: Window) -> int:

@@ -203,9 +203,16 @@ def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
         points -= _marked_after_being_misled(replay, colour, misled, points, line)
         if points <= 0:
             return
+    coup = replay.coup
+    said_leave = coup is not None and coup.windows.get(colour) is window \
+        and coup.leaving is not None and window.closed_by == coup.leaving
+    # what closed his marking: his leave (leaving, he has no reste left to mark; Lebrun « Qui
+    # s'en va, perd tous les points qu'il a de reste »), or his dames touched, his throw
     replay.findings.law(
         EPOQUE,
-        *both("ecoles-communes.late-marking", line=line, colour=colour, points=points))
+        *both("ecoles-communes.late-marking-after-leave" if said_leave
+              else "ecoles-communes.late-marking", line=line, colour=colour, points=points,
+              said=window.closed_by))
     par_trop(replay, colour, window, points, line, late=True)
 
 

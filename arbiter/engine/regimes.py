@@ -338,12 +338,22 @@ def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     """The victim of an open école throws (``line``) without having marked it: whether he may
     still mark it. Guiton: no, the throw ends the right (« Époque où les écoles sont
     consommées »). Lebrun's clock sets another term (:mod:`.clock`): the right lasts until
-    he has played. A second throw ends it under both. The bodies part only if he claims it
-    before playing, or the record stops there (:func:`claim_after_throw`)."""
-    if ecole.thrown_at is not None:
+    he has played. A second throw ends it under both, unless he left on the first without
+    playing (:func:`_left_without_playing`). The bodies part only if he claims it before
+    playing, or the record stops there (:func:`claim_after_throw`)."""
+    if ecole.thrown_at is not None and not _left_without_playing(replay, ecole):
         return False
     ecole.thrown_at = line
     return _until_played(replay, Final.ECOLE_CLAIM) and _claim_until_played(replay, ecole, line)
+
+
+def _left_without_playing(replay: Replay, ecole: OpenEcole) -> bool:
+    """The victim left on the throw after which the école was made, playing nothing, and now
+    throws first in the new relevé (« Celui qui s'en va, a le dé »): the turn never passed and
+    he has not « joué depuis » (Lebrun); for Guiton this is his throw for the next coup."""
+    last = next((c for c in reversed(replay.coups) if not c.void), None)
+    return last is not None and last.line == ecole.thrown_at and last.thrower is ecole.victim \
+        and last.leaving is not None and not last.moves
 
 
 @applies(EPOQUE, DELAI_LEBRUN)

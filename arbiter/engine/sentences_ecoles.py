@@ -441,6 +441,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Ligne {line} : {colour} marque {points:points} après avoir touché ses dames ; il n'en "
         "est plus temps.",
         "Line {line}: {colour} marks {points:points} after touching his dames; it is too late."),
+    "ecoles-communes.late-marking-after-leave": (
+        "Ligne {line} : {colour} marque {points:points} après avoir dit qu'il s'en va (ligne "
+        "{said}) : qui s'en va perd ses points de reste, il n'a plus rien à marquer pour ce "
+        "coup.",
+        "Line {line}: {colour} marks {points:points} after saying he leaves (line {said}): "
+        "whoever leaves loses his points de reste, he has nothing more to mark for this coup."),
     "ecoles-communes.par-trop": (
         "{colour} a marqué {excess:points} de trop et abandonné son jeton (ligne {line}) : école "
         "par trop, consommée dès le jeton abandonné.",

@@ -101,6 +101,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} took the trou and took off the {before:points} he had, leaving on his jeton "
         "only his {reste:points} de reste: nothing is marked beyond the reste, he makes no "
         "école."),
+    "ecoles.trou-sans-bouger-et-reste": (
+        "{colour} a pris le trou sans bouger : les {before:points} qu'il avait restent sur son "
+        "jeton et sont ses {reste:points} de reste ; rien n'est marqué au-delà, il ne fait pas "
+        "d'école.",
+        "{colour} took the trou sans bouger: the {before:points} he had stay on his jeton and "
+        "are his {reste:points} de reste; nothing is marked beyond, he makes no école."),
     "ecoles.trou-pegged-after-idle-touch": (
         "Ligne {line} : {colour} marque le trou que ses points lui donnaient ; les dames qu'il a "
         "touchées ligne {touched} ne l'étaient pas pour jouer son coup, et il n'a pas jeté les "

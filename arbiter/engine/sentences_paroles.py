@@ -166,6 +166,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "jeton : qui s'en va perd ses points de reste, et il commence la nouvelle relevée à zéro.",
         "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: "
         "whoever leaves loses his points de reste, and he begins the new relevé from nothing."),
+    "paroles.jeton-to-bande-old-points": (
+        "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
+        "jeton : ce sont les points qu'il avait avant le trou, que le trou a pris ; il n'a pas "
+        "de reste, et il commence la nouvelle relevée à zéro.",
+        "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: they "
+        "are the points he had before the trou, which the trou took; he has no reste, and he "
+        "begins the new relevé from nothing."),
+    "paroles.jeton-to-bande-old-points-and-reste": (
+        "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
+        "jeton : ce sont les points qu'il avait avant le trou, que le trou a pris ; ses "
+        "{reste:points} de reste, il les perd en s'en allant ; il commence la nouvelle relevée "
+        "à zéro.",
+        "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: they "
+        "are the points he had before the trou, which the trou took; his {reste:points} de "
+        "reste he loses by leaving; he begins the new relevé from nothing."),
     "paroles.jeton-to-bande-partie": (
         "Ligne {line} : en relevant ses dames, la partie en douze trous gagnée, {colour} ne "
         "garde pas les {points:points} de son jeton : la partie est terminée.",
@@ -199,6 +214,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} marked his opponent's école to his profit after taking the trou (line "
         "{shown}): those are points over and above that trou, marked before speaking of "
         "leaving; he must stay."),
+    "paroles.jeton-moved-by-the-opponent": (
+        "Ligne {at} : c'est {other} qui a déplacé le jeton de {colour} ; {colour} ne l'a pas "
+        "ôté de sa place lui-même : il peut encore s'en aller, et la main de l'adversaire ne "
+        "marque rien pour lui.",
+        "Line {at}: it was {other} who moved {colour}'s jeton; {colour} did not take it from "
+        "its place himself: he may still leave, and the opponent's hand marks nothing for "
+        "him."),
     "paroles.jeton-after-the-word": (
         "Ligne {at} : {colour} ôte son jeton de sa place après avoir dit qu'il s'en va (ligne "
         "{said}) : quand il l'a dit, son jeton était à sa place et il pouvait s'en aller ; sa "

@@ -35,6 +35,14 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} pegs the trou his jeton, carried past twelve points onto his "
         "reste, had already marked: the jeton set in its place is the marking, the fichet only "
         "follows it; that trou counts once, and there is no école."),
+    "ecoles.trou-pegged-after-the-jeton-bande": (
+        "Ligne {line} : {colour} marque au fichet le trou que son jeton, renvoyé à la bande sur "
+        "douze points tout juste, avait déjà marqué : c'est le jeton posé à sa place qui fait la "
+        "marque, le fichet ne fait que la suivre ; ce trou ne compte qu'une fois, et il n'y a pas "
+        "d'école.",
+        "Line {line}: {colour} pegs the trou his jeton, sent back to the bande on twelve points "
+        "exactly, had already marked: the jeton set in its place is the marking, the fichet "
+        "only follows it; that trou counts once, and there is no école."),
     "ecoles.double-rightly-pegged": (
         "{colour} a pris douze points sans interruption : c'est un trou double, et il marque "
         "{count:trous} en tout, comme il le devait.",

@@ -236,8 +236,11 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
         return 0
     window.fichet_pegged_after_wrap = True
     if window.expected_trous > 0:
+        # his jeton sent back to the bande on twelve exactly, or set on a reste beyond
+        bande = replay.score.of(colour).points == 0
         replay.findings.law("guiton.III.ecole-d-ecole", *both(
-            "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
+            "ecoles.trou-pegged-after-the-jeton-bande" if bande
+            else "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
         if not window.closed:
             # the trou forgotten while the points were marked is taken in time (« Trous
             # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »)
