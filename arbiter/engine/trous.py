@@ -169,9 +169,11 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # no trou is won: unless a jeton is placed with it, the fichet moved stands for
         # nothing marked (see fichet_alone)
         if window.closed:
+            window.fichet_alone_holes += count
             fichet_alone(replay, window, line=act.span.line, points=0)
             return
         window.fichet_alone += POINTS_PER_TROU * counted
+        window.fichet_alone_holes += count
         if window.fichet_alone_line is None:
             window.fichet_alone_line = act.span.line
     account(replay, colour, POINTS_PER_TROU * counted, act.span.line, jeton=False)
@@ -402,13 +404,22 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
 def fichet_alone(replay: Replay, window: Window, *, line: int | None, points: int) -> None:
     """Trous pegged when none is won, and no jeton placed with them: « Le déplacement du
     fichet pour marquer des trous qu'on n'a pas, ne fait pas école » (Guiton III, « Le fichet
-    déplacé ne fait pas école »): what they stood for is not marked, and the trou is taken
-    back."""
+    déplacé ne fait pas école »): what they stood for is not marked, and the holes are taken
+    back (those the opponent has not moved back himself); his moving them back later is that
+    same correction, not a second one."""
     window.marked -= points
     window.fichet_alone = 0
-    replay.findings.law(
-        "guiton.III.fichet-deplace",
-        *both("ecoles.fichet-alone", colour=window.side, line=line))
+    holes = max(0, window.fichet_alone_holes - window.holes_back_by_opponent)
+    window.holes_back_by_opponent = max(0, window.holes_back_by_opponent
+                                        - window.fichet_alone_holes)
+    window.fichet_alone_holes = 0
+    said = both("ecoles.fichet-alone", colour=window.side, line=line)
+    replay.findings.law("guiton.III.fichet-deplace", *said)
+    if holes:
+        colour = window.side
+        set_side(replay, colour, trous=max(0, replay.score.of(colour).trous - holes))
+        _taken_back_pending(replay, colour, line or 0, holes)
+        replay.findings.decide(*said, "guiton.III.fichet-deplace")
 
 
 @applies(QUESTION_FAUSSE)

@@ -137,6 +137,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             window.marked -= back
             # trous pegged for nothing and taken back: what they stood for goes with them
             window.fichet_alone = max(0, window.fichet_alone - back)
+            window.fichet_alone_holes = max(0, window.fichet_alone_holes - undone)
             turn.own_unpegged += undone
         # trous moved back by distraction instead of forward are no marking: he may take them
         # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
