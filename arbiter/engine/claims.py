@@ -19,6 +19,7 @@ from arbiter.engine.ecole_laws import (
     IMPOSSIBLE,
     NE_REMPLIT_PAS,
     QUESTION_FAUSSE,
+    REFUSED_CLAIM,
 )
 from arbiter.engine.marks import (
     DEFINITION,
@@ -31,6 +32,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -215,7 +217,28 @@ def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: 
         replay.findings.conclude(*both(
             "ecoles.claim-of-a-lapsed-right", line=line, colour=colour, points=refused,
             offender=colour.opponent, lapsed_at=lapsed[0].lapsed_at), EPOQUE, line)
+        # the points stand on his jeton all the same: wiping them by hand is this correction
+        replay.pending.append(Pending(REFUSED_CLAIM, colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                      line, refused, EPOQUE))
     return refused
+
+
+@applies(EPOQUE)
+def refused_claim_wiped(replay: Replay, marker: Colour, points: int | None, line: int,
+                        by: Colour) -> int:
+    """``by`` wipes points of ``marker``'s jeton that the ruling already refused (an école
+    marked after the right to it lapsed, :func:`_claim_of_a_lapsed_right`): the correction the
+    ruling made, made visible, not a second one (« sans quoi on n'y est plus reçu », Guiton III
+    « Époque où les écoles sont consommées »). Returns how many of the points wiped are those
+    (all still pending when ``points`` is None: he wipes the whole jeton)."""
+    pending = replay.pending_of(REFUSED_CLAIM, marker)
+    if pending is None or pending.points <= 0:
+        return 0
+    taken = pending.points if points is None else min(points, pending.points)
+    pending.points -= taken
+    replay.findings.law(EPOQUE, *both("ecoles.refused-claim-wiped", line=line, colour=by,
+                                      marker=marker, points=taken))
+    return taken
 
 
 @applies("guiton.III.ecole-d-ecole")

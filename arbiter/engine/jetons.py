@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import jeton_left, regimes, sortie
-from arbiter.engine.claims import on_mark_ecole
+from arbiter.engine.claims import on_mark_ecole, refused_claim_wiped
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
@@ -385,8 +385,11 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         had = replay.score.of(opp).points
         if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
             return
+        refused = refused_claim_wiped(replay, opp, act.points, line, colour)
+        if act.points is not None and act.points <= refused:
+            return
         asked = had if act.points is None else \
-            max(0, act.points - _left_by_his_trou(replay, colour))
+            max(0, act.points - refused - _left_by_his_trou(replay, colour))
         # the excess of an école par trop he is taking: wiped once, before or after the claim
         redundant = victim_wipes_excess(replay, colour, asked)
         if redundant:
@@ -419,7 +422,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points
-    wiped = had if act.points is None else min(had, act.points)
+    refused = refused_claim_wiped(replay, colour, act.points, line, colour)
+    wiped = had if act.points is None else min(had, act.points - refused)
     set_side(replay, colour, points=had - wiped,
          bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
     absorbed = _excess_taken_back(replay, colour, wiped, line)

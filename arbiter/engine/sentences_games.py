@@ -79,6 +79,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "lui restent : le trou de {winner} efface les points qu'il avait, non ceux-là.",
         "The {points} points {other} already marked of what {winner}'s throw gives him stay "
         "his: {winner}'s trou wipes the points he had, not those."),
+    "ecoles.refused-claim-wiped": (
+        "Ligne {line} : {colour} ôte les {points:points} que {marker} avait marqués pour une "
+        "école dont le droit était perdu : la décision les a déjà écartés, ce n'est pas une "
+        "seconde correction.",
+        "Line {line}: {colour} takes off the {points:points} {marker} marked for an école "
+        "whose right had lapsed: the ruling has already set them aside; this is no second "
+        "correction."),
     "ecoles.wipe-after-coup": (
         "Ligne {line} : {colour}, qui a gagné le trou, efface les points de son adversaire "
         "après son coup joué : il y est encore admis.",

@@ -17,6 +17,7 @@ from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DENIED,
     DOUBLE_KEPT,
+    DOUBLE_OTE,
     DOUBLE_REPRIS,
     JETONS_AVANT,
     OUBLI_EFFACER,
@@ -492,7 +493,12 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     double_for_simple_taken_back(replay, window, line)
     reprise = replay.pending_of(DOUBLE_REPRIS, window.side)
     if reprise is not None:
-        replay.pending.remove(reprise)   # taken off by his word: no throw can give it back
+        # taken off by his word: no throw can give it back, and his hand moving that hole back
+        # afterwards is the same correction
+        replay.pending.remove(reprise)
+        replay.pending.append(Pending(DOUBLE_OTE, reprise.colour,
+                                      Term.OWN_THROW_AFTER_OPPONENT, reprise.line,
+                                      reprise.points, reprise.law))
     replay.findings.conclude(*both(
         "paroles.bredouille-contested.simple", line=line, colour=colour, other=window.side),
         "guiton.III.debredouiller", line)
