@@ -388,8 +388,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         refused = refused_claim_wiped(replay, opp, act.points, line, colour)
         if act.points is not None and act.points <= refused:
             return
-        asked = had if act.points is None else \
-            max(0, act.points - refused - _left_by_his_trou(replay, colour))
+        on_board = _left_by_his_trou(replay, colour)
+        asked = had if act.points is None else max(0, act.points - refused - on_board)
         # the excess of an école par trop he is taking: wiped once, before or after the claim
         redundant = victim_wipes_excess(replay, colour, asked)
         if redundant:
@@ -414,11 +414,20 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.claimed -= back
                 ecole.wiped_back += back
                 left -= back
-        replay.findings.fact(
-            *both("ecoles.on-efface" if wiped or had else
-                  "ecoles.on-efface.by-the-trou" if _wiped_by_his_trou(replay, colour) else
-                  "ecoles.on-efface.none", line=line, colour=colour, wiped=wiped, opp=opp),
-            line)
+        if on_board and (act.points is None or act.points > refused):
+            # the points his trou wiped and he left on the board: he takes them off now, in
+            # the coup of his trou or after it
+            taken = on_board if act.points is None else min(on_board, act.points - refused)
+            whole = act.points is None and _wiped_by_his_trou(replay, colour)
+            replay.findings.fact(*both(
+                "ecoles.on-efface.by-the-trou" if whole else "ecoles.on-efface.left-by-the-trou",
+                line=line, colour=colour, left=taken, opp=opp), line)
+        if wiped or not on_board:
+            replay.findings.fact(
+                *both("ecoles.on-efface" if wiped or had else
+                      "ecoles.on-efface.by-the-trou" if _wiped_by_his_trou(replay, colour)
+                      else "ecoles.on-efface.none", line=line, colour=colour, wiped=wiped,
+                      opp=opp), line)
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points
