@@ -415,8 +415,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.wiped_back += back
                 left -= back
         if on_board and (act.points is None or act.points > refused):
-            # the points his trou wiped and he left on the board: he takes them off now, in
-            # the coup of his trou or after it
+            # the points his trou wiped and he left on the board: he takes them off now
             taken = on_board if act.points is None else min(on_board, act.points - refused)
             whole = act.points is None and _wiped_by_his_trou(replay, colour)
             replay.findings.fact(*both(
@@ -526,8 +525,9 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
         # played: wiping them then is the ordinary marking of the trou
         if window is None or coup is None or coup.line > owed.line or (
                 window.closed and not leave_said_only(replay, window, line)):
-            replay.findings.law(OUBLI_EFFACER, *both("ecoles.wipe-after-coup", line=line,
-                                                     colour=colour))
+            said = both("ecoles.wipe-after-coup", line=line, colour=colour)
+            replay.findings.law(OUBLI_EFFACER, *said)
+            replay.findings.decide(*said, OUBLI_EFFACER)
         return
     if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
         return

@@ -397,8 +397,11 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
                            "guiton.III.trou-oublie")
     replay.findings.cite("guiton.III.fichet-deplace")
-    # a trou claimed late is what is disputed: its fate is the decision's first sentence
-    replay.findings.decision.insert(0, replay.findings.decision.pop())
+    # a trou claimed late is what is disputed: its fate, and its article, come first
+    findings = replay.findings
+    findings.decision.insert(0, findings.decision.pop())
+    findings.deciding.insert(0, findings.deciding.pop(
+        findings.deciding.index("guiton.III.trou-oublie")))
 
 
 @applies("guiton.III.fichet-deplace")
