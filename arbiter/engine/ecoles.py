@@ -448,11 +448,11 @@ def _order_decides_the_trou(replay: Replay, coup) -> None:
             and had + coup.due(other) >= POINTS_PER_TROU:
         # what the other receives may make a trou by itself, after his points are wiped: then
         # both take one, and the order only decides which points go
-        key = "ecoles.order-of-marking.trou" if coup.due(other) < POINTS_PER_TROU \
-            else "ecoles.order-of-marking.both-trous"
-        replay.findings.decide(*both(key, thrower=thrower, other=other, had=had,
-                                     due=coup.due(other)),
-                               "guiton.III.marque-des-points")
+        replay.findings.decide(*both(
+            "ecoles.order-of-marking.trou" if coup.due(other) < POINTS_PER_TROU
+            else "ecoles.order-of-marking.both-trous",
+            thrower=thrower, other=other, had=had, due=coup.due(other)),
+            "guiton.III.marque-des-points")
 
 
 @applies(IMPOSSIBLE)
