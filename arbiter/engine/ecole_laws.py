@@ -35,6 +35,9 @@ TARDIF_REPRIS = "trou-tardif-repris"
 """A forgotten trou pegged too late, which the ruling took back: the opponent's moving that
 hole back is the same correction (:mod:`.trous_back`)."""
 """A pending correction: the second hole of a simple trou pegged double, already undone."""
+DOUBLE_OTE = "trou-double-ote"
+"""The second hole of a simple trou pegged double, taken off for good by the opponent's word:
+his moving it back by hand afterwards is that same correction (:mod:`.trous_back`)."""
 DOUBLE_KEPT = "trou-double-garde"
 """The second hole of a simple trou pegged double, kept: the opponent threw without having it
 taken off (« Époque où les écoles sont consommées »)."""

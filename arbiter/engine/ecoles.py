@@ -421,12 +421,17 @@ def order_of_marking(replay: Replay, coup) -> None:
             *both("ecoles.order-of-marking" if impuissance else "ecoles.order-of-marking.vrai",
                   line=line, thrower=coup.thrower))
         _order_decides_the_trou(replay, coup)
+    thrower = coup.thrower
+    thrower_trou = replay.score.of(thrower).points + coup.due(thrower) >= POINTS_PER_TROU
     for colour in BOTH:
         # « douze ou vingt-quatre points » (ch. I « Sans bouger »): the jeton stays only when
-        # the points won are whole trous; eighteen to a side at 8 carry his jeton on to 2
+        # the points won are whole trous; eighteen to a side at 8 carry his jeton on to 2. The
+        # other side marks after the thrower: a trou of the thrower's has wiped his points
+        # first, and he then has none to leave in place (« Marque des points »)
         due = coup.due(colour)
+        wiped_first = colour is not thrower and thrower_trou
         if due >= POINTS_PER_TROU and due % POINTS_PER_TROU == 0 \
-                and replay.score.of(colour).points:
+                and replay.score.of(colour).points and not wiped_first:
             replay.findings.law(
                 "guiton.III.trou-sans-bouger",
                 *both("ecoles.order-of-marking.2", colour=colour, due=due,
@@ -445,9 +450,13 @@ def _order_decides_the_trou(replay: Replay, coup) -> None:
     had = before.of(other).points
     if had and before.of(thrower).points + coup.due(thrower) >= POINTS_PER_TROU \
             and had + coup.due(other) >= POINTS_PER_TROU:
-        replay.findings.decide(*both("ecoles.order-of-marking.trou", thrower=thrower,
-                                     other=other, had=had, due=coup.due(other)),
-                               "guiton.III.marque-des-points")
+        # what the other receives may make a trou by itself, after his points are wiped: then
+        # both take one, and the order only decides which points go
+        replay.findings.decide(*both(
+            "ecoles.order-of-marking.trou" if coup.due(other) < POINTS_PER_TROU
+            else "ecoles.order-of-marking.both-trous",
+            thrower=thrower, other=other, had=had, due=coup.due(other)),
+            "guiton.III.marque-des-points")
 
 
 @applies(IMPOSSIBLE)

@@ -350,8 +350,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         had = replay.score.of(opp).points
         if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
             return
-        asked = had if act.points is None else \
-            max(0, act.points - _left_by_his_trou(replay, colour))
+        on_board = _left_by_his_trou(replay, colour)
+        asked = had if act.points is None else max(0, act.points - on_board)
         refused = refused_taken_off(replay, opp, act.points and asked, colour, line)
         if refused and act.points is not None:
             asked -= refused
@@ -381,11 +381,19 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 ecole.claimed -= back
                 ecole.wiped_back += back
                 left -= back
-        replay.findings.fact(
-            *both("ecoles.on-efface" if wiped or had else
-                  "ecoles.on-efface.by-the-trou" if _wiped_by_his_trou(replay, colour) else
-                  "ecoles.on-efface.none", line=line, colour=colour, wiped=wiped, opp=opp),
-            line)
+        if on_board and (act.points is None or act.points > refused):
+            # the points his trou wiped and he left on the board: he takes them off now
+            taken = on_board if act.points is None else min(on_board, act.points - refused)
+            whole = act.points is None and _wiped_by_his_trou(replay, colour)
+            replay.findings.fact(*both(
+                "ecoles.on-efface.by-the-trou" if whole else "ecoles.on-efface.left-by-the-trou",
+                line=line, colour=colour, left=taken, opp=opp), line)
+        if wiped or not on_board:
+            replay.findings.fact(
+                *both("ecoles.on-efface" if wiped or had else
+                      "ecoles.on-efface.by-the-trou" if _wiped_by_his_trou(replay, colour)
+                      else "ecoles.on-efface.none", line=line, colour=colour, wiped=wiped,
+                      opp=opp), line)
         _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
         return
     had = replay.score.of(colour).points

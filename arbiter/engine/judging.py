@@ -21,6 +21,7 @@ from arbiter.engine.ecole_laws import (
     IMPOSSIBLE,
     OPTION_DE_MARQUER,
     OUBLI_DEMARQUER,
+    TROU_FORGOTTEN,
 )
 from arbiter.engine.marks import (
     DEFINITION,
@@ -29,7 +30,7 @@ from arbiter.engine.marks import (
     set_side,
     trous_of,
 )
-from arbiter.engine.table import Pending, Window
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trous import double_for_simple_taken_back, fichet_alone
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -138,7 +139,7 @@ def _marked_enough(j: Judging) -> None:
                 "ecoles.double-rightly-pegged", colour=j.colour, count=window.fichet))
         before = _points_at_throw(j.replay, j.window)
         reste = j.replay.score.of(j.colour).points
-        if j.window.fichet > 0 and before and reste:
+        if j.window.fichet > 0 and j.window.expected_trous > 0 and before and reste:
             # a trou pegged by one who had points, with a reste: whether his jeton shows his
             # reste and nothing more is the point of « Oubli de démarquer ses points lorsqu'on
             # a le trou » (« déduction faite … de ceux qu'il pouvait avoir de reste »); twelve
@@ -374,6 +375,11 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             replay.findings.law(
                 "guiton.III.bredouille-des-trous",
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
+            # pegged later, in this coup or his next, that hole is the lost trou, taken back
+            # without école (trous.on_mark_trous), not a trou his next coup wins
+            replay.pending.append(Pending(
+                TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT, line or 0,
+                window.expected_trous - window.fichet))
         if consummated and not same_points and 0 < window.fichet < window.expected_trous:
             # whole trous left unpegged: twelve points each (Guiton), or no école (Lebrun)
             forgiven = regimes.trous_omitted(
@@ -385,6 +391,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
         # and ch. V's false trou (the école of the points he lacked) decides it, alone
         window.fichet_alone = 0
+        window.fichet_alone_holes = 0
         return
     if window.fichet_alone and consummated:
         fichet_alone(replay, window, line=window.fichet_alone_line, points=window.fichet_alone)

@@ -161,6 +161,7 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
     window.marked += points
     if jeton:
         window.fichet_alone = 0     # the jeton placed with the fichet: one marking of his
+        window.fichet_alone_holes = 0
         window.jeton_lines.append(line)
         excess = window.marked - window.due - window.trop_reported
         if excess > 0:

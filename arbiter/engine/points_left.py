@@ -38,14 +38,15 @@ def note(replay: Replay, winner: Colour, points: int, line: int) -> None:
                                       points, OUBLI_EFFACER))
 
 
-def _set_right_by_hand(replay: Replay, winner: Colour, since: int) -> bool:
-    """The winner moved the loser's marks himself after ``since`` (his jeton, his points or his
-    fichet): he set them right as he saw fit, and that stands."""
-    return any(a.actor is winner and a.span.line > since and (
-        (isinstance(a, A.SetJeton) and a.opponent)
-        or (isinstance(a, A.UnmarkTrous) and a.opponent)
-        or (isinstance(a, A.Efface) and a.target is A.EffaceTarget.OPPONENT))
-        for a in replay.record.acts)
+def _set_right_by_hand(replay: Replay, winner: Colour, since: int) -> int | None:
+    """The line where the winner moved the loser's marks himself after ``since`` (his jeton,
+    his points or his fichet), or None: he set them right as he saw fit, and that stands."""
+    return next((a.span.line for a in replay.record.acts
+                 if a.actor is winner and a.span.line > since and (
+                     (isinstance(a, A.SetJeton) and a.opponent)
+                     or (isinstance(a, A.UnmarkTrous) and a.opponent)
+                     or (isinstance(a, A.Efface) and a.target is A.EffaceTarget.OPPONENT))),
+                None)
 
 
 @applies(OUBLI_EFFACER, EFFACER_ADVERSAIRE)
@@ -55,7 +56,13 @@ def finish(replay: Replay) -> None:
     for pending in [p for p in replay.pending if p.kind == KIND]:
         replay.pending.remove(pending)
         winner, loser = pending.colour, pending.colour.opponent
-        if _set_right_by_hand(replay, winner, pending.line):
+        by_hand = _set_right_by_hand(replay, winner, pending.line)
+        if by_hand is not None:
+            # the points he forgot to wipe were not the loser's to keep or to build on: the
+            # winner is admitted to set the marks right, even after his coup
+            replay.findings.law(OUBLI_EFFACER, *both(
+                "points-left.set-right-by-hand", line=by_hand, winner=winner, loser=loser,
+                points=pending.points))
             continue
         option = replay.findings.option(
             winner,

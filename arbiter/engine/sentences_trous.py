@@ -22,6 +22,17 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et tant que le coup n'est pas consommé, marquer aussi ceux qu'il gagne.",
         "Line {line}: {colour} moves his fichet back by {count:trous}; he may take them back, "
         "and until the coup is consummated peg those he wins as well."),
+    "ecoles.order-of-marking.both-trous": (
+        "Chacun prend un trou : celui de {thrower}, marqué le premier, efface les {had:points} "
+        "de {other} ; les {due:points} que {other} reçoit, marqués ensuite, font son trou à "
+        "eux seuls.",
+        "Each takes a trou: {thrower}'s, marked first, wipes {other}'s {had:points}; the "
+        "{due:points} {other} receives, marked after, make his trou by themselves."),
+    "ecoles.on-efface.left-by-the-trou": (
+        "Ligne {line} : {colour} ôte les {left:points} que {opp} avait encore au jeton : son "
+        "trou les avait déjà effacés.",
+        "Line {line}: {colour} takes off the {left:points} still on {opp}'s jeton: his trou "
+        "had already wiped them."),
     "ecoles.on-efface.by-the-trou": (
         "Ligne {line} : {colour} ôte le jeton de {opp}, dont les points sont déjà effacés par "
         "le trou qu'il a marqué.",
@@ -174,4 +185,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "avait laissés ne lui sont pas acquis : ils sont ôtés de sa marque, sans école.",
         "The {points:points} {loser} marked on line {line} on the points {winner} had left are "
         "not his to keep: they come off his marks, with no école."),
+    "points-left.set-right-by-hand": (
+        "Ligne {line} : {winner} remet lui-même en ordre la marque de {loser}, qui avait marqué "
+        "{points:points} sur les points que {winner} avait oublié d'effacer en prenant le trou : "
+        "ces points ne sont pas acquis à {loser}, et {winner} est admis à les ôter même après "
+        "son coup joué.",
+        "Line {line}: {winner} sets {loser}'s marks right himself; {loser} had marked "
+        "{points:points} on the points {winner} forgot to wipe when taking the trou: those "
+        "points are not {loser}'s to keep, and {winner} may take them off even after his coup "
+        "was played."),
 }

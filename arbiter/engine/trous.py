@@ -17,6 +17,7 @@ from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DENIED,
     DOUBLE_KEPT,
+    DOUBLE_OTE,
     DOUBLE_REPRIS,
     JETONS_AVANT,
     OUBLI_EFFACER,
@@ -169,10 +170,12 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # no trou is won: unless a jeton is placed with it, the fichet moved stands for
         # nothing marked (see fichet_alone)
         if window.closed:
+            window.fichet_alone_holes += count
             fichet_alone(replay, window, line=act.span.line, points=0)
             window.late_fichet_line = act.span.line   # a jeton let go after it marks the trou
             return
         window.fichet_alone += POINTS_PER_TROU * counted
+        window.fichet_alone_holes += count
         if window.fichet_alone_line is None:
             window.fichet_alone_line = act.span.line
     account(replay, colour, POINTS_PER_TROU * counted, act.span.line, jeton=False)
@@ -399,21 +402,33 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
                            "guiton.III.trou-oublie")
     replay.findings.cite("guiton.III.fichet-deplace")
-    # a trou claimed late is what is disputed: its fate is the decision's first sentence
-    replay.findings.decision.insert(0, replay.findings.decision.pop())
+    # a trou claimed late is what is disputed: its fate, and its article, come first
+    findings = replay.findings
+    findings.decision.insert(0, findings.decision.pop())
+    findings.deciding.insert(0, findings.deciding.pop(
+        findings.deciding.index("guiton.III.trou-oublie")))
 
 
 @applies("guiton.III.fichet-deplace")
 def fichet_alone(replay: Replay, window: Window, *, line: int | None, points: int) -> None:
     """Trous pegged when none is won, and no jeton placed with them: « Le déplacement du
     fichet pour marquer des trous qu'on n'a pas, ne fait pas école » (Guiton III, « Le fichet
-    déplacé ne fait pas école »): what they stood for is not marked, and the trou is taken
-    back."""
+    déplacé ne fait pas école »): what they stood for is not marked, and the holes are taken
+    back (those the opponent has not moved back himself); his moving them back later is that
+    same correction, not a second one."""
     window.marked -= points
     window.fichet_alone = 0
-    replay.findings.law(
-        "guiton.III.fichet-deplace",
-        *both("ecoles.fichet-alone", colour=window.side, line=line))
+    holes = max(0, window.fichet_alone_holes - window.holes_back_by_opponent)
+    window.holes_back_by_opponent = max(0, window.holes_back_by_opponent
+                                        - window.fichet_alone_holes)
+    window.fichet_alone_holes = 0
+    said = both("ecoles.fichet-alone", colour=window.side, line=line)
+    replay.findings.law("guiton.III.fichet-deplace", *said)
+    if holes:
+        colour = window.side
+        set_side(replay, colour, trous=max(0, replay.score.of(colour).trous - holes))
+        _taken_back_pending(replay, colour, line or 0, holes)
+        replay.findings.decide(*said, "guiton.III.fichet-deplace")
 
 
 @applies(QUESTION_FAUSSE)
@@ -486,7 +501,12 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     double_for_simple_taken_back(replay, window, line)
     reprise = replay.pending_of(DOUBLE_REPRIS, window.side)
     if reprise is not None:
-        replay.pending.remove(reprise)   # taken off by his word: no throw can give it back
+        # taken off by his word: no throw can give it back, and his hand moving that hole back
+        # afterwards is the same correction
+        replay.pending.remove(reprise)
+        replay.pending.append(Pending(DOUBLE_OTE, reprise.colour,
+                                      Term.OWN_THROW_AFTER_OPPONENT, reprise.line,
+                                      reprise.points, reprise.law))
     replay.findings.conclude(*both(
         "paroles.bredouille-contested.simple", line=line, colour=colour, other=window.side),
         "guiton.III.debredouiller", line)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine.ecole_laws import DOUBLE_REPRIS, TARDIF_REPRIS
+from arbiter.engine.ecole_laws import DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
@@ -30,8 +30,9 @@ if TYPE_CHECKING:
 def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
     """The opponent moves back the second hole of a simple trou pegged double that the ruling
     already undid: the same correction, not counted twice. True when it is all of his act."""
-    return _taken_back_already(replay, act, other, DOUBLE_REPRIS, "guiton.III.ecole-d-ecole",
-                               lambda **facts: both("ecoles.double-repris", **facts))
+    return any(_taken_back_already(replay, act, other, kind, "guiton.III.ecole-d-ecole",
+                                   lambda **facts: both("ecoles.double-repris", **facts))
+               for kind in (DOUBLE_REPRIS, DOUBLE_OTE))
 
 
 @applies("guiton.III.trou-oublie")
@@ -144,6 +145,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             window.marked -= back
             # trous pegged for nothing and taken back: what they stood for goes with them
             window.fichet_alone = max(0, window.fichet_alone - back)
+            window.fichet_alone_holes = max(0, window.fichet_alone_holes - undone)
             turn.own_unpegged += undone
         # trous moved back by distraction instead of forward are no marking: he may take them
         # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
