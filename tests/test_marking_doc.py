@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 from arbiter.engine import clock
+from arbiter.engine.excess import EXCESS_EXCEPTIONS
 from arbiter.engine.judging import EXCEPTIONS
-from arbiter.engine.marks import EXCESS_EXCEPTIONS
 from arbiter.engine.regimes import GUITON, LEBRUN, OVERRIDES
 from arbiter.laws import load_laws
 

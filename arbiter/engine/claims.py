@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import regimes
+from arbiter.engine import ecole_terms
 from arbiter.engine.ecole_laws import (
     AUGMENTATION,
     EFFACER_ADVERSAIRE,
@@ -20,6 +20,7 @@ from arbiter.engine.ecole_laws import (
     NE_REMPLIT_PAS,
     QUESTION_FAUSSE,
 )
+from arbiter.engine.excess import par_trop
 from arbiter.engine.marks import (
     DEFINITION,
     EPOQUE,
@@ -27,7 +28,6 @@ from arbiter.engine.marks import (
     add_marked_points,
     marks_after_wiping,
     open_ecole,
-    par_trop,
     undo_excess,
     wipe,
 )
@@ -66,7 +66,7 @@ def excess_off_first(replay: Replay, claimable: list[OpenEcole], take: int) -> N
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
-    regimes.claim_after_throw(replay, colour)
+    ecole_terms.claim_after_throw(replay, colour)
     marks_after_wiping(replay, colour)
     line = act.span.line
     forfeited = _trou_marked_too_soon(replay, colour, line)

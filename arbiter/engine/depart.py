@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dice, ecole_laws, ecoles, marks, trous
+from arbiter.engine import dice, ecole_laws, ecoles, marks, trou_double
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import undo_excess
 from arbiter.engine.regimes import override
@@ -28,14 +28,7 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
     from arbiter.engine.table import Coup
 
-from arbiter.engine.depart_choice import (
-    PARTIE,
-    POUR_TOUT,
-    _choice_after_pour_tout,
-    _leave,
-    partie_won_in,
-    word_without_choice,
-)
+from arbiter.engine.depart_choice import PARTIE, _leave, partie_won_in
 from arbiter.engine.depart_reste import (
     FAUX_TROU,
     PAROLE,
@@ -46,6 +39,7 @@ from arbiter.engine.depart_reste import (
     _reste_on_their_de,
     _touched_dames_option,
 )
+from arbiter.engine.depart_sortie import POUR_TOUT, choice_after_pour_tout, word_without_choice
 
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"
@@ -85,7 +79,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
             coup.staying = line
         replay.findings.law(PAROLE, *both("paroles.on-say", line=line, colour=colour,
                                           quoted=quoted))
-        _choice_after_pour_tout(replay, colour)
+        choice_after_pour_tout(replay, colour)
     elif kind == "ne_marque_pas":
         window = replay.window(colour)
         if window is not None:
@@ -108,7 +102,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "told_trou":
         window = replay.window(colour.opponent)
         if window is not None:
-            window.told_trou_at = line   # judged by the écoles (marks.par_trop)
+            window.told_trou_at = line   # judged by the écoles (excess.par_trop)
         replay.findings.fact(*both("paroles.told-trou", line=line, colour=colour,
                                    quoted=quoted), line)
     elif kind == "told_leave":
@@ -202,7 +196,7 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     the two trous stand."""
     other = colour.opponent
     if replay.pending_of("double-after-wipe", other) is not None:
-        trous.trou_simple_by_word(replay, other, line, line)
+        trou_double.trou_simple_by_word(replay, other, line, line)
         return
     kept = replay.pending_of(ecole_laws.DOUBLE_KEPT, other)
     if kept is not None:
@@ -210,10 +204,10 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         replay.findings.conclude(*both("paroles.bredouille-contested.late", line=line,
                                        colour=colour, other=other, thrown=kept.line), marks.EPOQUE)
         return
-    if trous.bredouille_denied_early(replay, other, line):
+    if trou_double.bredouille_denied_early(replay, other, line):
         return
     window = replay.window(other)
-    if window is not None and trous.double_denied_by_word(replay, window, colour, line):
+    if window is not None and trou_double.double_denied_by_word(replay, window, colour, line):
         return
     replay.findings.reject(
         *both("paroles.bredouille-contested", line=line, colour=colour, other=other),

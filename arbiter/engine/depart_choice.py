@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import regimes, trous
+from arbiter.engine import regimes, trou_double
+from arbiter.engine.depart_sortie import (
+    SORTIE,
+    by_sortie,
+    choice_after_pour_tout,
+    lapsed_after_sortie,
+    sortie_trou_before,
+    word_before_the_throw,
+)
 from arbiter.engine.marks import ecoles_claimed_in, open_ecole
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
@@ -46,8 +54,6 @@ from arbiter.engine.depart_reste import (
 )
 
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
-SORTIE = "guiton.V.sortie-s-en-aller"
-POUR_TOUT = "guiton.VII.jouer-pour-tout"
 QUATORZE = "guiton.III.quatorze-dames"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
 TROU_OUBLIE = "guiton.III.trou-oublie"
@@ -78,31 +84,6 @@ def _fifteenth_found(replay: Replay, coup: Coup, colour: Colour, since: int,
     choice of one who stayed (III « Jouer avec une dame de moins »)."""
     return [f for f in replay.findings.faults_of(FaultKind.QUATORZE_DAMES)
             if f.by is colour.opponent and f.act is not None and since < f.act < line]
-
-
-@applies(POUR_TOUT)
-def _choice_after_pour_tout(replay: Replay, colour: Colour) -> None:
-    """Having agreed to play « pour tout » does not take away the choice to stay or leave: it
-    is made on the throw once seen (VII « Difficulté relative à la sortie du jan de retour »).
-    The article bears only when that throw bore off his last dames and won him the trou by
-    his own dé; a « pour tout » throw that wins no trou leaves no choice to make."""
-    coup = replay.coup
-    if colour not in replay.pour_tout or coup is None or coup.void or coup.thrower is not colour:
-        return
-    if not _by_sortie(replay, coup, colour):
-        return
-    won, _ = _trou_by_own_throw(replay, coup, colour)
-    if won:
-        replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-choix", colour=colour))
-
-
-def _by_sortie(replay: Replay, coup: Coup, colour: Colour) -> bool:
-    """The throw ended ``colour``'s sortie: his last dames are off, or he played it « pour
-    tout », the coups left suppressed by agreement."""
-    if not any(i.kind == "sortie" and i.beneficiary is colour for i in coup.items):
-        return False
-    return colour in replay.pour_tout or (
-        bool(replay.position.total(colour)) and replay.position.on_board(colour) == 0)
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
@@ -160,8 +141,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         _irregular(replay, colour, line, CONDITIONS, say("paroles.leave.by-ecole", colour=colour))
         return
     if not won:
-        if _sortie_trou_before(replay, coup, colour) is not None:
-            _lapsed_after_sortie(replay, coup, colour, line)
+        if sortie_trou_before(replay, coup, colour) is not None:
+            lapsed_after_sortie(replay, coup, colour, line)
             return
         if words and not coup.dames_touched:
             # Words alone break nothing: the penalty falls on him who « après l'avoir marqué,
@@ -191,9 +172,9 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if _lebrun_bars_leaving(replay, coup, colour, line) \
             or _stayed_by_playing(replay, coup, colour, line):
         return
-    if _by_sortie(replay, coup, colour):
+    if by_sortie(replay, coup, colour):
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
-        _choice_after_pour_tout(replay, colour)
+        choice_after_pour_tout(replay, colour)
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
     if window.fichet > window.expected_trous > 0 and _same_twelve(window):
         # a trou double pegged for a simple one (or the like) claims no point beyond those he
@@ -204,11 +185,11 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                                   fichet=window.fichet, expected_trous=window.expected_trous))
         # ... and the ruling that says so takes it back (the same correction as a coup
         # consummated without leaving: the opponent's own taking back is then that one)
-        trous.double_for_simple_taken_back(replay, window, line)
+        trou_double.double_for_simple_taken_back(replay, window, line)
     elif window.fichet > window.expected_trous > 0 and regimes.trous_de_trop_leaving(
             replay, colour, line, window.fichet - window.expected_trous):
         # Lebrun: the holes de trop only taken back, the leave stands (regimes)
-        trous.double_for_simple_taken_back(replay, window, line)
+        trou_double.double_for_simple_taken_back(replay, window, line)
     elif window.fichet > window.expected_trous > 0 and words and not coup.dames_touched \
             and not window.jeton_lines and _breaks_his_game_next(replay, colour, line):
         # Said, his game not broken, no jeton let go: ch. V's penalty is for one who « marque
@@ -459,80 +440,6 @@ def _before_his_throw(replay: Replay, colour: Colour, line: int) -> bool:
     return False
 
 
-@applies(POUR_TOUT, PAROLE, "guiton.I.tenir")
-def word_without_choice(replay: Replay, colour: Colour, line: int, quoted: str) -> bool:
-    """« Je reste » from a player who has no choice to make on the coup open (not his throw,
-    or none yet): the word binds the one who says it, on the choice his own trou gives
-    him (V « La parole est obligatoire… »). With no throw of his seen, it chooses nothing: the
-    choice is made on the throw that gives it, once seen (VII « Difficulté relative à la sortie
-    du jan de retour »: « dans toutes les circonstances… »). On a trou the opponent's dé gave
-    him, he must stay whatever he says (ch. I « Tenir »). True when the word is so read."""
-    coup = replay.coup
-    if coup is not None and not coup.void and coup.thrower is colour:
-        return False
-    if coup is not None and not coup.void and _trou_by_own_throw(replay, coup, colour)[0]:
-        replay.findings.law(
-            "guiton.I.tenir",
-            f"Ligne {line} : {colour} dit {quoted} ; le trou qu'il a pris vient du dé de son "
-            "adversaire : il doit tenir de toute façon, et sa parole ne change rien.",
-            f"Line {line}: {colour} says {quoted}; the trou he took comes from his opponent's "
-            "dice: he must stay in any case, and his words change nothing.")
-        return True
-    word_before_the_throw(replay, colour, line, quoted)
-    return True
-
-
-@applies(POUR_TOUT, PAROLE)
-def word_before_the_throw(replay: Replay, colour: Colour, line: int, quoted: str) -> None:
-    """The word said before the throw that could give him the choice: it chooses nothing."""
-    replay.findings.cite(PAROLE)
-    replay.findings.law(
-        POUR_TOUT,
-        f"Ligne {line} : {colour} dit {quoted} avant qu'aucun jet ne lui donne le choix de "
-        "rester ou de s'en aller : la parole oblige celui qui la dit sur le choix que son trou "
-        "lui donne, et ce choix se fait au vu du coup qui le donne, jamais sur un coup à "
-        "venir ; cette parole ne l'engage à rien.",
-        f"Line {line}: {colour} says {quoted} before any throw has given him the choice to "
-        "stay or leave: the word binds the one who says it on the choice his trou gives him, "
-        "and that choice is made on seeing the throw that gives it, never on a throw to come; "
-        "these words bind him to nothing.")
-
-
-def _sortie_trou_before(replay: Replay, coup: Coup, colour: Colour) -> Coup | None:
-    """The coup just before ``coup``, if ``colour`` threw it, bore his last dames off with it
-    and won a trou by it: the sortie whose choice to stay or leave he had until this throw."""
-    earlier = [c for c in replay.coups if c.line < coup.line and not c.void]
-    if not earlier:
-        return None
-    before = earlier[-1]
-    if before.thrower is not colour or not any(i.kind == "sortie" and i.beneficiary is colour
-                                               for i in before.items):
-        return None
-    won, _ = _trou_by_own_throw(replay, before, colour)
-    return before if won else None
-
-
-@applies(SORTIE, POUR_TOUT)
-def _lapsed_after_sortie(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
-    """He speaks of leaving on the throw that follows his sortie: the choice the trou of the
-    sortie gave him had to be announced before he threw again (V « Celui qui, au jan de
-    retour, prend le trou par le droit de sortie des dames, peut s'en aller »: « s'il
-    n'annonçait pas qu'il s'en va, avant de jeter son dé »; VII « Difficulté relative à la
-    sortie du jan de retour »: « déchu… s'il avait jeté le dé une seconde fois »). He is déchu
-    of it and stays; he claimed a right he had lost, not a trou he had not: no école."""
-    before = _sortie_trou_before(replay, coup, colour)
-    assert before is not None
-    _irregular(replay, colour, line, SORTIE, Msg(
-        f"{colour} a pris le trou par sa sortie (ligne {before.line}) mais a jeté les dés du "
-        f"relevé suivant (ligne {coup.line}) sans annoncer qu'il s'en allait : il est déchu du "
-        "choix et doit rester ; ce coup ne lui donne aucun trou, et il n'en a marqué aucun : "
-        "pas d'école.",
-        f"{colour} took the trou by his sortie (line {before.line}) but threw the dice of the "
-        f"next relevé (line {coup.line}) without announcing that he left: he has lost the "
-        "choice and must stay; this throw gives him no trou and he pegged none: no école."))
-    replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-dechu", colour=colour))
-
-
 @applies(JETONS_BANDE)
 def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     """Acts before the leave that Guiton allows and Lebrun holds to bar it (« Du privilège de
@@ -552,7 +459,7 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
     touched = [at for _, at in coup.touched if at < line] + \
         [m.line for m in coup.moves if m.line < line]
     # the trou of the sortie is won by playing the last dames off: playing them is no bar
-    if touched and not _by_sortie(replay, coup, colour):
+    if touched and not by_sortie(replay, coup, colour):
         acts.append((regimes.PAROLE, min(touched)))
     for law, at in acts:
         # where the bodies part; the other one's opinion is named from the law base (bodies.py)
@@ -599,7 +506,7 @@ def _stayed_by_playing(replay: Replay, coup: Coup, colour: Colour, line: int) ->
     The sortie's trou is won by playing the last dames off: no bar; nor once the opponent's
     fifteenth dame is found since (III « Jouer avec une dame de moins »). True when barred."""
     played = [m.line for m in coup.moves if m.line < line and not m.wrong]
-    if not played or _by_sortie(replay, coup, colour) \
+    if not played or by_sortie(replay, coup, colour) \
             or _fifteenth_found(replay, coup, colour, min(played), line):
         return False    # the fifteenth dame found since reopens his choice (III, as above)
     _irregular(replay, colour, line, "guiton.I.tenir",

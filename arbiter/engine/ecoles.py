@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import points_left, regimes, sortie
+from arbiter.engine import ecole_terms, points_left, regimes, sortie
 from arbiter.engine.claims import excess_off_first, on_mark_ecole
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.ecole_laws import (
@@ -43,7 +43,8 @@ from arbiter.engine.marks import (
     wipe,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import double_kept_at_throw, on_mark_trous
+from arbiter.engine.trou_double import double_kept_at_throw
+from arbiter.engine.trous import on_mark_trous
 from arbiter.engine.trous_back import on_unmark_trous
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -255,16 +256,16 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
         if ecole.victim is not thrower and not ecole.lapsed and ecole.claimed < ecole.points \
                 and ecole.fault.kind == FaultKind.ECOLE_PAR_TROP and ecole.fault.by is thrower \
                 and not rethrow:
-            if not regimes.excess_outlives_offender_throw(replay, ecole, line):
+            if not ecole_terms.excess_outlives_offender_throw(replay, ecole, line):
                 _par_trop_kept(replay, ecole, line)
             continue
         if ecole.victim is thrower and not ecole.lapsed and ecole.claimed < ecole.points:
             if rethrow:
                 # the throw again of a void one is not « le coup suivant »: an école made
                 # since the void throw may still be marked by its victim who throws again
-                regimes.rethrow_keeps_claim(replay, ecole, line)
+                ecole_terms.rethrow_keeps_claim(replay, ecole, line)
                 continue
-            if regimes.claim_outlives_throw(replay, ecole, line):
+            if ecole_terms.claim_outlives_throw(replay, ecole, line):
                 continue
             ecole.lapsed, ecole.lapsed_at = True, line
             if ecole.claimed:
@@ -347,7 +348,7 @@ def finish(replay: Replay) -> None:
     sortie.unrepaired_wipes(replay)
     wiped_only(replay, None)
     for colour in BOTH:
-        regimes.claim_after_throw(replay, colour)
+        ecole_terms.claim_after_throw(replay, colour)
     for window in replay.pending_windows:
         window.closed = True
         judge_window(replay, window, consummated=False, line=None)
@@ -375,7 +376,7 @@ def finish(replay: Replay) -> None:
                        fault_by=ecole.fault.by, line=ecole.fault.act)
                    if alike > 1 and ecole.fault.act is not None else
                    say("ecoles.finish", victim=ecole.victim, rest=rest, fault_by=ecole.fault.by))
-        term, term_laws = regimes.ecole_term(replay, ecole)
+        term, term_laws = ecole_terms.ecole_term(replay, ecole)
         option = replay.findings.option(
             ecole.victim, subject,
             [("marquer", say("ecoles.finish.2"), default),
@@ -490,5 +491,5 @@ FAMILY = LawFamily(
     after_throw=((10, order_of_marking), (30, nothing_to_play)),
     at_close=(_at_close,),
     finish=(_finish,),
-    consummate=(consummate, regimes.claims_end_with_play),
+    consummate=(consummate, ecole_terms.claims_end_with_play),
 )

@@ -15,7 +15,8 @@ from arbiter.colour import Colour
 from arbiter.engine import sortie
 from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import FACULTATIVE
-from arbiter.engine.marks import DEFINITION, account, set_side, trous_of
+from arbiter.engine.excess import account
+from arbiter.engine.marks import DEFINITION, set_side, trous_of
 from arbiter.engine.table import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies

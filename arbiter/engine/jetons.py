@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import jeton_left, jeton_readings, regimes, sortie
+from arbiter.engine import ecole_terms, jeton_left, jeton_readings, regimes, sortie
 from arbiter.engine.claims import on_mark_ecole, refused_taken_off
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
@@ -25,10 +25,10 @@ from arbiter.engine.ecole_laws import (
     TROUS_DEMARQUES,
     WIPE_ONLY,
 )
+from arbiter.engine.excess import account
 from arbiter.engine.marks import (
     DEFINITION,
     EPOQUE,
-    account,
     add_marked_points,
     lapsed_excess_kept,
     marks_after_wiping,
@@ -300,7 +300,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     had = replay.score.of(opp).points
     # his jeton put on one of his two marks: the other taken off (« l'adversaire a le droit
     # d'ôter l'une des deux marques »), as ``efface adversaire`` does
-    regimes.claim_after_throw(replay, act.actor)
+    ecole_terms.claim_after_throw(replay, act.actor)
     if regimes.opponent_takes_a_jeton(replay, act.actor, act.points, act.span.line, left=True):
         return
     if act.points == had > 0 and not replay.score.of(opp).bredouille:
@@ -345,7 +345,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     assert colour is not None
     line = act.span.line
     if act.target is A.EffaceTarget.OPPONENT:
-        regimes.claim_after_throw(replay, colour)
+        ecole_terms.claim_after_throw(replay, colour)
         opp = colour.opponent
         had = replay.score.of(opp).points
         if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):

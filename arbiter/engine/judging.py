@@ -31,7 +31,8 @@ from arbiter.engine.marks import (
     trous_of,
 )
 from arbiter.engine.table import Pending, Term, Window
-from arbiter.engine.trous import double_for_simple_taken_back, fichet_alone
+from arbiter.engine.trou_double import double_for_simple_taken_back
+from arbiter.engine.trous import fichet_alone
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies

@@ -8,21 +8,19 @@ all three, and none of them needs another to do them (no import cycle).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import clock, points_left
-from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, WIPE_ONLY
+from arbiter.engine import clock
+from arbiter.engine.ecole_laws import WIPE_ONLY
 from arbiter.engine.table import Coup, OpenEcole, Window
-from arbiter.engine.wording import both, say
+from arbiter.engine.wording import both
 from arbiter.games.base import Kept
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
 from arbiter.score import POINTS_PER_TROU
-from arbiter.value import Value, value_class
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
@@ -34,6 +32,7 @@ MISLED = "guiton.III.erreur-occasionnee"
 AVERTI_A_TORT = "guiton.III.averti-a-tort"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
 EFFACES = "guiton.III.points-effaces"
+JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
 
 
 def stated(kept: Kept) -> tuple[str, str]:
@@ -126,263 +125,8 @@ def add_marked_points(replay: Replay, colour: Colour, points: int) -> None:
         replay.turn_marks(colour).trou_credit += gained
 
 
-def account_marking(replay: Replay, colour: Colour, points: int, line: int) -> None:
-    """Count ``points`` a jeton act marked for the current coup (for the laws that move no
-    jeton themselves, such as the école des deux jetons)."""
-    account(replay, colour, points, line, jeton=True)
-
-
-def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bool) -> None:
-    """Add ``points`` to what ``colour`` marked for the current coup, and judge a jeton act."""
-    window = open_window(replay, colour, line)
-    if window is None:
-        replay.findings.fact(
-            *both("ecoles-communes.account", line=line, colour=colour, points=points),
-            line)
-        return
-    if window.closed:
-        if not jeton:
-            # a trou pegged once the coup is consummated adds to what his jeton already
-            # shows only the points it completes (the jeton is sent back afterwards)
-            points -= max(0, replay.score.of(colour).points)
-        late_marking(replay, colour, window, points, line)
-        return
-    spare = points - max(0, window.due - window.marked)
-    if spare > 0:
-        taken = _repairs_pending_omission(replay, colour, spare, line)
-        points, spare = points - taken, spare - taken
-        if points <= 0:
-            return
-    earlier = _misled_window(replay, colour, replay.coup) if spare > 0 else None
-    if earlier is not None:
-        points -= _marked_after_being_misled(replay, colour, earlier, spare, line)
-        if points <= 0:
-            return
-    window.marked += points
-    if jeton:
-        window.fichet_alone = 0     # the jeton placed with the fichet: one marking of his
-        window.fichet_alone_holes = 0
-        window.jeton_lines.append(line)
-        excess = window.marked - window.due - window.trop_reported
-        if excess > 0:
-            par_trop(replay, colour, window, excess, line)
-
-
-@applies(EPOQUE)
-def _repairs_pending_omission(replay: Replay, colour: Colour, points: int, line: int) -> int:
-    """Points marked beyond what the current coup gives ``colour`` that repair an omission
-    of an earlier coup not yet consummated (his own throw left unplayed, points the opponent's
-    throw gave him: his window waits for his next throw): they are judged by that omission,
-    not by the line where they stand, and are in time (Guiton III, « École … impossible à
-    marquer »: « on peut marquer en plusieurs temps les points qu'on gagne … jusqu'à ce qu'on
-    ait ou jeté les dés ou touché ses dames »). Returns how many of ``points`` are so taken."""
-    taken = 0
-    for earlier in replay.pending_windows:
-        if points - taken <= 0:
-            break
-        if earlier.side is not colour or earlier.closed or earlier.marked >= earlier.due:
-            continue
-        part = min(points - taken, earlier.due - earlier.marked)
-        earlier.marked += part
-        earlier.jeton_lines.append(line)
-        taken += part
-        replay.findings.law(EPOQUE, *both(
-            "ecoles-communes.repairs-pending-omission", line=line, colour=colour,
-            points=part, first=earlier.first_line or line))
-    return taken
-
-
-@applies(EPOQUE)
-def late_marking(replay: Replay, colour: Colour, window: Window, points: int,
-                  line: int) -> None:
-    """Points marked once the coup is consummated can no longer be taken: they are excess."""
-    if points <= 0:
-        return
-    misled = window if window.misled_at is not None and window.marked < window.due else (
-        _misled_window(replay, colour, replay.coup))
-    if misled is not None:
-        points -= _marked_after_being_misled(replay, colour, misled, points, line)
-        if points <= 0:
-            return
-    coup = replay.coup
-    said_leave = coup is not None and coup.windows.get(colour) is window \
-        and coup.leaving is not None and window.closed_by == coup.leaving
-    # what closed his marking: his leave (leaving, he has no reste left to mark; Lebrun « Qui
-    # s'en va, perd tous les points qu'il a de reste »), or his dames touched, his throw
-    replay.findings.law(
-        EPOQUE,
-        *both("ecoles-communes.late-marking-after-leave" if said_leave
-              else "ecoles-communes.late-marking", line=line, colour=colour, points=points,
-              said=window.closed_by))
-    par_trop(replay, colour, window, points, line, late=True)
-
-
-def _misled_window(replay: Replay, colour: Colour, current) -> Window | None:
-    """A window of ``colour`` in an earlier coup where the opponent's word misled him into
-    omitting points he has not marked yet (he may mark them still, in a later coup)."""
-    for coup in reversed(replay.coups):
-        if coup is current:
-            continue
-        window = coup.windows.get(colour)
-        if window is not None and window.misled_at is not None and window.marked < window.due:
-            return window
-    return None
-
-
-@applies(MISLED)
-def _marked_after_being_misled(replay: Replay, colour: Colour, window: Window, points: int,
-                               line: int) -> int:
-    """Misled by the opponent's word, he may still mark what he omitted « même après son coup
-    joué » (Guiton III, « On ne peut profiter d'une erreur qu'on a occasionée »): those points
-    are his, not an excess. Returns how many of ``points`` are so taken."""
-    allowed = min(points, window.due - window.marked)
-    window.marked += allowed
-    replay.findings.law(
-        MISLED, *both("ecoles-communes.marked-after-misled", line=line, colour=colour,
-                      points=allowed, misled_at=window.misled_at))
-    replay.findings.opinion(
-        *both("ecoles-communes.marked-after-misled.other", colour=colour), MISLED)
-    return allowed
-
-
-@applies(AVERTI_A_TORT, MISLED)
-def told_to_take_the_trou(replay: Replay, colour: Colour, window: Window, excess: int,
-                          line: int) -> int:
-    """Told by the opponent to take the trou, he marked more than he had: the opponent may have
-    it taken back, but cannot mark the école, being the cause of the error (Guiton III, « Le
-    joueur qui est à tort averti de prendre le trou, ne peut être mis à l'école »). Returns the
-    points so excused: all the excess, or none when he was not told."""
-    if window.told_trou_at is None:
-        return 0
-    replay.findings.law(
-        AVERTI_A_TORT,
-        *both("ecoles-communes.told-trou", line=line, colour=colour, excess=excess,
-              told_at=window.told_trou_at))
-    replay.findings.cite(MISLED)
-    return excess
-
-
-@applies(EFFACER_ADVERSAIRE, MISLED)
-def marked_on_points_left(replay: Replay, colour: Colour, window: Window, excess: int,
-                          line: int) -> int:
-    """The winner of a trou left ``colour``'s old points on the board (the « wipe-owed » of
-    :func:`.trous.on_mark_trous`), and ``colour`` marked on top of them: what he marked beyond
-    his due, up to those points, is the error the winner's jeton caused, not an école (Guiton
-    III, « Quand on gagne un trou, effacer les points de l'adversaire »: otherwise « il
-    s'exposerait à ne pas profiter des écoles que pourrait faire cet adversaire »; « On ne peut
-    profiter d'une erreur qu'on a occasionée »). The winner may have it set right. Returns how
-    many of ``excess`` are so excused — the same reading as the omission those points cover
-    (:func:`.judging._already_marked`)."""
-    owed = replay.pending_of("wipe-owed", colour.opponent)
-    if owed is None or owed.points <= 0:
-        return 0
-    excused = min(excess, owed.points)
-    owed.points -= excused
-    # those points now stand for what he marked: they are no longer his to put back
-    turn = replay.turn_marks(colour)
-    turn.wiped_by_opponent = max(0, turn.wiped_by_opponent - excused)
-    points_left.note(replay, colour.opponent, excused, line)
-    if not owed.points:
-        replay.pending.remove(owed)
-    replay.findings.law(EFFACER_ADVERSAIRE, *both(
-        "ecoles-communes.marked-on-points-left", line=line, colour=colour, excess=excused,
-        winner=colour.opponent, left_at=owed.line))
-    replay.findings.cite(MISLED)
-    return excused
-
-
-@applies("guiton.III.ecole-facultative")
-def excess_marked_again(replay: Replay, colour: Colour, window: Window, excess: int,
-                        line: int) -> int:
-    """The author of an école par trop whose victim marked it took that marking back off the
-    victim's jeton and now marks again: the points that put back the excess the victim's
-    marking took off are that same école standing again (its victim may wipe or mark them as
-    before), not a second one; only what lies beyond is a new école (Guiton III « On n'est pas
-    obligé de marquer une école… », the player at eight: « il n'y a pas une école de quatre
-    points, mais il y a deux écoles distinctes de deux points chacune »). Returns the points so
-    explained."""
-    explained = 0
-    for ecole in replay.open_ecoles:
-        if excess - explained <= 0:
-            break
-        if ecole.fault.by is not colour or not ecole.par_trop or ecole.lapsed \
-                or not ecole.wiped_back or ecole.claimed:
-            continue
-        part = min(excess - explained, ecole.wiped_back, ecole.undone)
-        ecole.wiped_back -= part
-        ecole.undone -= part
-        ecole.wiped_by_victim = max(0, ecole.wiped_by_victim - part)
-        explained += part
-    if explained:
-        replay.findings.law("guiton.III.ecole-facultative", *both(
-            "ecoles-communes.excess-marked-again", line=line, colour=colour, points=explained,
-            victim=colour.opponent))
-    return explained
-
-
-@value_class
-class ExcessException(Value):
-    """A labelled exception to the école par trop: ``rule`` says how many points of the
-    excess it explains (0 when it does not apply); what no exception explains is the école.
-    In order: the first that explains the whole excess decides (Catala's labelled
-    exceptions, as in :data:`.judging.EXCEPTIONS` for the école par moins). The excess
-    repaired into an omission still open, or marked after the opponent's misleading word, is
-    read before a window's excess is counted at all (:func:`account`)."""
-
-    label: str
-    law: str
-    rule: Callable[[Replay, Colour, Window, int, int], int]
-
-
-EXCESS_EXCEPTIONS: tuple[ExcessException, ...] = (
-    ExcessException("told-to-take-the-trou", AVERTI_A_TORT, told_to_take_the_trou),
-    ExcessException("marked-on-points-left-by-the-winner", EFFACER_ADVERSAIRE,
-                    marked_on_points_left),
-    ExcessException("excess-marked-again", "guiton.III.ecole-facultative",
-                    excess_marked_again),
-)
-"""The exceptions to the école par trop, in their order of precedence: the opponent told him
-to take the trou (III « Le joueur qui est à tort averti de prendre le trou, ne peut être mis à
-l'école »); he marked on the old points the winner of a trou left on his jeton (III « Quand on
-gagne un trou, effacer les points de l'adversaire », « On ne peut profiter d'une erreur qu'on a
-occasionée »)."""
-
-
-@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS)
-def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
-              *, late: bool = False) -> None:
-    window.trop_reported += excess
-    if any(e.victim is colour and e.thrown_at is not None and not e.played_since
-           and e.claimed < e.points for e in replay.open_ecoles):
-        # he marks beyond his due after throwing, before playing, with an école of the
-        # opponent's unmarked: Guiton's term for it was his throw, Lebrun's is his play (« si
-        # vous avez joué depuis »): the bodies part on what those points are
-        replay.findings.diverge(EPOQUE)
-    for exception in EXCESS_EXCEPTIONS:
-        excess -= exception.rule(replay, colour, window, excess, line)
-        if excess <= 0:
-            return
-    why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
-    laws: tuple[str, ...] = (DEFINITION, EPOQUE)
-    if _believed_plein(replay, colour, window, excess):
-        laws = (*laws, NE_REMPLIT_PAS)
-        # a plein already made and held is believed kept, one lacking a case believed made
-        held = replay.coup is not None and _plein_held(replay.coup.position_before, colour)
-        replay.findings.law(
-            NE_REMPLIT_PAS,
-            *both("ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein",
-                  line=line, colour=colour, excess=excess))
-    wrapped = _unwrap(replay, colour)
-    ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
-                       EPOQUE, par_trop=True)
-    if wrapped is not None:
-        _carried_past_twelve_back(replay, ecole, wrapped)
-    if ecole.restore_to is None:
-        false_trou_back(replay, ecole, window)
-
-
 @applies(EFFACES)
-def _carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) -> None:
+def carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) -> None:
     """His jeton, standing on ``wrapped`` points, was carried on past the twelfth point to the
     reste it shows now, and what it marked beyond his due is this école's excess. Undoing that
     excess puts the jeton back on the points he truly has — those he had and those the coup
@@ -440,36 +184,6 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
         ecole.false_trou = True
         ecole.restore_to = points
         ecole.restore_trous = before.trous
-
-
-JANS = (range(0, 6), range(6, 12), range(18, 24))   # petit jan, grand jan, jan de retour
-
-
-def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int) -> bool:
-    """The thrower marked, beyond what his coup earns (nothing, or a dame battue), the worth
-    of a plein (4, or 6 by doublet) that the coup does not give him while one of his jans
-    lacked at most one case: he marked believing he filled or kept his plein (Guiton III,
-    « Celui qui ne remplit pas et qui marque croyant remplir, fait école »). What else the
-    throw earns does not change what the excess is: the article covers the points « marqués
-    croyant remplir », whatever was rightly marked beside them; but an excess that is what the
-    throw gave the opponent (a dame beaten à faux taken for à vrai) is that error, not a
-    plein believed."""
-    coup = replay.coup
-    if coup is None or coup.thrower is not colour or excess not in (4, 6):
-        return False
-    if any(i.kind in ("plein", "conservation") and i.beneficiary is colour
-           for i in coup.items):
-        return False        # his plein is counted: the excess is something else
-    if any(i.beneficiary is not colour and i.kind != "impuissance" and i.points == excess
-           for i in coup.items):
-        return False        # he marked what his throw gave the opponent (à faux, a contre-jan)
-    before = coup.position_before
-    return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in JANS)
-
-
-def _plein_held(position, colour: Colour) -> bool:
-    """One of his jans has all its six flèches garnished (two dames or more on each)."""
-    return any(all(position.count(colour, k) >= 2 for k in jan) for jan in JANS)
 
 
 def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
@@ -591,7 +305,7 @@ def wipe(replay: Replay, colour: Colour, points: int) -> None:
              bredouille=side.bredouille and side.points - points > 0)
 
 
-def _unwrap(replay: Replay, colour: Colour) -> int | None:
+def unwrap(replay: Replay, colour: Colour) -> int | None:
     """Where the jeton stood before it was carried past twelve this turn (read once)."""
     turn = replay.turn_marks(colour)
     wrapped, turn.jeton_wrapped = turn.jeton_wrapped, None

@@ -4,7 +4,7 @@ Guiton III « Oubli d'effaçer les points de l'adversaire en marquant le trou »
 forgot to wipe the loser's points « est admis à les ôter après avoir joué son coup, et même
 après celui de l'adversaire »; « Ils ne peuvent être acquis et conservés par l'adversaire, que
 lorsque la succession de plusieurs coups rend difficile et litigieuse la preuve de leur
-origine ». What the loser marked on them is no école (:func:`.marks.marked_on_points_left`);
+origine ». What the loser marked on them is no école (:func:`.excess.marked_on_points_left`);
 here, at the end of the record, those points still on his marks — the winner has not set the
 marks right by hand and his right has not lapsed — are the winner's to have taken off: an
 option whose default is the text's (they are not the loser's to keep).

@@ -13,12 +13,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import clock
-from arbiter.engine.clock import At, Final
-from arbiter.engine.ecole_laws import DOUBLE_REPRIS
-from arbiter.engine.findings import until_played, until_throw
-from arbiter.engine.marks import account_marking, open_ecole, set_side, trous_of
-from arbiter.engine.table import NewJeton, Pending, Term
+from arbiter.engine.excess import account_marking
+from arbiter.engine.marks import open_ecole, trous_of
+from arbiter.engine.table import NewJeton
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -29,7 +26,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
-    from arbiter.engine.table import OpenEcole, TurnMarks
+    from arbiter.engine.table import TurnMarks
 
 GUITON = "guiton-1822"
 LEBRUN = "lebrun-1828"
@@ -331,176 +328,6 @@ def _induced_leave_lebrun(replay: Replay, colour: Colour, line: int, told: int) 
     replay.findings.law(ALLEZ_VOUS_EN_LEBRUN, *both(
         "paroles.induced-leave.lebrun", line=line, colour=colour, other=colour.opponent,
         told=told))
-
-
-@applies(EPOQUE)
-def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
-    """The victim of an open école throws (``line``) without having marked it: whether he may
-    still mark it. Guiton: no, the throw ends the right (« Époque où les écoles sont
-    consommées »). Lebrun's clock sets another term (:mod:`.clock`): the right lasts until
-    he has played. A second throw ends it under both, unless he left on the first without
-    playing (:func:`_left_without_playing`). The bodies part only if he claims it before
-    playing, or the record stops there (:func:`claim_after_throw`)."""
-    if ecole.thrown_at is not None and not _left_without_playing(replay, ecole):
-        return False
-    ecole.thrown_at = line
-    return _until_played(replay, Final.ECOLE_CLAIM) and _claim_until_played(replay, ecole, line)
-
-
-def _left_without_playing(replay: Replay, ecole: OpenEcole) -> bool:
-    """The victim left on the throw after which the école was made, playing nothing, and now
-    throws first in the new relevé (« Celui qui s'en va, a le dé »): the turn never passed and
-    he has not « joué depuis » (Lebrun); for Guiton this is his throw for the next coup."""
-    last = next((c for c in reversed(replay.coups) if not c.void), None)
-    return last is not None and last.line == ecole.thrown_at and last.thrower is ecole.victim \
-        and last.leaving is not None and not last.moves
-
-
-@applies(EPOQUE, DELAI_LEBRUN)
-def rethrow_keeps_claim(replay: Replay, ecole: OpenEcole, line: int) -> None:
-    """The victim of an open école throws again a throw that was void: that is the same coup
-    thrown again, not « les dés pour le coup suivant » (Guiton's term), so his right stands;
-    where the clock gives Lebrun's term (« si vous avez joué depuis ») his play still ends it.
-    The bodies part here (Guiton's term his next throw, Lebrun's his play)."""
-    replay.findings.diverge(EPOQUE)
-    if _until_played(replay, Final.ECOLE_CLAIM):
-        ecole.thrown_at = line
-        _claim_until_played(replay, ecole, line)
-
-
-@applies(DELAI_LEBRUN)
-def _claim_until_played(replay: Replay, ecole: OpenEcole, line: int) -> bool:
-    """« Remarquez que vous ne pouvez plus envoyer votre adversaire à l'école du jeton, ou des
-    points oubliés, ou marqués mal à propos, si vous avez joué depuis » (Lebrun, « Du privilège
-    de s'en aller »): his throw leaves the victim's right open until he plays."""
-    ecole.until_played = True
-    return True
-
-
-@applies(EPOQUE, DELAI_LEBRUN)
-def claim_after_throw(replay: Replay, colour: Colour) -> None:
-    """``colour`` claims an école (or the record ends) after throwing without having marked it
-    and before playing: here Guiton's throw has ended his right and Lebrun's has not, so the
-    bodies of law part (recorded, for the other opinion). ``until_played`` is set at his throw
-    only where the clock gives Lebrun's term (:func:`claim_outlives_throw`)."""
-    for ecole in replay.open_ecoles:
-        if ecole.victim is colour and ecole.thrown_at is not None and not ecole.played_since \
-                and ecole.claimed < ecole.points and not _made_after_throw(ecole):
-            replay.findings.diverge(EPOQUE)
-            if not ecole.until_played or ecole.lapsed:
-                continue
-            said = say("regimes.delai-lebrun", line=ecole.thrown_at, colour=colour,
-                       fault_by=ecole.fault.by)
-            if all(step.text != said for step in replay.findings.trace):
-                replay.findings.law(DELAI_LEBRUN, said.fr, said.en)
-
-
-@applies(EPOQUE, DELAI_LEBRUN)
-def excess_outlives_offender_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
-    """The author of an école par trop throws the dice for the next coup (``line``) before its
-    victim marked it: whether the victim may still. Guiton: no, « Il faut marquer les écoles
-    par trop, avant de jeter les dés pour le coup suivant », whoever throws them, and the
-    author « acquiert alors le droit de les garder » (« Époque où les écoles sont
-    consommées »). Lebrun's term is the victim's own play: « vous ne pouvez plus envoyer votre
-    adversaire à l'école ... des points ... marqués mal à propos, si vous avez joué depuis »
-    (« Du privilège de s'en aller »); the author's throw does not end it, the victim's throw
-    and play then do (:func:`claim_outlives_throw`, :func:`claims_end_with_play`). The
-    bodies part here. True when the right outlives the throw."""
-    replay.findings.diverge(EPOQUE)
-    if not _until_played(replay, Final.ECOLE_CLAIM):
-        return False
-    ecole.until_played = True
-    replay.findings.law(DELAI_LEBRUN, *both("regimes.excess-outlives-throw", line=line,
-                                            colour=ecole.fault.by, victim=ecole.victim))
-    return True
-
-
-def _until_played(replay: Replay, final: Final) -> bool:
-    """Whether the record's body of law lets ``final`` last past the victim's throw, until his
-    play."""
-    return clock.term(replay.record.lois, final).at is At.VICTIM_PLAYS
-
-
-@applies(EPOQUE, DELAI_LEBRUN)
-def ecole_term(replay: Replay, ecole: OpenEcole) -> tuple[Msg, tuple[str, ...]]:
-    """The term of the victim's option on an école still open when the record ends, and the
-    law that sets it beyond his throw, if one does. The clock's (:mod:`.clock`): until he
-    throws under Guiton, until he has played under Lebrun (« si vous avez joué depuis »),
-    whether or not he has thrown yet; the bodies part here, and the ruling names the other
-    opinion, beside the decision: the article that decided the école leads the citations."""
-    replay.findings.diverge(EPOQUE, beside=True)
-    if _until_played(replay, Final.ECOLE_CLAIM):
-        return until_played(ecole.victim), (DELAI_LEBRUN,)
-    return until_throw(ecole.victim), ()
-
-
-def _made_after_throw(ecole: OpenEcole) -> bool:
-    """The école was made after its victim's throw, in his own coup (the opponent marking de
-    trop while he marks and plays): he did not throw « sans avoir marqué » it, and marking it
-    before he plays is in time under both bodies of law (Guiton's term is the dice thrown for
-    the next coup, Lebrun's his play): nothing parts them yet."""
-    return ecole.fault.act is not None and ecole.thrown_at is not None \
-        and ecole.fault.act > ecole.thrown_at
-
-
-@applies(DELAI_LEBRUN)
-def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
-    """``colour`` plays (his dames touched or played on ``line``): an école he kept the right to
-    mark past his throw (Lebrun) can no longer be marked; the offender keeps his excess or no
-    longer owes it."""
-    for ecole in replay.open_ecoles:
-        if ecole.victim is not colour or ecole.thrown_at is None or ecole.played_since:
-            continue
-        ecole.played_since = True
-        if ecole.until_played and not ecole.lapsed and ecole.claimed < ecole.points:
-            ecole.lapsed, ecole.lapsed_at = True, line
-            wiped = ecole.par_trop and ecole.wiped_by_victim >= ecole.points
-            replay.findings.conclude(*both(
-                "ecoles.partial-lapsed.play" if ecole.claimed else
-                "ecoles.wiped-only-lapsed.play" if wiped else
-                "regimes.delai-lebrun.2" if ecole.par_trop else "regimes.delai-lebrun.3",
-                line=line, colour=colour, fault_by=ecole.fault.by,
-                rest=ecole.points - ecole.claimed), DELAI_LEBRUN, line)
-    for pending in list(replay.pending):
-        # the hole de trop Lebrun let him warn of until his play (:func:`hole_until_played`)
-        if pending.kind == DOUBLE_REPRIS and pending.colour is colour.opponent \
-                and pending.term is Term.OWN_THROW and pending.points > 0:
-            replay.pending.remove(pending)
-            _hole_kept(replay, pending, line, DELAI_LEBRUN)
-
-
-@applies(DELAI_LEBRUN)
-def hole_until_played(replay: Replay, pending: Pending, thrower: Colour, line: int) -> bool:
-    """``thrower`` throws (``line``) while the hole de trop of his opponent's trou pegged double
-    for simple, which the ruling takes back (``pending``), has not been taken back by his own
-    hand: whether the victim's right outlives his throw.
-
-    Guiton: no, the offender keeps the hole (« acquiert alors le droit de les garder »,
-    « Époque où les écoles sont consommées »; :func:`.trous.double_kept_at_throw`). Lebrun puts
-    his rule in its place: the victim has only to warn him (« il faut se borner à l'en
-    avertir », « Des Ecoles »), and may do so until he has played since (« Du privilège de
-    s'en aller »): the correction stands until his play (:func:`claims_end_with_play`). The
-    term is the clock's (:mod:`.clock`). Asked under both bodies, the point where they part.
-    True when the throw does not end the right."""
-    replay.findings.diverge(EPOQUE)
-    if not _until_played(replay, Final.HOLE_DE_TROP):
-        return False
-    if pending.term is Term.OPPONENT_THROW:
-        replay.pending[replay.pending.index(pending)] = Pending(
-            DOUBLE_REPRIS, pending.colour, Term.OWN_THROW, pending.line, pending.points,
-            pending.law)
-        replay.findings.law(DELAI_LEBRUN, *both("regimes.hole-until-played", line=line,
-                                                colour=thrower, other=pending.colour))
-    return True
-
-
-def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
-    """The victim's term (Lebrun's) has passed: the hole de trop the ruling took back is the
-    offender's."""
-    side = replay.score.of(pending.colour)
-    set_side(replay, pending.colour, trous=side.trous + pending.points)
-    replay.findings.conclude(*both("regimes.hole-kept", line=line, colour=pending.colour.opponent,
-                                   other=pending.colour), law, line)
 
 
 @applies(DEBREDOUILLER)

@@ -24,6 +24,7 @@ from arbiter.engine import (
     sentences_dames,
     sentences_ecoles,
     sentences_games,
+    sentences_owed,
     sentences_paroles,
     sentences_trous,
 )
@@ -33,6 +34,7 @@ from arbiter.words import count, dice_name, fleche_name, from_fleche, points_en,
 CATALOGUE: dict[str, tuple[str, str]] = {
     **sentences_conduct.SENTENCES, **sentences_paroles.SENTENCES, **sentences_dames.SENTENCES,
     **sentences_ecoles.SENTENCES, **sentences_trous.SENTENCES, **sentences_games.SENTENCES,
+    **sentences_owed.SENTENCES,
 }
 """Every sentence of the engine, by key: the parts are kept by the laws they speak for, each
 under some 550 lines; a key is in one part only (``tests/test_precedence.py``)."""

@@ -1,0 +1,147 @@
+"""A trou double or simple disputed: the bredouille of trous (Guiton I « Bredouille », III
+« Débredouiller », « Ecole d'école; école de trou »). A simple trou pegged double has its
+second hole taken back (and kept by its author once the victim throws without protesting, or,
+under Lebrun, plays); the opponent's word that the trou is simple prevails when the winner
+moved his jetons before pegging (« Peine encourue par celui qui enlève ses jetons avant de
+marquer son trou »), and a denial said before the peg holds for the peg to come.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.colour import Colour
+from arbiter.engine import ecole_terms
+from arbiter.engine.ecole_laws import (
+    BREDOUILLE_DENIED,
+    DOUBLE_KEPT,
+    DOUBLE_OTE,
+    DOUBLE_REPRIS,
+    JETONS_AVANT,
+)
+from arbiter.engine.marks import EPOQUE, set_side, trous_of
+from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.wording import both
+from arbiter.laws.links import applies
+
+if TYPE_CHECKING:
+    from arbiter.engine.replay import Replay
+
+
+@applies(JETONS_AVANT)
+def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: int) -> None:
+    """The winner of a trou pegged it double after moving his jetons, and the opponent denies
+    the bredouille: his word prevails, the trou is simple (« Peine encourue par celui qui enlève
+    les jetons avant de marquer le trou »: « cet adversaire a le droit d'exiger que le trou soit
+    marqué simple »), whether he spoke before the peg or after it."""
+    pending = replay.pending_of("double-after-wipe", winner)
+    if pending is None:
+        return
+    replay.pending.remove(pending)
+    reprise = replay.pending_of(DOUBLE_REPRIS, winner)
+    window = replay.window(winner)
+    if reprise is not None and reprise.points > 0:
+        # the ruling took that second hole off already (the trou was simple by the record):
+        # the opponent's word is that same correction, not a second one
+        reprise.points -= 1
+    else:
+        side = replay.score.of(winner)
+        set_side(replay, winner, trous=max(0, side.trous - 1))
+        if window is not None:
+            window.double_taken_back = True   # the correction is made: not made again
+    said = both("paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
+                marked=pending.line, colour=winner.opponent)
+    replay.findings.law(JETONS_AVANT, *said)
+    # the bredouille disputed is what the dispute is about: its fate opens the decision, and
+    # the article that settles it leads the citations
+    findings = replay.findings
+    findings.decide(*said, JETONS_AVANT)
+    findings.decision.insert(0, findings.decision.pop())
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(JETONS_AVANT)))
+
+
+def bredouille_denied_early(replay: Replay, winner: Colour, line: int) -> bool:
+    """The opponent denies the bredouille after the winner moved his jetons and before he
+    pegs: the denial holds for the peg to come (the acts are read in the record's order).
+    True when it is so kept."""
+    window = replay.window(winner)
+    if replay.turn_marks(winner).own_wipe_line is None or window is None or window.closed \
+            or window.expected_trous <= 0 or window.fichet > 0:
+        return False
+    replay.pending.append(Pending(BREDOUILLE_DENIED, winner, Term.OPPONENT_THROW, line))
+    replay.findings.fact(*both("ecoles.bredouille-denied-early", line=line,
+                               colour=winner.opponent, winner=winner), line)
+    return True
+
+
+
+
+@applies("guiton.III.ecole-d-ecole")
+def double_for_simple_taken_back(replay: Replay, window: Window, line: int | None) -> None:
+    """A simple trou pegged double, and his coup consummated: the ruling undoes the second
+    hole (« mais seulement à faire démarquer un trou lorsqu'on l'a marqué double, ne l'ayant
+    que simple », Guiton III « Ecole d'école; école de trou »). The opponent's own moving of
+    that fichet back, until he throws, is this same correction."""
+    if window.double_taken_back:
+        return
+    window.double_taken_back = True
+    colour = window.side
+    side = replay.score.of(colour)
+    extra = window.fichet - window.expected_trous - window.holes_back_by_opponent
+    if extra <= 0:
+        return      # the opponent took them back himself while the coup was open
+    set_side(replay, colour, trous=max(0, side.trous - extra))
+    replay.pending.append(Pending(DOUBLE_REPRIS, colour, Term.OPPONENT_THROW, line or 0,
+                                  extra, "guiton.III.ecole-d-ecole"))
+
+
+@applies("guiton.III.debredouiller", "guiton.III.ecole-d-ecole")
+def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: int) -> bool:
+    """``colour`` disputes the bredouille of a trou his opponent pegged double, and the count
+    says the trou is simple (the series was interrupted: the bredouille jeton ought to have come
+    off, « Débredouiller »): the dispute is right and in time while the winner's coup is open,
+    so the second hole comes off, by this word, for good — no école, since there is none of a
+    trou (« Ecole d'école; école de trou »; Lebrun: « il faut se borner à l'en avertir »).
+    True when it is so; False when the trou was double, or not pegged double."""
+    if window.closed or window.expected_trous <= 0 or window.fichet <= window.expected_trous \
+            or trous_of(window.fichet) != trous_of(window.expected_trous):
+        return False
+    double_for_simple_taken_back(replay, window, line)
+    reprise = replay.pending_of(DOUBLE_REPRIS, window.side)
+    if reprise is not None:
+        # taken off by his word: no throw can give it back, and his hand moving that hole back
+        # afterwards is the same correction
+        replay.pending.remove(reprise)
+        replay.pending.append(Pending(DOUBLE_OTE, reprise.colour,
+                                      Term.OWN_THROW_AFTER_OPPONENT, reprise.line,
+                                      reprise.points, reprise.law))
+    replay.findings.conclude(*both(
+        "paroles.bredouille-contested.simple", line=line, colour=colour, other=window.side),
+        "guiton.III.debredouiller", line)
+    replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
+                                 other=window.side))
+    return True
+
+
+@applies(EPOQUE, "guiton.III.ecole-d-ecole")
+def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
+    """``thrower`` throws for his coup while the second hole of a simple trou his opponent
+    pegged double has not been taken off by him, by hand or by word: the opponent keeps it.
+    « Il faut marquer les écoles par trop, avant de jeter les dés pour le coup suivant, sans
+    quoi on n'y est plus reçu; et celui qui aurait marqué plus de points ou de trous qu'il ne
+    devait en marquer acquiert alors le droit de les garder » (Guiton III, « Époque où les
+    écoles sont consommées »); a trou pegged double for simple is no école, only a hole to
+    have taken off (« Ecole d'école; école de trou »), and the same term ends that right."""
+    other = thrower.opponent
+    reprise = replay.pending_of(DOUBLE_REPRIS, other)
+    if reprise is None or reprise.points <= 0:
+        return
+    if ecole_terms.hole_until_played(replay, reprise, thrower, line):
+        return      # another body of law sets a later term (Lebrun: until he has played)
+    replay.pending.remove(reprise)
+    side = replay.score.of(other)
+    set_side(replay, other, trous=side.trous + reprise.points)
+    replay.pending.append(Pending(DOUBLE_KEPT, other, Term.OWN_THROW, line, reprise.points,
+                                  EPOQUE))
+    replay.findings.law(EPOQUE, *both("ecoles.double-kept", line=line, colour=thrower,
+                                      other=other, count=reprise.points))
