@@ -5,6 +5,7 @@ and an undecided settlement that still says the point before its question."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -44,10 +45,10 @@ def test_the_marque_named_and_its_clause_of_the_order():
     assert answering("Charles réclame le dé.", [ORDER], marques) == ORDER["text"]
 
 
-def _answer(name: str, capsys) -> str:
+def _answer(name: str, capsys, command: str = "settle") -> str:
     path = next(CASEBOOK.glob(f"{name}*.tric"))
     with pytest.raises(SystemExit) as exit_:
-        main(["settle", "--format", "json", str(path)])
+        main([command, "--format", "json", str(path)])
     assert exit_.value.code in (0, None)
     return json.loads(capsys.readouterr().out)["summary"]["answer"]
 
@@ -84,3 +85,47 @@ def test_a_society_is_a_plural_subject_and_a_loss_is_said_lost():
 def test_an_unfinished_table_says_who_lost(capsys):
     answer = _answer("se-04", capsys)
     assert "Charles (B) a perdu 17 jetons" in answer and "-17" not in answer
+
+
+# -- the rule over every settlement (:mod:`arbiter.ecrire.disputed`) ---------------------
+
+DE_POINT = {"topic": "de", "text": "la priorité du dé est à blanc."}
+REFAIT_POINT = {"topic": "refait", "text": "Refait : noir a le dé ; la consolation sera double."}
+CONSOLATION_POINT = {"topic": "refait", "text": "Après 1 refait, la consolation se paie double."}
+QUEUE_POINT = {"topic": "queue", "text": "la queue de 2 fiches est à noir."}
+QUEUE_JETONS_POINT = {"topic": "queue-jetons", "text": "blanc prend la queue des jetons."}
+
+
+def test_the_point_the_claim_names_first_answers():
+    claim = "Blanc soutient qu'il garde le dé après le refait ; Noir, parti, le réclame."
+    # its text gives the dé
+    assert answering(claim, [REFAIT_POINT, CONSOLATION_POINT]) == REFAIT_POINT["text"]
+    # its topic is the dé
+    assert answering(claim, [CONSOLATION_POINT, DE_POINT]) == DE_POINT["text"]
+    # the last on a tie
+    assert answering("Noir conteste la consolation.", [REFAIT_POINT, CONSOLATION_POINT]) == \
+        CONSOLATION_POINT["text"]
+
+
+def test_the_longer_phrase_and_the_topic_tell_two_queues_apart():
+    assert answering("Blanc soutient que la queue lui revient.",
+                     [QUEUE_JETONS_POINT, QUEUE_POINT]) == QUEUE_POINT["text"]
+    assert answering("Blanc réclame la queue des jetons.",
+                     [QUEUE_POINT, QUEUE_JETONS_POINT]) == QUEUE_JETONS_POINT["text"]
+
+
+def test_circumstances_between_commas_are_not_the_claim():
+    claim = "Noir, qui s'en est allé, réclame la queue."
+    assert answering(claim, [{"topic": "depart", "text": "noir s'en va."}, QUEUE_POINT]) == \
+        QUEUE_POINT["text"]
+
+
+def test_without_a_claim_that_names_a_point_the_payment_answers():
+    assert answering(None, [DE_POINT, QUEUE_POINT]) is None
+    assert answering("Noir conteste le compte.", [DE_POINT, QUEUE_POINT]) is None
+
+
+def test_a_seance_disputed_on_the_de_answers_with_the_de_then_the_payment(capsys):
+    answer = _answer("jq-e01", capsys, "rule")
+    assert re.match(r"Noir s'en va en perdant le marqué : la priorité du dé", answer)
+    assert answer.endswith("10 fiches (dont 2 de queue).")
