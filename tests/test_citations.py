@@ -102,8 +102,9 @@ DEFAILLANT = {"guiton.VII.points-defaillants", "guiton.VII.deux-defaillants"}
     ({22: 2, 24: 13}, (2, 2), DEUX_SORTANTS),                 # a doublet: two dames go
     ({19: 1, 21: 1, 24: 13}, (5, 3), DEUX_SORTANTS),
     # the as enters the last dame and the 4 is sortant, or the 4 enters it and the as is
-    # défaillant: both readings are open to him
-    ({17: 1, 20: 1, 24: 13}, (1, 4), SORTANT | DEFAILLANT),
+    # défaillant: both readings are open to him, which « Toutes les dames doivent être
+    # entrées » says (the entering dame is not bound to the higher number)
+    ({17: 1, 20: 1, 24: 13}, (1, 4), SORTANT | DEFAILLANT | {"guiton.VII.dames-entrees"}),
     ({13: 1, 20: 1, 24: 13}, (1, 4), set()),                  # nothing can be borne off yet
 ])
 def test_the_sortie_cites_the_laws_of_the_numbers_thrown(blanc, dice, bearing):

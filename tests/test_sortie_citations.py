@@ -72,5 +72,18 @@ def test_a_dame_still_outside_brings_in_the_article_on_entering_first():
     assert not cited & {"points-excedants", "points-defaillants", "deux-defaillants"}
 
 
+def test_a_number_that_bears_off_only_once_the_last_dame_is_in_is_said_so():
+    # jr-04 (Guiton's own example): the 5 enters and fills, the 6 bears off; the 5 never bears a
+    # dame off in this throw but once the 6 has entered the last dame, and the ruling says which
+    text = _record("17:1 18:3 19:3 20:3 21:2 22:1 23:2", "6 5", "17-22 18-24")
+    steps = [s["text"] for s in decide(parse(text, source="<test>"), source_text=text)
+             .to_json("fr")["trace"] if s["step"] == "law"]
+    assert "Une fois la dernière dame entrée par le six, le cinq est un point sortant" in (
+        " ".join(steps))
+    assert not any(s.startswith("Le cinq est un point sortant") for s in steps)
+    assert any(s.startswith("La dernière dame peut entrer par l'un ou l'autre nombre")
+               for s in steps)
+
+
 def test_a_throw_that_bears_nothing_off_cites_no_law_of_the_sortie():
     assert _sortie_laws(_record("16:2 17:2 18:2 19:3 20:3 21:3", "2 1", "16-18 16-17")) == set()

@@ -24,7 +24,7 @@ from arbiter.laws import Law, LawBase, load_laws  # noqa: E402
 
 DOC = ROOT / "docs" / "LEBRUN.md"
 SECTIONS = (
-    "Jeu de Trictrac", "Manière de jouer ou de jeter les dés", "Des Jans",
+    "Jeu de Trictrac", "Manière de jouer ou de jeter les dés", "Des Jans", "Le jan de retour",
     "De la Manière de marquer les points", "De la Bredouille", "Du Coin de repos",
     "Tarif de la valeur des coups", "Du privilège de s'en aller", "Des Ecoles",
     "De la manière de battre et de remplir son jan par plusieurs moyens",

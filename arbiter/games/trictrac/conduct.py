@@ -124,7 +124,10 @@ def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tu
 
     Numbers are read in the row where the sortie may begin: the row itself once every dame is
     entered, else after a number that enters the last dame (« un nombre peut entrer la dernière
-    et l'autre en sortir une »): then each reading open to the player counts."""
+    et l'autre en sortir une »): then each reading open to the player counts, a number's kind
+    is said with the number that entered the last dame in its reading, and where either number
+    may enter it, that « Toutes les dames doivent être entrées… » leaves the choice (the
+    entering dame is not bound to the higher number: the decision Guiton rejects)."""
     me = position.row(colour)
     numbers = (dice[0],) if dice[0] == dice[1] else dice
     readings: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
@@ -138,47 +141,56 @@ def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tu
                 row[src] -= 1
                 row[src + n] += 1
                 readings.append((tuple(row), (other,)))
-    kinds: dict[str, set[int]] = {"sortant": set(), "excedant": set(), "defaillant": set()}
+    # each number's kind, with the number that entered the last dame in that reading (None:
+    # every dame was entered already): what a number does once the last dame is in is said so
+    kinds: dict[str, dict[int, set[int | None]]] = {"sortant": {}, "excedant": {},
+                                                    "defaillant": {}}
     two_sortants = joined = False
-    for row, rest in readings:
+    for (row, rest), entering in zip(readings, _entering(readings, numbers, me), strict=True):
         farthest = next((f for f in LAST_JAN if row[f]), None)
         if farthest is None:
             continue
         for n in rest:
-            if OFF - n in LAST_JAN and row[OFF - n]:
-                kinds["sortant"].add(n)
-            elif n > OFF - farthest:
-                kinds["excedant"].add(n)
-            else:
-                kinds["defaillant"].add(n)
+            kind = ("sortant" if OFF - n in LAST_JAN and row[OFF - n] else
+                    "excedant" if n > OFF - farthest else "defaillant")
+            kinds[kind].setdefault(n, set()).add(entering)
         sortants = [n for n in rest if OFF - n in LAST_JAN and row[OFF - n]]
         two_sortants |= (len(sortants) == 2 and (sortants[0] != sortants[1]
                                                  or row[OFF - sortants[0]] >= 2)) or (
             dice[0] == dice[1] and bool(sortants) and row[OFF - dice[0]] >= 2)
         joined |= OFF - sum(dice) in LAST_JAN and bool(row[OFF - sum(dice)])
     out: list[Kept] = []
+    if len(readings) == 2 and not all_entered(me):
+        out.append(Kept("guiton.VII.dames-entrees", Msg(
+            "la dernière dame peut entrer par l'un ou l'autre nombre : la loi de la sortie "
+            "n'impose pas le plus fort à la dame qui entre",
+            "the last dame may be entered by either number: the law of the sortie does not "
+            "impose the higher on the dame that enters")))
     for n in sorted(kinds["sortant"], reverse=True):
+        fr, en = _once_entered(kinds["sortant"][n])
         out.append(Kept("guiton.VII.points-sortants", Msg(
-            f"{_le(n)} est un point sortant : il mène une dame juste à la bande, "
+            f"{fr}{_le(n)} est un point sortant : il mène une dame juste à la bande, "
             "et la sort",
-            f"the {number_name(n, 'en')} is a point sortant: it takes a dame exactly to the "
+            f"{en}the {number_name(n, 'en')} is a point sortant: it takes a dame exactly to the "
             "bande, and bears it off")))
     if two_sortants:
         out.append(Kept("guiton.VII.sortir-a-la-bande", Msg(
             "les deux nombres mènent chacun une dame à la bande : deux dames peuvent sortir",
             "each number takes a dame to the bande: two dames may be borne off")))
     for n in sorted(kinds["excedant"], reverse=True):
+        fr, en = _once_entered(kinds["excedant"][n])
         out.append(Kept("guiton.VII.points-excedants", Msg(
-            f"{_le(n)} est un point excédant : il passe la bande et ne peut se jouer "
+            f"{fr}{_le(n)} est un point excédant : il passe la bande et ne peut se jouer "
             "dans le tablier ; il sort la dame la plus éloignée",
-            f"the {number_name(n, 'en')} is a point excédant: it passes the bande and cannot be "
-            "played inside; it bears off the farthest dame")))
+            f"{en}the {number_name(n, 'en')} is a point excédant: it passes the bande and cannot "
+            "be played inside; it bears off the farthest dame")))
     for n in sorted(kinds["defaillant"], reverse=True):
+        fr, en = _once_entered(kinds["defaillant"][n])
         out.append(Kept("guiton.VII.points-defaillants", Msg(
-            f"{_le(n)} est un point défaillant : il ne mène aucune dame à la bande et "
+            f"{fr}{_le(n)} est un point défaillant : il ne mène aucune dame à la bande et "
             "se joue dans le tablier",
-            f"the {number_name(n, 'en')} is a point défaillant: it takes no dame to the bande "
-            "and is played inside")))
+            f"{en}the {number_name(n, 'en')} is a point défaillant: it takes no dame to the "
+            "bande and is played inside")))
     if kinds["defaillant"]:
         fr, en = (("réunis, les deux nombres mènent une dame juste à la bande : ils peuvent la "
                    "sortir tout d'une",
@@ -190,6 +202,27 @@ def sortie_laws(position: Position, colour: Colour, dice: tuple[int, int]) -> tu
                    "bear nothing off"))
         out.append(Kept("guiton.VII.deux-defaillants", Msg(fr, en)))
     return tuple(out)
+
+
+def _entering(readings: list, numbers: tuple[int, ...], me: tuple[int, ...]) -> list[int | None]:
+    """For each reading of :func:`sortie_laws`, the number that entered the last dame (None
+    when every dame was entered before the throw)."""
+    if all_entered(me):
+        return [None] * len(readings)
+    return [next(n for n in numbers if n not in rest or numbers.count(n) > 1)
+            for _, rest in readings]
+
+
+def _once_entered(entering: set[int | None]) -> tuple[str, str]:
+    """How a number's kind is said: as it stands when every dame was entered before the throw,
+    else « once the last dame is entered by the other number », for that is the only reading
+    in which the number can bear a dame off (Guiton VII « Toutes les dames doivent être
+    entrées… »)."""
+    if None in entering or len(entering) != 1:
+        return "", ""
+    (e,) = entering
+    return (f"une fois la dernière dame entrée par {_le(e)}, ",
+            f"once the last dame is entered by the {number_name(e, 'en')}, ")
 
 
 DAME_POUR_UNE_AUTRE = "guiton.VII.dame-pour-une-autre"
