@@ -152,6 +152,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "à {had}.",
         "Line {line}: {actor} puts {opp}'s jeton back at {points} (it was at {had}); but {opp} "
         "keeps his trou, and the points it took with it: his jeton stays at {had}."),
+    "ecoles.unmark-too-late.play": (
+        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous} après avoir joué "
+        "son coup : trop tard selon Lebrun ; {other} garde ces trous.",
+        "Line {line}: {colour} moves {other}'s fichet back by {count:trous} after playing his "
+        "coup: too late by Lebrun; {other} keeps those trous."),
     "ecoles.unmark-too-late": (
         "Ligne {line} : {colour} recule le fichet de {other} de {count:trous} après avoir jeté "
         "les dés : trop tard ; ces trous étaient marqués avant son jet, et {other} les garde.",

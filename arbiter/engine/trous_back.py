@@ -133,11 +133,14 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             # keeps what he pegged (« Époque où les écoles sont consommées »: the excess must be
             # claimed before one's next throw; « Le joueur qui est à tort averti… »: only « s'il
             # s'en apercevait à temps »)
-            said = both("ecoles.unmark-too-late", line=act.span.line, colour=colour,
-                        other=other, count=act.count)
-            replay.findings.law(EPOQUE, *said)
+            played = clock.term(replay.record.lois, clock.Final.HOLE_DE_TROP).at \
+                is clock.At.VICTIM_PLAYS
+            law = DELAI_LEBRUN if played else EPOQUE
+            said = both("ecoles.unmark-too-late.play" if played else "ecoles.unmark-too-late",
+                        line=act.span.line, colour=colour, other=other, count=act.count)
+            replay.findings.law(law, *said)
             # the claim made too late is what is disputed: its fate answers the dispute
-            replay.findings.decide(*said, EPOQUE)
+            replay.findings.decide(*said, law)
             # the points those trous carried stay in them: his putting the other's jeton back
             # where it stood before them is the same late correction (jetons._set_opponent_jeton)
             replay.turn_marks(colour).trous_back_refused = True
