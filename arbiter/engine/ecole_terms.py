@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.clock import At, Final
-from arbiter.engine.ecole_laws import DOUBLE_REPRIS
+from arbiter.engine.ecole_laws import DOUBLE_REPRIS, FACULTATIVE
 from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.marks import set_side
 from arbiter.engine.regimes import DELAI_LEBRUN, EPOQUE
@@ -136,7 +136,7 @@ def _made_after_throw(ecole: OpenEcole) -> bool:
         and ecole.fault.act > ecole.thrown_at
 
 
-@applies(DELAI_LEBRUN)
+@applies(DELAI_LEBRUN, FACULTATIVE)
 def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     """``colour`` plays (his dames touched or played on ``line``): an école he kept the right to
     mark past his throw (Lebrun) can no longer be marked; the offender keeps his excess or no
@@ -154,6 +154,11 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) ->
                 "regimes.delai-lebrun.2" if ecole.par_trop else "regimes.delai-lebrun.3",
                 line=line, colour=colour, fault_by=ecole.fault.by,
                 rest=ecole.points - ecole.claimed), DELAI_LEBRUN, line)
+            if wiped and not ecole.claimed:
+                # « on se contente d'effacer les points qui ont été marqués de trop »
+                replay.findings.law(FACULTATIVE, *both(
+                    "ecoles.excess-wiped-not-marked", victim=colour, fault_by=ecole.fault.by,
+                    points=ecole.points))
     for pending in list(replay.pending):
         # the hole de trop Lebrun let him warn of until his play (:func:`hole_until_played`)
         if pending.kind == DOUBLE_REPRIS and pending.colour is colour.opponent \

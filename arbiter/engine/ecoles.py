@@ -281,6 +281,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 replay.findings.conclude(*both(
                     "ecoles.wiped-only-lapsed.throw", line=line, colour=thrower,
                     fault_by=ecole.fault.by), EPOQUE, line)
+                _wiped_not_marked(replay, ecole)
                 continue
             keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
             keep_en = "keeps the excess" if ecole.par_trop else "no longer owes it"
@@ -493,3 +494,15 @@ FAMILY = LawFamily(
     finish=(_finish,),
     consummate=(consummate, ecole_terms.claims_end_with_play),
 )
+
+
+@applies(FACULTATIVE)
+def _wiped_not_marked(replay: Replay, ecole: OpenEcole) -> None:
+    """The victim of an école par trop took its excess off by hand and let his term pass
+    without marking it: that is the choice the law leaves him (« Si c'est une école par trop, et
+    qu'on ne juge pas à propos de la marquer, on se contente d'effacer les points qui ont été
+    marqués de trop », Guiton III « On n'est pas obligé de marquer une école… »), cited with the
+    term that closed it."""
+    replay.findings.law(FACULTATIVE, *both(
+        "ecoles.excess-wiped-not-marked", victim=ecole.victim, fault_by=ecole.fault.by,
+        points=ecole.points))

@@ -288,7 +288,7 @@ def _ecole_by_correction(replay: Replay, act: A.SetJeton, points: int) -> None:
     on_mark_ecole(replay, A.MarkEcole(actor=colour, points=points, span=act.span))
 
 
-@applies(DEBREDOUILLER)
+@applies(DEBREDOUILLER, EPOQUE)
 def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     """``jeton adversaire N``: the opponent's jeton moved back to where it stood (a wrong
     mark undone by the other side, as in Guiton's fausse-école question). Set at the points it
@@ -318,6 +318,14 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         if act.points < had else 0
     if act.points + kept >= had and act.points < had:
         return
+    if act.points > had and replay.turn_marks(act.actor).trous_back_refused:
+        # his jeton put back up where it stood before the trou he pegged: the points went into
+        # that trou, which stays his (« acquiert alors le droit de les garder », « Époque où
+        # les écoles sont consommées »): the late correction is one, refused whole
+        replay.findings.law(EPOQUE, *both(
+            "ecoles.jeton-back-with-trou-kept", line=act.span.line, actor=act.actor, opp=opp,
+            points=act.points, had=had))
+        return
     set_side(replay, opp, points=act.points + kept,
              bredouille=replay.score.of(opp).bredouille and act.points + kept > 0)
     replay.turn_marks(act.actor).corrected_opponent = True
@@ -332,6 +340,9 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         # propos »: « remettre son jeton à la marque de dix points; alors l'adversaire
         # marquerait deux points d'école »)
         ecole.undone, ecole.restore_to = ecole.points, None
+        # and he has so far only wiped it by hand (« on se contente d'effacer les points qui
+        # ont été marqués de trop »), as with ``efface adversaire``
+        ecole.wiped_by_victim = ecole.points
     if corrected:
         replay.findings.law(
             sortie.EFFACES,

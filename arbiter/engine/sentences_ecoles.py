@@ -141,6 +141,22 @@ SENTENCES: dict[str, tuple[str, str]] = {
         ": il n'y a pas d'école de trou.",
         "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: there "
         "is no école of a trou."),
+    "ecoles.unmark-before-play": (
+        "Ligne {line} : {colour} recule le fichet de {other} après avoir jeté les dés mais "
+        "avant d'avoir joué : selon Lebrun il est encore à temps.",
+        "Line {line}: {colour} moves {other}'s fichet back after throwing the dice but before "
+        "playing: by Lebrun he is still in time."),
+    "ecoles.jeton-back-with-trou-kept": (
+        "Ligne {line} : {actor} remet le jeton de {opp} à {points} (il était à {had}) ; mais "
+        "le trou de {opp} lui reste, et les points qu'il a emportés avec lui : son jeton reste "
+        "à {had}.",
+        "Line {line}: {actor} puts {opp}'s jeton back at {points} (it was at {had}); but {opp} "
+        "keeps his trou, and the points it took with it: his jeton stays at {had}."),
+    "ecoles.unmark-too-late.play": (
+        "Ligne {line} : {colour} recule le fichet de {other} de {count:trous} après avoir joué "
+        "son coup : trop tard selon Lebrun ; {other} garde ces trous.",
+        "Line {line}: {colour} moves {other}'s fichet back by {count:trous} after playing his "
+        "coup: too late by Lebrun; {other} keeps those trous."),
     "ecoles.unmark-too-late": (
         "Ligne {line} : {colour} recule le fichet de {other} de {count:trous} après avoir jeté "
         "les dés : trop tard ; ces trous étaient marqués avant son jet, et {other} les garde.",

@@ -62,6 +62,7 @@ class TurnMarks(Mutable):
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
     idle_touch_line: int | None = None  # he touched his dames while it was not his coup
+    trous_back_refused: bool = False  # his moving the opponent's fichet back came too late
     # a fresh jeton just used for new points (Guiton's « école des deux jetons »), repairable
     # until the coup is consummated
     new_jeton: NewJeton | None = None

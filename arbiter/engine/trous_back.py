@@ -15,8 +15,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
+from arbiter.engine import clock
 from arbiter.engine.ecole_laws import DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
+from arbiter.engine.regimes import DELAI_LEBRUN
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -24,6 +26,7 @@ from arbiter.score import POINTS_PER_TROU
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+    from arbiter.engine.table import Coup
 
 
 @applies("guiton.III.ecole-d-ecole")
@@ -93,6 +96,23 @@ def _holes_de_trop_taken_back_in_time(replay: Replay, other: Colour, count: int)
     window.holes_back_by_opponent += min(count, max(0, de_trop))
 
 
+@applies(DELAI_LEBRUN)
+def _until_his_play(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
+    """``colour`` moves his opponent's fichet back after his own throw: whether his right to
+    correct marks made de trop still runs. The clock's term for it (``hole-de-trop``): his
+    throw under Guiton, his play under Lebrun (« vous ne pouvez plus envoyer votre adversaire à
+    l'école ... des points ... marqués mal à propos, si vous avez joué depuis », « Du privilège
+    de s'en aller »), so under Lebrun he is in time until he touches his dames to play. The
+    bodies part here and the ruling names the other opinion."""
+    replay.findings.diverge(EPOQUE)
+    if clock.term(replay.record.lois, clock.Final.HOLE_DE_TROP).at is not clock.At.VICTIM_PLAYS \
+            or coup.dames_touched or coup.moves:
+        return False
+    replay.findings.law(DELAI_LEBRUN, *both("ecoles.unmark-before-play", line=line,
+                                            colour=colour, other=colour.opponent))
+    return True
+
+
 @applies("guiton.III.trous-demarques", EPOQUE)
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
@@ -107,16 +127,23 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             return
         coup = replay.coup
         if coup is not None and not coup.void and coup.thrower is colour \
-                and coup.score_at_throw.of(other).trous >= replay.score.of(other).trous:
+                and coup.score_at_throw.of(other).trous >= replay.score.of(other).trous \
+                and not _until_his_play(replay, coup, colour, act.span.line):
             # trous the other had before this throw: once the corrector has thrown, the other
             # keeps what he pegged (« Époque où les écoles sont consommées »: the excess must be
             # claimed before one's next throw; « Le joueur qui est à tort averti… »: only « s'il
             # s'en apercevait à temps »)
-            said = both("ecoles.unmark-too-late", line=act.span.line, colour=colour,
-                        other=other, count=act.count)
-            replay.findings.law(EPOQUE, *said)
+            played = clock.term(replay.record.lois, clock.Final.HOLE_DE_TROP).at \
+                is clock.At.VICTIM_PLAYS
+            law = DELAI_LEBRUN if played else EPOQUE
+            said = both("ecoles.unmark-too-late.play" if played else "ecoles.unmark-too-late",
+                        line=act.span.line, colour=colour, other=other, count=act.count)
+            replay.findings.law(law, *said)
             # the claim made too late is what is disputed: its fate answers the dispute
-            replay.findings.decide(*said, EPOQUE)
+            replay.findings.decide(*said, law)
+            # the points those trous carried stay in them: his putting the other's jeton back
+            # where it stood before them is the same late correction (jetons._set_opponent_jeton)
+            replay.turn_marks(colour).trous_back_refused = True
             return
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
