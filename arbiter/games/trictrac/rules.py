@@ -235,10 +235,12 @@ def kept_laws(position: Position, colour: Colour, moves: tuple[Move, ...]) -> tu
     Cited only where the play bears on the law: a dame that comes to stop in a jan of the
     opponent who still has dames on or behind it (the law forbids the stay while he can fill
     it, ch. III); the coin de repos taken or left (two dames at once, ch. IV); a tout d'une
-    resting on the opponent's empty coin (a passage, never a stay, ch. IV). A play that does
-    none of these cites none of them.
+    resting on the opponent's empty coin (a passage, never a stay, ch. IV); a tout d'une
+    resting in a jan the opponent can still fill and ending beyond it (a passage, ch. III). A
+    play that does none of these cites none of them.
     """
-    me = list(side(position, colour).me)
+    sd = side(position, colour)
+    me = list(sd.me)
     other = position.row(colour.opponent)
     out: list[Kept] = []
     opponent = colour.opponent
@@ -259,6 +261,20 @@ def kept_laws(position: Position, colour: Colour, moves: tuple[Move, ...]) -> tu
                     f"{opponent}, qu'il ne peut plus remplir ({why.fr}) : elle peut y séjourner",
                     f"the dame that stops on {fleche_name(colour, d, 'en')} is in {opponent}'s "
                     f"{en}, which he can no longer fill ({why.en}): it may stay there")))
+        for fleches, fillable, (fr, en) in ((range(13, 18), sd.fillable_grand,
+                                             ("grand jan", "grand jan")),
+                                            (range(18, OFF), sd.fillable_petit,
+                                             ("petit jan", "petit jan"))):
+            # a rest inside a jan he can still fill, the dame ending beyond it: a passage
+            rest = next((f for f in m.path[1:-1] if f in fleches), None)
+            if fillable and rest is not None and d >= fleches.stop:
+                out.append(Kept("guiton.III.jans-adversaire-plein", Msg(
+                    f"le tout d'une {from_fleche(colour, m.src)} repose sur "
+                    f"{fleche_name(colour, rest)}, dans le {fr} de {opponent}, qu'il peut "
+                    "encore remplir, mais n'y séjourne pas : c'est un passage, permis",
+                    f"the tout d'une from {fleche_name(colour, m.src, 'en')} rests on "
+                    f"{fleche_name(colour, rest, 'en')}, in {opponent}'s {en}, which he can "
+                    "still fill, but does not stay there: a passage, which is allowed")))
         if OPPONENT_COIN in m.path[1:-1]:
             out.append(Kept("guiton.IV.coin-adversaire", Msg(
                 f"le tout d'une {from_fleche(colour, m.src)} repose sur le coin de repos vide "
