@@ -83,6 +83,12 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "ne_marque_pas":
         _warning_said(replay, colour, line)
     elif kind == "misled":
+        if coup is None or coup.void:
+            # the words bear on the points of a throw made: before any, they tell nothing
+            replay.findings.law("guiton.III.erreur-occasionnee", *both(
+                "paroles.misled-no-throw", line=line, colour=colour, quoted=quoted,
+                other=colour.opponent))
+            return
         window = replay.window(colour.opponent)
         if window is not None and window.closed and window.closed_by is not None:
             # said once his marking was final: the word could lead him into no fault (« des

@@ -48,6 +48,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "erreur qu'on a occasionnée.",
         "Line {line}: {colour} tells his opponent {quoted}; nobody may profit from an error he "
         "caused."),
+    "paroles.misled-no-throw": (
+        "Ligne {line} : {colour} dit {quoted} avant qu'aucun dé soit jeté : la parole ne porte "
+        "sur les points d'aucun coup, et ne peut induire {other} en erreur sur ceux du jet qui "
+        "suit ; elle ne l'excuse de rien.",
+        "Line {line}: {colour} says {quoted} before any dice are thrown: the words bear on the "
+        "points of no throw, and cannot mislead {other} about those of the throw that follows; "
+        "they excuse him nothing."),
     "paroles.misled-too-late": (
         "Ligne {line} : {colour} dit {quoted} à son adversaire, mais la marque de {other} était "
         "déjà consommée (ligne {closed}) : la parole n'a pu l'induire en aucune faute, et ne "
