@@ -336,6 +336,7 @@ def on_cover_dice(replay: Replay, act: A.CoverDice) -> None:
 ROMPRE = "guiton.III.rompre-les-des"
 ROMPRE_LEBRUN = "lebrun.rompre-les-des"
 ROMPRE_AGAIN = "lebrun.rompre-plus-d-une-fois"
+ROMPRE_EN_GAIN = "guiton.III.rompre-en-gain"
 PAROLE = "guiton.V.parole-obligatoire"   # « je romps » breaks « le coup de dés de l'adversaire »
 
 
@@ -426,7 +427,19 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken", line=act.span.line, actor=act.actor))
     if coup is not None and coup.broken_by is act.actor:
+        _broken_in_gain(replay, act.actor, coup, act.span.line)
         _broken_again(replay, act, coup)
+
+
+@applies(ROMPRE_EN_GAIN)
+def _broken_in_gain(replay: Replay, actor: Colour, coup: Coup, line: int) -> None:
+    """The breaker was ahead in trous when the dice were thrown: civility forbids breaking
+    « lorsqu'on est en gain » (Guiton III « Rompre les dés »), a precept with no penalty. Said
+    because the player whose dice were broken disputes exactly that; the throw stays void."""
+    at_throw = coup.score_at_throw
+    if at_throw.of(actor).trous <= at_throw.of(actor.opponent).trous:
+        return
+    replay.findings.law(ROMPRE_EN_GAIN, *both("dice.broken.in-gain", line=line, actor=actor))
 
 
 @applies(ROMPRE_AGAIN)
