@@ -395,8 +395,9 @@ def _no_dice_of_his_opponent(replay: Replay, actor: Colour) -> bool:
 def _nothing_to_break(replay: Replay, actor: Colour, line: int) -> None:
     """Said for the act and the words alike, since that is what the player who broke disputes:
     the last throw was his own, or there was none of his opponent's."""
-    key = "dice.break.own-dice" if replay.coup is not None else "dice.break.no-dice"
-    replay.findings.law(ROMPRE, *both(key, line=line, actor=actor))
+    replay.findings.law(ROMPRE, *both(
+        "dice.break.own-dice" if replay.coup is not None else "dice.break.no-dice",
+        line=line, actor=actor))
     replay.findings.cite(PAROLE, ROMPRE_LEBRUN)
 
 
