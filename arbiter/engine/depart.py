@@ -81,12 +81,14 @@ def on_say(replay: Replay, act: A.Say) -> None:
                                           quoted=quoted))
         choice_after_pour_tout(replay, colour)
     elif kind == "ne_marque_pas":
-        window = replay.window(colour)
-        if window is not None:
-            window.said_ne_marque_pas = line
-        replay.findings.law("guiton.III.avertissement-ne-marque-pas",
-                            *both("paroles.on-say.2", line=line, colour=colour))
+        _warning_said(replay, colour, line)
     elif kind == "misled":
+        if coup is None or coup.void:
+            # the words bear on the points of a throw made: before any, they tell nothing
+            replay.findings.law("guiton.III.erreur-occasionnee", *both(
+                "paroles.misled-no-throw", line=line, colour=colour, quoted=quoted,
+                other=colour.opponent))
+            return
         window = replay.window(colour.opponent)
         if window is not None and window.closed and window.closed_by is not None:
             # said once his marking was final: the word could lead him into no fault (« des
@@ -156,6 +158,37 @@ def on_say(replay: Replay, act: A.Say) -> None:
     else:
         replay.findings.fact(*both("paroles.on-say.8", line=line, colour=colour, quoted=quoted),
                              line)
+
+
+@applies("guiton.III.avertissement-ne-marque-pas", marks.EPOQUE)
+def _warning_said(replay: Replay, colour: Colour, line: int) -> None:
+    """« Je ne marque pas » stands for a marking (Guiton III « Avertissement qu'on ne marque
+    pas… »: « cet avertissement équivaut à la marque réelle avec le jeton des points gagnés »)
+    of « un joueur qui gagne des points par le coup qu'il amène ». So it counts only where his
+    marking would: said by the thrower of the last throw, while his marking is still open, of
+    points that throw wins him. Said before his throw, of the opponent's throw, once his coup
+    is consummated (the school of an unmarked point is already made) or of a throw that wins
+    him nothing, it marks nothing: no warning is recorded, and what he owed is judged as if
+    nothing had been said (the opponent keeps his bredouille)."""
+    coup = replay.coup
+    window = replay.window(colour)
+    if coup is None or coup.void or coup.thrower is not colour or window is None:
+        replay.findings.law("guiton.III.avertissement-ne-marque-pas",
+                            *both("paroles.warning.no-throw", line=line, colour=colour))
+        return
+    if window.closed and window.closed_by is not None:
+        replay.findings.law(marks.EPOQUE, *both("paroles.warning.too-late", line=line,
+                                                colour=colour, closed=window.closed_by))
+        replay.findings.cite("guiton.III.avertissement-ne-marque-pas")
+        return
+    if not window.due:
+        replay.findings.law("guiton.III.avertissement-ne-marque-pas",
+                            *both("paroles.warning.nothing-won", line=line, colour=colour,
+                                  other=colour.opponent))
+        return
+    window.said_ne_marque_pas = line
+    replay.findings.law("guiton.III.avertissement-ne-marque-pas",
+                        *both("paroles.on-say.2", line=line, colour=colour))
 
 
 @applies(PARTIE)

@@ -336,6 +336,8 @@ def on_cover_dice(replay: Replay, act: A.CoverDice) -> None:
 ROMPRE = "guiton.III.rompre-les-des"
 ROMPRE_LEBRUN = "lebrun.rompre-les-des"
 ROMPRE_AGAIN = "lebrun.rompre-plus-d-une-fois"
+ROMPRE_EN_GAIN = "guiton.III.rompre-en-gain"
+PAROLE = "guiton.V.parole-obligatoire"   # « je romps » breaks « le coup de dés de l'adversaire »
 
 
 @applies(ROMPRE, ROMPRE_LEBRUN)
@@ -346,6 +348,10 @@ def on_break_said(replay: Replay, actor: Colour, span: Span) -> None:
     of law the words alone break nothing and the throw stands (:func:`arbiter.sayings.
     breaks_by_word`, which ``arbiter check`` reads too). The bodies part here: the ruling names
     the other opinion (:mod:`arbiter.engine.bodies`)."""
+    if _no_dice_of_his_opponent(replay, actor):
+        if _cornet_after(replay, actor, span) is None:   # else the cornet's line says it
+            _nothing_to_break(replay, actor, span.line)
+        return
     if breaks_by_word(replay.record.lois):
         on_rompt(replay, A.Rompt(actor=actor, span=span))
         return
@@ -372,14 +378,40 @@ def _cornet_after(replay: Replay, actor: Colour, span: Span) -> int | None:
     return nxt.span.line if isinstance(nxt, A.Rompt) and nxt.actor is actor else None
 
 
-@applies("guiton.III.rompre-les-des")
-def on_rompt(replay: Replay, act: A.Rompt) -> None:
+def _no_dice_of_his_opponent(replay: Replay, actor: Colour) -> bool:
+    """Whether there are no dice of the opponent's for ``actor`` to break: one breaks only the
+    opponent's throw (Lebrun « renvoyer les dés de son adversaire »; Guiton ch. V, « le mot je
+    romps, qui équivaut à l'action de rompre réellement le coup de dés de l'adversaire au moment
+    où il les jette »). A player's word or cornet against his own throw, or before any throw of
+    the opponent, breaks nothing and the throw stands (:func:`_nothing_to_break`)."""
     early = replay.early_throw
-    if early is not None and act.actor is not None and early.actor is act.actor.opponent:
+    if early is not None and early.actor is actor.opponent:
+        return False
+    coup = replay.coup
+    return coup is None or coup.thrower is not actor.opponent
+
+
+@applies(ROMPRE, ROMPRE_LEBRUN, PAROLE)
+def _nothing_to_break(replay: Replay, actor: Colour, line: int) -> None:
+    """Said for the act and the words alike, since that is what the player who broke disputes:
+    the last throw was his own, or there was none of his opponent's."""
+    replay.findings.law(ROMPRE, *both(
+        "dice.break.own-dice" if replay.coup is not None else "dice.break.no-dice",
+        line=line, actor=actor))
+    replay.findings.cite(PAROLE, ROMPRE_LEBRUN)
+
+
+@applies(ROMPRE)
+def on_rompt(replay: Replay, act: A.Rompt) -> None:
+    assert act.actor is not None
+    if _no_dice_of_his_opponent(replay, act.actor):
+        _nothing_to_break(replay, act.actor, act.span.line)
+        return
+    early = replay.early_throw
+    if early is not None and early.actor is act.actor.opponent:
         _break_early_throw(replay, act, early)
         return
     coup = replay.coup
-    assert act.actor is not None
     if coup and coup.thrower is act.actor.opponent and not coup.void:
         known = _answered_at(coup)
         if known is not None:
@@ -396,7 +428,19 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken", line=act.span.line, actor=act.actor))
     if coup is not None and coup.broken_by is act.actor:
+        _broken_in_gain(replay, act.actor, coup, act.span.line)
         _broken_again(replay, act, coup)
+
+
+@applies(ROMPRE_EN_GAIN)
+def _broken_in_gain(replay: Replay, actor: Colour, coup: Coup, line: int) -> None:
+    """The breaker was ahead in trous when the dice were thrown: civility forbids breaking
+    « lorsqu'on est en gain » (Guiton III « Rompre les dés »), a precept with no penalty. Said
+    because the player whose dice were broken disputes exactly that; the throw stays void."""
+    at_throw = coup.score_at_throw
+    if at_throw.of(actor).trous <= at_throw.of(actor.opponent).trous:
+        return
+    replay.findings.law(ROMPRE_EN_GAIN, *both("dice.broken.in-gain", line=line, actor=actor))
 
 
 @applies(ROMPRE_AGAIN)

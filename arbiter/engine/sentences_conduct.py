@@ -40,6 +40,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "ni à l'autre.",
         "Line {line}: {thrower} throws {dice:dice}; this throw is worth no points to either "
         "side."),
+    "dice.break.own-dice": (
+        "Ligne {line} : {actor} veut rompre, mais le dernier jet est le sien : on ne rompt que "
+        "les dés de son adversaire ; rien n'est rompu et son jet tient.",
+        "Line {line}: {actor} means to break, but the last throw is his own: one breaks only "
+        "the opponent's dice; nothing is broken and his throw stands."),
+    "dice.break.no-dice": (
+        "Ligne {line} : {actor} veut rompre, mais son adversaire n'a pas jeté les dés : on ne "
+        "rompt que les dés de son adversaire au moment où il les jette ; rien n'est rompu.",
+        "Line {line}: {actor} means to break, but his opponent has not thrown the dice: one "
+        "breaks only the opponent's dice as he throws them; nothing is broken."),
+    "dice.broken.in-gain": (
+        "Ligne {line} : {actor}, qui rompt, est en gain : la civilité le lui défend, mais "
+        "c'est un précepte sans peine ; les dés restent rompus.",
+        "Line {line}: {actor}, who breaks, is ahead: civility forbids it, but it is a precept "
+        "with no penalty; the dice stay broken."),
     "dice.broken": (
         "Ligne {line} : {actor} rompt les dés ; le coup est nul et se rejoue.",
         "Line {line}: {actor} breaks the dice; the throw is void and thrown again."),

@@ -24,11 +24,37 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "paroles.on-say.2": (
         "Ligne {line} : {colour} avertit qu'il ne marque pas ; cet avertissement vaut marque.",
         "Line {line}: {colour} warns that he does not mark; the warning counts as a marking."),
+    "paroles.warning.no-throw": (
+        "Ligne {line} : {colour} dit « je ne marque pas » sans avoir amené le coup : "
+        "l'avertissement tient lieu de la marque des points que gagne le coup qu'on amène ; "
+        "dit hors de son coup, il ne marque rien.",
+        "Line {line}: {colour} says « je ne marque pas » without having made the throw: the "
+        "warning stands for the marking of the points won by the throw one makes; said outside "
+        "his own coup, it marks nothing."),
+    "paroles.warning.too-late": (
+        "Ligne {line} : {colour} dit « je ne marque pas » après que sa marque a été consommée "
+        "(ligne {closed}) : l'avertissement tient lieu de la marque et vient trop tard comme "
+        "elle ; il ne marque rien.",
+        "Line {line}: {colour} says « je ne marque pas » after his marking was consummated "
+        "(line {closed}): the warning stands for the marking and comes too late like it; it "
+        "marks nothing."),
+    "paroles.warning.nothing-won": (
+        "Ligne {line} : {colour} dit « je ne marque pas », mais ce coup ne lui vaut aucun "
+        "point : l'avertissement ne marque rien, et n'ôte pas à {other} sa bredouille.",
+        "Line {line}: {colour} says « je ne marque pas », but this throw wins him no points: "
+        "the warning marks nothing, and does not take {other}'s bredouille away."),
     "paroles.on-say.3": (
         "Ligne {line} : {colour} dit {quoted} à son adversaire ; on ne peut profiter d'une "
         "erreur qu'on a occasionnée.",
         "Line {line}: {colour} tells his opponent {quoted}; nobody may profit from an error he "
         "caused."),
+    "paroles.misled-no-throw": (
+        "Ligne {line} : {colour} dit {quoted} avant qu'aucun dé soit jeté : la parole ne porte "
+        "sur les points d'aucun coup, et ne peut induire {other} en erreur sur ceux du jet qui "
+        "suit ; elle ne l'excuse de rien.",
+        "Line {line}: {colour} says {quoted} before any dice are thrown: the words bear on the "
+        "points of no throw, and cannot mislead {other} about those of the throw that follows; "
+        "they excuse him nothing."),
     "paroles.misled-too-late": (
         "Ligne {line} : {colour} dit {quoted} à son adversaire, mais la marque de {other} était "
         "déjà consommée (ligne {closed}) : la parole n'a pu l'induire en aucune faute, et ne "
