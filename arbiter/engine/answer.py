@@ -16,9 +16,9 @@ must be the same matter, and the matter the claim is about. One rule decides it:
    (:meth:`.findings.Findings.decide`);
 3. a sentence of the decision leads when it speaks of the claim more closely than that fault
    (one under a general article, :data:`.citing.GENERAL`, only when the claim names its
-   matter as closely as is measured);
-   its law then leads the citations (:mod:`.citing`). With no fault found, the decision's
-   own first sentence answers, as the law that said it put it there;
+   matter as closely as is measured); its law then leads the citations (:mod:`.citing`).
+   With no fault found, the decision's own first sentence answers, as the law that said it
+   put it there;
 4. with neither a fault nor a decision to say, the step of the reasoning under the article
    cited first that speaks of the claim is the answer (« noir a pris douze points sans
    interruption : c'est un trou double… » answers « Noir n'a que deux trous »), said after
