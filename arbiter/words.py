@@ -135,3 +135,9 @@ def fold(text: str) -> str:
     (« Cassé » is « casse », « j’adoube » is « j'adoube »)."""
     decomposed = unicodedata.normalize("NFKD", text.lower().replace("’", "'"))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter, nothing else changed: a clause the engine begins
+    with a colour (« noir a pris… ») that now begins a sentence."""
+    return text[:1].upper() + text[1:]

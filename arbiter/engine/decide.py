@@ -26,7 +26,7 @@ from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
 from arbiter.ruling import Citation, Fault, Option, Receipt, RecordedAct, Ruling
 from arbiter.vocabulary import FaultKind, Outcome
-from arbiter.words import count, naming, points_en, points_fr
+from arbiter.words import capital, count, naming, points_en, points_fr
 
 
 def replay_for(record: CoupRecord, game: Game) -> Replay:
@@ -271,8 +271,8 @@ def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
             # leave held): that is the answer to the dispute, said with the absence of fault
             first = (lead.sentence if lead is not None else step if step is not None
                      else findings.decision.pop(0))
-            lines.append(Msg(f"Aucune faute n'est relevée. {_capital(first.fr)}",
-                             f"No fault is found. {_capital(first.en)}"))
+            lines.append(Msg(f"Aucune faute n'est relevée. {capital(first.fr)}",
+                             f"No fault is found. {capital(first.en)}"))
         else:
             lines.append(Msg("Aucune faute n'est relevée.", "No fault is found."))
     elif lead is not None:
@@ -319,11 +319,6 @@ def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
             f"{c} {points_en(after.of(c).points)}, {count(after.of(c).trous, 'trou', 'en')}"
             for c in BOTH) + "."))
     findings.decision[:0] = lines
-
-
-def _capital(text: str) -> str:
-    """A clause that now begins a sentence (« noir a pris… » after « Aucune faute… »)."""
-    return text[:1].upper() + text[1:]
 
 
 def _default_text(option: Option) -> Msg:

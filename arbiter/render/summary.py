@@ -57,11 +57,6 @@ def _say(key: str, lang: Lang, **values: str) -> str:
     return _W[key].get(lang).format(**values)
 
 
-def capital(text: str) -> str:
-    """``text`` with a capital first letter, nothing else changed."""
-    return text[:1].upper() + text[1:]
-
-
 def sentence(text: str) -> str:
     """A sentence as a referee signs it: a capital first letter (the engine's clauses start
     with a colour, « noir peut… »), a full stop at the end."""

@@ -14,10 +14,10 @@ from arbiter.colour import BOTH, Colour
 from arbiter.games import registry
 from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
-from arbiter.render.summary import capital, in_short, sentence
+from arbiter.render.summary import in_short, sentence
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
-from arbiter.words import count, dice_name, naming, points_en, points_fr
+from arbiter.words import capital, count, dice_name, naming, points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.games.bundle import Game
