@@ -224,7 +224,7 @@ def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: 
             replay.pending.append(Pending(REFUSED_MARK, colour, Term.OWN_THROW_AFTER_OPPONENT,
                                           line, refused, EPOQUE))
         else:
-            shown.points += refused
+            replay.revise_pending(shown, points=shown.points + refused)
     return refused
 
 
@@ -245,9 +245,7 @@ def refused_taken_off(replay: Replay, colour: Colour, points: int | None, by: Co
     if shown is None:
         return 0
     off = shown.points if points is None else min(points, shown.points)
-    shown.points -= off
-    if shown.points <= 0:
-        replay.pending.remove(shown)
+    replay.settle_pending(shown, off)
     if off:
         if by is colour:
             replay.findings.fact(*both("ecoles.refused-mark-off.own", line=line, colour=by,

@@ -184,9 +184,7 @@ def hole_until_played(replay: Replay, pending: Pending, thrower: Colour, line: i
     if not _until_played(replay, Final.HOLE_DE_TROP):
         return False
     if pending.term is Term.OPPONENT_THROW:
-        replay.pending[replay.pending.index(pending)] = Pending(
-            DOUBLE_REPRIS, pending.colour, Term.OWN_THROW, pending.line, pending.points,
-            pending.law)
+        replay.revise_pending(pending, kind=DOUBLE_REPRIS, term=Term.OWN_THROW)
         replay.findings.law(DELAI_LEBRUN, *both("regimes.hole-until-played", line=line,
                                                 colour=thrower, other=pending.colour))
     return True

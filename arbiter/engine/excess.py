@@ -188,13 +188,11 @@ def marked_on_points_left(replay: Replay, colour: Colour, window: Window, excess
     if owed is None or owed.points <= 0:
         return 0
     excused = min(excess, owed.points)
-    owed.points -= excused
+    replay.settle_pending(owed, excused)
     # those points now stand for what he marked: they are no longer his to put back
     turn = replay.turn_marks(colour)
     turn.wiped_by_opponent = max(0, turn.wiped_by_opponent - excused)
     points_left.note(replay, colour.opponent, excused, line)
-    if not owed.points:
-        replay.pending.remove(owed)
     replay.findings.law(EFFACER_ADVERSAIRE, *both(
         "ecoles-communes.marked-on-points-left", line=line, colour=colour, excess=excused,
         winner=colour.opponent, left_at=owed.line))

@@ -184,9 +184,7 @@ def _already_marked(j: Judging) -> None:
     owed = _left_by_the_winner(j)
     assert owed is not None
     counted = min(owed.points, j.short)
-    owed.points -= counted
-    if not owed.points:
-        replay.pending.remove(owed)
+    replay.settle_pending(owed, counted)
     window.marked += counted
     replay.score = replay.marking.add_points(replay.score, colour, counted)
     replay.findings.law(

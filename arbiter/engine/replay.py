@@ -250,7 +250,23 @@ class Replay(Mutable):
     def expire_pending(self, thrower: Colour) -> None:
         """``thrower`` throws: the pending facts whose term that is lapse (the laws that own
         them have already settled what they must, in their ``before_throw`` hooks)."""
-        self.pending = [p for p in self.pending if not p.lapses_at_throw_of(thrower)]
+        after = (p.after_throw_of(thrower) for p in self.pending)
+        self.pending = [p for p in after if p is not None]
+
+    def revise_pending(self, pending: Pending, **changes: Any) -> Pending:
+        """Put in ``pending``'s place the same fact with ``changes`` (a law that settles part
+        of it, or moves its term); returns the new value."""
+        revised = replace(pending, **changes)
+        self.pending[self.pending.index(pending)] = revised
+        return revised
+
+    def settle_pending(self, pending: Pending, points: int) -> Pending | None:
+        """A law settles ``points`` of ``pending``: what is left of it, or ``None`` (and the
+        fact dropped) when nothing is."""
+        if pending.points - points > 0:
+            return self.revise_pending(pending, points=pending.points - points)
+        self.pending.remove(pending)
+        return None
 
     # -- closing a coup ---------------------------------------------------------------------
     def close_coup(self, *, at_end: bool, next_thrower: Colour | None = None) -> None:

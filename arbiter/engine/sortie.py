@@ -61,7 +61,7 @@ def own_points_wiped(replay: Replay, colour: Colour, line: int, wiped: int) -> N
     if pending is None:
         replay.pending.append(Pending(OWN_WIPE, colour, Term.OWN_THROW, line, wiped, law))
     else:
-        pending.points, pending.line, pending.law = pending.points + wiped, line, law
+        replay.revise_pending(pending, points=pending.points + wiped, line=line, law=law)
     replay.findings.law(_repair_law(law),
                         *both("wipe.own", line=line, colour=colour, wiped=wiped))
     if borne_off and lebrun is None:
@@ -90,9 +90,7 @@ def restore_own(replay: Replay, colour: Colour, moved: int, line: int) -> int:
     if pending is None or moved <= 0:
         return 0
     restored = min(moved, pending.points)
-    pending.points -= restored
-    if pending.points <= 0:
-        replay.pending.remove(pending)
+    if replay.settle_pending(pending, restored) is None:
         # the repair answers a dispute over the wiped points (« Points effacés mal à
         # propos »: « il est admis à les reprendre »), at the pile as anywhere else
         law = _repair_law(pending.law)

@@ -79,12 +79,13 @@ class Term(Enum):
 
 
 @value_class
-class Pending(Mutable):
+class Pending(Value):
     """A fact that outlives the turn it arose in, until its term.
 
     ``kind`` names it for the law that reads it (« own-wipe »: points wiped by one's own hand,
     still to be put back; « double-after-wipe »: a trou pegged double after the jetons were
-    moved, which the opponent may dispute)."""
+    moved, which the opponent may dispute). Immutable: the replay owns the list of them, and a
+    law that changes one puts a new value in its place (:meth:`Replay.revise_pending`)."""
 
     kind: str
     colour: Colour
@@ -92,16 +93,16 @@ class Pending(Mutable):
     line: int
     points: int = 0
     law: str = ""
+    opponent_thrown: bool = False   # for a term after the opponent's throw: has he thrown?
 
-    opponent_thrown: bool = False
-
-    def lapses_at_throw_of(self, thrower: Colour) -> bool:
+    def after_throw_of(self, thrower: Colour) -> Pending | None:
+        """This fact once ``thrower`` has thrown: itself, itself with the opponent's throw
+        noted, or ``None`` when that throw is its term."""
         if self.term is Term.OWN_THROW_AFTER_OPPONENT:
             if thrower is not self.colour:
-                self.opponent_thrown = True
-                return False
-            return self.opponent_thrown
-        return (thrower is self.colour) == (self.term is Term.OWN_THROW)
+                return self if self.opponent_thrown else replace(self, opponent_thrown=True)
+            return None if self.opponent_thrown else self
+        return None if (thrower is self.colour) == (self.term is Term.OWN_THROW) else self
 
 
 @value_class

@@ -43,7 +43,7 @@ def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: in
     if reprise is not None and reprise.points > 0:
         # the ruling took that second hole off already (the trou was simple by the record):
         # the opponent's word is that same correction, not a second one
-        reprise.points -= 1
+        replay.revise_pending(reprise, points=reprise.points - 1)
     else:
         side = replay.score.of(winner)
         set_side(replay, winner, trous=max(0, side.trous - 1))

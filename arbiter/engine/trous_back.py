@@ -67,7 +67,7 @@ def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind:
         return False
     assert act.actor is not None
     taken = min(act.count, pending.points)
-    pending.points -= taken
+    replay.revise_pending(pending, points=pending.points - taken)
     replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.law(law, *wording(line=act.span.line, colour=act.actor, other=other,
                                       count=taken))
