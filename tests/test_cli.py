@@ -170,7 +170,7 @@ def test_internal_error_is_one_line_exit_4(capsys, tmp_path, monkeypatch):
 
 
 def test_atomic_write_replaces_whole_file(tmp_path):
-    from arbiter.cli import _write
+    from arbiter.cli_files import write as _write
 
     target = tmp_path / "out.txt"
     target.write_text("old")
