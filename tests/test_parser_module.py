@@ -13,7 +13,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import make_parser  # noqa: E402
 
 from arbiter.notation import lalr  # noqa: E402
-from arbiter.notation.parser import LINE_RULES  # noqa: E402
+from arbiter.notation.syntax import LINE_RULES  # noqa: E402
 from arbiter.record_kind import is_seance  # noqa: E402
 
 RECORDS = sorted((ROOT / "casebook").rglob("*.tric"))

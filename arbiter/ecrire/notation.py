@@ -4,7 +4,7 @@ column, like every other record.
 
 The grammar is the notation's own file; only its start symbol differs from a coup's. When the
 whole file does not parse, it is read again line by line with the line rules, so that every
-faulty line is reported once (the approach of :mod:`arbiter.notation.parser`).
+faulty line is reported once (the approach of :mod:`arbiter.notation.syntax`).
 """
 
 from __future__ import annotations
@@ -33,15 +33,15 @@ from arbiter.ecrire.table_notation import (
     table_term,
 )
 from arbiter.i18n import Msg
+from arbiter.notation.builder import MAX_DIGITS
 from arbiter.notation.diagnostics import Diagnostic, NotationError
-from arbiter.notation.parser import (
-    MAX_DIGITS,
-    _hints,
-    _syntax_diagnostic,
+from arbiter.notation.record import KNOWN_LOIS
+from arbiter.notation.syntax import (
+    line_hints,
     preamble_of,
+    syntax_diagnostic,
     unquote,
 )
-from arbiter.notation.record import KNOWN_LOIS
 from arbiter.record_kind import is_seance  # noqa: F401  (moved there; still offered here)
 from arbiter.span import Span, normalize_newlines
 
@@ -57,9 +57,9 @@ _LINES = ("marqué", "partie")
 def _parser() -> Lark:
     """The grammar's parser (:mod:`arbiter.notation.lalr`, whose tables hold the séance's
     rules beside the coup's)."""
-    from arbiter.notation.parser import _parser as parser
+    from arbiter.notation.syntax import lalr_parser
 
-    return parser()
+    return lalr_parser()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -68,7 +68,7 @@ def _parser() -> Lark:
 
 def _syntax(err: Exception, parser: Lark, source: str, line: int | None = None) -> Diagnostic:
     """The notation's own syntax diagnostic, placed on ``line`` when read line by line."""
-    found = _syntax_diagnostic(err, parser, source, 1)
+    found = syntax_diagnostic(err, parser, source, 1)
     if line is None:
         return found
     return Diagnostic(Span(line, found.span.column), found.message, found.expected,
@@ -119,7 +119,7 @@ def _line_by_line(text: str, source: str, parser: Lark) -> list[Diagnostic]:
             parser.parse(raw + "\n", start=rule)
         except UnexpectedInput as err:
             # « marqué blanc 7 noir 2 »: the form wanted, when the line so written is read
-            out.extend(_hints(raw, number, rule, source, parser)
+            out.extend(line_hints(raw, number, rule, source, parser)
                        or [_syntax(err, parser, source, line=number)])
     if not seen_head:
         out.append(Diagnostic(Span(max(1, len(lines)), 1), Msg(

@@ -17,7 +17,7 @@ from arbiter.ecrire.record import (
     TableMarque,
     TableRecord,
 )
-from arbiter.notation.parser import quote
+from arbiter.notation.syntax import quote
 
 
 def format_seance(record: SeanceRecord | TableRecord) -> str:

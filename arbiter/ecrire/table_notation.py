@@ -19,7 +19,7 @@ from arbiter.ecrire.record import (
     TableRecord,
 )
 from arbiter.i18n import Msg
-from arbiter.notation.parser import unquote
+from arbiter.notation.syntax import unquote
 from arbiter.span import Span
 
 if TYPE_CHECKING:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from arbiter.board import TALON
 from arbiter.colour import BOTH
 from arbiter.notation import acts as A
-from arbiter.notation.parser import quote
 from arbiter.notation.record import CoupRecord
+from arbiter.notation.syntax import quote
 
 _FIRST_HEADERS = ("lieu", "date", "arbitre", "blanc", "noir")
 _INCIDENT_WORDS = {
