@@ -62,7 +62,7 @@ def excess_off_first(replay: Replay, claimable: list[OpenEcole], take: int) -> N
 
 
 @applies(FACULTATIVE, DEFINITION)
-@applies(FAUSSE, "guiton.III.ecole-par-moins-prejudiciable", FACULTATIVE)
+@applies(FAUSSE, FACULTATIVE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
@@ -94,11 +94,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     marked_from = replay.score
     add_marked_points(replay, colour, act.points)
     marked_to = replay.score
-    if replay.score.of(colour).trous > trous_before and any(
-            e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in claimable):
-        replay.findings.law(
-            "guiton.III.ecole-par-moins-prejudiciable",
-            *both("ecoles.on-mark-ecole", line=line, colour=colour))
+    ecole_gives_the_trou(replay, colour, claimable, trous_before, line)
     take = min(act.points, available)
     for ecole in claimable:
         if take <= 0:
@@ -229,6 +225,27 @@ def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: 
 
 
 REFUSED_MARK = "refused-mark"
+PREJUDICIABLE = "guiton.III.ecole-par-moins-prejudiciable"
+
+
+@applies(PREJUDICIABLE)
+def ecole_gives_the_trou(replay: Replay, colour: Colour, ecoles: list[OpenEcole],
+                         trous_before: int, line: int | None) -> None:
+    """The points of an école par moins, marked by its victim (on ``line``, or at the end of
+    the record by his option's default: ``None``), carried him to a trou: the omission cost
+    its author his points and gave them to the opponent, which is why the text calls it the
+    worse école (Guiton III, « École par moins plus préjudiciable que l'école par trop »).
+    Said however the école came to be marked, so that a ruling that gives the trou always
+    cites it."""
+    if replay.score.of(colour).trous <= trous_before or not any(
+            e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in ecoles):
+        return
+    if line is None:
+        replay.findings.law(PREJUDICIABLE, *both("ecoles.default-gives-the-trou",
+                                                 colour=colour))
+    else:
+        replay.findings.law(PREJUDICIABLE, *both("ecoles.on-mark-ecole", line=line,
+                                                 colour=colour))
 
 
 @applies(EPOQUE)

@@ -205,6 +205,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et les donne à l'adversaire.",
         "Line {line}: the école par moins gives {colour} the trou: its author loses his points "
         "and gives them to the opponent."),
+    "ecoles.default-gives-the-trou": (
+        "Marquée, l'école par moins donne le trou à {colour} : son auteur perd ses points et "
+        "les donne à l'adversaire.",
+        "Marked, the école par moins gives {colour} the trou: its author loses his points and "
+        "gives them to the opponent."),
     "ecoles.on-mark-ecole.2": (
         "Ligne {line} : {colour} marque l'école de {points:points} ; elle était due.",
         "Line {line}: {colour} marks the école of {points:points}; it was due."),
