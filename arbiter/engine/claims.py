@@ -69,7 +69,9 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     ecole_terms.claim_after_throw(replay, colour)
     marks_after_wiping(replay, colour)
     line = act.span.line
-    forfeited = _trou_marked_too_soon(replay, colour, line)
+    # an école its victim was déchu of when it was made (marks.forfeited_by_an_early_trou)
+    forfeited = sum(e.points - e.claimed for e in replay.open_ecoles
+                    if e.victim is colour and e.forfeited)
     _plain_mark_was_his_own(replay, colour, line)
     claimable = [e for e in replay.open_ecoles
                  if e.victim is colour and not e.lapsed and e.claimed < e.points]
@@ -287,40 +289,6 @@ def _no_ecole_d_ecole(replay: Replay, colour: Colour, line: int) -> bool:
                         *both("ecoles.no-ecole-d-ecole", line=line, colour=colour,
                               other=colour.opponent))
     return True
-
-
-TROU_TROP_TOT = "guiton.III.trou-marque-trop-tot"
-
-
-@applies(TROU_TROP_TOT)
-def _trou_marked_too_soon(replay: Replay, colour: Colour, line: int) -> int:
-    """Beaten à vrai and à faux by the same throw, he pegged the trou it gave him before the
-    thrower had marked his points à vrai; the thrower then omitted them: « celui qui a marqué
-    le trou trop précipitamment, serait déchu du droit de marquer cette école à son profit »
-    (Guiton III, « Quand on gagne un trou, effacer les points de l'adversaire »). Such an école
-    lapses for him; returns its points (0 when there is none)."""
-    coup = replay.coup
-    if coup is None or coup.thrower is colour:
-        return 0
-    mine, his = coup.windows.get(colour), coup.windows.get(colour.opponent)
-    if mine is None or his is None or not mine.due or mine.fichet <= 0 \
-            or mine.first_line is None:
-        return 0
-    if his.first_line is not None and his.first_line < mine.first_line:
-        return 0
-    lost = 0
-    for ecole in replay.open_ecoles:
-        if ecole.victim is colour and not ecole.lapsed and ecole.claimed < ecole.points \
-                and ecole.fault.kind is FaultKind.ECOLE_PAR_MOINS \
-                and ecole.fault.by is coup.thrower and ecole.fault.act is not None \
-                and ecole.fault.act > mine.first_line and ecole.fault.act > coup.line:
-            ecole.lapsed = True
-            lost += ecole.points - ecole.claimed
-    if lost:
-        replay.findings.law(TROU_TROP_TOT, *both(
-            "ecoles.trou-too-soon", line=line, colour=colour, pegged=mine.first_line,
-            thrower=coup.thrower, points=lost))
-    return lost
 
 
 @applies(QUESTION_FAUSSE)

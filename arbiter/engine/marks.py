@@ -78,6 +78,7 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
     ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
                       restore_to=restore_to)
     replay.open_ecoles.append(ecole)
+    forfeited_by_an_early_trou(replay, ecole)
     coup = replay.coup
     claim = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM)
     if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and coup is not None and not coup.void \
@@ -89,6 +90,37 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
         ecole.thrown_at, ecole.until_played = coup.line, True
     replay.findings.conclude(why.fr, why.en, law, line)
     return ecole
+
+
+TROU_TROP_TOT = "guiton.III.trou-marque-trop-tot"
+
+
+@applies(TROU_TROP_TOT)
+def forfeited_by_an_early_trou(replay: Replay, ecole: OpenEcole) -> None:
+    """Beaten à vrai and à faux by the same throw, the victim pegged the trou it gave him
+    before the thrower had marked his points à vrai; the thrower then omitted them: « celui
+    qui a marqué le trou trop précipitamment, serait déchu du droit de marquer cette école à
+    son profit » (Guiton III, « Quand on gagne un trou, effacer les points de l'adversaire »;
+    Lebrun is silent, and Guiton's law applies under his body too). The right is lost when the
+    école is made, not when it is claimed: marked or left to the end of the record, it is
+    never his."""
+    coup = replay.coup
+    fault = ecole.fault
+    if coup is None or fault.kind is not FaultKind.ECOLE_PAR_MOINS \
+            or fault.by is not coup.thrower or fault.act is None:
+        return
+    mine, his = coup.windows.get(ecole.victim), coup.windows.get(coup.thrower)
+    if mine is None or his is None or not mine.due or mine.fichet <= 0 \
+            or mine.first_line is None:
+        return
+    if his.first_line is not None and his.first_line < mine.first_line:
+        return
+    if fault.act <= mine.first_line or fault.act <= coup.line:
+        return
+    ecole.lapsed = ecole.forfeited = True
+    replay.findings.law(TROU_TROP_TOT, *both(
+        "ecoles.trou-too-soon", colour=ecole.victim, pegged=mine.first_line,
+        thrower=coup.thrower, points=ecole.points))
 
 
 def set_side(replay: Replay, colour: Colour, **changes: object) -> None:

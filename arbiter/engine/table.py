@@ -126,6 +126,7 @@ class OpenEcole(Mutable):
     restore_trous: int | None = None  # and his fichet back there (a trou pegged, not won)
     false_trou: bool = False  # the excess is a trou pegged and not won, not points on the jeton
     lapsed_at: int | None = None  # the act (a throw) by which the right to mark it lapsed
+    forfeited: bool = False   # its victim pegged his trou too soon: never his to mark
     thrown_at: int | None = None  # the line where its victim threw without having marked it
     played_since: bool = False    # and whether he has played since (touched or played a dame)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
