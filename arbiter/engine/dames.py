@@ -181,6 +181,12 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
     play was void and the thrower plays his whole number again (« Premier exemple »)."""
     coup = replay.coup
     line = act.span.line
+    if coup is not None and coup.void:
+        # the dames played on a void throw went back where they were when they were played
+        # (:func:`_on_a_void_throw`): carrying them back is that return, made visible
+        replay.findings.fact(*both("dames.on-restore.void", line=line, actor=act.actor,
+                                   colour=coup.thrower), line)
+        return
     if coup is None or not coup.moves:
         replay.findings.ask(
             *both("dames.on-restore", line=line))

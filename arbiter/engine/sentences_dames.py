@@ -210,6 +210,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "nul, et {colour} rejoue son nombre en entier, à son gré.",
         "Line {line}: {actor} puts {colour}'s dames back himself: he treats the play as void, "
         "and {colour} plays his whole number again, as he likes."),
+    "dames.on-restore.void": (
+        "Ligne {line} : {actor} remet les dames jouées sur le jet nul de {colour} où elles "
+        "étaient.",
+        "Line {line}: {actor} puts the dames played on {colour}'s void throw back where they "
+        "were."),
     "dames.on-restore.3": (
         "Ligne {line} : {colour} remet ses dames.",
         "Line {line}: {colour} puts his dames back."),
