@@ -14,7 +14,9 @@ the settlement (each marqué's seats and dé, with the article that orders them)
 - à tourner (Guiton « Partie à tourner »; Lebrun « Trictrac à tourner »): the loser of the
   first marqué gives way to the third player, who plays two marqués in a row; each then sits
   out in turn (the loser of the first, the winner of the first, the third…), so that the first
-  to retire plays the last marqué; the priority belongs to the player who stays;
+  to retire plays the last marqué; at four (Lebrun's « plusieurs personnes ») the fourth
+  comes in after the third, each playing two marqués in a row; the priority belongs to the
+  player who stays;
 - the poule (Guiton « La poule »): the winner of a partie stays, the loser goes to the end of
   the order drawn at the start, and the next enters.
 
@@ -133,10 +135,11 @@ class _Walk:
             seated = frozenset((lside, wside))
             vacant = tuple(p for p in self.ids if p not in seated)
         else:
-            third = next(p for p in self.ids if p not in (winner, loser))
-            out = (loser, winner, third)[(k - 2) % 3]
-            seated = frozenset(p for p in self.ids if p != out)
-            vacant = (out,)
+            # the turn: the loser of the first, its winner, then the others in the order of
+            # the draw; at marqué k the two who follow each other in it from k - 1 play
+            turn = (loser, winner, *(p for p in self.ids if p not in (winner, loser)))
+            seated = frozenset((turn[(k - 1) % len(turn)], turn[k % len(turn)]))
+            vacant = tuple(p for p in self.ids if p not in seated)
         stays = seated & (self.previous or frozenset())
         de = next(iter(stays)) if len(stays) == 1 else None
         who = " et ".join(sorted(seated))

@@ -156,6 +156,15 @@ def _order_other(record: TableRecord) -> Msg | None:
                    "Guiton does not give the associates' order, « trop connu » (too well "
                    "known); he says only that the chouette has the dé at the first coup, then "
                    "in turn. The order of two marqués each is Lebrun's.")
+    if record.arrangement is Arrangement.TOURNER and len(record.ids) == 4:
+        return Msg("Guiton ne décrit la partie à tourner qu'entre trois joueurs ; à quatre, « "
+                   "deux se réunissent en société contre les deux autres ». Lebrun la donne à "
+                   "« plusieurs personnes » : chacun, entré à son tour, joue deux marqués de "
+                   "suite, et le premier sorti joue le dernier.", "Guiton describes the partie "
+                   "à tourner between three players only; at four, « deux se réunissent en "
+                   "société contre les deux autres ». Lebrun gives it to « plusieurs personnes "
+                   "»: each, coming in at his turn, plays two marqués in a row, and the first "
+                   "to retire plays the last.")
     if record.arrangement is Arrangement.TOURNER:
         return Msg("Guiton dit seulement que le premier marqué se retire ; Lebrun donne le "
                    "tour entier : chacun se retire à son tour, et le premier sorti joue le "
