@@ -156,6 +156,16 @@ def _order_other(record: TableRecord) -> Msg | None:
                    "Guiton does not give the associates' order, « trop connu » (too well "
                    "known); he says only that the chouette has the dé at the first coup, then "
                    "in turn. The order of two marqués each is Lebrun's.")
+    if record.arrangement is Arrangement.PAIRS and record.lois == "lebrun-1828":
+        return Msg("Guiton fait se retirer, au premier marqué, « celui qui a marqué », son "
+                   "gagnant ; le perdant reste et a le dé.", "Guiton has the player who marked "
+                   "the first marqué, its winner, retire (« celui qui a marqué se retire »); the "
+                   "loser stays and has the dé.")
+    if record.arrangement is Arrangement.PAIRS:
+        return Msg("Lebrun fait céder la place au perdant du premier marqué (« celui des deux "
+                   "associés qui a perdu le premier marqué, fait place à l'autre »).",
+                   "Lebrun has the loser of the first marqué give way (« celui des deux "
+                   "associés qui a perdu le premier marqué, fait place à l'autre »).")
     if record.arrangement is Arrangement.TOURNER and len(record.ids) == 4:
         return Msg("Guiton ne décrit la partie à tourner qu'entre trois joueurs ; à quatre, « "
                    "deux se réunissent en société contre les deux autres ». Lebrun la donne à "
