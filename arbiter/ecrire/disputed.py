@@ -119,10 +119,26 @@ def deciding_laws(dispute: str | None, findings: Sequence[Mapping[str, Any]],
     return tuple(named.get("laws") or ()) if named is not None else ()
 
 
+def disputed_marque(dispute: str | None, marques: Sequence[Mapping[str, Any]]) -> int | None:
+    """The number of the marqué the claim is about: one its claim names (« réclame … au
+    troisième marqué »), or « le marqué rejoué » when one marqué was replayed after a refait,
+    before one the circumstances name (« Louis, qui n'entre qu'au troisième marqué, réclame …
+    du marqué rejoué » is about the replay)."""
+    read = Dispute.of(dispute)
+    if read is None:
+        return None
+    nth = named_marque(read.claim_text)
+    if nth is None and "rejoué" in read.claim_text:
+        replays = {m.get("number") for m in marques
+                   if m.get("status") == "won" and (m.get("refaits_before") or 0) > 0}
+        nth = replays.pop() if len(replays) == 1 else None
+    return nth if nth is not None else named_marque(dispute)
+
+
 def named_marque_result(dispute: str | None, marques: Sequence[Mapping[str, Any]]
                         ) -> Mapping[str, Any] | None:
-    """The won marqué the ``[Litige]`` names (« le troisième marqué »), if any."""
-    nth = named_marque(dispute)
+    """The won marqué the ``[Litige]`` is about (:func:`disputed_marque`), if any."""
+    nth = disputed_marque(dispute, marques)
     return next((m for m in marques if nth is not None and m.get("number") == nth
                  and m.get("status") == "won"), None)
 
@@ -148,7 +164,7 @@ def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]]
     said = claim[after:].split(";")[0]
     about = (frozenset(n.lower() for n in names if n and n.lower() in said), _stems(said))
     findings = list(findings)
-    nth = named_marque(dispute)
+    nth = disputed_marque(dispute, marques)
     if nth is not None:
         lines = marque_lines(marques, nth)
         on_it = [_clause(f, nth) if f.get("topic") == "ordre" else f for f in findings
