@@ -57,7 +57,8 @@ def _answer(name: str, capsys, command: str = "settle") -> str:
     ("se-01", "Noir s'en va : il ne le peut que sur un trou de son propre dé", "= 35 sous."),
     ("se-03", "Marqué 1 : Charles (B) paie aussi à Paul (C)", "1 fiche."),
     ("se-05", "Les trous ont été égaux à 7 : selon Lebrun", "trancher 1 question (ci-dessous)."),
-    ("se-06", "Marqué 3 : B et D au jeu, A et C ne jouent pas ; le dé est à D", "= 30 sous."),
+    ("se-06", "Marqué 2 : A, qui a marqué le premier, cède la place à B ; B et C au jeu ; le "
+     "dé est à C", "= 30 sous."),
     ("se-07", "Noir a pris ses trous de suite, mais les trous sont égaux", "de queue)."),
     ("se-12", "Au départ de Jules (A), chacun a 6 trous : refait", "de queue)."),
     ("se-14", "Jules (A) gagne de suite les 4 autres joueurs, 4 parties de suite", "à lui."),

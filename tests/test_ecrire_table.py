@@ -74,11 +74,18 @@ def test_the_chouette_plays_every_marque_and_the_associates_two_each():
     assert "dé" in d.message.fr
 
 
-def test_two_against_two_the_loser_of_the_first_gives_way_to_his_partner():
+def test_two_against_two_who_marked_the_first_gives_way_by_guiton_who_lost_it_by_lebrun():
+    """Guiton « au premier, celui qui a marqué se retire » (the winner: the loser « est
+    marqué »); Lebrun « celui des deux associés qui a perdu le premier marqué, fait place à
+    l'autre »."""
     head = (HEAD.replace("12 marqués à-tourner", "8 marqués deux-contre-deux")
             + 'joueur D "Louis"\nassociés A B\nassociés C D\n')
-    assert errors(head + "marqué A 6, C 2, part A\nmarqué A 6, D 2, part A\n") == []
-    [d] = errors(head + "marqué A 6, C 2, part A\nmarqué B 6, C 2, part B\n")
+    assert errors(head + "marqué A 6, C 2, part A\nmarqué B 6, C 2, part B\n") == []
+    [d] = errors(head + "marqué A 6, C 2, part A\nmarqué A 6, D 2, part A\n")
+    assert d.span.line == 10
+    lebrun = head.replace("guiton-1822", "lebrun-1828")
+    assert errors(lebrun + "marqué A 6, C 2, part A\nmarqué A 6, D 2, part A\n") == []
+    [d] = errors(lebrun + "marqué A 6, C 2, part A\nmarqué B 6, C 2, part B\n")
     assert d.span.line == 10
     [d] = errors(head + "marqué A 6, B 2, part A\n")
     assert "associés" in d.message.fr
@@ -147,7 +154,7 @@ def test_text_and_html_name_every_player_and_quote_the_laws(lang):
 def test_the_html_sheet_fits_a_phone_with_four_players():
     text = (HEAD.replace("12 marqués à-tourner", "8 marqués deux-contre-deux")
             + 'joueur D "Louis"\nassociés A B\nassociés C D\n'
-            + "marqué A 6, C 2, part A\nmarqué A 16 bredouille, D 0, part A\n")
+            + "marqué A 6, C 2, part A\nmarqué B 16 bredouille, C 0, part B\n")
     html = render_settlement(settle(parse_seance(text)), "html", "fr")
     assert 'name="viewport" content="width=device-width' in html
     table = html.split('<table class="marques">')[1].split("</table>")[0]

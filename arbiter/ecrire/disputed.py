@@ -34,7 +34,8 @@ from arbiter.engine.litige import Dispute
 
 NAMED_BY: Mapping[str, tuple[str, ...]] = {
     "de": ("le dé", "du dé", "au dé", "priorité"),
-    "depart": ("s'en va", "s'en aller", "s'en est allé", "s'en allant", "parti"),
+    "depart": ("s'en va", "s'en aller", "s'en est allé", "s'en allant", "parti",
+               "marqué était fini", "marqué est fini", "finit le marqué", "fin du marqué"),
     "queue": ("la queue", "de queue", "les queues"),
     "queue-jetons": ("queue des jetons", "queue de jetons"),
     "paris": ("pari", "postillon"),
@@ -47,6 +48,7 @@ NAMED_BY: Mapping[str, tuple[str, ...]] = {
     "vacant": ("vacant",),
     "poule": ("poule", "la masse"),
     "entree": ("entrée", "entre dans"),
+    "rentree": ("rentrée", "rentre", "seconde contribution", "de nouveau"),
     "societe": ("associé", "société", "chouette"),
     "ordre": ("l'ordre", "à son tour", "son tour"),
 }
@@ -75,16 +77,75 @@ def named_marque(dispute: str | None) -> int | None:
 
 
 def answering(dispute: str | None, findings: Iterable[Mapping[str, Any]],
-              marques: Sequence[Mapping[str, Any]] = ()) -> str | None:
+              marques: Sequence[Mapping[str, Any]] = (), names: Iterable[str] = ()
+              ) -> str | None:
     """The text of the finding (as ``settlement.v1`` gives it: ``topic``, ``text``, ``line``)
     that answers the claim of ``dispute``, or None when the claim names no topic found.
-    ``marques`` (``number``, ``line``) tell which lines are the marqué the dispute names."""
-    found = answering_finding(dispute, findings, marques)
+    ``marques`` (``number``, ``line``) tell which lines are the marqué the dispute names;
+    ``names`` are the players', of whom the claim may name the one it is about."""
+    found = answering_finding(dispute, findings, marques, names)
     return None if found is None else found["text"]
 
 
+def marque_lines(marques: Sequence[Mapping[str, Any]], nth: int) -> set[int]:
+    """The lines of marqué ``nth``: the line that ends it and the lines before it since the
+    marqué before (its refaits, the leaves that did not end it), which are that marqué too."""
+    lines: set[int] = set()
+    pending: list[int] = []
+    for m in sorted(marques, key=lambda m: m.get("line") or 0):
+        number, line = m.get("number"), m.get("line")
+        if number is None or m.get("status") != "won":
+            pending.append(line)
+            if number == nth:
+                lines.add(line)
+            continue
+        if number == nth:
+            lines.update(pending)
+            lines.add(line)
+        pending = []
+    return lines
+
+
+def deciding_laws(dispute: str | None, findings: Sequence[Mapping[str, Any]],
+                  marques: Sequence[Mapping[str, Any]] = (), names: Iterable[str] = ()
+                  ) -> tuple[str, ...]:
+    """The laws that decide the point the claim is about, to be cited first: those of the
+    finding that answers it, or, when the claim names one marqué and no finding answers it,
+    that marqué's own (its value is the point)."""
+    found = answering_finding(dispute, findings, marques, names)
+    if found is not None:
+        return tuple(found.get("laws") or ())
+    named = named_marque_result(dispute, marques)
+    return tuple(named.get("laws") or ()) if named is not None else ()
+
+
+def disputed_marque(dispute: str | None, marques: Sequence[Mapping[str, Any]]) -> int | None:
+    """The number of the marqué the claim is about: one its claim names (« réclame … au
+    troisième marqué »), or « le marqué rejoué » when one marqué was replayed after a refait,
+    before one the circumstances name (« Louis, qui n'entre qu'au troisième marqué, réclame …
+    du marqué rejoué » is about the replay)."""
+    read = Dispute.of(dispute)
+    if read is None:
+        return None
+    nth = named_marque(read.claim_text)
+    if nth is None and "rejoué" in read.claim_text:
+        replays = {m.get("number") for m in marques
+                   if m.get("status") == "won" and (m.get("refaits_before") or 0) > 0}
+        nth = replays.pop() if len(replays) == 1 else None
+    return nth if nth is not None else named_marque(dispute)
+
+
+def named_marque_result(dispute: str | None, marques: Sequence[Mapping[str, Any]]
+                        ) -> Mapping[str, Any] | None:
+    """The won marqué the ``[Litige]`` is about (:func:`disputed_marque`), if any."""
+    nth = disputed_marque(dispute, marques)
+    return next((m for m in marques if nth is not None and m.get("number") == nth
+                 and m.get("status") == "won"), None)
+
+
 def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]],
-                      marques: Sequence[Mapping[str, Any]] = ()) -> Mapping[str, Any] | None:
+                      marques: Sequence[Mapping[str, Any]] = (), names: Iterable[str] = ()
+                      ) -> Mapping[str, Any] | None:
     """The finding that answers the claim (:func:`answering`), its text cut to the named
     marqué's clause when it is the order of a table."""
     read = Dispute.of(dispute)
@@ -98,25 +159,52 @@ def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]]
              if not any(len(q) > len(p) and c < b and a < d for q, (c, d) in spans.items())]
     verb = _VERB.search(claim)
     after = verb.start() if verb else 0
+    # what the claim says after its verb, to the end of its clause (« réclame de Charles la
+    # consolation doublée »; not the answer « ; Paul répond que … »)
+    said = claim[after:].split(";")[0]
+    about = (frozenset(n.lower() for n in names if n and n.lower() in said), _stems(said))
     findings = list(findings)
-    nth = named_marque(dispute)
+    nth = disputed_marque(dispute, marques)
     if nth is not None:
-        lines = {m.get("line") for m in marques if m.get("number") == nth}
+        lines = marque_lines(marques, nth)
         on_it = [_clause(f, nth) if f.get("topic") == "ordre" else f for f in findings
                  if f.get("line") in lines or f.get("topic") == "ordre"]
-        best = _best(named, claim, after, [f for f in on_it if f is not None])
+        best = _best(named, claim, after, [f for f in on_it if f is not None], about)
         if best is not None:
             return best
-    return _best(named, claim, after, findings)
+    return _best(named, claim, after, findings, about)
+
+
+_WORD = re.compile(r"[a-zàâçéèêëîïôöûùüÿœ]+")
+_COMMON = frozenset(("pour", "dans", "avec", "sans", "mais", "donc", "dont", "elle", "leur",
+                     "cett", "celui", "celle", "plus", "comme", "tout", "toute", "avoir",
+                     "être", "qu'il", "parce", "alors", "aussi", "encor", "jeton", "autre"))
+
+
+def _stems(text: str) -> set[str]:
+    """The words of ``text`` that can say what it is about, cut to five letters (« rentre »
+    and « rentrée », « double » and « doublée » are one word here)."""
+    return {w[:5] for w in _WORD.findall(text.lower()) if len(w) >= 4} - _COMMON
 
 
 def _best(named: list[str], claim: str, after: int,
-          findings: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+          findings: Iterable[Mapping[str, Any]],
+          about: tuple[frozenset[str], set[str]] = (frozenset(), set())
+          ) -> Mapping[str, Any] | None:
+    """Of the findings on what the claim names, the best: a phrase after the verb, the first
+    named, the longer; then one of the phrase's own topic or that names the player the claim
+    is about (one of the two counts as much as the other, both more); then the one that
+    shares most words with what the claim says (« doublée », « rejoué »); the last found on a
+    tie."""
+    players, words = about
     best, best_rank = None, None
     for finding in findings:
         topic = finding["topic"]
         text = finding["text"].lower()
-        ranks = [(claim.index(p) >= after, -claim.index(p), len(p), _TOPIC_OF[p] == topic)
+        player = any(n in text for n in players)
+        shared = len(words & _stems(text))
+        ranks = [(claim.index(p) >= after, -claim.index(p), len(p),
+                  int(player) + int(_TOPIC_OF[p] == topic), shared)
                  for p in named
                  if _TOPIC_OF[p] == topic or any(q in text for q in NAMED_BY[_TOPIC_OF[p]])]
         if ranks and (best_rank is None or max(ranks) >= best_rank):

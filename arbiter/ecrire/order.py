@@ -8,13 +8,17 @@ the settlement (each marqué's seats and dé, with the article that orders them)
   each associate plays two marqués in turn, the first drawn by lot; the chouette has the dé in
   the first of each associate's two, the associate in the second: the priority alternates;
 - two against two (Guiton « Entre quatre joueurs »; Lebrun): one of each society plays the
-  first marqué; its loser gives way to his partner; then each player retires after two
-  marqués, the side that lost the first changing at the even marqués, the other side at the
-  odd ones; the priority of the dé belongs to the player who stays;
+  first marqué; then one of them gives way to his partner, by Guiton « celui qui a marqué »
+  (its winner), by Lebrun « celui des deux associés qui a perdu le premier marqué »; then each
+  player retires after two marqués, the side of the first to give way changing at the even
+  marqués, the other side at the odd ones; the priority of the dé belongs to the player who
+  stays;
 - à tourner (Guiton « Partie à tourner »; Lebrun « Trictrac à tourner »): the loser of the
   first marqué gives way to the third player, who plays two marqués in a row; each then sits
   out in turn (the loser of the first, the winner of the first, the third…), so that the first
-  to retire plays the last marqué; the priority belongs to the player who stays;
+  to retire plays the last marqué; at four (Lebrun's « plusieurs personnes ») the fourth
+  comes in after the third, each playing two marqués in a row; the priority belongs to the
+  player who stays;
 - the poule (Guiton « La poule »): the winner of a partie stays, the loser goes to the end of
   the order drawn at the start, and the next enters.
 
@@ -128,18 +132,32 @@ class _Walk:
             return None
         winner, loser = self.first_result
         if arr is Arrangement.PAIRS:
-            lside = self.partner(loser) if ((k - 2) // 2) % 2 == 0 else loser
-            wside = winner if ((k - 1) // 2) % 2 == 0 else self.partner(winner)
-            seated = frozenset((lside, wside))
+            # who gives way after the first marqué: by Guiton « celui qui a marqué » (who
+            # marked it: the winner; the loser is « celui qui est marqué »), by Lebrun « celui
+            # des deux associés qui a perdu le premier marqué »; his side changes at the even
+            # marqués, the other at the odd ones
+            out, stays = ((winner, loser) if r.lois == "guiton-1822" else (loser, winner))
+            oside = self.partner(out) if ((k - 2) // 2) % 2 == 0 else out
+            sside = stays if ((k - 1) // 2) % 2 == 0 else self.partner(stays)
+            seated = frozenset((oside, sside))
             vacant = tuple(p for p in self.ids if p not in seated)
         else:
-            third = next(p for p in self.ids if p not in (winner, loser))
-            out = (loser, winner, third)[(k - 2) % 3]
-            seated = frozenset(p for p in self.ids if p != out)
-            vacant = (out,)
+            # the turn: the loser of the first, its winner, then the others in the order of
+            # the draw; at marqué k the two who follow each other in it from k - 1 play
+            turn = (loser, winner, *(p for p in self.ids if p not in (winner, loser)))
+            seated = frozenset((turn[(k - 1) % len(turn)], turn[k % len(turn)]))
+            vacant = tuple(p for p in self.ids if p not in seated)
         stays = seated & (self.previous or frozenset())
         de = next(iter(stays)) if len(stays) == 1 else None
         who = " et ".join(sorted(seated))
+        if arr is Arrangement.PAIRS and k == 2:     # who gave way, and why
+            won = out == winner
+            return Seating(line, k, seated, vacant, de, Msg(
+                f"marqué 2 : {out}, qui {'a marqué' if won else 'a perdu'} le premier, cède la "
+                f"place à {self.partner(out)} ; {who} au jeu ; le dé est à {de}, qui reste",
+                f"marqué 2: {out}, who {'marked' if won else 'lost'} the first, gives way to "
+                f"{self.partner(out)}; {' and '.join(sorted(seated))} at the table; the dé is "
+                f"{de}'s, who stays"))
         out_fr = (f"{vacant[0]} se retire" if len(vacant) == 1
                   else f"{' et '.join(vacant)} ne jouent pas")
         out_en = (f"{vacant[0]} sits out" if len(vacant) == 1

@@ -56,6 +56,15 @@ def settle_poule(record: TableRecord, laws_sha256: str) -> TableSettlement:
                 f"Partie {number}: {high.player} beats {low.player}, who goes to the end of the "
                 f"order; {entrant} comes in and pays {count(mise, 'fiche', 'en')}."),
                 ("guiton.VIII.poule-contribution",), marque.line))
+            if entries[entrant] > 1:    # said of the entrant alone: a claim may name him
+                findings.append(Finding("rentree", Msg(
+                    f"{record.name(entrant)} ({entrant}) rentre : il paie de nouveau sa "
+                    f"contribution, {count(mise, 'fiche')}, comme à chaque rentrée ; il est "
+                    f"entré {entries[entrant]} fois.",
+                    f"{record.name(entrant)} ({entrant}) comes back in: he pays his "
+                    f"contribution again, {count(mise, 'fiche', 'en')}, as at every return; "
+                    f"he has come in {entries[entrant]} times."),
+                    ("guiton.VIII.poule-contribution",), marque.line))
         findings += conduct(record, marque)
     pool = mise * sum(entries.values())
     common = dict(lois=record.lois, arrangement=record.arrangement.value,

@@ -203,9 +203,13 @@ class Settlement:
 
     def to_json(self, lang: Lang = "fr") -> dict[str, Any]:
         from arbiter import __version__
+        from arbiter.ecrire.disputed import deciding_laws
         from arbiter.laws import load_laws
 
-        citations = citations_json(self.cited(), lang)
+        findings = [f.to_json(lang) for f in self.findings]
+        marques = [m.to_json() for m in self.marques]
+        lead = deciding_laws(self.dispute, findings, marques, [n for _, n in self.players])
+        citations = citations_json(tuple(dict.fromkeys((*lead, *self.cited()))), lang)
         queue_jetons = None
         if self.queue_jetons is not None:
             jetons, to, net = self.queue_jetons
@@ -220,7 +224,7 @@ class Settlement:
             "outcome": self.outcome,
             "status": self.status,
             "option": {"holder": _c(self.option_holder)} if self.option_holder else None,
-            "marques": [m.to_json() for m in self.marques],
+            "marques": marques,
             "account": {c.value: n for c, n in self.account} if self.account else None,
             "marques_lost": ({c.value: n for c, n in self.marques_lost}
                              if self.marques_lost else None),
@@ -232,7 +236,7 @@ class Settlement:
                       if self.queue else None),
             "payment": self.payment.to_json() if self.payment else None,
             "partie": self.partie.to_json() if self.partie else None,
-            "findings": [f.to_json(lang) for f in self.findings],
+            "findings": findings,
             "questions": [q.get(lang) for q in self.questions],
             "citations": citations,
             "receipt": {"arbiter": __version__, "laws_sha256": load_laws().sha256},

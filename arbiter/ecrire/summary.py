@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from arbiter.colour import Colour
-from arbiter.ecrire.disputed import answering_finding
+from arbiter.ecrire.disputed import answering_finding, named_marque_result
 from arbiter.ecrire.settlement import Settlement
 from arbiter.i18n import Lang, Msg
 from arbiter.render.summary import sentence
@@ -44,6 +44,8 @@ _W: dict[str, Msg] = {
     "pool": Msg("{winner} gagne la masse : {total}.", "{winner} wins the pool: {total}."),
     "pool_open": Msg("La masse ({total}) n'est pas encore gagnée.",
                      "The pool ({total}) is not won yet."),
+    "marque": Msg("Marqué {n} : {kind}, {formula}, à {winner}.",
+                  "Marqué {n}: {kind}, {formula}, to {winner}."),
 }
 
 
@@ -91,7 +93,9 @@ def in_short(settlement: Settlement, data: dict[str, Any],
         answer = _say("unfinished", lang, account=account)
     else:
         answer = _say("owes_nothing", lang)
-    answer = _point_first(settlement.dispute, data["findings"], answer, data["marques"])
+    answer = _point_first(settlement.dispute, data["findings"], answer, data["marques"],
+                          names=[name for _, name in settlement.players],
+                          winner=lambda m: who(m.get("winner")), lang=lang)
     options = []
     if settlement.option_holder is not None:
         holder = who(settlement.option_holder.value)
@@ -103,12 +107,23 @@ def in_short(settlement: Settlement, data: dict[str, Any],
 
 
 def _point_first(dispute: str | None, findings: list[dict[str, Any]], answer: str,
-                 marques: list[dict[str, Any]], instead_of: str | None = None) -> str:
+                 marques: list[dict[str, Any]], instead_of: str | None = None,
+                 names: list[str] | None = None,
+                 winner: Callable[[dict[str, Any]], str] | None = None,
+                 lang: Lang = "fr") -> str:
     """The answer, after the finding on the point the claim is about, when it names one
     (:mod:`arbiter.ecrire.disputed`), whether the settlement is decided or asks a question
     first (the point disputed is said either way). A finding whose topic is ``instead_of``
-    says what the answer would, and stands alone (the pool of a poule)."""
-    found = answering_finding(dispute, findings, marques)
+    says what the answer would, and stands alone (the pool of a poule). A claim about one
+    marqué that no finding answers is answered by that marqué's value, the points before
+    the payment (``winner`` names its winner)."""
+    found = answering_finding(dispute, findings, marques, names or ())
+    if found is None and winner is not None:
+        marque = named_marque_result(dispute, marques)
+        if marque is not None and marque.get("formula"):
+            return " ".join((_say("marque", lang, n=str(marque["number"]),
+                                  kind=str(marque.get("kind")), formula=marque["formula"],
+                                  winner=winner(marque)), answer))
     if found is None or found["text"] in answer:
         return answer
     if instead_of is not None and found["topic"] == instead_of:
@@ -172,6 +187,9 @@ def table_in_short(data: dict[str, Any], lang: Lang = "fr") -> dict[str, Any]:
     else:
         answer = _say("owes_nothing", lang)
     answer = _point_first(data["dispute"], data["findings"], answer, data["marques"],
-                          "poule" if pool and pool["winner"] else None)
+                          "poule" if pool and pool["winner"] else None,
+                          names=list(names.values()),
+                          winner=lambda m: who(m.get("winner_account") or m.get("winner")),
+                          lang=lang)
     return {"claim": data["dispute"], "answer": answer, "payments": payments,
             "options": [], "questions": questions}

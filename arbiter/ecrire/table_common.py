@@ -156,6 +156,25 @@ def _order_other(record: TableRecord) -> Msg | None:
                    "Guiton does not give the associates' order, « trop connu » (too well "
                    "known); he says only that the chouette has the dé at the first coup, then "
                    "in turn. The order of two marqués each is Lebrun's.")
+    if record.arrangement is Arrangement.PAIRS and record.lois == "lebrun-1828":
+        return Msg("Guiton fait se retirer, au premier marqué, « celui qui a marqué », son "
+                   "gagnant ; le perdant reste et a le dé.", "Guiton has the player who marked "
+                   "the first marqué, its winner, retire (« celui qui a marqué se retire »); the "
+                   "loser stays and has the dé.")
+    if record.arrangement is Arrangement.PAIRS:
+        return Msg("Lebrun fait céder la place au perdant du premier marqué (« celui des deux "
+                   "associés qui a perdu le premier marqué, fait place à l'autre »).",
+                   "Lebrun has the loser of the first marqué give way (« celui des deux "
+                   "associés qui a perdu le premier marqué, fait place à l'autre »).")
+    if record.arrangement is Arrangement.TOURNER and len(record.ids) == 4:
+        return Msg("Guiton ne décrit la partie à tourner qu'entre trois joueurs ; à quatre, « "
+                   "deux se réunissent en société contre les deux autres ». Lebrun la donne à "
+                   "« plusieurs personnes » : chacun, entré à son tour, joue deux marqués de "
+                   "suite, et le premier sorti joue le dernier.", "Guiton describes the partie "
+                   "à tourner between three players only; at four, « deux se réunissent en "
+                   "société contre les deux autres ». Lebrun gives it to « plusieurs personnes "
+                   "»: each, coming in at his turn, plays two marqués in a row, and the first "
+                   "to retire plays the last.")
     if record.arrangement is Arrangement.TOURNER:
         return Msg("Guiton dit seulement que le premier marqué se retire ; Lebrun donne le "
                    "tour entier : chacun se retire à son tour, et le premier sorti joue le "

@@ -26,7 +26,11 @@ if TYPE_CHECKING:
     from arbiter.notation.lalr import Token, Tree
 
 PLAYERS = {Arrangement.CHOUETTE: (3, 3), Arrangement.PAIRS: (4, 4),
-           Arrangement.TOURNER: (3, 3), Arrangement.POULE: (3, 5)}
+           Arrangement.TOURNER: (3, 4), Arrangement.POULE: (3, 5)}
+"""How many players each arrangement takes. À tourner: three by Guiton (« Il est entre trois
+joueurs un autre arrangement »; four play « en société »), three or four by Lebrun
+(« Lorsqu'on est plusieurs personnes ... on joue pour son compte à son tour. Si, par exemple,
+on est trois »), never five (Guiton: « la partie à écrire en admet trois ou même quatre »)."""
 
 
 class _Errors(Protocol):
@@ -154,8 +158,17 @@ def build_table(fields: dict[str, Any], marques: list[TableMarque], head: Span,
     joueurs = tuple(fields.pop("joueurs", ()))
     ids = [p for p, _ in joueurs]
     low, high = PLAYERS[arrangement]
+    if arrangement is Arrangement.TOURNER and common.get("lois") != "lebrun-1828":
+        high = 3
     name = arrangement.value
-    if not low <= len(ids) <= high:
+    if arrangement is Arrangement.TOURNER and len(ids) == 4 and high == 3:
+        out.error(head, "à tourner, Guiton ne connaît que trois joueurs ; à quatre, « deux se "
+                  "réunissent en société contre les deux autres » (Lebrun admet « plusieurs "
+                  "personnes »)", "à tourner, Guiton knows three players only; at four, two "
+                  "associate against the two others (Lebrun admits « plusieurs personnes »)",
+                  Msg("« séance N marqués deux-contre-deux », ou [Lois \"lebrun-1828\"]",
+                      "“séance N marqués deux-contre-deux”, or [Lois \"lebrun-1828\"]"))
+    elif not low <= len(ids) <= high:
         want = str(low) if low == high else f"{low} à {high}"
         want_en = str(low) if low == high else f"{low} to {high}"
         out.error(head, f"{name} : il faut {want} joueurs, la séance en nomme {len(ids)}",
@@ -201,10 +214,12 @@ def build_table(fields: dict[str, Any], marques: list[TableMarque], head: Span,
     elif pairs:
         out.error(associes[0][2], f"{name} : pas d'associés", f"{name}: no associates")
     agreed = common.get("marques_agreed", 0)
-    if arrangement is Arrangement.TOURNER and agreed % 3:
+    n = len(ids)
+    if arrangement is Arrangement.TOURNER and 3 <= n <= 4 and agreed % n:
         out.error(head, f"{agreed} marqués : à tourner, le nombre des marqués doit être "
-                  "divisible par 3", f"{agreed} marqués: à tourner the number of marqués must "
-                  "be divisible by 3", Msg("9, 12 ou 15", "9, 12 or 15"))
+                  f"divisible par {n}, le nombre des joueurs", f"{agreed} marqués: à tourner "
+                  f"the number of marqués must be divisible by {n}, the number of players",
+                  Msg("9, 12 ou 15", "9, 12 or 15") if n == 3 else Msg("8 ou 12", "8 or 12"))
     if arrangement in (Arrangement.CHOUETTE, Arrangement.PAIRS) and (agreed < 2 or agreed % 2):
         out.error(head, f"{agreed} marqués : la part de chaque camp est la moitié des "
                   "marqués, il en faut un nombre pair", f"{agreed} marqués: each side's share "

@@ -110,9 +110,13 @@ class TableSettlement:
 
     def to_json(self, lang: Lang = "fr") -> dict[str, Any]:
         from arbiter import __version__
+        from arbiter.ecrire.disputed import deciding_laws
         from arbiter.laws import load_laws
 
-        citations = citations_json(self.cited(), lang)
+        findings = [f.to_json(lang) for f in self.findings]
+        marques = [m.to_json() for m in self.marques]
+        lead = deciding_laws(self.dispute, findings, marques, [n for _, n in self.players])
+        citations = citations_json(tuple(dict.fromkeys((*lead, *self.cited()))), lang)
         queue_jetons = None
         if self.queue_jetons is not None:
             jetons, to, net = self.queue_jetons
@@ -130,7 +134,7 @@ class TableSettlement:
             "outcome": self.outcome,
             "status": self.status,
             "option": None,
-            "marques": [m.to_json() for m in self.marques],
+            "marques": marques,
             "account": dict(self.account) if self.account else None,
             "marques_lost": dict(self.marques_lost) if self.marques_lost else None,
             "queue_jetons": queue_jetons,
@@ -144,7 +148,7 @@ class TableSettlement:
             "payments": [p.to_json() for p in self.payments],
             "pool": self.pool,
             "partie": None,
-            "findings": [f.to_json(lang) for f in self.findings],
+            "findings": findings,
             "questions": [q.get(lang) for q in self.questions],
             "citations": citations,
             "receipt": {"arbiter": __version__, "laws_sha256": load_laws().sha256},

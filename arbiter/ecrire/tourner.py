@@ -1,5 +1,5 @@
 """The partie à tourner (Guiton ch. VIII « Partie à tourner »; Lebrun « Trictrac à tourner »):
-three players, each on his own account.
+three players (four under Lebrun's « plusieurs personnes »), each on his own account.
 
 Each marqué is valued by the same walk as between two players (:func:`arbiter.ecrire.settle.
 _marque`, the two seated on the two colours), so that the refait, the leave on à-faux points,
@@ -90,14 +90,19 @@ def settle_tourner(record: TableRecord, coups: Mapping[str, CoupEnd],
                     else ("guiton.VIII.tourner-consolation",))
             if m.refaits_before:
                 laws += ("guiton.VIII.tourner-refait",)
-            v = ", ".join(f"{record.name(p)} ({p})" for p in vacant)
+            v = " et ".join(f"{record.name(p)} ({p})" for p in vacant)
+            not_playing = ("qui ne jouent pas, chacun" if len(vacant) > 1
+                           else "qui ne joue pas,")
             findings.append(Finding("vacant", Msg(
-                f"Marqué {m.number} : {record.name(loser)} ({loser}) paie aussi à {v}, qui ne "
-                f"joue pas, une consolation égale à celle du gagnant : {m.consolation} jetons"
+                f"Marqué {m.number} : {record.name(loser)} ({loser}) paie aussi à {v}, "
+                f"{not_playing} une consolation égale à celle du gagnant : {m.consolation} "
+                "jetons"
                 + (f" (la consolation {_times(m.refaits_before + 1)} après "
                    f"{count(m.refaits_before, 'refait')})" if m.refaits_before else "") + ".",
-                f"Marqué {m.number}: {record.name(loser)} ({loser}) also pays {v}, who is not "
-                f"playing, a consolation equal to the winner's: {m.consolation} jetons"
+                f"Marqué {m.number}: {record.name(loser)} ({loser}) also pays "
+                f"{v.replace(' et ', ' and ')}, "
+                f"{'who are not playing, each' if len(vacant) > 1 else 'who is not playing,'} "
+                f"a consolation equal to the winner's: {m.consolation} jetons"
                 + (f" (the consolation times {m.refaits_before + 1} after "
                    f"{count(m.refaits_before, 'refait', 'en')})" if m.refaits_before else "")
                 + "."), laws, m.line))
@@ -168,6 +173,8 @@ def _end(record: TableRecord, results: tuple[TableMarqueResult, ...], findings: 
                 "over; the paris and the queues are settled at the end."),
                 ("guiton.VIII.tourner",)))
         return done("unfinished")
+    others_fr, others_en = (("deux autres", "two others") if len(ids) == 3
+                            else (f"{len(ids) - 1} autres", f"{len(ids) - 1} others"))
     # 1. the queue des jetons, before the paris
     total = MARQUE_JETONS * record.marques_agreed
     top = max(account.values())
@@ -184,24 +191,28 @@ def _end(record: TableRecord, results: tuple[TableMarqueResult, ...], findings: 
                 q_net[to] += MARQUE_JETONS * lost[p]
         findings.append(Finding("queue-jetons", Msg(
             f"{record.name(to)} ({to}) a le plus de jetons ({top}) : avant les paris, il prend "
-            f"la queue des jetons, {total} jetons, dont {q_net[to]} des deux autres.",
+            f"la queue des jetons, {total} jetons, dont {q_net[to]} des {others_fr}.",
             f"{record.name(to)} ({to}) has most jetons ({top}): before the paris he takes the "
-            f"queue des jetons, {total} jetons, {q_net[to]} of them the two others'."),
+            f"queue des jetons, {total} jetons, {q_net[to]} of them the {others_en}'."),
             queue_laws))
     else:
         findings.append(Finding("queue-jetons", Msg(
             f"{' et '.join(leaders)} ont autant de jetons ({top}) : Guiton partage la queue des "
-            "jetons par moitié quand deux joueurs sont à égalité, mais ne dit rien de deux "
-            "joueurs sur trois.", f"{' and '.join(leaders)} have as many jetons ({top}): Guiton "
-            "shares the queue des jetons in halves when two players are level, but says nothing "
-            "of two players out of three."), (*queue_laws, "guiton.VIII.queue-des-jetons"),
-            question=Msg("À qui va la queue des jetons quand deux des trois joueurs ont le plus "
-                         "de jetons à égalité ?", "Who takes the queue des jetons when two of "
-                         "the three players are level with most jetons?")))
+            f"jetons par moitié quand deux joueurs sont à égalité, mais ne dit rien de "
+            f"{len(leaders)} joueurs sur {len(ids)}.", f"{' and '.join(leaders)} have as many "
+            f"jetons ({top}): Guiton shares the queue des jetons in halves when two players are "
+            f"level, but says nothing of {len(leaders)} players out of {len(ids)}."),
+            (*queue_laws, "guiton.VIII.queue-des-jetons"),
+            question=Msg("À qui va la queue des jetons quand plusieurs joueurs ont le plus "
+                         "de jetons à égalité ?", "Who takes the queue des jetons when several "
+                         "players are level with most jetons?")))
     # 2. the paris: from each player marqué beyond his share to those who stayed below it
-    share = record.marques_agreed // 3
+    share = record.marques_agreed // len(ids)
     debt = {p: lost[p] - share for p in ids if lost[p] > share}
     credit = {p: share - lost[p] for p in ids if lost[p] < share}
+    # Guiton pairs them at three, where one side of the pairing is always a single player;
+    # at four, two players beyond and two below may be paired two ways, which no text chooses
+    open_pairing = len(debt) > 1 and len(credit) > 1
     paris: list[tuple[str, str, int, int]] = []
     for by in debt:
         for creditor in credit:
@@ -231,7 +242,12 @@ def _end(record: TableRecord, results: tuple[TableMarqueResult, ...], findings: 
             other=Msg("Lebrun ne parle des postillons qu'entre deux joueurs ; Guiton règle "
                       "ceux de la partie à tourner.", "Lebrun speaks of postillons only "
                       "between two players; Guiton rules those of the partie à tourner.")
-            if lebrun else None))
+            if lebrun else None,
+            question=Msg("Plusieurs joueurs sont marqués au-delà de leur part et plusieurs en "
+                         "deçà : aucun texte ne dit qui doit son postillon à qui. Lequel à "
+                         "lequel ?", "Several players are marqué beyond their share and "
+                         "several below it: no text says who owes his postillon to whom. "
+                         "Which to which?") if open_pairing else None))
     else:
         findings.append(Finding("paris", Msg(
             f"Personne n'est marqué plus de {share} fois : pas de pari.",
@@ -246,10 +262,10 @@ def _end(record: TableRecord, results: tuple[TableMarqueResult, ...], findings: 
             queue = (first[0], record.queue_fiches)
             findings.append(Finding("queue", Msg(
                 f"Après les paris, {record.name(first[0])} ({first[0]}) a le plus fort gain "
-                f"({best}) : chacun des deux autres lui paie la queue de "
+                f"({best}) : chacun des {others_fr} lui paie la queue de "
                 f"{count(record.queue_fiches, 'fiche')}.", f"After the paris "
                 f"{record.name(first[0])} ({first[0]}) has the greatest gain ({best}): each of "
-                f"the two others pays him the queue of "
+                f"the {others_en} pays him the queue of "
                 f"{count(record.queue_fiches, 'fiche', 'en')}."),
                 ("guiton.VIII.tourner-queue", "guiton.VIII.queue-definitive")))
         else:
