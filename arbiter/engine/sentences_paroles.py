@@ -146,6 +146,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} pegged {fichet:trous} for {expected_trous:trous}: a trou double like a simple "
         "one stands for twelve points; he marked no points he had not, so there is no école: "
         "the hole de trop is only taken back, and he may leave."),
+    "paroles.leave.double-for-simple.stays": (
+        "{colour} a marqué {fichet:trous} pour {expected_trous:trous} : un trou double comme un "
+        "simple représente douze points, il n'y a pas d'école ; ses dames levées valent un coup "
+        "joué, le trou de trop est démarqué.",
+        "{colour} pegged {fichet:trous} for {expected_trous:trous}: a trou double like a simple "
+        "one stands for twelve points, there is no école; his dames taken up count as a coup "
+        "played, and the hole de trop is taken back."),
     "paroles.pour-tout-dechu": (
         "Le choix de rester ou de s'en aller se fait au vu du coup qui donne le trou, et avant "
         "de jeter de nouveau les dés : {colour} l'a laissé passer.",
