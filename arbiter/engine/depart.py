@@ -234,8 +234,15 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     kept = replay.pending_of(ecole_laws.DOUBLE_KEPT, other)
     if kept is not None:
         # disputed once he has thrown: too late, the trou double stands (« Époque… »)
-        replay.findings.conclude(*both("paroles.bredouille-contested.late", line=line,
-                                       colour=colour, other=other, thrown=kept.line), marks.EPOQUE)
+        said = both("paroles.bredouille-contested.late", line=line, colour=colour, other=other,
+                    thrown=kept.line)
+        findings = replay.findings
+        findings.conclude(*said, marks.EPOQUE)
+        # the bredouille disputed is what the dispute is about: its fate opens the decision,
+        # and the article that settles it leads the citations (as trou_simple_by_word)
+        findings.decide(*said, marks.EPOQUE)
+        findings.decision.insert(0, findings.decision.pop())
+        findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(marks.EPOQUE)))
         return
     if trou_double.bredouille_denied_early(replay, other, line):
         return
