@@ -166,6 +166,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "avant de marquer un trou double ; la preuve reste sur le tablier.",
         "Line {line}: {colour} disputes the bredouille, but {other} did not move his jetons "
         "before marking a double trou; the proof is still on the tablier."),
+    "paroles.bredouille-contested.decision": (
+        "La contestation de {colour} n'est pas reçue : la série de {other} n'a pas été "
+        "interrompue, son trou double reste.",
+        "{colour}'s dispute is not received: {other}'s series was not interrupted, his trou "
+        "double stands."),
+    "paroles.bredouille-contested.points-simple": (
+        "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : {other} a "
+        "été interrompu, ses points sont simples.",
+        "Line {line}: {colour} disputes {other}'s bredouille, and rightly: {other} was "
+        "interrupted, his points are simple."),
+    "paroles.bredouille-contested.points-kept": (
+        "Ligne {line} : {colour} conteste la bredouille de {other}, mais {colour} n'a pris "
+        "aucun point depuis les siens : {other} la garde.",
+        "Line {line}: {colour} disputes {other}'s bredouille, but {colour} has taken no point "
+        "since his: {other} keeps it."),
     "paroles.bredouille-contested.simple": (
         "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : la série "
         "de {other} a été interrompue, son trou est simple ; le second trou marqué est ôté, "
