@@ -404,6 +404,12 @@ def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], point
     own = replay.window(colour)
     if own is not None and own.marked > 0:
         score = replay.marking.add_points(score, colour, own.marked)
+    # the trous the marks so made again give the victim are the ones his jeton now counts: a
+    # trou the école completes in his unbroken series is double, and the holes he pegs for it
+    # are that trou, not holes de trop (ch. I « Bredouille »)
+    turn = replay.turn_marks(colour)
+    turn.trou_credit = max(0, turn.trou_credit + score.of(colour).trous
+                           - replay.score.of(colour).trous)
     replay.score = score
     window.marked, window.fichet = window.due, window.expected_trous
     replay.findings.law(

@@ -234,17 +234,41 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     kept = replay.pending_of(ecole_laws.DOUBLE_KEPT, other)
     if kept is not None:
         # disputed once he has thrown: too late, the trou double stands (« Époque… »)
-        replay.findings.conclude(*both("paroles.bredouille-contested.late", line=line,
-                                       colour=colour, other=other, thrown=kept.line), marks.EPOQUE)
+        said = both("paroles.bredouille-contested.late", line=line, colour=colour, other=other,
+                    thrown=kept.line)
+        findings = replay.findings
+        findings.conclude(*said, marks.EPOQUE)
+        # the bredouille disputed is what the dispute is about: its fate opens the decision,
+        # and the article that settles it leads the citations (as trou_simple_by_word)
+        findings.decide(*said, marks.EPOQUE)
+        findings.decision.insert(0, findings.decision.pop())
+        findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(marks.EPOQUE)))
         return
     if trou_double.bredouille_denied_early(replay, other, line):
         return
     window = replay.window(other)
     if window is not None and trou_double.double_denied_by_word(replay, window, colour, line):
         return
-    replay.findings.reject(
+    coup = replay.coup
+    gained = 0 if coup is None else \
+        replay.score.of(other).trous - coup.score_at_throw.of(other).trous
+    if gained < 2:
+        # no trou pegged double: the dispute is about his points, whose series the marks show
+        replay.findings.conclude(*both(
+            "paroles.bredouille-contested.points-kept" if replay.score.of(other).bredouille
+            else "paroles.bredouille-contested.points-simple",
+            line=line, colour=colour, other=other), BREDOUILLE)
+        return
+    findings = replay.findings
+    findings.reject(
         *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
         BREDOUILLE)
+    # the bredouille disputed is what the dispute is about: the trou double standing opens
+    # the decision, and ch. I « Bredouille » leads the citations
+    findings.decide(*both("paroles.bredouille-contested.decision", colour=colour, other=other),
+                    BREDOUILLE)
+    findings.decision.insert(0, findings.decision.pop())
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(BREDOUILLE)))
 
 
 def _refused_leave(replay: Replay, coup: Coup | None, colour: Colour) -> bool:

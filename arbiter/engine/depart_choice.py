@@ -22,7 +22,7 @@ from arbiter.engine.depart_sortie import (
     word_before_the_throw,
 )
 from arbiter.engine.marks import ecoles_claimed_in, open_ecole
-from arbiter.engine.table import Pending, Term
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -131,6 +131,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                 "de tenir.",
                 f"The trou {colour} marks comes from his opponent's dice: he is bound to stay.")
         _irregular(replay, colour, line, CONDITIONS, why)
+        _double_for_simple_on_leave(replay, coup.windows.get(colour), line)
         return
     won, lacking = _trou_by_own_throw(replay, coup, colour)
     if not won and not lacking:
@@ -387,6 +388,21 @@ def _word_of_the_other(replay: Replay, colour: Colour, line: int, *,
         "stays whole.")
 
 
+def _double_for_simple_on_leave(replay: Replay, window: Window | None, line: int) -> None:
+    """He took up his dames on a trou pegged double that the count makes simple: lifting
+    one's dames to leave is a coup played (III « On ne peut plus marquer un trou oublié… »:
+    « l'enlèvement des dames est assimilé à un coup joué »), so his marking of the trou is
+    final whether the leave stands or not, and the hole de trop is taken back as for a coup
+    consummated (« Ecole d'école; école de trou »: « seulement à faire démarquer un trou »)."""
+    if window is not None and window.fichet > window.expected_trous > 0 \
+            and _same_twelve(window):
+        said = both("paroles.leave.double-for-simple.stays", colour=window.side,
+                    fichet=window.fichet, expected_trous=window.expected_trous)
+        replay.findings.law(ECOLE_DE_TROU, *said)
+        replay.findings.decide(*said, ECOLE_DE_TROU)
+        trou_double.double_for_simple_taken_back(replay, window, line)
+
+
 @applies(PARTIE, "guiton.VIII.s-en-aller-a-ecrire")
 def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     """The throw wins him the twelfth trou of a partie en douze trous, by his own dé or by
@@ -411,12 +427,16 @@ def partie_won_in(replay: Replay, coup: Coup, colour: Colour) -> bool:
     what the throw gives him (his own dé or the opponent's) and by the écoles he marked in it
     (points the opponent gives him by omission are points all the same: VIII « la partie est
     terminée … à celui qui arrive à douze trous »). Counted from the marks at the throw, never
-    from the fichet, which may show a trou not won."""
+    from the fichet, which may show a trou not won, and in the order of marking (III « Marque
+    des points »: the thrower's points first, then what he gives): the thrower's points
+    interrupt the opponent's series, whose trou is then simple."""
     if replay.record.partie is not PartieKind.DOUZE_TROUS or replay.marking is None:
         return False
     before = coup.score_at_throw
     ecoles = ecoles_claimed_in(replay, coup, colour)
-    after = replay.marking.add_points(before, colour, coup.due(colour) + ecoles)
+    after = replay.marking.correct(before, coup.items)
+    if ecoles:
+        after = replay.marking.add_points(after, colour, ecoles)
     return before.of(colour).trous < TROUS_PER_PARTIE <= after.of(colour).trous
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import ecole_terms, jeton_left, jeton_readings, regimes, sortie
+from arbiter.engine import ecole_terms, jeton_left, jeton_readings, regimes, sortie, trou_double
 from arbiter.engine.claims import on_mark_ecole, refused_taken_off
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
@@ -96,6 +96,9 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
         turn.one_jeton_line = None
         if second and replay.score.of(colour).bredouille:
             _two_jetons_of_the_second(replay, colour, line)
+        elif points_before and not replay.score.of(colour).bredouille \
+                and replay.score.of(colour).trous == trous_before:
+            trou_double.two_jetons_without_the_series(replay, colour, line)
     elif second and replay.score.of(colour).bredouille:
         turn.one_jeton_line = line
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before

@@ -169,6 +169,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} pegged {fichet:trous}, and the coup gives him {expected_trous:trous}: each "
         "trou stands for twelve points, and it is those points that are judged, not the "
         "trou."),
+    "ecoles.two-jetons-interrupted": (
+        "Ligne {line} : {colour} marque avec deux jetons, mais {other} a pris des points depuis "
+        "les siens : sa série est interrompue, il n'a pas la bredouille ; ses points restent, "
+        "simples, sans école.",
+        "Line {line}: {colour} marks with two jetons, but {other} has taken points since his: "
+        "his series is interrupted, he has no bredouille; his points stand, simple, with no "
+        "école."),
     "ecoles.jeton-not-moved-back": (
         "{colour} a marqué le trou sans ramener son jeton : il laisse {excess:points} qu'il n'a "
         "pas ; le coup consommé, c'est une école par trop.",

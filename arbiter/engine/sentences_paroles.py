@@ -146,6 +146,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} pegged {fichet:trous} for {expected_trous:trous}: a trou double like a simple "
         "one stands for twelve points; he marked no points he had not, so there is no école: "
         "the hole de trop is only taken back, and he may leave."),
+    "paroles.leave.double-for-simple.stays": (
+        "{colour} a marqué {fichet:trous} pour {expected_trous:trous} : un trou double comme un "
+        "simple représente douze points, il n'y a pas d'école ; ses dames levées valent un coup "
+        "joué, le trou de trop est démarqué.",
+        "{colour} pegged {fichet:trous} for {expected_trous:trous}: a trou double like a simple "
+        "one stands for twelve points, there is no école; his dames taken up count as a coup "
+        "played, and the hole de trop is taken back."),
     "paroles.pour-tout-dechu": (
         "Le choix de rester ou de s'en aller se fait au vu du coup qui donne le trou, et avant "
         "de jeter de nouveau les dés : {colour} l'a laissé passer.",
@@ -159,6 +166,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "avant de marquer un trou double ; la preuve reste sur le tablier.",
         "Line {line}: {colour} disputes the bredouille, but {other} did not move his jetons "
         "before marking a double trou; the proof is still on the tablier."),
+    "paroles.bredouille-contested.decision": (
+        "La contestation de {colour} n'est pas reçue : la série de {other} n'a pas été "
+        "interrompue, son trou double reste.",
+        "{colour}'s dispute is not received: {other}'s series was not interrupted, his trou "
+        "double stands."),
+    "paroles.bredouille-contested.points-simple": (
+        "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : {other} a "
+        "été interrompu, ses points sont simples.",
+        "Line {line}: {colour} disputes {other}'s bredouille, and rightly: {other} was "
+        "interrupted, his points are simple."),
+    "paroles.bredouille-contested.points-kept": (
+        "Ligne {line} : {colour} conteste la bredouille de {other}, mais {colour} n'a pris "
+        "aucun point depuis les siens : {other} la garde.",
+        "Line {line}: {colour} disputes {other}'s bredouille, but {colour} has taken no point "
+        "since his: {other} keeps it."),
     "paroles.bredouille-contested.simple": (
         "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : la série "
         "de {other} a été interrompue, son trou est simple ; le second trou marqué est ôté, "

@@ -133,6 +133,13 @@ def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
     écoles sont consommées »); a trou pegged double for simple is no école, only a hole to
     have taken off (« Ecole d'école; école de trou »), and the same term ends that right."""
     other = thrower.opponent
+    disputable = replay.pending_of("double-after-wipe", other)
+    if disputable is not None:
+        # a trou pegged double after the jetons were moved, not disputed before this throw:
+        # the right to deny the bredouille by his word ends with it, and a dispute after it
+        # comes too late (« celui qui aurait marqué plus de points ou de trous qu'il ne devait
+        # en marquer acquiert alors le droit de les garder »)
+        replay.pending.append(Pending(DOUBLE_KEPT, other, Term.OWN_THROW, line, 0, EPOQUE))
     reprise = replay.pending_of(DOUBLE_REPRIS, other)
     if reprise is None or reprise.points <= 0:
         return
@@ -145,3 +152,23 @@ def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
                                   EPOQUE))
     replay.findings.law(EPOQUE, *both("ecoles.double-kept", line=line, colour=thrower,
                                       other=other, count=reprise.points))
+
+
+@applies("guiton.I.bredouille")
+def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> None:
+    """``colour`` marks with two jetons points that follow his own after the opponent took
+    points between: his series is interrupted and the second jeton gives him nothing (ch. I
+    « Bredouille »: « Il garde le double jeton tant que la série n'est pas interrompue par les
+    points que prend l'adversaire; il l'ôte aussitôt qu'elle est interrompue »). No école: the
+    bredouille is no mark of points, his points stand, simple."""
+    said = both("ecoles.two-jetons-interrupted", line=line, colour=colour,
+                other=colour.opponent)
+    replay.findings.law("guiton.I.bredouille", *said)
+    # a bredouille claimed is what a dispute about it asks: the decision opens with it, its
+    # article first (the taking off of his jeton, if any, is only what led to it)
+    findings = replay.findings
+    findings.decide(*said, "guiton.I.bredouille")
+    findings.decision.insert(0, findings.decision.pop())
+    findings.deciding.insert(0, findings.deciding.pop(
+        findings.deciding.index("guiton.I.bredouille")))
+

@@ -155,8 +155,11 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
             events = regimes.trous_de_trop(replay, colour, act.span.line, count, over, events)
     if window is not None:
         if window.fichet + count == window.expected_trous:
-            # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18)
-            events = max(1, window.expected_events - window.events_marked)
+            # exactly the holes the throw wins, simple and double trous mixed (Lebrun's 18); the
+            # second hole of a trou double pegged after the first adds no trou: the two holes
+            # stand for the same twelve points (« Ecole d'école; école de trou »)
+            left = window.expected_events - window.events_marked
+            events = max(0 if window.fichet > 0 else 1, left)
         window.fichet += count
         window.events_marked += events
     counted = events - _trou_marked_by_the_jeton(replay, colour, window, act.span.line)
