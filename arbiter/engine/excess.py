@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import points_left
-from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE
+from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, FAUSSE
 from arbiter.engine.marks import (
     AVERTI_A_TORT,
     DEFINITION,
@@ -258,6 +258,7 @@ occasionée »)."""
 
 
 @applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS)
+@applies(FAUSSE, "guiton.III.demarquer-pour-faire-ecole")
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
     window.trop_reported += excess
@@ -271,6 +272,9 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         excess -= exception.rule(replay, colour, window, excess, line)
         if excess <= 0:
             return
+    excess -= _wiped_and_taken(replay, colour, excess, line)
+    if excess <= 0:
+        return
     why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
     laws: tuple[str, ...] = (DEFINITION, EPOQUE)
     if _believed_plein(replay, colour, window, excess):
@@ -290,6 +294,30 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         false_trou_back(replay, ecole, window)
 
 
+
+
+def _wiped_and_taken(replay: Replay, colour: Colour, excess: int, line: int) -> int:
+    """Of his excess, the points he wiped off the opponent's jeton this coup and so marked for
+    himself: he has sent the opponent to the école for them, wrongly — a fausse école, not a
+    plain excess (Guiton III « Pour faire école, il faut démarquer l'adversaire et se démarquer
+    soi-même »: the wiping with the marking; « Fausse école » and the question after it: « il
+    ne fait donc école que de ce qu'il a marqué au delà »). Returns those points."""
+    if not replay.turn_marks(colour).took_wiped:
+        return 0
+    # with an école of his open to the opponent, what he wipes is that école's marking
+    # disputed (« Augmentation d'école », the trap of « On n'est pas obligé… »), judged there
+    if any(e.fault.by is colour and e.victim is colour.opponent and not e.lapsed
+           for e in replay.open_ecoles):
+        return 0
+    taken = min(excess, replay.turn_marks(colour.opponent).wiped_by_opponent)
+    if taken <= 0:
+        return 0
+    why = say("ecoles-communes.wiped-and-taken", colour=colour, opp=colour.opponent,
+              points=taken, line=line)
+    open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why,
+               (FAUSSE, "guiton.III.demarquer-pour-faire-ecole"), taken, line, FAUSSE,
+               par_trop=True)
+    return taken
 
 
 def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int) -> bool:

@@ -32,6 +32,7 @@ from arbiter.engine.marks import (
     add_marked_points,
     lapsed_excess_kept,
     marks_after_wiping,
+    series_unbroken,
     set_side,
     victim_wipes_excess,
     victim_wipes_wrong_marks,
@@ -56,7 +57,11 @@ if TYPE_CHECKING:
 def on_mark(replay: Replay, act: A.Mark) -> None:
     colour = act.actor
     assert colour is not None
-    marks_after_wiping(replay, colour)
+    if act.points > jeton_readings.room(replay, colour, replay.window(colour)):
+        # only a mark beyond his own points can carry the opponent's points he wiped: a mark
+        # of what is his leaves the wiping a wiping (« Pour faire école, il faut démarquer
+        # l'adversaire et se démarquer soi-même »), judged at his throw
+        replay.turn_marks(colour).took_wiped = marks_after_wiping(replay, colour)
     line = act.span.line
     if act.new_jeton:
         regimes.deux_jetons(replay, act)
@@ -84,8 +89,19 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
     line = act.span.line
     trous_before = replay.score.of(colour).trous
     points_before = replay.score.of(colour).points
-    second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0
+    # second to score only by points of his own: a mark wholly beyond them (an école par trop,
+    # a late mark of points he no longer has) scores nothing, and loses no bredouille (« Quand
+    # on perd le droit de prendre la bredouille de jetons »: « celui qui doit marquer ses points
+    # avec deux jetons »)
+    own = jeton_readings.room(replay, colour, replay.window(colour)) > 0
+    second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0 \
+        and own
+    series = replay.score.of(colour.opponent).bredouille
     add_marked_points(replay, colour, act.points)
+    if own:
+        replay.series_broken_by_excess.pop(colour, None)
+    elif series and not replay.score.of(colour.opponent).bredouille:
+        replay.series_broken_by_excess[colour] = points_before
     turn = replay.turn_marks(colour)
     if replay.score.of(colour).trous > trous_before:
         # the jeton moved forward past twelve: where it stood is read, as for ``jeton N``, if
@@ -387,6 +403,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         was_bredouille = replay.score.of(opp).bredouille
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
+        series_unbroken(replay, opp)
         replay.turn_marks(opp).wiped_by_opponent += wiped
         left = wiped - victim_wipes_wrong_marks(replay, colour, wiped)
         for ecole in replay.open_ecoles:

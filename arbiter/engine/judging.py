@@ -516,14 +516,18 @@ def _warning(replay: Replay, window: Window, line: int) -> None:
     if given >= needed and not wins_first:
         side = replay.score.of(other)
         replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
+        # his bredouille is named only where he has one to lose or keep
+        had = at_throw.of(other).bredouille
         replay.findings.law(
             AVERTISSEMENT,
-            *both("ecoles.warning", said_ne_marque_pas=window.said_ne_marque_pas, colour=colour,
-                  other=other))
+            *both("ecoles.warning" if had else "ecoles.warning.sans-bredouille",
+                  said_ne_marque_pas=window.said_ne_marque_pas, colour=colour, other=other))
         return
     if at_throw.of(colour).points + window.due < POINTS_PER_TROU:
-        why = say("ecoles.warning.2", colour=colour, said_ne_marque_pas=window.said_ne_marque_pas,
-                  due=window.due, other=other)
+        had = at_throw.of(other).bredouille
+        why = say("ecoles.warning.2" if had else "ecoles.warning.2.sans-bredouille",
+                  colour=colour, said_ne_marque_pas=window.said_ne_marque_pas, due=window.due,
+                  other=other)
         replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why,
                                     laws=(AVERTISSEMENT,), points=window.due,
                                     consummated=True, act=line))

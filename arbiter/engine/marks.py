@@ -335,6 +335,22 @@ def wipe(replay: Replay, colour: Colour, points: int) -> None:
         points = side.points
     set_side(replay, colour, points=side.points - points,
              bredouille=side.bredouille and side.points - points > 0)
+    series_unbroken(replay, colour)
+
+
+def series_unbroken(replay: Replay, colour: Colour) -> None:
+    """Points marked de trop are not points won: once the excess that broke the opponent's
+    series is off ``colour``'s jeton, the opponent's bredouille stands as before (III
+    « Avertissement qu'on ne marque pas… »: « si l'adversaire a la bredouille des jetons, il la
+    conserve »; ch. I « Bredouille »: points taken « sans interruption »)."""
+    before = replay.series_broken_by_excess.get(colour)
+    if before is None or replay.score.of(colour).points > before:
+        return
+    del replay.series_broken_by_excess[colour]
+    victim = colour.opponent
+    if replay.score.of(victim).points > 0 and not replay.score.of(victim).bredouille:
+        set_side(replay, victim, bredouille=True)
+        replay.findings.fact(*both("marks.series-unbroken", colour=colour, victim=victim))
 
 
 def unwrap(replay: Replay, colour: Colour) -> int | None:
@@ -344,10 +360,13 @@ def unwrap(replay: Replay, colour: Colour) -> int | None:
     return wrapped
 
 
-def marks_after_wiping(replay: Replay, colour: Colour) -> None:
-    """He marks for himself after wiping the opponent: the wiping is judged with it."""
+def marks_after_wiping(replay: Replay, colour: Colour) -> bool:
+    """He marks for himself after wiping the opponent: the wiping is judged with it. Whether
+    he had wiped them only (not for a trou, not an excess of the opponent's)."""
+    wiped = any(p.kind == WIPE_ONLY and p.colour is colour for p in replay.pending)
     replay.pending[:] = [p for p in replay.pending
                          if not (p.kind == WIPE_ONLY and p.colour is colour)]
+    return wiped
 
 
 def trous_of(holes: int) -> int:

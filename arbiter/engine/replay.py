@@ -75,6 +75,9 @@ class Replay(Mutable):
     # the side that lost the bredouille of jetons by marking with one jeton, and the points
     # he then had: a second jeton joined later gives it back to nobody
     bredouille_forfeited: dict[Colour, int] = field(default_factory=dict)
+    # the side whose mark, wholly of points he had not, broke the opponent's series, and the
+    # points his jeton showed before it: that excess taken off, the series was never broken
+    series_broken_by_excess: dict[Colour, int] = field(default_factory=dict)
     sortie_by: Colour | None = None   # who bore off last, while the dames are being re-piled
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
     # a throw made before the opponent finished his coup (``jette … avant-fin``): it waits

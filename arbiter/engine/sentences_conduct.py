@@ -170,6 +170,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "marque ne peut être négative. Quelles étaient ses marques ?",
         "Reading the record would leave {colour} with {points} points and {trous} trous: marks "
         "cannot be negative. What were his marks?"),
+    "marks.series-unbroken": (
+        "Les points que {colour} avait marqués de trop ne sont pas des points gagnés : ôtés, "
+        "ils n'ont pas interrompu la série de {victim}, qui garde sa bredouille.",
+        "The points {colour} had marked de trop are no points won: taken off, they did not "
+        "break {victim}'s series, who keeps his bredouille."),
     "marks.wipe-beyond": (
         "Le jeton de {colour} ne montre que {have:points} : des {points:points} à ôter, les "
         "{rest:points} de plus ne sont pas sur son jeton (marqués en trous repris, ou déjà "

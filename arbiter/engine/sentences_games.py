@@ -85,9 +85,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour}, who won the trou, wipes his opponent's points after his coup "
         "was played: he still may."),
     "ecoles.wipe-no-ecole": (
-        "Ligne {line} : {colour} efface des points de son adversaire sans rien marquer pour "
+        "Ligne {line} : {colour} efface des points de son adversaire sans les marquer pour "
         "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
-        "Line {line}: {colour} wipes points of his opponent's without marking anything for "
+        "Line {line}: {colour} wipes points of his opponent's without marking them for "
         "himself: that is no école, which needs moving one's own jetons."),
     "ecoles.deux-jetons-du-second": (
         "Ligne {line} : {colour}, second à marquer, marque ses points avec deux jetons : la "

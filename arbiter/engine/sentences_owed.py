@@ -53,6 +53,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         ": l'avertissement vaut marque ; {other} perd sa bredouille.",
         "Line {said_ne_marque_pas}: {colour} warns he does not mark and does give the trou: the "
         "warning counts as marking; {other} loses his bredouille."),
+    "ecoles.warning.sans-bredouille": (
+        "Ligne {said_ne_marque_pas} : {colour} avertit qu'il ne marque pas et donne bien le trou "
+        ": l'avertissement vaut marque.",
+        "Line {said_ne_marque_pas}: {colour} warns he does not mark and does give the trou: the "
+        "warning counts as marking."),
     "ecoles.warning.2": (
         "{colour} a dit « je ne marque pas » (ligne {said_ne_marque_pas}) croyant donner le "
         "trou, qu'il ne donne pas : ses {due:points} sont perdus ; c'est une faute, non une "
@@ -60,6 +65,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} said « je ne marque pas » (line {said_ne_marque_pas}) believing he gave the "
         "trou, which he does not: his {due:points} are lost; it is a faute, not an école, and "
         "{other} keeps his bredouille."),
+    "ecoles.warning.2.sans-bredouille": (
+        "{colour} a dit « je ne marque pas » (ligne {said_ne_marque_pas}) croyant donner le "
+        "trou, qu'il ne donne pas : ses {due:points} sont perdus ; c'est une faute, non une "
+        "école.",
+        "{colour} said « je ne marque pas » (line {said_ne_marque_pas}) believing he gave the "
+        "trou, which he does not: his {due:points} are lost; it is a faute, not an école."),
     "ecoles.warning.3": (
         "{colour} a dit « je ne marque pas » : combien de points croyait-il gagner ?",
         "{colour} said « je ne marque pas »: how many points did he believe he won?"),
@@ -149,6 +160,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "coup.",
         "Line {line}: {colour} marks {points:points} after saying he leaves (line {said}): "
         "whoever leaves loses his points de reste, he has nothing more to mark for this coup."),
+    "ecoles-communes.wiped-and-taken": (
+        "{colour} a effacé {points:points} de {opp} et les a marqués pour lui (ligne {line}) : "
+        "c'est mettre {opp} à l'école à tort, fausse école de {points:points}.",
+        "{colour} wiped {points:points} of {opp}'s and marked them for himself (line {line}): "
+        "that is sending {opp} to the école wrongly, a fausse école of {points:points}."),
     "ecoles-communes.par-trop": (
         "{colour} a marqué {excess:points} de trop et abandonné son jeton (ligne {line}) : école "
         "par trop, consommée dès le jeton abandonné.",

@@ -54,6 +54,7 @@ class TurnMarks(Mutable):
     wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
     jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
     corrected_opponent: bool = False   # he undid the opponent's marks of this coup
+    took_wiped: bool = False   # he wiped the opponent's points, then marked beyond his own
     one_jeton_line: int | None = None  # second to score, he marked with one jeton only
     own_unmarked: int = 0       # trous of his own he moved back this coup (may peg again)
     own_unpegged: int = 0       # of those, trous he had pegged this coup (their marks undone)
