@@ -281,10 +281,13 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         # answer says what was believed (a plein already made and held is believed kept, one
         # lacking a case believed made)
         held = replay.coup is not None and _plein_held(replay.coup.position_before, colour)
-        key = "ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein"
         laws, deciding = (NE_REMPLIT_PAS, *laws), NE_REMPLIT_PAS
-        why = say(f"{key}.summary", colour=colour, excess=excess, line=line)
-        replay.findings.law(NE_REMPLIT_PAS, *both(key, line=line, colour=colour, excess=excess))
+        why = say("ecoles-communes.believed-kept.summary" if held
+                  else "ecoles-communes.believed-plein.summary",
+                  colour=colour, excess=excess, line=line)
+        replay.findings.law(NE_REMPLIT_PAS, *both(
+            "ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein",
+            line=line, colour=colour, excess=excess))
     wrapped = unwrap(replay, colour)
     ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
                        deciding, par_trop=True)
