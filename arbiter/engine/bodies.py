@@ -131,6 +131,16 @@ def in_his_words(values: list, lois: str, base: LawBase) -> tuple:
     return tuple(replace(v, laws=his_laws(v.laws, base)) for v in values)
 
 
+def coups_in_his_words(coups: tuple, lois: str, base: LawBase) -> tuple:
+    """What each throw earned, as the ruling names the law of each item: under Lebrun his
+    closest article where he says the same as Guiton's (« Des Jans » for a plein kept, his
+    « Tarif » or « Des Jans » for a dame battue), as for the faults (:func:`in_his_words`)."""
+    if lois != LEBRUN:
+        return coups
+    return tuple(replace(c, items=tuple(replace(i, law=his_laws((i.law,), base)[0])
+                                        for i in c.items)) for c in coups)
+
+
 def his_laws(laws: tuple[str, ...], base: LawBase) -> tuple[str, ...]:
     """``laws`` (a fault's, an option's) as a ruling under Lebrun names them: each law of
     Guiton's on which Lebrun says the same is his closest article (:func:`_closest`)."""

@@ -7,6 +7,7 @@ deadline of the claim is the victim's throw (Lebrun: his play after it, :mod:`.r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -36,6 +37,7 @@ from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.ruling import Fault
 from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
@@ -330,21 +332,26 @@ def plein_not_made(replay: Replay, coup, line: int) -> bool:
         return False
     window.owed = window.owed.less(plein)
     excess = window.marked - window.due - window.trop_reported
-    if excess <= 0:
-        if window.marked < plein and any(
-                f.kind is FaultKind.ECOLE_PAR_MOINS and f.by is colour
-                for f in replay.findings.faults):
-            replay.findings.law(NE_REMPLIT_PAS, *both(
-                "ecoles.plein-not-made.moins", colour=colour, plein=plein, line=line))
-    else:
-        window.trop_reported += excess
-        why = say("ecoles.plein-not-made", colour=colour, plein=plein, line=line,
-                  excess=excess)
-        open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE),
-                   excess, line, NE_REMPLIT_PAS, par_trop=True)
     # « d'obliger ou d'empêcher de remplir ou de conserver »: the words of what was at stake
     kept = all(i.kind == "conservation" for i in coup.items
                if i.kind in ("plein", "conservation") and i.beneficiary is colour)
+    if excess <= 0:
+        omitted = [f for f in replay.findings.faults
+                   if f.kind is FaultKind.ECOLE_PAR_MOINS and f.by is colour]
+        if window.marked < plein and omitted:
+            replay.findings.law(NE_REMPLIT_PAS, *both(
+                "ecoles.plein-not-made.moins", colour=colour, plein=plein, line=line))
+            if window.marked <= 0:
+                _plein_decides(replay, omitted[-1], say(
+                    "ecoles.plein-not-kept.moins" if kept
+                    else "ecoles.plein-not-made.moins.summary",
+                    colour=colour, plein=plein, line=line))
+    else:
+        window.trop_reported += excess
+        why = say("ecoles.plein-not-kept" if kept else "ecoles.plein-not-made",
+                  colour=colour, plein=plein, line=line, excess=excess)
+        open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE),
+                   excess, line, NE_REMPLIT_PAS, par_trop=True)
     replay.findings.option(
         colour.opponent,
         say("ecoles.plein-not-kept.2" if kept else "ecoles.plein-not-made.2",
@@ -356,6 +363,19 @@ def plein_not_made(replay: Replay, coup, line: int) -> bool:
          ("laisser", say("ecoles.plein-not-made.5"), True)],
         (NE_REMPLIT_PAS,))
     return True
+
+
+@applies(NE_REMPLIT_PAS)
+def _plein_decides(replay: Replay, fault: Fault, why: Msg) -> None:
+    """The école par moins of a plein he could make or keep, and neither made nor marked, is
+    the one that article names (« pouvant remplir ne remplit pas, ou pouvant conserver ne
+    conserve pas »): it leads the fault's laws, and the fault says so."""
+    final = replace(fault, summary=why,
+                    laws=(NE_REMPLIT_PAS, *(x for x in fault.laws if x != NE_REMPLIT_PAS)))
+    replay.findings.faults[:] = [final if f is fault else f for f in replay.findings.faults]
+    for ecole in replay.open_ecoles:
+        if ecole.fault is fault:
+            ecole.fault = final
 
 
 @applies("guiton.III.second-exemple", "guiton.I.bredouille")

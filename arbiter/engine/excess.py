@@ -277,17 +277,22 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         return
     why = say("ecoles-communes.par-trop", colour=colour, excess=excess, line=line)
     laws: tuple[str, ...] = (DEFINITION, EPOQUE)
+    deciding = EPOQUE
     if _believed_plein(replay, colour, window, excess):
-        laws = (*laws, NE_REMPLIT_PAS)
-        # a plein already made and held is believed kept, one lacking a case believed made
+        # the article on marking « croyant remplir ou conserver » decides: it leads, and the
+        # answer says what was believed (a plein already made and held is believed kept, one
+        # lacking a case believed made)
         held = replay.coup is not None and _plein_held(replay.coup.position_before, colour)
-        replay.findings.law(
-            NE_REMPLIT_PAS,
-            *both("ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein",
-                  line=line, colour=colour, excess=excess))
+        laws, deciding = (NE_REMPLIT_PAS, *laws), NE_REMPLIT_PAS
+        why = say("ecoles-communes.believed-kept.summary" if held
+                  else "ecoles-communes.believed-plein.summary",
+                  colour=colour, excess=excess, line=line)
+        replay.findings.law(NE_REMPLIT_PAS, *both(
+            "ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein",
+            line=line, colour=colour, excess=excess))
     wrapped = unwrap(replay, colour)
     ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
-                       EPOQUE, par_trop=True)
+                       deciding, par_trop=True)
     if wrapped is not None:
         carried_past_twelve_back(replay, ecole, wrapped)
     if ecole.restore_to is None:

@@ -42,6 +42,7 @@ from arbiter.engine.trous import (
     leave_said_only,
     marked_after_the_trou,
     marked_before_the_trou,
+    put_back_after_the_trou,
     wipe_by_the_trou,
 )
 from arbiter.engine.wording import both
@@ -63,6 +64,12 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         # l'adversaire et se démarquer soi-même »), judged at his throw
         replay.turn_marks(colour).took_wiped = marks_after_wiping(replay, colour)
     line = act.span.line
+    back = put_back_after_the_trou(replay, colour, act.points, line)
+    if back:
+        if back == act.points:
+            return
+        act = A.Mark(actor=colour, points=act.points - back, bredouille=act.bredouille,
+                     new_jeton=act.new_jeton, span=act.span)
     if act.new_jeton:
         regimes.deux_jetons(replay, act)
         return
@@ -397,9 +404,10 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         kept = _kept_after_the_term(replay, colour, min(had, asked) - redundant, line)
         if kept and kept >= min(had, asked) - redundant:
             return
-        wiped = min(had - marked_after_the_trou(replay, colour, line, wiping=True),
-                    asked - redundant - kept)
-        wiped = max(0, wiped)
+        after_the_trou = marked_after_the_trou(replay, colour, line, wiping=True)
+        wiped = max(0, min(had - after_the_trou, asked - redundant - kept))
+        replay.turn_marks(opp).kept_taken_off += max(
+            0, min(after_the_trou, min(had, asked) - redundant - kept - wiped))
         was_bredouille = replay.score.of(opp).bredouille
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)

@@ -21,6 +21,7 @@ from arbiter.engine.ecole_laws import (
     IMPOSSIBLE,
     OPTION_DE_MARQUER,
     OUBLI_DEMARQUER,
+    POINTS_DE_SORTIE,
     TROU_FORGOTTEN,
 )
 from arbiter.engine.marks import (
@@ -419,7 +420,7 @@ def _below_nothing(replay: Replay, window: Window) -> None:
 
 
 @applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
-         "guiton.I.ecole", TROU_SANS_BOUGER)
+         "guiton.I.ecole", TROU_SANS_BOUGER, POINTS_DE_SORTIE)
 def _ecole_par_moins(j: Judging) -> None:
     """The rule: points left unmarked, the coup consummated — an école par moins."""
     replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
@@ -439,6 +440,11 @@ def _ecole_par_moins(j: Judging) -> None:
         why = say("ecoles.sans-bouger-to-the-bande", colour=colour, points=short, line=line,
                   how=how or Msg("son coup est consommé", "his coup is consummated"))
         laws = (TROU_SANS_BOUGER, *laws)
+    sortie = next((i.law for i in window.owed.items if i.kind == "sortie"), None)
+    if sortie is not None and deciding is EPOQUE:
+        # the sortie's own article names its term (« il doit sous peine d'école les marquer
+        # avant de toucher ses dames pour les remettre à la pile »): it decides, first
+        laws, deciding = (sortie, *laws), sortie
     if short >= POINTS_PER_TROU:
         laws = (*laws, "guiton.III.ecole-d-ecole")   # a trou left unmarked: the école of a trou
     if window.said_ne_marque_pas is not None:

@@ -86,6 +86,21 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "école par trop de {excess:points}.",
         "{colour} marked {plein:points} for a plein he did not make (line {line}): école par "
         "trop of {excess:points}."),
+    "ecoles.plein-not-kept": (
+        "{colour} a marqué {plein:points} pour son plein et ne l'a pas conservé (ligne {line}) : "
+        "école par trop de {excess:points}.",
+        "{colour} marked {plein:points} for his plein and did not keep it (line {line}): école "
+        "par trop of {excess:points}."),
+    "ecoles.plein-not-kept.moins": (
+        "{colour} pouvait conserver son plein ({plein:points}) ; il ne l'a pas conservé et n'a "
+        "rien marqué (ligne {line}) : école par moins de {plein:points}, que l'adversaire marque.",
+        "{colour} could keep his plein ({plein:points}); he did not keep it and marked nothing "
+        "(line {line}): école par moins of {plein:points}, which the opponent marks."),
+    "ecoles.plein-not-made.moins.summary": (
+        "{colour} pouvait remplir ({plein:points}) ; il n'a pas rempli et n'a rien marqué (ligne "
+        "{line}) : école par moins de {plein:points}, que l'adversaire marque.",
+        "{colour} could fill ({plein:points}); he did not fill and marked nothing (line {line}): "
+        "école par moins of {plein:points}, which the opponent marks."),
     "ecoles.plein-not-made.moins": (
         "{colour} pouvait remplir ou conserver ({plein:points}) et ne l'a fait ni marqué "
         "(ligne {line}) : l'adversaire marque autant de points qu'il aurait dû en marquer.",
@@ -267,6 +282,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks {excess:points}, the worth of a plein kept, for a coup "
         "that gives him nothing: his plein was made, but this throw does not keep it; who "
         "marks believing he keeps, and does not keep, makes an école."),
+    "ecoles-communes.believed-kept.summary": (
+        "{colour} a marqué {excess:points} croyant conserver son plein, que ce coup ne conserve "
+        "pas (ligne {line}) : école par trop de {excess:points}.",
+        "{colour} marked {excess:points} believing he kept his plein, which this throw does not "
+        "keep (line {line}): école par trop of {excess:points}."),
+    "ecoles-communes.believed-plein.summary": (
+        "{colour} a marqué {excess:points} croyant remplir, ce que ce coup ne fait pas (ligne "
+        "{line}) : école par trop de {excess:points}.",
+        "{colour} marked {excess:points} believing he filled, which this throw does not do (line "
+        "{line}): école par trop of {excess:points}."),
     "ecoles-communes.believed-plein": (
         "Ligne {line} : {colour} marque {excess:points}, ce que vaut un plein, pour un coup qui "
         "ne lui donne rien, un de ses jans n'ayant plus qu'une case à faire : qui marque "

@@ -94,6 +94,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "coup de {winner} se marquent après le trou de {winner} : le trou ne les efface pas.",
         "Line {line}: the {points} points {other} has already marked of what {winner}'s throw "
         "gives him are marked after {winner}'s trou: the trou does not wipe them."),
+    "ecoles.put-back-after-the-trou": (
+        "Ligne {line} : {colour} remet les {points:points} que {winner} lui avait ôtés avec son "
+        "jeton : ils se marquent après le trou et lui restaient ; ce n'est pas une nouvelle "
+        "marque.",
+        "Line {line}: {colour} puts back the {points:points} {winner} took off with his jeton: "
+        "they are marked after the trou and stayed his; this is no new marking."),
     "ecoles.marked-before-the-trou": (
         "Ligne {line} : {thrower}, qui a jeté, marque ce que son coup lui donne après que "
         "{other} a marqué le trou que ce même coup lui donne ; ces {points} points se marquent "

@@ -52,6 +52,8 @@ class TurnMarks(Mutable):
     trou_credit: int = 0        # fichet holes counted when the jeton reached twelve, not pegged
     own_wipe_line: int | None = None   # line where he moved his jetons this turn
     wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
+    kept_taken_off: int = 0     # of this coup's gift, points the opponent's hand took off his
+    # jeton with the old ones though the order of marking keeps them (he may put them back)
     jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
     corrected_opponent: bool = False   # he undid the opponent's marks of this coup
     took_wiped: bool = False   # he wiped the opponent's points, then marked beyond his own

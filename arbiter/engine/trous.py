@@ -450,6 +450,23 @@ def marked_after_the_trou(replay: Replay, winner: Colour, line: int, *,
 
 
 @applies("guiton.III.marque-des-points")
+def put_back_after_the_trou(replay: Replay, colour: Colour, points: int, line: int) -> int:
+    """The winner's hand took off, with his old points, those :func:`marked_after_the_trou`
+    keeps for ``colour``: marking them again puts back what stayed his, it is no new marking
+    (Guiton III « Marque des points »: the trou « efface les dix points de son adversaire, qui
+    marque ensuite les deux points donnés »; Lebrun « De la Manière de marquer les points »:
+    the trou effaces « les points que l'autre joueur avait faits »). Returns how many of
+    ``points`` are so put back."""
+    turn = replay.turn_marks(colour)
+    back = min(points, turn.kept_taken_off)
+    if back:
+        turn.kept_taken_off -= back
+        replay.findings.fact(*both("ecoles.put-back-after-the-trou", line=line, colour=colour,
+                                   points=back, winner=colour.opponent), line)
+    return back
+
+
+@applies("guiton.III.marque-des-points")
 def marked_before_the_trou(replay: Replay, thrower: Colour, points: int, line: int) -> None:
     """The converse of :func:`marked_after_the_trou`: the thrower marks what his own throw
     wins him once the opponent has pegged the trou that same throw gives the opponent. In the
