@@ -33,7 +33,7 @@ from arbiter.engine.ecole_laws import (
     POINTS_DE_SORTIE,
     TROU_FORGOTTEN,
 )
-from arbiter.engine.jetons import on_efface, on_mark, on_set_jeton, wiped_only
+from arbiter.engine.jetons import on_mark, on_set_jeton
 from arbiter.engine.judging import judge_window
 from arbiter.engine.marks import (
     EPOQUE,
@@ -46,6 +46,7 @@ from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trou_double import double_kept_at_throw
 from arbiter.engine.trous import on_mark_trous
 from arbiter.engine.trous_back import on_unmark_trous
+from arbiter.engine.wipes import on_efface, wiped_only
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies

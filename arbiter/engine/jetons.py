@@ -10,41 +10,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.board import OFF
-from arbiter.colour import BOTH, Colour
+from arbiter.colour import Colour
 from arbiter.engine import ecole_terms, jeton_left, jeton_readings, regimes, sortie, trou_double
-from arbiter.engine.claims import on_mark_ecole, refused_taken_off
+from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
     FAUSSE,
     OUBLI_DEMARQUER,
-    OUBLI_EFFACER,
-    POINTS_DE_SORTIE,
     QUESTION_FAUSSE,
     TROUS_DEMARQUES,
-    WIPE_ONLY,
 )
 from arbiter.engine.excess import account
 from arbiter.engine.marks import (
-    DEFINITION,
     EPOQUE,
     add_marked_points,
-    lapsed_excess_kept,
     marks_after_wiping,
-    series_unbroken,
     set_side,
-    victim_wipes_excess,
-    victim_wipes_wrong_marks,
 )
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Window
 from arbiter.engine.trous import (
-    leave_said_only,
-    marked_after_the_trou,
     marked_before_the_trou,
     put_back_after_the_trou,
     wipe_by_the_trou,
 )
+from arbiter.engine.wipes import kept_after_the_term, left_by_his_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -210,7 +200,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     turn = replay.turn_marks(colour)
     # points the winner's trou wiped but left on the board were never taken off his jeton:
     # setting it now is marking on them, not putting them back (« Oubli d'effaçer… »)
-    left = _left_by_his_trou(replay, colour.opponent)
+    left = left_by_his_trou(replay, colour.opponent)
     restored = min(max(moved, 0), max(0, turn.wiped_by_opponent - left))
     if restored:
         # putting back points the opponent wiped is no marking of his own
@@ -340,7 +330,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         return
     # his jeton put lower is a wiping: the excess of an école par trop whose term has passed
     # stays on it (« acquiert alors le droit de les garder »), as with ``efface adversaire``
-    kept = _kept_after_the_term(replay, act.actor, had - act.points, act.span.line) \
+    kept = kept_after_the_term(replay, act.actor, had - act.points, act.span.line) \
         if act.points < had else 0
     if act.points + kept >= had and act.points < had:
         return
@@ -374,209 +364,6 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
             sortie.EFFACES,
             *both("ecoles.jeton-set-back-by-victim", line=act.span.line, actor=act.actor,
                   opp=opp, points=act.points))
-
-
-@applies("guiton.III.demarquer-pour-faire-ecole")
-def on_efface(replay: Replay, act: A.Efface) -> None:
-    colour = act.actor
-    assert colour is not None
-    line = act.span.line
-    if act.target is A.EffaceTarget.OPPONENT:
-        ecole_terms.claim_after_throw(replay, colour)
-        opp = colour.opponent
-        had = replay.score.of(opp).points
-        if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
-            return
-        on_board = _left_by_his_trou(replay, colour)
-        asked = had if act.points is None else max(0, act.points - on_board)
-        refused = refused_taken_off(replay, opp, act.points and asked, colour, line)
-        if refused and act.points is not None:
-            asked -= refused
-            if not asked:
-                return
-        # the excess of an école par trop he is taking: wiped once, before or after the claim
-        redundant = victim_wipes_excess(replay, colour, asked)
-        if redundant:
-            replay.findings.law(
-                DEFINITION,
-                *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
-                      points=redundant))
-        kept = _kept_after_the_term(replay, colour, min(had, asked) - redundant, line)
-        if kept and kept >= min(had, asked) - redundant:
-            return
-        after_the_trou = marked_after_the_trou(replay, colour, line, wiping=True)
-        wiped = max(0, min(had - after_the_trou, asked - redundant - kept))
-        replay.turn_marks(opp).kept_taken_off += max(
-            0, min(after_the_trou, min(had, asked) - redundant - kept - wiped))
-        was_bredouille = replay.score.of(opp).bredouille
-        set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
-             replay.score.of(opp).bredouille)
-        series_unbroken(replay, opp)
-        replay.turn_marks(opp).wiped_by_opponent += wiped
-        left = wiped - victim_wipes_wrong_marks(replay, colour, wiped)
-        for ecole in replay.open_ecoles:
-            if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
-                back = min(left, ecole.claimed)
-                ecole.claimed -= back
-                ecole.wiped_back += back
-                left -= back
-        if on_board and (act.points is None or act.points > refused):
-            # the points his trou wiped and he left on the board: he takes them off now
-            taken = on_board if act.points is None else min(on_board, act.points - refused)
-            whole = act.points is None and _wiped_by_his_trou(replay, colour)
-            replay.findings.fact(*both(
-                "ecoles.on-efface.by-the-trou" if whole else "ecoles.on-efface.left-by-the-trou",
-                line=line, colour=colour, left=taken, opp=opp), line)
-        if wiped or not on_board:
-            replay.findings.fact(
-                *both("ecoles.on-efface" if wiped or had else
-                      "ecoles.on-efface.by-the-trou" if _wiped_by_his_trou(replay, colour)
-                      else "ecoles.on-efface.none", line=line, colour=colour, wiped=wiped,
-                      opp=opp), line)
-        _wiping_the_opponent(replay, colour, line, wiped=wiped, bredouille=was_bredouille)
-        return
-    had = replay.score.of(colour).points
-    refused = refused_taken_off(replay, colour, act.points, colour, line)
-    if refused and act.points is not None and act.points <= refused:
-        return
-    wiped = had if act.points is None else min(had, act.points - refused)
-    set_side(replay, colour, points=had - wiped,
-         bredouille=replay.score.of(colour).bredouille and had - wiped > 0)
-    absorbed = _excess_taken_back(replay, colour, wiped, line)
-    wiped -= absorbed
-    if not wiped:
-        return
-    window = replay.window(colour)
-    if window is not None and not window.closed:
-        replay.turn_marks(colour).own_wipe_line = line
-        if window.fichet > 0:
-            window.marked -= wiped   # clearing the old jeton is part of pegging the trou
-    sortie.on_own_points_wiped(replay, act, wiped)
-
-
-def _left_by_his_trou(replay: Replay, colour: Colour) -> int:
-    """Points of the opponent's that ``colour``'s trou wiped but that were left on the board
-    (the « wipe-owed » of :func:`.trous.wipe_by_the_trou`): a number of points he now takes
-    off is first these, already gone from the score, not points the opponent marked since
-    (« Oubli d'effaçer les points de l'adversaire en marquant le trou »)."""
-    owed = replay.pending_of("wipe-owed", colour)
-    return owed.points if owed is not None else 0
-
-
-def _wiped_by_his_trou(replay: Replay, colour: Colour) -> bool:
-    """``colour`` wipes an opponent who has no points left: whether the trou he pegged in this
-    coup wiped them already (the opponent had some at the throw), which the ruling then says."""
-    coup = replay.coup
-    return coup is not None and _took_a_trou(replay, colour) \
-        and coup.score_at_throw.of(colour.opponent).points > 0
-
-
-def _took_a_trou(replay: Replay, colour: Colour) -> bool:
-    """Whether ``colour`` took a trou by his marks of this turn: the trou is marked by the
-    fichet, or by the jeton carried to twelve or past it, pegged afterwards or not (III « Ecole
-    d'école; école de trou »: « c'est le déplacement du jeton … qui caractérise et constitue
-    véritablement la marque »)."""
-    window, turn = replay.window(colour), replay.turn_marks(colour)
-    return window is not None and (window.fichet > 0 or turn.carried_past_twelve
-                                   or bool(turn.trou_credit) or turn.carried_trous > 0)
-
-
-@applies(EPOQUE)
-def _kept_after_the_term(replay: Replay, colour: Colour, wiped: int, line: int) -> int:
-    """``colour`` wipes the opponent's excess of an école par trop whose term has passed: the
-    offender keeps it (:func:`marks.lapsed_excess_kept`), and the ruling says so. Returns how
-    many of ``wiped`` points stay on his jeton."""
-    kept = lapsed_excess_kept(replay, colour, wiped)
-    if kept:
-        lapsed_at = next(e.lapsed_at for e in replay.open_ecoles
-                         if e.victim is colour and e.par_trop and e.lapsed
-                         and e.lapsed_at is not None)
-        replay.findings.conclude(*both(
-            "ecoles.lapsed-excess-kept", line=line, colour=colour, points=kept,
-            offender=colour.opponent, lapsed_at=lapsed_at), EPOQUE, line)
-    return kept
-
-
-@applies(EPOQUE)
-def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) -> int:
-    """The offender takes back by hand points of an école par trop already consummated: the
-    école stands (« on ne peut jamais reculer un jeton », Guiton III « Époque où les écoles sont
-    consommées »), but the points he took off are those its marking would take off, so the
-    victim's claim does not take them off a second time. Returns how many of ``wiped`` were
-    so taken back (they are no « points effacés mal à propos »)."""
-    absorbed = 0
-    for ecole in replay.open_ecoles:
-        if wiped <= 0:
-            break
-        if ecole.fault.by is not colour or not ecole.par_trop or ecole.lapsed \
-                or ecole.restore_to is not None:
-            continue
-        part = min(wiped, ecole.points - ecole.undone)
-        if part <= 0:
-            continue
-        ecole.undone += part
-        wiped -= part
-        absorbed += part
-        replay.findings.law(EPOQUE, *both("ecoles.excess-taken-back", line=line, colour=colour,
-                                          points=part, ecole=ecole.points))
-    return absorbed
-
-
-@applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole", POINTS_DE_SORTIE)
-def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: int = 0,
-                         bredouille: bool = False) -> None:
-    """What wiping the opponent's points means, when it is not the taking of an école:
-    the winner of a trou wiping them after his coup is still in time (« Oubli d'effaçer les
-    points de l'adversaire en marquant le trou »: « il est admis à les ôter après avoir joué
-    son coup »); anyone else wiping them marks nothing, and makes no école (« Pour faire école,
-    il faut démarquer l'adversaire et se démarquer soi-même »)."""
-    owed = replay.pending_of("wipe-owed", colour)
-    if owed is not None:
-        replay.pending.remove(owed)
-        window, coup = replay.window(colour), replay.coup
-        # a window closed by « je m'en vais » alone, no dame touched since, is not a coup
-        # played: wiping them then is the ordinary marking of the trou
-        if window is None or coup is None or coup.line > owed.line or (
-                window.closed and not leave_said_only(replay, window, line)):
-            replay.findings.law(OUBLI_EFFACER, *both("ecoles.wipe-after-coup", line=line,
-                                                     colour=colour))
-        return
-    if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
-        return
-    if _took_a_trou(replay, colour):
-        # he took a trou, by his fichet or by his jeton carried past twelve or to the bande:
-        # the opponent's points go with it
-        return
-    if wiped and _releve_over(replay):
-        # the relevé ended by a sortie, not by a trou: « A cette reprise chacun garde les
-        # points qu'il avait » (VII « Points que gagne celui qui parvient le premier… »)
-        opp = colour.opponent
-        set_side(replay, opp, points=replay.score.of(opp).points + wiped, bredouille=bredouille)
-        replay.findings.law(POINTS_DE_SORTIE, *both("ecoles.wipe-at-reprise", line=line,
-                                                    colour=colour, opp=opp, wiped=wiped))
-    # whether he marks nothing for himself is known only at his next throw or the end
-    replay.pending.append(Pending(WIPE_ONLY, colour, Term.OWN_THROW, line))
-
-
-def _releve_over(replay: Replay) -> bool:
-    """A side has borne all his dames off: the relevé is over, and the dames are being (or are
-    about to be) put back on the pile for the reprise."""
-    return replay.sortie_by is not None or any(
-        replay.position.total(c) and replay.position.count(c, OFF) == replay.position.total(c)
-        for c in BOTH)
-
-
-@applies("guiton.III.demarquer-pour-faire-ecole")
-def wiped_only(replay: Replay, colour: Colour | None) -> None:
-    """He wiped the opponent's points and marked nothing for himself before his throw (or
-    the end of the record): no école of his (« Pour faire école, il faut démarquer
-    l'adversaire et se démarquer soi-même »)."""
-    for pending in [p for p in replay.pending if p.kind == WIPE_ONLY
-                    and (colour is None or p.colour is colour)]:
-        replay.pending.remove(pending)
-        replay.findings.law("guiton.III.demarquer-pour-faire-ecole",
-                            *both("ecoles.wipe-no-ecole", line=pending.line,
-                                  colour=pending.colour))
 
 
 @applies(BREDOUILLE_DE_JETONS)
