@@ -164,6 +164,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "ni toucher ses dames, son école n'est pas consommée et il peut encore marquer.",
         "Line {line}: {colour} takes up his dice before marking: that is neither throwing nor "
         "touching his dames, no école is consummated and he may still mark."),
+    "answer.earned": (
+        "Ligne {line} : ce coup vaut {points:points} à {colour} : {what}.",
+        "Line {line}: this throw is worth {points:points} to {colour}: {what}."),
     "paroles.breaks-with-him": (
         "Ligne {line} : {colour} rompt aussi son jeu, en même temps que {thrower} (ligne "
         "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
