@@ -107,7 +107,11 @@ def test_the_mirrored_coup_gets_the_mirrored_ruling(case) -> None:
 
 _CONSENT_BY_SILENCE = {
     "g3-fd16-faux-trou-les-deux-rompent", "g3-fd42-faux-trou-l-adversaire-rompt-le-premier",
-    "g5-fd16-faux-trou-adversaire-rompt-aussi"}
+    "g5-fd16-faux-trou-adversaire-rompt-aussi",
+    "lq-14-faux-trou-adversaire-releve-aussi-lebrun-noir",
+    "lq-15-trou-par-l-ecole-adversaire-rompt-aussi-guiton",
+    "lq-17-reste-marque-adversaire-releve-aussi-lebrun-noir",
+    "lq-18-je-reste-puis-s-en-va-adversaire-releve-aussi-guiton"}
 
 
 def _with_line_before_act(text: str, which: int, make) -> tuple[str, int] | None:

@@ -98,3 +98,24 @@ def reasoning_lead(findings: Findings, law: str | None, dispute: Dispute | None)
         if weight and weight >= best_weight:
             best, best_weight = step.text, weight
     return best
+
+
+def earning_lead(findings: Findings, earned: Sequence[tuple[Msg, str]], dispute: Dispute | None,
+                 wording: Wording) -> Lead | None:
+    """With no fault found, what a throw earned answers the claim when the claim speaks of the
+    law that gives it more closely than of any sentence of the decision, and by more than one
+    word (« le jan de deux tables ne se fait qu'au premier relevé » is answered by the jan the
+    throw made, not by the leave before it). ``earned``: each earning said as a sentence, with
+    its law."""
+    if dispute is None or findings.faults:
+        return None
+    standing = [(msg, law) for msg, law in findings.decided_by if msg in findings.decision]
+    best, best_weight = None, max([1, *(_weight(dispute, (law,), wording)
+                                        for _, law in standing)])
+    for sentence, law in earned:
+        if law in GENERAL:
+            continue    # a general article is seldom the point in dispute (:mod:`.citing`)
+        weight = _weight(dispute, (law,), wording)
+        if weight > best_weight:
+            best, best_weight = Lead(sentence, law), weight
+    return best

@@ -58,7 +58,7 @@ GENERAL = frozenset({
     "lebrun.jan-qui-ne-peut",
     "lebrun.ecoles", "lebrun.marquer-les-points", "lebrun.marquer-avant-de-toucher",
     "lebrun.ecole-a-faux", "lebrun.ordre-de-la-marque", "lebrun.bredouille",
-    "lebrun.ecole-indivisible",
+    "lebrun.ecole-indivisible", "lebrun.delai-de-l-ecole",
     # the modern rules of Jacquet: a throw and a doublet
     "lalanne.I.coup-simple", "lalanne.I.doublet",
 })

@@ -112,6 +112,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     ranked = disputed.answer_first(findings.faults, replay.dispute)
     lead = answer.decision_lead(findings, ranked[0] if ranked else None, replay.dispute,
                                 _wording(laws))
+    if lead is None and not findings.faults:
+        lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
+                                   _wording(laws))
     citing.deciding_first(findings, items, record.lois, _miscounted(replay),
                           _deciding(findings, record.lois, laws, lead),
                           replay.dispute, _wording(laws))
@@ -221,6 +224,16 @@ def _miscounted(replay: Replay) -> tuple[str, ...]:
                  for item in window.items)
 
 
+def _earned(replay: Replay, base) -> tuple[tuple[Msg, str], ...]:
+    """What each throw that stood earned, one sentence an earning, with the law that gives it:
+    the answer to a claim about that earning (:func:`answer.earning_lead`)."""
+    return tuple(
+        (Msg(*both("answer.earned", line=coup.line, colour=item.beneficiary,
+                   points=item.points, what=item.kind.replace("_", " "))), item.law)
+        for coup in replay.coups if not coup.void for item in coup.items
+        if item.law in base)
+
+
 def _wording(base) -> Callable[[str], tuple[str, ...]]:
     """A law's own words, as :mod:`.litige` compares them with the dispute: its heading and
     our summary of it (none for a law missing from the base, which the ruling asks about)."""
@@ -258,7 +271,7 @@ def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
         findings.decision[1:1] = findings.answer
         return
     lines = list(findings.answer)
-    if lead is not None:
+    if lead is not None and lead.sentence in findings.decision:
         findings.decision.remove(lead.sentence)
     if not findings.faults:
         step = None

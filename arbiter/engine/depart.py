@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 from arbiter.engine.depart_choice import PARTIE, _leave, partie_won_in
 from arbiter.engine.depart_reste import (
+    CONDITIONS,
     FAUX_TROU,
     PAROLE,
     _acquiesce,
@@ -38,6 +39,7 @@ from arbiter.engine.depart_reste import (
     _reste_marked,
     _reste_on_their_de,
     _touched_dames_option,
+    _trou_by_own_throw,
 )
 from arbiter.engine.depart_sortie import POUR_TOUT, choice_after_pour_tout, word_without_choice
 
@@ -288,9 +290,9 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
             and coup.leaving is None and partie_won_in(replay, coup, colour):
         _leave(replay, colour, act.span.line, words=False)   # the partie won: no leave to judge
         return
-    if coup is not None and coup.thrower is colour.opponent \
-            and (_acquiesced(replay, coup, colour, act.span.line)
-                 or _not_his_coup(replay, coup, colour, act.span.line)):
+    if coup is not None and (_acquiesced(replay, coup, colour, act.span.line) or (
+            coup.thrower is colour.opponent
+            and _not_his_coup(replay, coup, colour, act.span.line))):
         return
     if coup is not None and coup.leaving is not None and coup.thrower is colour \
             and coup.leave_unbroken:
@@ -403,5 +405,29 @@ def on_play(replay: Replay, act: A.Play) -> None:
     replay.blocking = True
 
 
+@applies(PAROLE, CONDITIONS)
+def _told_to_go(replay: Replay, coup: Coup, *, at_end: bool,
+                next_thrower: Colour | None = None) -> None:
+    """The winner of a trou by his own dé, told by his opponent to go (« allez-vous-en »),
+    stays: the words of the one who has no choice bind nobody (V « La parole est obligatoire
+    … »: it is the winner's « je m'en vais » or « je reste » that binds him), and the choice
+    is his who won the trou (« Conditions requises pour s'en aller »). Said when his coup
+    closes without his leaving, the answer to « he should have gone »."""
+    told = coup.told_leave_at
+    if told is None or coup.void or coup.leaving is not None:
+        return
+    colour = coup.thrower
+    won, _ = _trou_by_own_throw(replay, coup, colour)
+    if not won or any(f.by is colour and f.kind is FaultKind.DEPART_IRREGULIER
+                      and f.act is not None and f.act >= coup.line
+                      for f in replay.findings.faults):
+        return
+    replay.findings.conclude(*both("paroles.told-leave.stays", line=told,
+                                   colour=colour, other=colour.opponent), PAROLE, told)
+    replay.findings.decide(*both("paroles.told-leave.stays.decision", colour=colour,
+                                 other=colour.opponent), PAROLE)
+    replay.findings.cite(CONDITIONS)
+
+
 FAMILY = LawFamily(name="paroles", handlers={A.Say: on_say, A.Releve: on_releve,
-                                             A.Play: on_play})
+                                             A.Play: on_play}, at_close=(_told_to_go,))

@@ -38,14 +38,23 @@ PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
 
 @applies(PAR_ERREUR)
 def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
-    """``colour`` broke his game together with the thrower who left on a false trou: the
-    consent of « Quand un joueur s'en va par erreur, si l'adversaire rompt en même temps, le
-    trou est bien acquis ». True when there was such a false trou to consent to."""
-    thrower = coup.thrower
-    false_trou = [f for f in replay.findings.faults
-                  if f.by is thrower and FAUX_TROU in f.laws and f.act == coup.leaving]
-    if not false_trou:
+    """``colour`` broke his game together with his opponent, who left by error: the consent of
+    « Quand un joueur s'en va par erreur, si l'adversaire rompt en même temps, le trou est bien
+    acquis » (« la rupture simultanée du jeu de cet adversaire ne peut être considérée que comme
+    un acquiescement formel et positif qui légitime et consomme le coup »). One rule for every
+    leave the ruling found irregular: on a trou he had not (the trou then stands, ch. V's école
+    with it), or on a trou he had but might not leave on (not by his own dé, his reste marked,
+    his word to stay, Lebrun's jeton or bois: the leave then stands, his reste lost). True when
+    there was such a leave to consent to."""
+    leaver = colour.opponent
+    refused = [f for f in replay.findings.faults if f.by is leaver and f.act == coup.leaving
+               and f.kind is FaultKind.DEPART_IRREGULIER]
+    if not refused:
         return False
+    if leaver is not coup.thrower or not any(FAUX_TROU in f.laws for f in refused):
+        return _leave_consented(replay, coup, colour, line, refused)
+    thrower = coup.thrower
+    false_trou = [f for f in refused if FAUX_TROU in f.laws]
     ecoles = [e for e in replay.open_ecoles if e.fault.by is thrower
               and e.fault.kind == FaultKind.ECOLE_PAR_TROP
               and e.fault.act is not None and e.fault.act >= coup.line]
@@ -83,13 +92,46 @@ def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     return True
 
 
+def _leave_consented(replay: Replay, coup: Coup, colour: Colour, line: int,
+                     refused: list[Fault]) -> bool:
+    """The leave of ``colour``'s opponent on a trou he had, found irregular, stands by
+    ``colour``'s breaking his game with him: the fault goes, the relevé is over, and the leaver
+    keeps the trou and loses his reste (Lebrun: « Qui s'en va, perd tous les points qu'il a de
+    reste »)."""
+    leaver = colour.opponent
+    replay.findings.faults[:] = [f for f in replay.findings.faults
+                                 if not any(f is g for g in refused)]
+    stay = both("paroles.irregular", colour=leaver)
+    replay.findings.decision[:] = [d for d in replay.findings.decision if d.fr != stay[0]]
+    replay.findings.decided_by[:] = [(m, law) for m, law in replay.findings.decided_by
+                                     if m.fr != stay[0]]
+    window = coup.windows.get(leaver)
+    if window is not None:
+        window.closed = True
+        window.closed_by = coup.leaving
+    # his leave standing, what his taking up his dames consummated of his marks falls with
+    # it, as for any leave (his old points left on the jeton are his reste, forfeited)
+    _escaped_by_leaving(replay, coup, leaver, line)
+    replay.score = replay.score.with_side(
+        leaver, replay.score.of(leaver).evolve(points=0, bredouille=False))
+    replay.findings.conclude(
+        *both("paroles.breaks-with-him.leave", line=line, colour=colour, leaver=leaver,
+              leaving=coup.leaving),
+        PAR_ERREUR, line)
+    replay.findings.decide(*both("paroles.breaks-with-him.leave.decision", colour=leaver,
+                                 other=colour), PAR_ERREUR)
+    return True
+
+
 @applies(PAR_ERREUR)
 def _acquiesced(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
-    """The opponent of a player who broke his game to leave on a trou he had not breaks his own
-    before claiming anything, without a word in between: « si l'adversaire, partageant son
-    erreur, rompt aussi en même temps le sien, le trou est bien acquis, et le relevé
-    irrévocablement terminé » (III « Quand un joueur s'en va par erreur… »). True when so."""
-    if coup.thrower is colour or coup.leaving is None:
+    """The opponent of a player who left by error (on a trou he had not, or had but might not
+    leave on) breaks his own game before claiming anything, without a word in between: « si
+    l'adversaire, partageant son erreur, rompt aussi en même temps le sien, le trou est bien
+    acquis, et le relevé irrévocablement terminé » (III « Quand un joueur s'en va par
+    erreur… »). The one who breaks may be the thrower or not: the leaver is his opponent, the
+    one whose leave was refused. True when so."""
+    if coup.leaving is None:
         return False
     if any(isinstance(a, A.Say) and a.actor is colour and coup.leaving < a.span.line < line
            for a in replay.record.acts):

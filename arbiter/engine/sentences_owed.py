@@ -195,6 +195,9 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "ni toucher ses dames, son école n'est pas consommée et il peut encore marquer.",
         "Line {line}: {colour} takes up his dice before marking: that is neither throwing nor "
         "touching his dames, no école is consummated and he may still mark."),
+    "answer.earned": (
+        "Ligne {line} : ce coup vaut {points:points} à {colour} : {what}.",
+        "Line {line}: this throw is worth {points:points} to {colour}: {what}."),
     "paroles.breaks-with-him": (
         "Ligne {line} : {colour} rompt aussi son jeu, en même temps que {thrower} (ligne "
         "{leaving}) : c'est acquiescer au coup ; le trou que {thrower} a marqué lui est acquis, "
@@ -207,6 +210,18 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "relevé suivant.",
         "{colour}'s trou stands and the relevé is over; {colour} has the dé for the next "
         "relevé."),
+    "paroles.breaks-with-him.leave": (
+        "Ligne {line} : {colour} rompt aussi son jeu, en même temps que {leaver} (ligne "
+        "{leaving}) : c'est acquiescer à son départ, qui est ainsi légitimé ; le relevé est "
+        "terminé, {leaver} garde son trou et perd ce qu'il avait de reste.",
+        "Line {line}: {colour} breaks up his game too, together with {leaver} (line "
+        "{leaving}): that is consent to his leave, which it makes good; the relevé is over, "
+        "{leaver} keeps his trou and loses what he had over."),
+    "paroles.breaks-with-him.leave.decision": (
+        "{colour} s'en va : {other}, en rompant son jeu avec lui, y a acquiescé ; le relevé est "
+        "terminé et {colour} a la priorité du dé au relevé suivant.",
+        "{colour} leaves: {other}, breaking up his game with him, consented; the relevé is "
+        "over and {colour} has the dé for the next relevé."),
     "paroles.stay-undone-by-fifteenth": (
         "Ligne {line} : {colour} avait dit « je reste » (ligne {staying}), mais l'absence d'une "
         "dame de l'adversaire a été reconnue (ligne {found}) avant que celui-ci ait jeté les "

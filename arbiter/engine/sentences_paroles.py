@@ -415,6 +415,18 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} speaks of leaving after playing his coup (line {at}): to play "
         "one's coup is to stay, to go on; the usage that allows saying « je m'en vais » while "
         "breaking one's game covers dames touched to break it, not a coup played."),
+    "paroles.told-leave.stays": (
+        "Ligne {line} : {other} dit à {colour} de s'en aller ; cette parole n'oblige personne : "
+        "le choix de s'en aller ou de rester est à {colour}, qui a gagné le trou par son propre "
+        "dé, et seule sa propre parole le lie.",
+        "Line {line}: {other} tells {colour} to go; those words bind nobody: the choice to "
+        "leave or stay is {colour}'s, who won the trou by his own dice, and only his own word "
+        "binds him."),
+    "paroles.told-leave.stays.decision": (
+        "{colour} reste, comme il en a le droit : l'invitation de {other} à s'en aller ne lui "
+        "ôte pas son choix.",
+        "{colour} stays, as he may: {other}'s invitation to leave does not take his choice "
+        "from him."),
     "paroles.told-leave": (
         "Ligne {line} : {colour} dit {quoted} : il invite l'autre à s'en aller.",
         "Line {line}: {colour} says {quoted}: he invites the other to leave."),
