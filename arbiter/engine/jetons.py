@@ -14,6 +14,7 @@ from arbiter.board import OFF
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import ecole_terms, jeton_left, jeton_readings, regimes, sortie
 from arbiter.engine.claims import on_mark_ecole, refused_taken_off
+from arbiter.engine.ecole_first import marks_made_again
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
@@ -58,6 +59,8 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
     assert colour is not None
     marks_after_wiping(replay, colour)
     line = act.span.line
+    if marks_made_again(replay, act):
+        return
     if act.new_jeton:
         regimes.deux_jetons(replay, act)
         return

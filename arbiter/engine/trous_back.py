@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import clock
+from arbiter.engine.ecole_first import holes_taken_back_again
 from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
 from arbiter.engine.regimes import DELAI_LEBRUN
@@ -127,6 +128,8 @@ def _until_his_play(replay: Replay, coup: Coup, colour: Colour, line: int) -> bo
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
+    if holes_taken_back_again(replay, act):
+        return
     if act.opponent:
         # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
         # the other side's marks, judged with what the mover then marks for himself
