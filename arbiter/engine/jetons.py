@@ -513,8 +513,9 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
         # played: wiping them then is the ordinary marking of the trou
         if window is None or coup is None or coup.line > owed.line or (
                 window.closed and not leave_said_only(replay, window, line)):
-            replay.findings.law(OUBLI_EFFACER, *both("ecoles.wipe-after-coup", line=line,
-                                                     colour=colour))
+            said = both("ecoles.wipe-after-coup", line=line, colour=colour)
+            replay.findings.law(OUBLI_EFFACER, *said)
+            replay.findings.decide(*said, OUBLI_EFFACER)   # what such a dispute turns on
         return
     if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
         return
