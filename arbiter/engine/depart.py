@@ -245,6 +245,11 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     replay.findings.reject(
         *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
         BREDOUILLE)
+    if window is not None and window.expected_trous >= 2 \
+            and window.fichet >= window.expected_trous:
+        # the series ran on, the trou double rightly pegged: that answers the dispute
+        replay.findings.decide(*both("paroles.bredouille-contested.double.decision",
+                                     other=other), BREDOUILLE)
 
 
 def _refused_leave(replay: Replay, coup: Coup | None, colour: Colour) -> bool:

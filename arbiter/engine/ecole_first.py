@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine.marks import OpenEcole
-from arbiter.engine.table import Pending, Term
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -172,3 +172,26 @@ def marks_made_again(replay: Replay, act: A.Mark) -> bool:
     replay.findings.fact(*both("ecoles.ecole-first.marks-again", line=act.span.line,
                                colour=act.actor, points=act.points), act.span.line)
     return True
+
+
+@applies("guiton.I.bredouille", SECOND_EXEMPLE)
+def omission_keeps_the_series(replay: Replay, window: Window) -> None:
+    """The thrower's marking of his own gain became final with none of it marked (an école
+    par moins): the points he should have marked first never came between the opponent's
+    points and what the same throw gives the opponent, whose series runs on (ch. I
+    « Bredouille »: « sans interruption »; « Second exemple »: the bredouille goes by the marks
+    made, « la marque de ces quatre points aurait précédé celle du premier joueur »; III
+    « Avertissement qu'on ne marque pas… »: only the warning, standing for a marking, takes the
+    opponent's bredouille). The opponent's trous still to mark are counted so."""
+    coup = next((c for c in reversed(replay.coups) if c.windows.get(window.side) is window),
+                None)
+    if coup is None or coup.thrower is not window.side or window.marked > 0 \
+            or window.said_ne_marque_pas is not None:
+        return
+    other = window.side.opponent
+    theirs = coup.windows.get(other)
+    if theirs is None or theirs.closed or not theirs.due:
+        return
+    given = tuple(i for i in coup.items if i.beneficiary is other)
+    theirs.owed = theirs.owed.uninterrupted(
+        replay.marking.window(coup.score_at_throw, other, given).owed)

@@ -154,6 +154,13 @@ class Owed(Value):
         """``points`` of it are not owed after all (a plein not made: its article decides)."""
         return replace(self, due=self.due - points)
 
+    def uninterrupted(self, fresh: Owed) -> Owed:
+        """The opponent marked none of what the same throw gave him: nothing came between this
+        side's points and his series, whose trous are ``fresh``'s (ch. I « Bredouille »: twelve
+        points « sans interruption »)."""
+        return replace(self, trou_weight=fresh.trou_weight, expected_trous=fresh.expected_trous,
+                       expected_events=fresh.expected_events)
+
     def completed_by(self, points: int) -> Owed:
         """An école of the opponent's completes the trou these points began: the trou is owed
         (III « L'option de marquer… »; the école's share is ``points``)."""
