@@ -151,9 +151,9 @@ def holes_taken_back_again(replay: Replay, act: A.UnmarkTrous) -> bool:
     taken = _awaited(replay, HOLES_AGAIN, offender, act.count)
     if not taken:
         return False
-    key = "ecoles.ecole-first.holes-again" if act.opponent else "ecoles.ecole-first.holes-again.own"
-    replay.findings.fact(*both(key, line=act.span.line, colour=act.actor, other=offender,
-                               count=taken), act.span.line)
+    replay.findings.fact(*both("ecoles.ecole-first.holes-again" if act.opponent
+                               else "ecoles.ecole-first.holes-again.own", line=act.span.line,
+                               colour=act.actor, other=offender, count=taken), act.span.line)
     return taken == act.count
 
 

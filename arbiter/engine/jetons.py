@@ -515,7 +515,8 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
                 window.closed and not leave_said_only(replay, window, line)):
             said = both("ecoles.wipe-after-coup", line=line, colour=colour)
             replay.findings.law(OUBLI_EFFACER, *said)
-            replay.findings.decide(*said, OUBLI_EFFACER)   # what such a dispute turns on
+            # what such a dispute turns on, said without leading the citations
+            replay.findings.decide(*said, about=OUBLI_EFFACER)
         return
     if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
         return
