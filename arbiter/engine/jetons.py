@@ -453,7 +453,8 @@ def _took_a_trou(replay: Replay, colour: Colour) -> bool:
     véritablement la marque »)."""
     window, turn = replay.window(colour), replay.turn_marks(colour)
     return window is not None and (window.fichet > 0 or turn.carried_past_twelve
-                                   or bool(turn.trou_credit) or turn.carried_trous > 0)
+                                   or bool(turn.trou_credit) or turn.carried_trous > 0
+                                   or turn.credit_pegged > 0)
 
 
 @applies(EPOQUE)

@@ -61,6 +61,7 @@ class TurnMarks(Mutable):
     holes_back_with_jeton: int = 0  # trous de trop he took off as he put his jeton back
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
+    credit_pegged: int = 0      # holes he pegged for a trou already counted (his jeton, an école)
     idle_touch_line: int | None = None  # he touched his dames while it was not his coup
     trous_back_refused: bool = False  # his moving the opponent's fichet back came too late
     # a fresh jeton just used for new points (Guiton's « école des deux jetons »), repairable
