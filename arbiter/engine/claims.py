@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
+from arbiter.engine.ecole_first import ecole_first
 from arbiter.engine.ecole_laws import (
     AUGMENTATION,
     EFFACER_ADVERSAIRE,
@@ -114,7 +115,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             # à propos de la marquer, on se contente d'effacer les points »), and the offender
             # may only require the rest to be marked (« elle doit l'être en totalité »)
             undo_excess(replay, ecole, ecole.points)
-    _ecole_first(replay, colour, claimable, act.points, line)
+    ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
@@ -376,74 +377,6 @@ def _plein_decides(replay: Replay, fault: Fault, why: Msg) -> None:
     for ecole in replay.open_ecoles:
         if ecole.fault is fault:
             ecole.fault = final
-
-
-@applies("guiton.III.second-exemple", "guiton.I.bredouille")
-def _ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points: int,
-                 line: int) -> None:
-    """École points are marked before what the offender marked since the école was made.
-
-    Guiton's « Second exemple »: the école should have been marked when it was made, so the
-    offender's marks of this coup come after it. When the victim claims it late, the marks of
-    the coup are made again in that order — the école, then what the throw gave the offender —
-    so that a trou the école completes is the victim's, the offender's points interrupt the
-    victim's series (no bredouille across them), and a trou the offender pegged too early
-    goes.
-    """
-    coup = replay.coup
-    offender = colour.opponent
-    window = replay.window(offender)
-    made_at = [e.fault.act for e in claimed
-               if e.fault.act is not None and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
-    if (coup is not None and made_at and window is not None and window.marked <= 0
-            and coup.thrower is offender and min(made_at) > coup.line
-            and coup.score_at_throw.of(offender).bredouille):
-        # the école is of what this very throw gave him, and he marked none of it: he has won
-        # nothing since his bredouille, the points go to the victim, whose series starts here
-        # (ch. I « Bredouille »; Lebrun « De la Bredouille »: « sans que l'adversaire en ait
-        # gagné depuis »)
-        replay.findings.law("guiton.I.bredouille",
-                            *both("ecoles.ecole-first.bredouille-passes", line=line,
-                                  offender=offender, colour=colour))
-        return
-    if (coup is not None and made_at and window is not None and window.marked <= 0
-            and coup.due(offender) == 0 and coup.due(colour) > 0
-            and replay.score.of(offender).points == 0):
-        # the offender's throw gave him nothing: nothing comes between the école and what
-        # the throw gives its victim, one series (ch. I « Bredouille »: « sans interruption »)
-        replay.findings.law("guiton.I.bredouille",
-                            *both("ecoles.ecole-first.one-series", line=line,
-                                  offender=offender, colour=colour))
-        return
-    if coup is None or not made_at or window is None or window.marked <= 0 or \
-            window.first_line is None or window.first_line < min(made_at):
-        return
-    score = replay.marking.add_points(coup.score_at_throw, colour, points)
-    score = replay.marking.correct(
-        score, tuple(i for i in coup.items if i.beneficiary is offender))
-    own = replay.window(colour)
-    if own is not None and own.marked > 0:
-        score = replay.marking.add_points(score, colour, own.marked)
-    # the trous the marks so made again give the victim are the ones his jeton now counts: a
-    # trou the école completes in his unbroken series is double, and the holes he pegs for it
-    # are that trou, not holes de trop (ch. I « Bredouille »)
-    turn = replay.turn_marks(colour)
-    turn.trou_credit = max(0, turn.trou_credit + score.of(colour).trous
-                           - replay.score.of(colour).trous)
-    replay.score = score
-    window.marked, window.fichet = window.due, window.expected_trous
-    replay.findings.law(
-        "guiton.III.second-exemple",
-        *both("ecoles.ecole-first", line=line, offender=offender, first_line=window.first_line))
-    reste = replay.score.of(offender).points
-    if reste and coup.thrower is offender and coup.leaving is not None and not any(
-            f.by is offender and f.kind is FaultKind.DEPART_IRREGULIER
-            and f.act == coup.leaving for f in replay.findings.faults):
-        # he left on his trou: the reste the marks made again leave him is lost with the relevé
-        replay.score = replay.score.with_side(
-            offender, replay.score.of(offender).evolve(points=0, bredouille=False))
-        replay.findings.fact(*both("ecoles.ecole-first.reste-lost", line=line,
-                                   offender=offender, points=reste), line)
 
 
 def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.clock import At, Final
-from arbiter.engine.ecole_laws import DOUBLE_REPRIS, FACULTATIVE
+from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_REPRIS, FACULTATIVE
 from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.marks import set_side
 from arbiter.engine.regimes import DELAI_LEBRUN, EPOQUE
@@ -195,5 +195,9 @@ def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
     offender's."""
     side = replay.score.of(pending.colour)
     set_side(replay, pending.colour, trous=side.trous + pending.points)
+    # kept as Guiton's term keeps it (:func:`.trou_double.double_kept_at_throw`): the victim's
+    # later taking back of that hole is too late, not a correction
+    replay.pending.append(Pending(DOUBLE_KEPT, pending.colour, Term.OWN_THROW, line,
+                                  pending.points, law))
     replay.findings.conclude(*both("regimes.hole-kept", line=line, colour=pending.colour.opponent,
                                    other=pending.colour), law, line)

@@ -117,6 +117,20 @@ class Findings(Mutable):
             if law_id not in self.deciding:
                 self.deciding.append(law_id)
 
+    def withdraw(self, fr: str, en: str) -> None:
+        """Take back a sentence of the decision that a later act of the record made untrue
+        (the order of marking at a throw, undone by an école marked before it); its law no
+        longer leads the citations unless it decides another sentence."""
+        msg = Msg(fr, en)
+        if msg not in self.decision:
+            return
+        self.decision.remove(msg)
+        laws = [law for said, law in self.decided_by if said == msg]
+        self.decided_by = [(said, law) for said, law in self.decided_by if said != msg]
+        for law in laws:
+            if law in self.deciding and all(other != law for _, other in self.decided_by):
+                self.deciding.remove(law)
+
     def decide_first(self, fr: str, en: str) -> None:
         """A decision that answers the dispute itself: it opens the decision, before the
         faults (the claim against a fault the claimant let lapse is answered by that)."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms, jeton_left, jeton_readings, regimes, sortie, trou_double
 from arbiter.engine.claims import on_mark_ecole
+from arbiter.engine.ecole_first import marks_made_again
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
     DEBREDOUILLER,
@@ -54,6 +55,8 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         # l'adversaire et se démarquer soi-même »), judged at his throw
         replay.turn_marks(colour).took_wiped = marks_after_wiping(replay, colour)
     line = act.span.line
+    if marks_made_again(replay, act):
+        return
     back = put_back_after_the_trou(replay, colour, act.points, line)
     if back:
         if back == act.points:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import jeton_left, regimes
 from arbiter.engine.depart_choice import partie_won_in
+from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
     EFFACER_ADVERSAIRE,
@@ -452,6 +453,7 @@ def _ecole_par_moins(j: Judging) -> None:
     if _victim_short_of_his_own(replay, window):
         laws = (*laws, OPTION_DE_MARQUER)
     open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, deciding)
+    omission_keeps_the_series(replay, window)
 
 
 @applies(TROU_SANS_BOUGER)

@@ -225,6 +225,30 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{excess:points} à son profit : c'est une augmentation d'école de {excess:points}.",
         "Line {line}: {colour} wipes the école rightly marked against him and marks "
         "{excess:points} for himself: the école grows by {excess:points}."),
+    "ecoles.ecole-first.trou": (
+        "L'école se marque avant ce que le coup donne à {offender} : le trou qu'elle achève est "
+        "à {colour}, et il efface les points de {offender}, qui marque ensuite ce que son coup "
+        "lui donne.",
+        "The école is marked before what the throw gives {offender}: the trou it completes is "
+        "{colour}'s, and it wipes {offender}'s points; {offender} then marks what his throw gives "
+        "him."),
+    "ecoles.ecole-first.holes-again": (
+        "Ligne {line} : {colour} démarque à {other} {count:trous} : la décision a déjà fait "
+        "cette correction en marquant l'école avant ses points ; elle ne se compte pas deux "
+        "fois.",
+        "Line {line}: {colour} takes back {count:trous} of {other}'s that the école, marked "
+        "before his points, already took off: the same correction, not counted twice."),
+    "ecoles.ecole-first.holes-again.own": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous} : la décision a déjà fait "
+        "cette correction en marquant l'école avant ses points ; elle ne se compte pas deux "
+        "fois.",
+        "Line {line}: {colour} moves his fichet back {count:trous}: the ruling already made "
+        "that correction by marking the école before his points; it is not counted twice."),
+    "ecoles.ecole-first.marks-again": (
+        "Ligne {line} : {colour} remet sur son jeton {points:points}, ce que son coup lui donne "
+        "après l'école : c'est la marque refaite dans cet ordre, non une nouvelle marque.",
+        "Line {line}: {colour} puts back on his jeton {points:points}, what his throw gives him "
+        "after the école: the marks made again in that order, not a new marking."),
     "ecoles.ecole-first.bredouille-passes": (
         "Ligne {line} : {offender} n'a rien marqué de ce que son coup lui donnait : ces points "
         "vont à {colour} par l'école, qui gagne ainsi sans que {offender} ait rien marqué "

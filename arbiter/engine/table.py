@@ -64,6 +64,7 @@ class TurnMarks(Mutable):
     holes_back_with_jeton: int = 0  # trous de trop he took off as he put his jeton back
     carried_trous: int = 0      # trous his jeton completed as he marked points (not pegged)
     carried_past_twelve: bool = False  # he put his jeton beyond twelve without pegging
+    credit_pegged: int = 0      # holes he pegged for a trou already counted (his jeton, an école)
     idle_touch_line: int | None = None  # he touched his dames while it was not his coup
     trous_back_refused: bool = False  # his moving the opponent's fichet back came too late
     # a fresh jeton just used for new points (Guiton's « école des deux jetons »), repairable
@@ -158,6 +159,13 @@ class Owed(Value):
     def less(self, points: int) -> Owed:
         """``points`` of it are not owed after all (a plein not made: its article decides)."""
         return replace(self, due=self.due - points)
+
+    def uninterrupted(self, fresh: Owed) -> Owed:
+        """The opponent marked none of what the same throw gave him: nothing came between this
+        side's points and his series, whose trous are ``fresh``'s (ch. I « Bredouille »: twelve
+        points « sans interruption »)."""
+        return replace(self, trou_weight=fresh.trou_weight, expected_trous=fresh.expected_trous,
+                       expected_events=fresh.expected_events)
 
     def completed_by(self, points: int) -> Owed:
         """An école of the opponent's completes the trou these points began: the trou is owed

@@ -95,7 +95,8 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
                                   extra, "guiton.III.ecole-d-ecole"))
 
 
-@applies("guiton.III.debredouiller", "guiton.III.ecole-d-ecole")
+@applies("guiton.III.debredouiller", "guiton.III.ecole-d-ecole",
+         "guiton.III.avertissement-ne-marque-pas")
 def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: int) -> bool:
     """``colour`` disputes the bredouille of a trou his opponent pegged double, and the count
     says the trou is simple (the series was interrupted: the bredouille jeton ought to have come
@@ -118,8 +119,14 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     replay.findings.conclude(*both(
         "paroles.bredouille-contested.simple", line=line, colour=colour, other=window.side),
         "guiton.III.debredouiller", line)
+    # his « je ne marque pas » stood for a marking and interrupted the series: that article
+    # decides the trou simple (« Cet avertissement suffit pour priver l'adversaire de la
+    # bredouille des jetons, s'il l'a; et alors il ne peut marquer que le trou simple »)
+    own = replay.window(colour)
+    warned = own is not None and own.said_ne_marque_pas is not None
     replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
-                                 other=window.side))
+                                 other=window.side),
+                           "guiton.III.avertissement-ne-marque-pas" if warned else None)
     return True
 
 

@@ -56,6 +56,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # the trou was already counted when the jeton reached twelve: this is its pegging;
         # holes beyond it peg that trou double when it is simple — corrected, no école
         turn.trou_credit -= credit
+        turn.credit_pegged += credit
         if act.count > credit:
             replay.findings.law(
                 "guiton.III.ecole-d-ecole",

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import clock
-from arbiter.engine.ecole_laws import DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
+from arbiter.engine.ecole_first import holes_taken_back_again
+from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
 from arbiter.engine.regimes import DELAI_LEBRUN
 from arbiter.engine.wording import both
@@ -96,6 +97,16 @@ def _holes_de_trop_taken_back_in_time(replay: Replay, other: Colour, count: int)
     window.holes_back_by_opponent += min(count, max(0, de_trop))
 
 
+def _held_since_throw(replay: Replay, coup: Coup, other: Colour) -> int:
+    """The trous ``other`` held by the corrector's throw of ``coup``: those he had then, and a
+    hole de trop kept since because the corrector's term for it ran out (Lebrun's, at his play:
+    :func:`.ecole_terms.claims_end_with_play`). Guiton's term is the throw itself, already in
+    the score at the throw."""
+    kept = sum(p.points for p in replay.pending
+               if p.kind == DOUBLE_KEPT and p.colour is other and p.line > coup.line)
+    return coup.score_at_throw.of(other).trous + kept
+
+
 @applies(DELAI_LEBRUN)
 def _until_his_play(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     """``colour`` moves his opponent's fichet back after his own throw: whether his right to
@@ -117,6 +128,8 @@ def _until_his_play(replay: Replay, coup: Coup, colour: Colour, line: int) -> bo
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
+    if holes_taken_back_again(replay, act):
+        return
     if act.opponent:
         # the opponent's fichet moved back (a trou he believes wrongly pegged): a correction of
         # the other side's marks, judged with what the mover then marks for himself
@@ -127,7 +140,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             return
         coup = replay.coup
         if coup is not None and not coup.void and coup.thrower is colour \
-                and coup.score_at_throw.of(other).trous >= replay.score.of(other).trous \
+                and _held_since_throw(replay, coup, other) >= replay.score.of(other).trous \
                 and not _until_his_play(replay, coup, colour, act.span.line):
             # trous the other had before this throw: once the corrector has thrown, the other
             # keeps what he pegged (« Époque où les écoles sont consommées »: the excess must be

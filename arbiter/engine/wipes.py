@@ -146,7 +146,8 @@ def _took_a_trou(replay: Replay, colour: Colour) -> bool:
     véritablement la marque »)."""
     window, turn = replay.window(colour), replay.turn_marks(colour)
     return window is not None and (window.fichet > 0 or turn.carried_past_twelve
-                                   or bool(turn.trou_credit) or turn.carried_trous > 0)
+                                   or bool(turn.trou_credit) or turn.carried_trous > 0
+                                   or turn.credit_pegged > 0)
 
 
 @applies(EPOQUE)
@@ -206,8 +207,10 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
         # played: wiping them then is the ordinary marking of the trou
         if window is None or coup is None or coup.line > owed.line or (
                 window.closed and not leave_said_only(replay, window, line)):
-            replay.findings.law(OUBLI_EFFACER, *both("ecoles.wipe-after-coup", line=line,
-                                                     colour=colour))
+            said = both("ecoles.wipe-after-coup", line=line, colour=colour)
+            replay.findings.law(OUBLI_EFFACER, *said)
+            # what such a dispute turns on, said without leading the citations
+            replay.findings.decide(*said, about=OUBLI_EFFACER)
         return
     if any(e.victim is colour and not e.lapsed for e in replay.open_ecoles):
         return
