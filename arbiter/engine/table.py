@@ -272,6 +272,7 @@ class Coup(Mutable):
     groups: int = 0
     dames_touched: bool = False
     dice_lifted: int | None = None  # line where the thrower took up his dice (« enlève dés »)
+    known_at: int | None = None     # a point known unanswered: a die settled alone, or named
     leaving: int | None = None      # line where the thrower said he leaves / broke his game
     leave_unbroken: bool = False    # he said it with trous de trop, his game not yet broken
     played_after_word: int | None = None  # line of his play after « je m'en vais »
