@@ -221,8 +221,10 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                     *both("dames.at-close", colour=colour, fleche=(colour, fleche), line=line),
                     TOUCHEES, line)
                 continue
+            spent = coup.adoube_spent is not None and coup.adoube_spent < line
             why = say("dames.at-close.2.trial" if (fleche, line) in coup.trials
-                      else "dames.at-close.2", colour=colour, fleche=(colour, fleche), line=line)
+                      else "dames.at-close.2.spent" if spent else "dames.at-close.2",
+                      colour=colour, fleche=(colour, fleche), line=line)
             laws = (*_instead_of_sortant(replay, coup, fleche), TOUCHEES)
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=laws, consummated=True, act=line,

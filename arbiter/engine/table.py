@@ -262,6 +262,8 @@ class Coup(Mutable):
     moves: list[DameMove] = field(default_factory=list)
     touched: list[tuple[int, int]] = field(default_factory=list)  # (flèche, line) bound dames
     adoube: bool = False
+    adoube_said: int | None = None   # line of the « j'adoube » in force or last spent
+    adoube_spent: int | None = None  # line of the act the last « j'adoube » covered
     adoube_lift: int | None = None  # flèche of a dame lifted after « j'adoube » (no trial)
     adoubed_from: int | None = None  # flèche of a dame lifted under « j'adoube » (trictrac)
     trials: list[tuple[int, int]] = field(default_factory=list)  # touched by a trial move

@@ -54,6 +54,9 @@ CONDUCT: dict[str, Borrowed] = {
     # the touched dame and j'adoube: Jacquet's own law decides (S004 §7c)
     "guiton.III.dames-touchees": Borrowed("lalanne.I.dame-touchee", None, replaces=True),
     "guiton.I.adouber": Borrowed("lalanne.I.j-adoube", None, replaces=True),
+    "guiton.I.adouber-seconde-dame": Borrowed(None, _analogy(
+        "« j'adoube » ne couvre qu'une dame, à moins qu'on ne répète le mot",
+        "« j'adoube » covers one dame, unless the word is said again")),
     "guiton.III.exception-pile": Borrowed("lalanne.I.dame-touchee", _analogy(
         "plusieurs dames levées du talon n'en engagent qu'une",
         "several dames lifted from the talon bind only one")),
