@@ -216,7 +216,9 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     for fleche, line in coup.touched:
         if (fleche, line) in could:
             could.remove((fleche, line))
-            if at_end and not coup.moves:
+            if at_end and not coup.moves and not coup.judged:
+                # the record stops before he played (a play still going on); once he has
+                # said he has played or passes, his play is judged as he left it
                 replay.findings.conclude(
                     *both("dames.at-close", colour=colour, fleche=(colour, fleche), line=line),
                     TOUCHEES, line)
