@@ -48,6 +48,7 @@ from arbiter.engine.dames_placed import (
     _mal_posee,
     _new_problems,
     _no_excuse,
+    _part_set_right_by_opponent,
     _set_right_by_opponent,
     corrected_by_its_player,
     true_places_left,
@@ -187,6 +188,8 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
         return
     colour = coup.thrower
     if act.actor is colour.opponent and _set_right_by_opponent(replay, coup, act):
+        return
+    if act.actor is colour.opponent and _part_set_right_by_opponent(replay, coup, act):
         return
     if not any(m.wrong for m in coup.moves):
         _judge_play(replay, coup, at_end=False, offer=False)

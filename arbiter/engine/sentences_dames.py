@@ -227,6 +227,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "nul, et {colour} rejoue son nombre en entier, à son gré.",
         "Line {line}: {actor} puts {colour}'s dames back himself: he treats the play as void, "
         "and {colour} plays his whole number again, as he likes."),
+    "dames.on-restore.part": (
+        "Ligne {line} : {actor} remet lui-même une partie du coup de {colour} : elle est nulle, "
+        "et {colour} rejoue le {numbers} ; les dames qu'il n'a pas remises restent jouées.",
+        "Line {line}: {actor} puts back part of {colour}'s play himself: that part is void, "
+        "and {colour} plays the {numbers} again; the dames he did not put back stay played."),
     "dames.on-restore.3": (
         "Ligne {line} : {colour} remet ses dames.",
         "Line {line}: {colour} puts his dames back."),
