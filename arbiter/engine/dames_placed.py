@@ -273,12 +273,15 @@ def _new_problems(replay: Replay, coup: Coup, position: Position,
     """What ``position`` breaks of the laws of the board that the position before the coup did
     not already break (the game's own list of impossible positions). Only ``colour``'s dames
     moved, so whatever is new is his doing, whichever colour a problem is filed under (two
-    colours on one flèche is filed under blanc's numbering, whoever moved there)."""
+    colours on one flèche is filed under blanc's numbering, whoever moved there). A problem the
+    game says may stand (``Conduct.may_stand``: a rule of play broken, not the board) is not
+    one: the victim may let such a play stand."""
     def key(x: Problem) -> tuple[str, Colour | None, int | None]:
         return (x.code, x.colour, x.fleche)
 
     before = {key(x) for x in replay.rules.position_problems(coup.position_before)}
-    return [x for x in replay.rules.position_problems(position) if key(x) not in before]
+    return [x for x in replay.rules.position_problems(position)
+            if key(x) not in before and x.code not in replay.conduct.may_stand]
 
 
 @applies(FAUSSE_CASE, "guiton.III.fausse-case-consommee")
