@@ -109,7 +109,8 @@ def borrow_conduct(replay: Replay) -> None:
         entry = table[law]
         if entry.note is not None and entry.note not in notes:
             notes.append(entry.note)
-            findings.trace.append(TraceStep("law", entry.note, law=entry.jacquet_law or law))
+            basis = entry.jacquet_law or next(iter(entry.also), law)   # the borrowing's text
+            findings.trace.append(TraceStep("law", entry.note, law=basis))
 
 
 def _option(option: Option, laws: tuple[str, ...]) -> Option:

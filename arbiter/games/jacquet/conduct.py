@@ -88,8 +88,9 @@ CONDUCT: dict[str, Borrowed] = {
     "guiton.VI.point-le-plus-eleve": Borrowed("lalanne.I.de-le-plus-fort", None, replaces=True),
     "guiton.III.nommer-les-points": Borrowed("lalanne.I.annoncer-le-plus-fort", None,
                                              replaces=True),
-    # the dice: trictrac's laws by Lebrun's word
-    **{law: Borrowed("lebrun.jacquet-regles-des-des", _DICE) for law in (
+    # the dice: trictrac's laws by Lebrun's word; the trictrac law decides (cited first),
+    # Lebrun's sentence, which only brings it to Jacquet, beside it
+    **{law: Borrowed(None, _DICE, also=("lebrun.jacquet-regles-des-des",)) for law in (
         "guiton.III.maniere-de-jeter", "guiton.III.de-couvert", "guiton.III.de-pirouettant",
         "guiton.III.pirouettant-commun-accord", "guiton.III.pirouette-ne-pas-enlever",
         "guiton.III.ne-pas-enlever-les-des", "guiton.III.couvrir-les-des",
