@@ -403,7 +403,7 @@ def _nothing_to_break(replay: Replay, actor: Colour, line: int) -> None:
     replay.findings.cite(PAROLE, ROMPRE_LEBRUN)
 
 
-@applies(ROMPRE)
+@applies(ROMPRE, BREAK_DEFINITION)
 def on_rompt(replay: Replay, act: A.Rompt) -> None:
     assert act.actor is not None
     if _no_dice_of_his_opponent(replay, act.actor):
@@ -411,6 +411,13 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         return
     early = replay.early_throw
     if early is not None and early.actor is act.actor.opponent:
+        if replay.early_known is not None:   # named already: fixed and known, it stands
+            said = both("dice.broken.too-late.known", line=act.span.line, actor=act.actor,
+                        thrower=early.actor, known=replay.early_known)
+            replay.findings.law(BREAK_DEFINITION, *said)
+            replay.findings.decide(*said, BREAK_DEFINITION)
+            replay.findings.cite(ROMPRE)
+            return
         _break_early_throw(replay, act, early)
         return
     coup = replay.coup
@@ -480,6 +487,7 @@ def _break_early_throw(replay: Replay, act: A.Rompt, early: A.Throw) -> None:
     thrower = early.actor
     assert thrower is not None and act.actor is not None
     replay.early_throw = None
+    replay.early_known = None
     replay.coups.append(Coup(
         index=len(replay.coups), thrower=thrower, dice=early.dice, line=early.span.line,
         position_before=replay.position, score_at_throw=replay.score, items=(), windows={},

@@ -29,6 +29,10 @@ if TYPE_CHECKING:
 def on_say(replay: Replay, act: A.Say) -> None:
     """A player names the dice of the throw in progress: from this line their points are
     known."""
+    early = replay.early_throw
+    if early is not None and replay.early_known is None and names_dice(act.words, early.dice):
+        replay.early_known = act.span.line     # the dice thrown early, named: known
+        return
     coup = replay.coup
     if coup is None or coup.void or coup.closed:
         return

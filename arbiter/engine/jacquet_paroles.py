@@ -155,12 +155,17 @@ def on_say(replay: Replay, act: A.Say) -> None:
             and sorted(named) == sorted(coup.dice):
         _dice_named(replay, coup, colour, line, named)
         return
-    if coup is not None and named is not None and sorted(named) == sorted(coup.dice):
-        replay.findings.fact(   # the opponent reads the dice aloud: their points are known
-            f"Ligne {line} : {colour} nomme les dés de {coup.thrower} "
-            f"({dice_name(coup.dice)}) : leurs points sont connus.",
-            f"Line {line}: {colour} names {coup.thrower}'s dice "
-            f"({dice_name(coup.dice, 'en')}): their points are known.", line)
+    early = replay.early_throw
+    thrown = (early.actor, early.dice) if early is not None else \
+        (coup.thrower, coup.dice) if coup is not None else None
+    if thrown is not None and named is not None and sorted(named) == sorted(thrown[1]):
+        whose = ("ses dés", "his dice") if colour is thrown[0] else \
+            (f"les dés de {thrown[0]}", f"{thrown[0]}'s dice")
+        replay.findings.fact(   # dice read aloud (or thrown early, named): their points known
+            f"Ligne {line} : {colour} nomme {whose[0]} ({dice_name(thrown[1])}) : leurs points "
+            "sont connus.",
+            f"Line {line}: {colour} names {whose[1]} ({dice_name(thrown[1], 'en')}): their "
+            "points are known.", line)
         return
     if coup is not None and colour is coup.thrower and _faults_before(replay, coup):
         replay.findings.fact(
