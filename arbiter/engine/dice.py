@@ -472,8 +472,9 @@ def _too_late_to_break(replay: Replay, act: A.Rompt, coup: Coup, known: int) -> 
     the dice named) or a player has answered the points (marked them, touched or played a dame,
     taken up the dice), a « je romps » comes too late and the throw stands, whatever act or
     word comes next."""
-    key = "dice.broken.too-late.known" if known == coup.known_at else "dice.broken.too-late"
-    said = both(key, line=act.span.line, actor=act.actor, thrower=coup.thrower, known=known)
+    said = both("dice.broken.too-late.known" if known == coup.known_at
+                else "dice.broken.too-late",
+                line=act.span.line, actor=act.actor, thrower=coup.thrower, known=known)
     replay.findings.law(BREAK_DEFINITION, *said)
     replay.findings.decide(*said, BREAK_DEFINITION)   # it answers a dispute over the break
     replay.findings.cite("guiton.III.rompre-les-des")
