@@ -437,10 +437,10 @@ def _with_lawful_plays(replay: Replay, coup: Coup, why: Msg) -> Msg:
     if not plays:
         return why
     shown = " ; ".join(plays[:LAWFUL_SHOWN])
-    if len(plays) > LAWFUL_SHOWN:
+    if len(plays) > LAWFUL_SHOWN + 1:      # « et 1 autres » is no French: one more is shown
         more = say("dames.lawful-plays.more", shown=shown, more=len(plays) - LAWFUL_SHOWN)
         return say("dames.lawful-plays", why=why, dice=coup.dice, plays=more)
-    return say("dames.lawful-plays", why=why, dice=coup.dice, plays=shown)
+    return say("dames.lawful-plays", why=why, dice=coup.dice, plays=" ; ".join(plays))
 
 
 def _with_other_rests(replay: Replay, coup: Coup, moves: tuple[Move, ...]
