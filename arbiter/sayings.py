@@ -10,6 +10,8 @@ line the same way because both call :func:`reading`.
 
 from __future__ import annotations
 
+import re
+
 from arbiter.words import fold
 
 _WORDS = {
@@ -176,3 +178,40 @@ def breaks_dice(words: str, lois: str | None = None) -> bool:
     « ou même de la parole »; not under Lebrun's body of law, :func:`breaks_by_word`), for
     every game and every reader (``check``, ``rule``)."""
     return classify(words) == "romps" and breaks_by_word(lois)
+
+
+_NUMBERS = {"as": 1, "1": 1, "deux": 2, "2": 2, "trois": 3, "3": 3, "quatre": 4,
+            "4": 4, "cinq": 5, "5": 5, "six": 6, "6": 6}
+_NUMBER_RE = re.compile(r"(?<![\w-])(" + "|".join(_NUMBERS) + r")(?![\w-])")
+_DOUBLETS = {"bezet": 1, "beset": 1, "double-as": 1, "double as": 1, "double-deux": 2,
+             "double deux": 2, "terne": 3, "carne": 4, "carme": 4, "quine": 5, "sonnez": 6}
+"""The doublets by the names the treatises give them (Lebrun « Manière de jouer ou de jeter
+les dés »: bezet, terne, carne, quine, sonnez, « le double-2 excepté »; Guiton writes beset and
+carme)."""
+_DOUBLET_RE = re.compile(r"(?<![\w-])(" + "|".join(_DOUBLETS) + r")(?![\w-])")
+
+
+def named_dice(words: str) -> tuple[int, int] | None:
+    """The two numbers the words name, in the order said (« deux et cinq » -> (2, 5),
+    « sonnez » -> (6, 6)), or None when they name other than one throw."""
+    plain = fold(words)
+    doublets = _DOUBLET_RE.findall(plain)
+    found = [_NUMBERS[w] for w in _NUMBER_RE.findall(plain.replace("double-", "double "))
+             ] if not doublets else []
+    if len(doublets) == 1 and not _NUMBER_RE.search(_DOUBLET_RE.sub(" ", plain)):
+        return (_DOUBLETS[doublets[0]],) * 2
+    return (found[0], found[1]) if len(found) == 2 else None
+
+
+def mentions_a_number(words: str) -> bool:
+    """The words name a die's number (« le six »), as a word or a figure."""
+    return bool(_NUMBER_RE.search(fold(words)))
+
+
+def names_dice(words: str, dice: tuple[int, int]) -> bool:
+    """The words name these dice (in either order): said by their thrower, the points are
+    known, and the dice can no longer be broken (Guiton ch. I « Rompre les dés »: « avant
+    qu'ils soient fixés et qu'aucun des points soit connu »). Read alike by ``check`` and
+    ``rule``."""
+    named = named_dice(words)
+    return named is not None and sorted(named) == sorted(dice)

@@ -44,7 +44,7 @@ def _said(ruling, lang: str = "fr") -> str:
     ("deux et cinq", (2, 5)),
     ("Cinq et deux !", (5, 2)),
     ("6 et as", (6, 1)),
-    ("sonnez", None),
+    ("sonnez", (6, 6)),          # a doublet by its name (Lebrun « Manière de jouer … »)
     ("le six est sur mes dames", None),
     ("votre dame devait aller sur la 15 ou la 13", None),
 ])

@@ -48,6 +48,7 @@ from arbiter.engine.dames_placed import (
     _mal_posee,
     _new_problems,
     _no_excuse,
+    _part_set_right_by_opponent,
     _set_right_by_opponent,
     corrected_by_its_player,
     true_places_left,
@@ -194,6 +195,8 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
     colour = coup.thrower
     if act.actor is colour.opponent and _set_right_by_opponent(replay, coup, act):
         return
+    if act.actor is colour.opponent and _part_set_right_by_opponent(replay, coup, act):
+        return
     if not any(m.wrong for m in coup.moves):
         _judge_play(replay, coup, at_end=False, offer=False)
     elif act.actor is colour:
@@ -222,13 +225,17 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     for fleche, line in coup.touched:
         if (fleche, line) in could:
             could.remove((fleche, line))
-            if at_end and not coup.moves:
+            if at_end and not coup.moves and not coup.judged:
+                # the record stops before he played (a play still going on); once he has
+                # said he has played or passes, his play is judged as he left it
                 replay.findings.conclude(
                     *both("dames.at-close", colour=colour, fleche=(colour, fleche), line=line),
                     TOUCHEES, line)
                 continue
+            spent = coup.adoube_spent is not None and coup.adoube_spent < line
             why = say("dames.at-close.2.trial" if (fleche, line) in coup.trials
-                      else "dames.at-close.2", colour=colour, fleche=(colour, fleche), line=line)
+                      else "dames.at-close.2.spent" if spent else "dames.at-close.2",
+                      colour=colour, fleche=(colour, fleche), line=line)
             laws = (*_instead_of_sortant(replay, coup, fleche), TOUCHEES)
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=laws, consummated=True, act=line,
@@ -436,10 +443,10 @@ def _with_lawful_plays(replay: Replay, coup: Coup, why: Msg) -> Msg:
     if not plays:
         return why
     shown = " ; ".join(plays[:LAWFUL_SHOWN])
-    if len(plays) > LAWFUL_SHOWN:
+    if len(plays) > LAWFUL_SHOWN + 1:      # « et 1 autres » is no French: one more is shown
         more = say("dames.lawful-plays.more", shown=shown, more=len(plays) - LAWFUL_SHOWN)
         return say("dames.lawful-plays", why=why, dice=coup.dice, plays=more)
-    return say("dames.lawful-plays", why=why, dice=coup.dice, plays=shown)
+    return say("dames.lawful-plays", why=why, dice=coup.dice, plays=" ; ".join(plays))
 
 
 def _with_other_rests(replay: Replay, coup: Coup, moves: tuple[Move, ...]

@@ -273,12 +273,15 @@ def _new_problems(replay: Replay, coup: Coup, position: Position,
     """What ``position`` breaks of the laws of the board that the position before the coup did
     not already break (the game's own list of impossible positions). Only ``colour``'s dames
     moved, so whatever is new is his doing, whichever colour a problem is filed under (two
-    colours on one flèche is filed under blanc's numbering, whoever moved there)."""
+    colours on one flèche is filed under blanc's numbering, whoever moved there). A problem the
+    game says may stand (``Conduct.may_stand``: a rule of play broken, not the board) is not
+    one: the victim may let such a play stand."""
     def key(x: Problem) -> tuple[str, Colour | None, int | None]:
         return (x.code, x.colour, x.fleche)
 
     before = {key(x) for x in replay.rules.position_problems(coup.position_before)}
-    return [x for x in replay.rules.position_problems(position) if key(x) not in before]
+    return [x for x in replay.rules.position_problems(position)
+            if key(x) not in before and x.code not in replay.conduct.may_stand]
 
 
 @applies(FAUSSE_CASE, "guiton.III.fausse-case-consommee")
@@ -430,6 +433,51 @@ def _set_right_by_opponent(replay: Replay, coup: Coup, act: A.Restore) -> bool:
         MAL_POSEE, act.span.line)
     replay.findings.cite(PREMIER_EXEMPLE)
     return True
+
+
+@applies(PREMIER_EXEMPLE, TROISIEME_EXEMPLE)
+def _part_set_right_by_opponent(replay: Replay, coup: Coup, act: A.Restore) -> bool:
+    """The opponent carries back, himself, some of the dames of a play he holds irregular, not
+    all: what he carries back is void and is played again; the dames he leaves stay played
+    (« Premier exemple »: the coup he reforms is « considéré comme nul », here that part of it;
+    « Troisième exemple »: on a dame « jouée et abandonnée régulièrement … on ne peut exercer
+    aucun droit de réforme »). The thrower plays again the numbers of the dames carried back.
+    True when the paths carried back are some, not all, of the dames played."""
+    back = [(path[0], path[-1]) for group in act.groups for path in group]
+    undone = [m for m in coup.moves if (m.path[-1], m.path[0]) in back]
+    kept = [m for m in coup.moves if m not in undone]
+    if not kept or len(undone) != len(back) or not coup.judged \
+            or any(m.wrong for m in coup.moves):
+        return False
+    left = replay.numbers(coup.dice)
+    for m in kept:
+        steps = m.numbers or tuple(b - a for a, b in pairwise(m.path))
+        if any(step not in left for step in steps):
+            return False
+        for step in steps:
+            left.remove(step)
+    colour = coup.thrower
+    for start, end in back:
+        replay.position = replay.position.moved(colour, start, end)
+    coup.moves[:] = kept
+    coup.judged = False
+    coup.remaining = left
+    said = both("dames.on-restore.part", line=act.span.line, actor=act.actor, colour=colour,
+                numbers=" et ".join(str(n) for n in left))
+    replay.findings.conclude(*said, PREMIER_EXEMPLE, act.span.line)
+    replay.findings.decide(*said, PREMIER_EXEMPLE)   # what stands of the play, and what not
+    replay.findings.cite(TROISIEME_EXEMPLE)
+    _reformed(replay, coup, act.actor)
+    return True
+
+
+def _reformed(replay: Replay, coup: Coup, holder: Colour) -> None:
+    """The holder of the choice over an irregular play has made it by reforming the play
+    himself: his option to have it played again is used, and does not lapse at his throw."""
+    replay_it = say("dames.judge-play.6", colour_opponent=holder)
+    for option in [o for o in replay.findings.options
+                   if o.holder is holder and o.subject == replay_it]:
+        replay.findings.options.remove(option)
 
 
 def _how_many_fr(wrong: int, placed: int) -> str:

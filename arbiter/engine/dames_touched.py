@@ -30,6 +30,7 @@ PILE = "guiton.III.exception-pile"
 SUR_UNE_AUTRE = "guiton.III.dame-sur-une-autre"
 ABANDONNEE = "guiton.III.dame-abandonnee"
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
+SECONDE_DAME = "guiton.I.adouber-seconde-dame"
 
 
 _TOUCHED = say("dames.module")
@@ -121,14 +122,44 @@ def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> Non
         replay.findings.cite(ecole_laws.IMPOSSIBLE)
 
 
-@applies(TOUCHEES, "guiton.I.adouber")
+@applies(TOUCHEES, "guiton.I.adouber", SECONDE_DAME)
 def on_adoube(replay: Replay, act: A.Adoube) -> None:
     coup = replay.coup
+    again = coup is not None and coup.thrower is act.actor and coup.adoube_spent is not None
     if coup is not None and coup.thrower is act.actor:
         coup.adoube = True
+        coup.adoube_said = act.span.line
     replay.findings.cite(TOUCHEES)
     replay.findings.law("guiton.I.adouber",
                         *both("dames.on-adoube", line=act.span.line, actor=act.actor))
+    if again:   # the word repeated, as the second dame requires
+        replay.findings.law(SECONDE_DAME, *both("dames.on-adoube.again", line=act.span.line,
+                                                actor=act.actor))
+
+
+@applies(SECONDE_DAME)
+def _spend_adoube(replay: Replay, coup: Coup, fleche: int, line: int) -> None:
+    """The « j'adoube » in force covers the act of ``line``, and no other. A word said again
+    for a second dame covers it as the first did (« à moins qu'on ne répète le mot »): that
+    answers a claim on that dame."""
+    if coup.adoube_spent is not None and coup.adoube_said is not None:
+        replay.findings.decide(*both(
+            "dames.adoube-said-again-covers", line=line, colour=coup.thrower,
+            fleche=(coup.thrower, fleche), said=coup.adoube_said), SECONDE_DAME)
+    coup.adoube = False
+    coup.adoube_spent = line
+
+
+@applies(SECONDE_DAME)
+def _not_said_again(replay: Replay, coup: Coup, fleche: int, line: int) -> None:
+    """A dame touched or lifted, not covered, after a « j'adoube » already spent on another:
+    the word covers one dame « à moins qu'on ne répète le mot j'adoube » (Guiton ch. I
+    « Adouber »). Said because the player who touched relies on that word."""
+    if coup.adoube_spent is None or coup.adoube_said is None:
+        return
+    replay.findings.law(SECONDE_DAME, *both(
+        "dames.adoube-spent", line=line, colour=coup.thrower, fleche=(coup.thrower, fleche),
+        said=coup.adoube_said, spent=coup.adoube_spent))
 
 
 @applies(PILE, pile_law.NO_EXCEPTION)
@@ -137,7 +168,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
     if coup is None:
         return
     if coup.adoube:
-        coup.adoube = False
+        _spend_adoube(replay, coup, act.fleche, act.span.line)
         return
     if act.opponent:
         return
@@ -149,6 +180,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
                                                          line=act.span.line))
     if _touched_after_the_play(replay, coup, act):
         return
+    _not_said_again(replay, coup, act.fleche, act.span.line)
     coup.touched.append((act.fleche, act.span.line))
 
 
@@ -181,13 +213,14 @@ def on_lift(replay: Replay, act: A.Lift) -> None:
                                               fleche=(coup.thrower, act.fleche)))
         return
     if coup.adoube:
-        coup.adoube = False
+        _spend_adoube(replay, coup, act.fleche, act.span.line)
         coup.adoubed_lifts.add(act.span.line)
         if not replay.conduct.adoube_covers_trial:   # Jacquet: « j'adoube » covers arranging
             coup.adoube_lift = act.fleche            # only; a trial move binds the dame
         else:
             coup.adoubed_from = act.fleche
     elif not _touched_after_the_play(replay, coup, act):
+        _not_said_again(replay, coup, act.fleche, act.span.line)
         # Lifting is touching: every dame lifted must be played if it can be, save that of
         # several lifted together off the pile only one is bound (« Exception pour la pile »).
         several = act.fleche == 0 and act.count > 1

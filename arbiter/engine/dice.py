@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import bodies, marks
+from arbiter.engine import bodies, dice_known, marks
 from arbiter.engine.depart_choice import PARTIE, partie_won_in
 from arbiter.engine.dice_incidents import (
     STANDS,
@@ -49,6 +49,8 @@ def on_partial_throw(replay: Replay, act: A.PartialThrow) -> None:
         replay.blocking = True
         return
     on_throw(replay, A.Throw(actor=act.actor, dice=(act.die, second), span=act.span))
+    if replay.coup is not None and replay.coup.line == act.span.line:
+        replay.coup.known_at = act.span.line    # the first die's point is known at once
     replay.findings.fact(*both("die.first-alone", line=act.span.line, actor=act.actor,
                               die=act.die), act.span.line)
     replay.findings.cite("guiton.III.premier-de")
@@ -401,7 +403,7 @@ def _nothing_to_break(replay: Replay, actor: Colour, line: int) -> None:
     replay.findings.cite(PAROLE, ROMPRE_LEBRUN)
 
 
-@applies(ROMPRE)
+@applies(ROMPRE, BREAK_DEFINITION)
 def on_rompt(replay: Replay, act: A.Rompt) -> None:
     assert act.actor is not None
     if _no_dice_of_his_opponent(replay, act.actor):
@@ -409,11 +411,18 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         return
     early = replay.early_throw
     if early is not None and early.actor is act.actor.opponent:
+        if replay.early_known is not None:   # named already: fixed and known, it stands
+            said = both("dice.broken.too-late.known", line=act.span.line, actor=act.actor,
+                        thrower=early.actor, known=replay.early_known)
+            replay.findings.law(BREAK_DEFINITION, *said)
+            replay.findings.decide(*said, BREAK_DEFINITION)
+            replay.findings.cite(ROMPRE)
+            return
         _break_early_throw(replay, act, early)
         return
     coup = replay.coup
     if coup and coup.thrower is act.actor.opponent and not coup.void:
-        known = _answered_at(coup)
+        known = dice_known.known_at(coup)
         if known is not None:
             _too_late_to_break(replay, act, coup, known)
             return
@@ -456,27 +465,18 @@ def _broken_again(replay: Replay, act: A.Rompt, coup: Coup) -> None:
                                             actor=act.actor, thrower=coup.thrower))
 
 
-def _answered_at(coup: Coup) -> int | None:
-    """The line of the first act by which a player answered the throw's points (a mark, a dame
-    touched, lifted or played, the dice taken up), or None: by then the dice had settled and
-    their points were known."""
-    lines = [w.first_line for w in coup.windows.values() if w.first_line is not None]
-    lines += [m.line for m in coup.moves]
-    lines += [line for _, line in coup.touched] + [line for _, _, line in coup.lifted]
-    if coup.dice_lifted is not None:
-        lines.append(coup.dice_lifted)
-    return min(lines, default=None)
-
-
 @applies(BREAK_DEFINITION)
 def _too_late_to_break(replay: Replay, act: A.Rompt, coup: Coup, known: int) -> None:
     """Breaking the dice is stopping them « avant qu'ils soient fixés et qu'aucun des points
-    soit connu » (Guiton ch. I « Rompre les dés »): once a player has answered the points (marked
-    them, touched or played a dame, taken up the dice), a « je romps » comes too late and the
-    throw stands, whatever act or word comes next."""
-    replay.findings.law(BREAK_DEFINITION, *both(
-        "dice.broken.too-late", line=act.span.line, actor=act.actor, thrower=coup.thrower,
-        known=known))
+    soit connu » (Guiton ch. I « Rompre les dés »): once a point is known (a die settled alone,
+    the dice named) or a player has answered the points (marked them, touched or played a dame,
+    taken up the dice), a « je romps » comes too late and the throw stands, whatever act or
+    word comes next."""
+    said = both("dice.broken.too-late.known" if known == coup.known_at
+                else "dice.broken.too-late",
+                line=act.span.line, actor=act.actor, thrower=coup.thrower, known=known)
+    replay.findings.law(BREAK_DEFINITION, *said)
+    replay.findings.decide(*said, BREAK_DEFINITION)   # it answers a dispute over the break
     replay.findings.cite("guiton.III.rompre-les-des")
 
 
@@ -488,6 +488,7 @@ def _break_early_throw(replay: Replay, act: A.Rompt, early: A.Throw) -> None:
     thrower = early.actor
     assert thrower is not None and act.actor is not None
     replay.early_throw = None
+    replay.early_known = None
     replay.coups.append(Coup(
         index=len(replay.coups), thrower=thrower, dice=early.dice, line=early.span.line,
         position_before=replay.position, score_at_throw=replay.score, items=(), windows={},
@@ -580,6 +581,6 @@ FAMILY = LawFamily(
     name="des",
     handlers={A.Throw: on_throw, A.PartialThrow: on_partial_throw, A.LateDie: on_late_die,
               A.LiftDice: on_lift_dice, A.CoverDice: on_cover_dice, A.Rompt: on_rompt,
-              A.PushDieOut: on_push_die_out,
+              A.PushDieOut: on_push_die_out, A.Say: dice_known.on_say,
               A.NouveauReleve: on_nouveau_releve, A.Empile: on_empile},
 )

@@ -12,6 +12,7 @@ rules object when present, so a game without them is unaffected.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -109,7 +110,8 @@ def borrow_conduct(replay: Replay) -> None:
         entry = table[law]
         if entry.note is not None and entry.note not in notes:
             notes.append(entry.note)
-            findings.trace.append(TraceStep("law", entry.note, law=entry.jacquet_law or law))
+            basis = entry.jacquet_law or next(iter(entry.also), law)   # the borrowing's text
+            findings.trace.append(TraceStep("law", entry.note, law=basis))
 
 
 def _option(option: Option, laws: tuple[str, ...]) -> Option:
@@ -129,15 +131,29 @@ def result(replay: Replay) -> GameEnd | None:
     end = GameEnd(found.winner, found.value, unit, found.basis, tuple(found.laws),
                   found.analogy, _condition(replay, found.winner))
     _cite_with_the_decision(replay, end.laws)
-    replay.findings.decision.append(say(
-        "game.won", winner=record.player(end.winner),
-        amount=Msg(count(end.value, unit[:-1]), count(end.value, unit[:-1], "en")),
-        basis=end.basis))
+    won = say("game.won", winner=record.player(end.winner),
+              amount=Msg(count(end.value, unit[:-1]), count(end.value, unit[:-1], "en")),
+              basis=end.basis)
+    if replay.findings.faults and _claims_the_value(replay):
+        replay.findings.answer.insert(0, won)   # the value claimed answers first
+    else:
+        replay.findings.decision.append(won)
     if end.condition is not None:
         replay.findings.decision.append(end.condition)
     if end.analogy is not None:
         replay.findings.decision.append(end.analogy)
     return end
+
+
+_VALUE_WORDS = re.compile(r"\b(?:points?|trous?|double|simple)\b")
+
+
+def _claims_the_value(replay: Replay) -> bool:
+    """The claim is what the game is worth (« Blanc réclame deux points », « … la partie
+    double »): the winner and the value answer it first, before the fault it rests on (a claim
+    against a fault let lapse is otherwise answered by the lapse)."""
+    dispute = replay.dispute
+    return dispute is not None and bool(_VALUE_WORDS.search(dispute.claim_text))
 
 
 def _cite_with_the_decision(replay: Replay, laws: tuple[str, ...]) -> None:

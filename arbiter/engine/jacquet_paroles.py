@@ -46,7 +46,7 @@ from arbiter.engine.findings import until_throw
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
-from arbiter.sayings import breaks_dice, unbound
+from arbiter.sayings import breaks_dice, mentions_a_number, named_dice, unbound
 from arbiter.words import dice_name, fleche_name, fold
 
 if TYPE_CHECKING:
@@ -64,18 +64,8 @@ ROMPRE = "guiton.III.rompre-les-des"
 """Trictrac's law; a Jacquet ruling cites it with Lebrun's « les règles des dés sont les mêmes
 qu'au trictrac » (``CONDUCT``)."""
 
-_NUMBERS = {"as": 1, "1": 1, "deux": 2, "2": 2, "trois": 3, "3": 3, "quatre": 4,
-            "4": 4, "cinq": 5, "5": 5, "six": 6, "6": 6}
-_NUMBER_RE = re.compile(r"(?<![\w-])(" + "|".join(_NUMBERS) + r")(?![\w-])")
 _ON_DAMES = re.compile(r"\bsur (?:mes|les|ses|vos|tes|nos|leurs|des|une|la|ma|sa|votre|"
                        r"ta|notre) (?:dames?|pile|talon)\b")
-
-
-def named_dice(words: str) -> tuple[int, int] | None:
-    """The two numbers the words name, in the order said (« deux et cinq » -> (2, 5)), or
-    None when they name other than two."""
-    found = [_NUMBERS[w] for w in _NUMBER_RE.findall(fold(words))]
-    return (found[0], found[1]) if len(found) == 2 else None
 
 
 _A_DIE = re.compile(r"\b(?:le|un|ce|mon|son|ton|votre|les|des|ses|mes|vos|ces|tes) des?\b")
@@ -86,7 +76,7 @@ def says_on_dames(words: str) -> bool:
     they name a die (« dé », or a die's number) and dames under it."""
     plain = fold(words)
     return bool(_ON_DAMES.search(plain)) and bool(_A_DIE.search(plain) or
-                                                   _NUMBER_RE.search(plain))
+                                                   mentions_a_number(plain))
 
 
 _PLAYED = re.compile(r"\b(?:j'ai (?:joue|fini)|c'est joue|tout est joue|je n'ai plus rien a "
@@ -165,6 +155,18 @@ def on_say(replay: Replay, act: A.Say) -> None:
             and sorted(named) == sorted(coup.dice):
         _dice_named(replay, coup, colour, line, named)
         return
+    early = replay.early_throw
+    thrown = (early.actor, early.dice) if early is not None else \
+        (coup.thrower, coup.dice) if coup is not None else None
+    if thrown is not None and named is not None and sorted(named) == sorted(thrown[1]):
+        whose = ("ses dés", "his dice") if colour is thrown[0] else \
+            (f"les dés de {thrown[0]}", f"{thrown[0]}'s dice")
+        replay.findings.fact(   # dice read aloud (or thrown early, named): their points known
+            f"Ligne {line} : {colour} nomme {whose[0]} ({dice_name(thrown[1])}) : leurs points "
+            "sont connus.",
+            f"Line {line}: {colour} names {whose[1]} ({dice_name(thrown[1], 'en')}): their "
+            "points are known.", line)
+        return
     if coup is not None and colour is coup.thrower and _faults_before(replay, coup):
         replay.findings.fact(
             f"Ligne {line} : {colour} ne parle du coup de {colour.opponent} qu'après avoir jeté "
@@ -206,7 +208,13 @@ def _die_on_dames(replay: Replay, coup: Coup, colour: Colour, line: int) -> None
 def _dice_named(replay: Replay, coup: Coup, colour: Colour, line: int,
                 named: tuple[int, int]) -> None:
     """The thrower names his dice: S004 § 9 wants the higher first, a precept with no
-    penalty attached."""
+    penalty attached. A doublet has no order to keep."""
+    if named[0] == named[1]:
+        replay.findings.fact(f"Ligne {line} : {colour} nomme son doublet "
+                             f"({dice_name(coup.dice)}).",
+                             f"Line {line}: {colour} names his doublet "
+                             f"({dice_name(coup.dice, 'en')}).", line)
+        return
     if named[0] >= named[1]:
         replay.findings.law(ANNONCER, f"Ligne {line} : {colour} annonce ses dés en commençant "
                             "par le plus fort, comme on le doit.",

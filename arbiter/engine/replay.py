@@ -83,6 +83,7 @@ class Replay(Mutable):
     # a throw made before the opponent finished his coup (``jette … avant-fin``): it waits
     # until the opponent's coup is over, the moment the early thrower begins his own
     early_throw: A.Throw | None = None
+    early_known: int | None = None   # line where the early throw's dice were named
     new_releve_at: int | None = None   # line where the current relevé began, until a throw
     pour_tout: set[Colour] = field(default_factory=set)   # agreed to play « pour tout »
     pour_tout_thrown: set[Colour] = field(default_factory=set)  # ... and has thrown it since
@@ -217,6 +218,7 @@ class Replay(Mutable):
         pas jeter les dés avant que l'adversaire ait achevé de jouer son coup »: the throw
         stands; the opponent has played his coup on known dice)."""
         early, self.early_throw = self.early_throw, None
+        self.early_known = None
         if early is None:
             return
         for handler in self.dispatch.of_act(early):

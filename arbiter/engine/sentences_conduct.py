@@ -135,6 +135,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {actor} would break {thrower}'s dice, but they have settled and their "
         "points are known ({thrower} already acted on them, line {known}): dice are broken only "
         "before that; the throw stands."),
+    "dice.broken.too-late.known": (
+        "Ligne {line} : {actor} veut rompre les dés de {thrower}, mais un de leurs points était "
+        "déjà connu (ligne {known}) : on ne rompt les dés qu'avant « qu'aucun des points soit "
+        "connu » ; le jet reste bon.",
+        "Line {line}: {actor} would break {thrower}'s dice, but one of their points was already "
+        "known (line {known}): dice are broken only before any point is known; the throw "
+        "stands."),
     "dice.broken.early": (
         "Ligne {line} : {actor} rompt les dés que {thrower} a jetés avant la fin de son coup "
         "(ligne {at}) ; ce jet est nul, {thrower} le rejettera, et {actor} achève son coup.",

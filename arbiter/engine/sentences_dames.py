@@ -44,6 +44,23 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Ligne {line} : {actor} dit « j'adoube » ; la dame qu'il touchera ensuite ne l'oblige "
         "pas.",
         "Line {line}: {actor} says “j'adoube”; the next dame he touches does not bind him."),
+    "dames.on-adoube.again": (
+        "Ligne {line} : {actor} redit « j'adoube » : le mot ne couvre qu'une dame à la fois, et "
+        "il le répète pour la suivante.",
+        "Line {line}: {actor} says “j'adoube” again: the word covers one dame at a time, and he "
+        "repeats it for the next."),
+    "dames.adoube-said-again-covers": (
+        "La dame que {colour} a touchée sur {fleche:fleche} (ligne {line}) ne l'oblige pas : il "
+        "avait redit « j'adoube » (ligne {said}) avant de la toucher.",
+        "The dame {colour} touched on {fleche:fleche} (line {line}) does not bind him: he had "
+        "said “j'adoube” again (line {said}) before touching it."),
+    "dames.adoube-spent": (
+        "Ligne {line} : {colour} touche la dame de {fleche:fleche} sans redire « j'adoube » : le "
+        "mot dit ligne {said} a couvert la dame de la ligne {spent}, non une seconde ; celle-ci "
+        "l'oblige.",
+        "Line {line}: {colour} touches the dame on {fleche:fleche} without saying “j'adoube” "
+        "again: the word said on line {said} covered the dame of line {spent}, not a second; "
+        "this one binds him."),
     "dames.touched-after-the-play": (
         "Ligne {line} : {colour} touche la dame de {fleche:fleche} quand tout son nombre est déjà "
         "joué et ses dames abandonnées : elle ne peut plus être jouée, et une dame touchée ne "
@@ -215,6 +232,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "étaient.",
         "Line {line}: {actor} puts the dames played on {colour}'s void throw back where they "
         "were."),
+    "dames.on-restore.part": (
+        "Ligne {line} : {actor} remet lui-même une partie du coup de {colour} : elle est nulle, "
+        "et {colour} rejoue le {numbers} ; les dames qu'il n'a pas remises restent jouées.",
+        "Line {line}: {actor} puts back part of {colour}'s play himself: that part is void, "
+        "and {colour} plays the {numbers} again; the dames he did not put back stay played."),
     "dames.on-restore.3": (
         "Ligne {line} : {colour} remet ses dames.",
         "Line {line}: {colour} puts his dames back."),
@@ -229,6 +251,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "ne l'a pas jouée, alors qu'elle pouvait l'être.",
         "{colour} touched the dame on {fleche:fleche} (line {line}) without saying “j'adoube” "
         "and did not play it, though it could be played."),
+    "dames.at-close.2.spent": (
+        "{colour} a touché la dame {fleche:from_fleche} (ligne {line}) sans redire « j'adoube », "
+        "qui n'avait couvert qu'une autre dame, et ne l'a pas jouée, alors qu'elle pouvait "
+        "l'être.",
+        "{colour} touched the dame on {fleche:fleche} (line {line}) without saying “j'adoube” "
+        "again, which had covered another dame only, and did not play it, though it could be "
+        "played."),
     "dames.judge-play.cannot-stay": (
         "Le coup de {colour} ne peut être laissé tel quel ({why}) : il doit être rejoué.",
         "{colour}'s coup cannot be left as it is ({why}): it must be played again."),

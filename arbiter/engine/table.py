@@ -275,6 +275,8 @@ class Coup(Mutable):
     moves: list[DameMove] = field(default_factory=list)
     touched: list[tuple[int, int]] = field(default_factory=list)  # (flèche, line) bound dames
     adoube: bool = False
+    adoube_said: int | None = None   # line of the « j'adoube » in force or last spent
+    adoube_spent: int | None = None  # line of the act the last « j'adoube » covered
     adoube_lift: int | None = None  # flèche of a dame lifted after « j'adoube » (no trial)
     adoubed_from: int | None = None  # flèche of a dame lifted under « j'adoube » (trictrac)
     trials: list[tuple[int, int]] = field(default_factory=list)  # touched by a trial move
@@ -285,6 +287,7 @@ class Coup(Mutable):
     groups: int = 0
     dames_touched: bool = False
     dice_lifted: int | None = None  # line where the thrower took up his dice (« enlève dés »)
+    known_at: int | None = None     # a point known unanswered: a die settled alone, or named
     leaving: int | None = None      # line where the thrower said he leaves / broke his game
     leave_unbroken: bool = False    # he said it with trous de trop, his game not yet broken
     played_after_word: int | None = None  # line of his play after « je m'en vais »

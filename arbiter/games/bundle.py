@@ -80,6 +80,11 @@ class Conduct(Value):
     position_laws: Mapping[str, str] = field(default_factory=dict)
     """Code of a position :class:`~arbiter.games.base.Problem` -> the law that forbids it (so
     that no option offers to leave the board so, and the ruling says which law refuses it)."""
+    may_stand: frozenset[str] = frozenset()
+    """Codes of position problems that break a rule of play, not the board: the victim of the
+    play may let it stand (Lebrun's rule 6: « votre adversaire ayant le droit de trouver que
+    vous avez bien joué »), as his throw lets it stand anyway (Jacquet: a second dame off the
+    talon before the courier arrives, a dame borne off too early)."""
     doublet_times: int = 2
     """How many times a doublet's number is played (trictrac: twice; Jacquet: four times)."""
     adoube_covers_trial: bool = True

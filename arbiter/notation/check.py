@@ -18,7 +18,7 @@ from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.diagnostics import Diagnostic
 from arbiter.notation.record import CoupRecord
-from arbiter.sayings import breaks_dice
+from arbiter.sayings import breaks_dice, names_dice
 from arbiter.score import score_problems
 from arbiter.span import Span
 from arbiter.words import count
@@ -112,7 +112,8 @@ class _Checker:
         expected_thrower: Colour | None = self.record.trait
         pending: dict[Colour, A.PartialThrow | A.Throw] = {}
         voided = False
-        answered = False           # the throw's points were acted on: too late to break it
+        answered = False           # a point of the throw is known: too late to break it
+        thrown: tuple[int, int] | None = None   # the dice of the throw in progress
         fresh_releve = False       # a relevé has begun and nobody has thrown since
         for act in self.record.acts:
             span = act.span
@@ -139,6 +140,8 @@ class _Checker:
             if isinstance(act, _ANSWERS) and thrower is not None and (
                     actor is thrower or isinstance(act, _MARKS)):
                 answered = True
+            if isinstance(act, A.Say) and thrown is not None and names_dice(act.words, thrown):
+                answered = True     # the dice were named: their points are known
             if _breaks_dice(act, self.record.lois) and thrower is not None \
                     and actor is thrower.opponent and not answered:
                 # the broken throw is void and thrown again by the same player (« Rompre les
@@ -156,7 +159,9 @@ class _Checker:
                                      Msg(f"un jet de {expected_thrower}",
                                          f"a throw by {expected_thrower}"))
                 thrower = actor
-                answered = False
+                # a die settled alone (« jette 6 ? »): its point is known at once
+                answered = isinstance(act, A.PartialThrow)
+                thrown = act.dice if isinstance(act, A.Throw) else None
                 fresh_releve = False
                 voided = isinstance(act, A.Throw) and act.incident is not None \
                     and act.incident not in A.STANDS
@@ -288,7 +293,7 @@ class _Checker:
 
 _MARKS = (A.Mark, A.SetJeton, A.MarkTrous, A.UnmarkTrous, A.MarkEcole, A.Efface)
 _ANSWERS = (*_MARKS, A.Touch, A.Lift, A.Play, A.LiftDice)
-"""Acts that answer a throw's points (the engine's ``dice._answered_at``): a mark by either
+"""Acts that answer a throw's points (the engine's ``dice_known.known_at``): a mark by either
 player, or the thrower touching, lifting or playing a dame, or taking up the dice. After one,
 the dice are no longer broken (Guiton ch. I « Rompre les dés »: « avant qu'ils soient fixés et
 qu'aucun des points soit connu »)."""

@@ -57,6 +57,7 @@ GAME = Game(
         last_quarter=range(18, 24),
         doublet_times=4,
         adoube_covers_trial=False,
+        may_stand=frozenset({"courier", "sortie-not-all-in", "sortie-opponent-on-talon"}),
         handling_claims_lapse_at_throw=False,
         carried_on_laws=("lalanne.I.coup-simple", "lalanne.I.doublet"),
         borrowed=CONDUCT,

@@ -54,6 +54,9 @@ CONDUCT: dict[str, Borrowed] = {
     # the touched dame and j'adoube: Jacquet's own law decides (S004 §7c)
     "guiton.III.dames-touchees": Borrowed("lalanne.I.dame-touchee", None, replaces=True),
     "guiton.I.adouber": Borrowed("lalanne.I.j-adoube", None, replaces=True),
+    "guiton.I.adouber-seconde-dame": Borrowed(None, _analogy(
+        "« j'adoube » ne couvre qu'une dame, à moins qu'on ne répète le mot",
+        "« j'adoube » covers one dame, unless the word is said again")),
     "guiton.III.exception-pile": Borrowed("lalanne.I.dame-touchee", _analogy(
         "plusieurs dames levées du talon n'en engagent qu'une",
         "several dames lifted from the talon bind only one")),
@@ -85,8 +88,9 @@ CONDUCT: dict[str, Borrowed] = {
     "guiton.VI.point-le-plus-eleve": Borrowed("lalanne.I.de-le-plus-fort", None, replaces=True),
     "guiton.III.nommer-les-points": Borrowed("lalanne.I.annoncer-le-plus-fort", None,
                                              replaces=True),
-    # the dice: trictrac's laws by Lebrun's word
-    **{law: Borrowed("lebrun.jacquet-regles-des-des", _DICE) for law in (
+    # the dice: trictrac's laws by Lebrun's word; the trictrac law decides (cited first),
+    # Lebrun's sentence, which only brings it to Jacquet, beside it
+    **{law: Borrowed(None, _DICE, also=("lebrun.jacquet-regles-des-des",)) for law in (
         "guiton.III.maniere-de-jeter", "guiton.III.de-couvert", "guiton.III.de-pirouettant",
         "guiton.III.pirouettant-commun-accord", "guiton.III.pirouette-ne-pas-enlever",
         "guiton.III.ne-pas-enlever-les-des", "guiton.III.couvrir-les-des",
