@@ -191,11 +191,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "paroles.bredouille-contested.simple.decision": (
         "La partie de {other} est simple : un seul trou, le second est ôté, sans école.",
         "{other}'s partie is simple: one trou, the second comes off, with no école."),
-    "paroles.bredouille-contested.double.decision": (
-        "La partie de {other} est double : ses douze points ont été pris sans interruption, "
-        "les deux trous lui restent.",
-        "{other}'s partie is double: his twelve points were taken without interruption, both "
-        "trous stay his."),
     "paroles.bredouille-contested.late": (
         "Ligne {line} : {colour} conteste la bredouille après avoir jeté les dés (ligne "
         "{thrown}) : il n'y est plus reçu, {other} garde son trou double.",

@@ -71,6 +71,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                       points=redundant))
         kept = kept_after_the_term(replay, colour, min(had, asked) - redundant, line)
         if kept and kept >= min(had, asked) - redundant:
+            # his wiping does not stand, and by itself it was no école of his either
+            _wiping_the_opponent(replay, colour, line)
             return
         after_the_trou = marked_after_the_trou(replay, colour, line, wiping=True)
         wiped = max(0, min(had - after_the_trou, asked - redundant - kept))
