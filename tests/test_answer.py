@@ -85,3 +85,18 @@ def test_with_nothing_found_the_deciding_article_says_why():
 def test_a_note_on_where_a_law_comes_from_answers_nothing():
     ruling = _rule(_text("j-55"))
     assert "empruntée" not in ruling.decision[0].fr
+
+
+def test_a_claim_of_two_questions_is_answered_on_both_in_the_first_sentence():
+    # a [Litige] of two clauses (« … ; … ») asks of two faults: the answer says both, each
+    # where its clause puts it (expectations written from the text before the engine ran)
+    for name in ("an-01", "an-02", "ma-01", "ma-03", "ma-19"):
+        first = _rule(_text(name)).decision[0].fr
+        assert "école par moins" in first and "école par trop" in first, (name, first)
+
+
+def test_a_claim_of_one_question_is_answered_by_its_fault_alone():
+    for name, kind, other in (("an-03", "école par moins", "école par trop"),
+                              ("an-04", "école par trop", "école par moins")):
+        first = _rule(_text(name)).decision[0].fr
+        assert kind in first and other not in first, (name, first)
