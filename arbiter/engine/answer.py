@@ -24,6 +24,14 @@ must be the same matter, and the matter the claim is about. One rule decides it:
    interruption : c'est un trou double… » answers « Noir n'a que deux trous »), said after
    « Aucune faute n'est relevée ».
 
+5. a claim of several questions (clauses set apart by « ; »: « Noir ôte après son jet les
+   deux points de trop de Blanc ; Blanc marque l'école des quatre points que Noir n'a pas
+   marqués ») is answered on each in the first sentence: each clause, read as a claim of its
+   own, takes the fault it is about (:func:`.disputed.answer_first`) among those no clause
+   before it took, when it speaks of one at all (:func:`.disputed.speaks_of`), in the
+   claim's order (:func:`asked`). One question answered and the other left to the list of
+   faults is half an answer.
+
 The fault keeps the lead on a tie: a fault is what most disputes are about. Without a
 ``[Litige]`` nothing is moved.
 """
@@ -33,15 +41,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from arbiter.engine import disputed
 from arbiter.engine.citing import GENERAL
-from arbiter.engine.litige import CAP
+from arbiter.engine.litige import CAP, Dispute
 from arbiter.engine.wording import say
 from arbiter.i18n import Msg
 from arbiter.value import Value, value_class
 
 if TYPE_CHECKING:
     from arbiter.engine.findings import Findings
-    from arbiter.engine.litige import Dispute
     from arbiter.ruling import Fault
 
 Wording = Callable[[str], tuple[str, ...]]
@@ -119,3 +127,21 @@ def earning_lead(findings: Findings, earned: Sequence[tuple[Msg, str]], dispute:
         if weight > best_weight:
             best, best_weight = Lead(sentence, law), weight
     return best
+
+
+def asked(faults: Sequence[Fault], dispute: Dispute | None) -> list[Fault]:
+    """The faults a claim of several questions asks about, one a question in the claim's
+    order (rule 5); empty for a claim of one question, or when fewer than two of its
+    questions are about a fault found (the fault :mod:`.disputed` ranks first answers then)."""
+    if dispute is None or len(faults) < 2:
+        return []
+    said: list[Fault] = []
+    for clause in dispute.claim_text.split(";"):
+        question = Dispute.of(clause)
+        rest = [f for f in faults if all(f is not s for s in said)]
+        if question is None or not question.words or not rest:
+            continue
+        first = disputed.answer_first(rest, question)[0]
+        if disputed.speaks_of(question, first):
+            said.append(first)
+    return said if len(said) > 1 else []

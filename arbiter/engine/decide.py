@@ -110,6 +110,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     ranked = disputed.answer_first(findings.faults, replay.dispute)
+    asked = answer.asked(ranked, replay.dispute)
+    ranked = [*asked, *(f for f in ranked if all(f is not a for a in asked))]
     lead = answer.decision_lead(findings, ranked[0] if ranked else None, replay.dispute,
                                 _wording(laws))
     if lead is None and not findings.faults:
@@ -133,7 +135,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
 
     _negative_marks(replay)
     outcome = _outcome(replay)
-    _summarise(replay, outcome, ranked, lead, first_law)
+    _summarise(replay, outcome, ranked, lead, first_law, len(asked))
     citations = []
     for law_id in findings.laws:
         if law_id not in laws:
@@ -260,9 +262,11 @@ def _deciding(findings: Findings, lois: str, base,
 
 
 def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
-               lead: answer.Lead | None, first_law: str | None) -> None:
+               lead: answer.Lead | None, first_law: str | None, questions: int = 0) -> None:
     """The decision's opening sentences: the answer to the claim (:mod:`.answer`), what was
-    found (``ranked``: the faults, the one disputed first), who may choose, the score."""
+    found (``ranked``: the faults, the one disputed first), who may choose, the score. The
+    first ``questions`` faults answer a claim of as many questions (:func:`answer.asked`):
+    said in one first sentence, each with what became of it."""
     findings = replay.findings
     if outcome is Outcome.UNDECIDED:
         findings.decision.insert(0, Msg(
@@ -293,11 +297,16 @@ def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
         lines.append(lead.sentence)   # what was decided beside the faults is the answer
     # the fault the dispute is about answers it first, the others after (:mod:`.disputed`),
     # with what became of it when its victim's term passed
+    said = []
     for n, fault in enumerate(ranked):
-        then = disputed.fate(fault, replay.open_ecoles) if n == 0 else None
-        lines.append(fault.summary if then is None else Msg(
+        then = disputed.fate(fault, replay.open_ecoles) if n < max(questions, 1) else None
+        said.append(fault.summary if then is None else Msg(
             f"{fault.summary.fr.rstrip('.')} ; {then.fr}.",
             f"{fault.summary.en.rstrip('.')}; {then.en}."))
+    if lead is None and questions > 1:
+        said[:questions] = [Msg(" ".join(capital(m.fr) for m in said[:questions]),
+                                " ".join(capital(m.en) for m in said[:questions]))]
+    lines.extend(said)
     for option in findings.options:
         lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))
     after = replay.score

@@ -100,6 +100,13 @@ def answer_first(faults: Sequence[Fault], dispute: Dispute | None) -> list[Fault
     return [faults[first], *(f for i, f in enumerate(faults) if i != first)]
 
 
+def speaks_of(dispute: Dispute, fault: Fault) -> bool:
+    """Whether ``dispute`` speaks of ``fault`` at all: names its kind or its points, or shares a
+    word with its account (rules 1 to 3)."""
+    return (_names_kind(dispute.text, fault) or _names_points(dispute.text, fault)
+            or dispute.relevance((fault.summary.fr, fault.summary.en)) > 0)
+
+
 def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
     """What became of the école ``fault`` where its term is the point: its victim's right
     ended before he marked it all (the offender keeps his excess or owes the rest no more), or
