@@ -142,6 +142,9 @@ def asked(faults: Sequence[Fault], dispute: Dispute | None) -> list[Fault]:
         if question is None or not question.words or not rest:
             continue
         first = disputed.answer_first(rest, question)[0]
-        if disputed.speaks_of(question, first):
+        # one act found as two faults of one account (a false trou: the école and the
+        # leave) is one answer, said once
+        if disputed.speaks_of(question, first) and all(f.summary != first.summary
+                                                       for f in said):
             said.append(first)
     return said if len(said) > 1 else []

@@ -304,8 +304,9 @@ def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
             f"{fault.summary.fr.rstrip('.')} ; {then.fr}.",
             f"{fault.summary.en.rstrip('.')}; {then.en}."))
     if lead is None and questions > 1:
-        said[:questions] = [Msg(" ".join(capital(m.fr) for m in said[:questions]),
-                                " ".join(capital(m.en) for m in said[:questions]))]
+        answers = said[:questions]
+        said[:questions] = [Msg(" ".join(capital(m.fr.rstrip(".")) + "." for m in answers),
+                                " ".join(capital(m.en.rstrip(".")) + "." for m in answers))]
     lines.extend(said)
     for option in findings.options:
         lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))
