@@ -95,10 +95,13 @@ def test_a_claim_of_two_questions_is_answered_on_both_in_the_first_sentence():
     for name in ("an-01", "an-02", "ma-01", "ma-03"):
         first = _rule(_text(name)).decision[0].fr
         assert "école par moins" in first and "école par trop" in first, (name, first)
+    first = _rule(_text("an-05")).decision[0].fr
+    assert "fausse école" in first and "école par moins" in first, first
 
 
 def test_a_claim_of_one_question_is_answered_by_its_fault_alone():
     for name, kind, other in (("an-03", "école par moins", "école par trop"),
-                              ("an-04", "école par trop", "école par moins")):
+                              ("an-04", "école par trop", "école par moins"),
+                              ("an-06", "fausse école", "école par moins")):
         first = _rule(_text(name)).decision[0].fr
         assert kind in first and other not in first, (name, first)
