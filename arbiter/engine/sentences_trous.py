@@ -23,6 +23,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "est reçue.",
         "Line {line}: {colour} moves his fichet back by {count:trous}, just pegged for a trou he "
         "had not won: a fichet moved makes no école, his correction stands."),
+    "ecoles.unmark-fichet-alone-again": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous}, avancé pour un trou qu'il "
+        "n'avait pas et qui lui est déjà ôté : c'est la même correction, sans école.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}, pegged for a trou he had "
+        "not won and already taken back: the same correction, with no école."),
     "ecoles.fichet-taken-back-when-consummated": (
         "Ligne {line} : {colour} recule son fichet de {count:trous}, pour un trou qu'il n'avait "
         "pas gagné ; mais son coup était déjà consommé (ligne {closed}) : le fichet ne fait ni "

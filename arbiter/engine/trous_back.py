@@ -174,9 +174,16 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         replay.findings.fact(*both("ecoles.unmark-with-jeton", line=act.span.line,
                                    colour=colour, count=act.count), act.span.line)
         return
+    window = open_window(replay, colour, act.span.line)
+    if window is not None and 0 < act.count <= window.alone_taken_back:
+        # holes pegged for nothing, already taken back by the ruling when his coup closed
+        # (trous.fichet_alone): his own hand makes that correction visible, not a second one
+        window.alone_taken_back -= act.count
+        replay.findings.fact(*both("ecoles.unmark-fichet-alone-again", line=act.span.line,
+                                   colour=colour, count=act.count), act.span.line)
+        return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=max(0, side.trous - act.count))
-    window = open_window(replay, colour, act.span.line)
     if window is not None:
         turn = replay.turn_marks(colour)
         undone = min(act.count, max(window.fichet, 0))
