@@ -209,12 +209,12 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             # Lebrun « l'on n'envoie pas à l'école du fichet »), not old trous moved back
             # (unless his jeton, let go past twelve, had already marked that trou: the école
             # is made by the jeton, the hole taken back changes nothing)
-            key = ("ecoles.fichet-taken-back-when-consummated" if window.closed
-                   else "ecoles.fichet-taken-back-after-the-jeton" if by_the_jeton
-                   else "ecoles.fichet-alone-taken-back")
-            by_the_jeton = by_the_jeton or window.closed
-            said = both(key, line=act.span.line, colour=colour, count=act.count,
+            said = both("ecoles.fichet-taken-back-when-consummated" if window.closed
+                        else "ecoles.fichet-taken-back-after-the-jeton" if by_the_jeton
+                        else "ecoles.fichet-alone-taken-back", line=act.span.line,
+                        colour=colour, count=act.count,
                         closed=window.closed_by or act.span.line)
+            by_the_jeton = by_the_jeton or window.closed
             replay.findings.law("guiton.III.fichet-deplace", *said)
             if not by_the_jeton:   # else the école the jeton made is what the ruling decides
                 replay.findings.decide(*said, "guiton.III.fichet-deplace")
