@@ -17,6 +17,31 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et qui est ôté avec son jeton remis : c'est la même correction.",
         "Line {line}: {colour} moves his fichet back by {count:trous}, the trou he did not have, "
         "which came off with his jeton put back: the same correction."),
+    "ecoles.fichet-alone-taken-back": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous}, qu'il venait d'avancer pour "
+        "un trou qu'il n'avait pas gagné : le fichet déplacé ne fait pas école, sa correction "
+        "est reçue.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}, just pegged for a trou he "
+        "had not won: a fichet moved makes no école, his correction stands."),
+    "ecoles.unmark-fichet-alone-again": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous}, avancé pour un trou qu'il "
+        "n'avait pas et qui lui est déjà ôté : c'est la même correction, sans école.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}, pegged for a trou he had "
+        "not won and already taken back: the same correction, with no école."),
+    "ecoles.fichet-taken-back-when-consummated": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous}, pour un trou qu'il n'avait "
+        "pas gagné ; mais son coup était déjà consommé (ligne {closed}) : le fichet ne fait ni "
+        "ne défait l'école, qui reste faite.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}, for a trou he had not "
+        "won; but his coup was already consummated (line {closed}): the fichet neither makes "
+        "nor unmakes the école, which stands."),
+    "ecoles.fichet-taken-back-after-the-jeton": (
+        "Ligne {line} : {colour} recule son fichet de {count:trous}, pour un trou qu'il n'avait "
+        "pas gagné ; mais son jeton, posé et abandonné, avait déjà marqué ce trou : le fichet "
+        "ne fait ni ne défait l'école, qui reste faite.",
+        "Line {line}: {colour} moves his fichet back by {count:trous}, for a trou he had not "
+        "won; but his jeton, set down and let go, had already marked that trou: the fichet "
+        "neither makes nor unmakes the école, which stands."),
     "ecoles.on-unmark-trous.2": (
         "Ligne {line} : {colour} recule son fichet de {count:trous} ; il peut les reprendre, "
         "et tant que le coup n'est pas consommé, marquer aussi ceux qu'il gagne.",

@@ -206,6 +206,7 @@ class Window(Mutable):
     fichet_alone_line: int | None = None   # where the first of them was pegged
     late_fichet_line: int | None = None    # a trou pegged for nothing once it was consummated
     fichet_alone_holes: int = 0   # and how many holes they are (taken back if no jeton joins)
+    alone_taken_back: int = 0     # of them, holes the ruling took back when the coup closed
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
     double_taken_back: bool = False  # his simple trou pegged double, the second hole undone
     holes_back_by_opponent: int = 0  # holes de trop the opponent moved back while it was open

@@ -380,6 +380,7 @@ def fichet_alone(replay: Replay, window: Window, *, line: int | None, points: in
     replay.findings.law("guiton.III.fichet-deplace", *said)
     if holes:
         colour = window.side
+        window.alone_taken_back += holes
         set_side(replay, colour, trous=max(0, replay.score.of(colour).trous - holes))
         _taken_back_pending(replay, colour, line or 0, holes)
         replay.findings.decide(*said, "guiton.III.fichet-deplace")

@@ -124,7 +124,7 @@ def _until_his_play(replay: Replay, coup: Coup, colour: Colour, line: int) -> bo
     return True
 
 
-@applies("guiton.III.trous-demarques", EPOQUE)
+@applies("guiton.III.trous-demarques", "guiton.III.fichet-deplace", EPOQUE)
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -174,12 +174,24 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         replay.findings.fact(*both("ecoles.unmark-with-jeton", line=act.span.line,
                                    colour=colour, count=act.count), act.span.line)
         return
+    window = open_window(replay, colour, act.span.line)
+    if window is not None and 0 < act.count <= window.alone_taken_back:
+        # holes pegged for nothing, already taken back by the ruling when his coup closed
+        # (trous.fichet_alone): his own hand makes that correction visible, not a second one
+        window.alone_taken_back -= act.count
+        replay.findings.fact(*both("ecoles.unmark-fichet-alone-again", line=act.span.line,
+                                   colour=colour, count=act.count), act.span.line)
+        return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=max(0, side.trous - act.count))
-    window = open_window(replay, colour, act.span.line)
     if window is not None:
         turn = replay.turn_marks(colour)
         undone = min(act.count, max(window.fichet, 0))
+        # holes pegged this coup beyond the trous it won, all of them taken back by this act
+        pegged_for_nothing = 0 < undone == act.count \
+            and window.fichet - max(window.expected_trous, 0) >= undone
+        # a jeton let go joined those holes (or carried past twelve): it marked the trou
+        by_the_jeton = turn.carried_past_twelve or window.fichet_alone_holes < undone
         if undone:   # he takes back trous he pegged in this coup: those marks are undone
             back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
             window.marked -= back
@@ -191,6 +203,22 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
         # never an école (Guiton III « Trous démarqués mal à propos »)
         window.fichet -= act.count
+        if pegged_for_nothing:
+            # holes he had just pegged for a trou not won, taken back by his own hand: the
+            # fichet moved is no marking at all (« Le fichet déplacé ne fait pas école »;
+            # Lebrun « l'on n'envoie pas à l'école du fichet »), not old trous moved back
+            # (unless his jeton, let go past twelve, had already marked that trou: the école
+            # is made by the jeton, the hole taken back changes nothing)
+            said = both("ecoles.fichet-taken-back-when-consummated" if window.closed
+                        else "ecoles.fichet-taken-back-after-the-jeton" if by_the_jeton
+                        else "ecoles.fichet-alone-taken-back", line=act.span.line,
+                        colour=colour, count=act.count,
+                        closed=window.closed_by or act.span.line)
+            by_the_jeton = by_the_jeton or window.closed
+            replay.findings.law("guiton.III.fichet-deplace", *said)
+            if not by_the_jeton:   # else the école the jeton made is what the ruling decides
+                replay.findings.decide(*said, "guiton.III.fichet-deplace")
+            return
         if not window.closed:
             turn.own_unmarked += act.count
     replay.findings.law("guiton.III.trous-demarques",
