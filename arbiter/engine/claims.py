@@ -54,7 +54,8 @@ def excess_off_first(replay: Replay, claimable: list[OpenEcole], take: int) -> N
     so that a trou that marking wins wipes the offender's true points, not points he never had
     (Guiton III « Définition »: the victim « marque à son profit … ceux qu'on a marqués de
     trop », wiping and marking being one act; Lebrun, « Des Ecoles »: the partie bredouille
-    « qui efface » the points of the one sent to school)."""
+    « qui efface » the points of the one sent to school). ``claimable`` are values the
+    replay holds now."""
     for ecole in claimable:
         if take <= 0:
             break
@@ -94,7 +95,9 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     if own is not None and not own.closed:
         own.ecole_marked_at = line
         own.ecole_marked += act.points
+    claimable = replay.current(claimable)
     excess_off_first(replay, claimable, min(act.points, available))
+    claimable = replay.current(claimable)
     trous_before = replay.score.of(colour).trous
     marked_from = replay.score
     add_marked_points(replay, colour, act.points)
@@ -105,22 +108,23 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         if take <= 0:
             break
         part = min(take, ecole.points - ecole.claimed)
-        ecole.claimed += part
+        ecole = replay.revise_ecole(ecole, ecole.claimed_more(part))
         take -= part
         if ecole.claimed >= ecole.points:
-            _withdraw_partial(replay, ecole)
+            ecole = _withdraw_partial(replay, ecole)
         if ecole.par_trop and part > 0:
             # the victim who marks an école par trop, even in part, takes the whole excess
             # off: marking it is wiping it (« Si c'est une école par trop, et qu'on ne juge pas
             # à propos de la marquer, on se contente d'effacer les points »), and the offender
             # may only require the rest to be marked (« elle doit l'être en totalité »)
             undo_excess(replay, ecole, ecole.points)
+    claimable = replay.current(claimable)
     ecole_first(replay, colour, claimable, act.points, line)
     if act.points <= available:
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
             FACULTATIVE, line)
-        for ecole in claimable:
+        for ecole in replay.current(claimable):
             if 0 < ecole.claimed < ecole.points:
                 _partial(replay, ecole, line)
         return
@@ -153,8 +157,9 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         # that marking less its sound part (the one wrongly sent to school « reprend son trou
         # avec les deux points qu'il avait de reste », the question after « Fausse école »)
         sound = act.points - excess
-        fausse.wrong_trous = (marked_to, replay.marking.add_points(marked_from, colour, sound)
-                              if sound else marked_from)
+        replay.revise_ecole(fausse, fausse.reaching_trous(
+            marked_to, replay.marking.add_points(marked_from, colour, sound)
+            if sound else marked_from))
 
 
 @applies(DEFINITION, EPOQUE)
@@ -176,7 +181,7 @@ def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
     rest = back
     for ecole in reversed([e for e in replay.open_ecoles if e.victim is colour]):
         part = min(rest, ecole.claimed)
-        ecole.claimed -= part
+        replay.revise_ecole(ecole, ecole.claim_taken_back(part))
         rest -= part
     own.marked += back
     replay.findings.law(DEFINITION, *both(
@@ -198,7 +203,7 @@ def _declined_then_marked(replay: Replay, colour: Colour, claimable: list[OpenEc
         return
     said = declined[0].declined_at
     for ecole in declined:
-        ecole.declined_at = None
+        replay.revise_ecole(ecole, ecole.declined(None))
     replay.findings.law(FACULTATIVE, *both(
         "ecoles.declined-then-marked", line=line, colour=colour, said=said))
     replay.findings.cite(IMPOSSIBLE)
@@ -376,27 +381,30 @@ def _plein_decides(replay: Replay, fault: Fault, why: Msg) -> None:
     replay.findings.faults[:] = [final if f is fault else f for f in replay.findings.faults]
     for ecole in replay.open_ecoles:
         if ecole.fault is fault:
-            ecole.fault = final
+            replay.revise_ecole(ecole, ecole.with_fault(final))
 
 
-def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> None:
+def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> OpenEcole:
     """The offender's option to require the rest of an école marked in part is offered for
     what is still unmarked: taken back when the victim marks more of it, since only an école
     left in part gives that right (« du moment que l'on marque une partie de l'école,
     l'adversaire peut obliger de marquer le tout »; marked whole, there is nothing to
-    require)."""
-    if ecole.partial_option is not None and ecole.partial_option in replay.findings.options:
+    require). Returns the école as it now stands."""
+    if ecole.partial_option is None:
+        return ecole
+    if ecole.partial_option in replay.findings.options:
         replay.findings.options.remove(ecole.partial_option)
-    ecole.partial_option = None
+    return replay.revise_ecole(ecole, ecole.with_partial_option(None))
 
 
 @applies(FACULTATIVE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
-    _withdraw_partial(replay, ecole)
+    ecole = _withdraw_partial(replay, ecole)
     rest = ecole.points - ecole.claimed
-    ecole.partial_option = replay.findings.option(
+    option = replay.findings.option(
         ecole.fault.by,
         say("ecoles.partial", victim=ecole.victim, fault_by=ecole.fault.by, rest=rest),
         [("exiger", say("ecoles.partial.2"), False),
          ("laisser", say("ecoles.partial.3"), True)],
         (FACULTATIVE,))
+    replay.revise_ecole(ecole, ecole.with_partial_option(option))

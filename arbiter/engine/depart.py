@@ -128,7 +128,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
             # words bind only where a rule says so (III « École … impossible à marquer »:
             # « hors les cas spécifiés dans les règles, la parole ne soit point obligatoire »):
             # the choice stands unless he marks it after all, within its term
-            ecole.declined_at = line
+            ecole = replay.revise_ecole(ecole, ecole.declined(line))
             if ecole.par_trop:
                 undo_excess(replay, ecole, ecole.points)   # what he wiped by hand stays wiped
         replay.findings.conclude(

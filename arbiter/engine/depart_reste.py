@@ -64,7 +64,7 @@ def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
         # his right to mark it ends with his breaking his game (Lebrun, « Des Ecoles »: « il ne
         # serait plus maître de l'envoyer à l'école, étant censé avoir quitté la partie »): a
         # claim after it is void, not a fausse école, the école having been made
-        ecole.lapsed, ecole.lapsed_at = True, line
+        replay.revise_ecole(ecole, ecole.lapsed_by(line))
         false_trou.append(ecole.fault)
     replay.findings.faults[:] = [f for f in replay.findings.faults
                                  if not any(f is g for g in false_trou)]
@@ -252,7 +252,7 @@ def _escaped_by_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -
     for ecole in [e for e in replay.open_ecoles
                   if e.fault.by is colour and e.fault.kind in kinds and not e.claimed
                   and not e.lapsed and e.fault.act is not None and e.fault.act > coup.line]:
-        replay.open_ecoles.remove(ecole)
+        replay.drop_ecole(ecole)
         if ecole.fault in replay.findings.faults:
             replay.findings.faults.remove(ecole.fault)
         replay.findings.law(PAROLE, *both("paroles.ecole-escaped", line=line, colour=colour,
@@ -280,7 +280,7 @@ def _supersede_par_trop(replay: Replay, coup: Coup, colour: Colour) -> None:
                   if e.fault.by is colour and e.par_trop and not e.claimed and not e.lapsed
                   and e.fault.kind == FaultKind.ECOLE_PAR_TROP
                   and e.fault.act is not None and e.fault.act >= coup.line]:
-        replay.open_ecoles.remove(ecole)
+        replay.drop_ecole(ecole)
         if ecole.fault in replay.findings.faults:
             replay.findings.faults.remove(ecole.fault)
         replay.findings.law(TROUS, *both("paroles.par-trop-superseded", colour=colour,

@@ -36,7 +36,7 @@ def claim_outlives_throw(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     playing, or the record stops there (:func:`claim_after_throw`)."""
     if ecole.thrown_at is not None and not _left_without_playing(replay, ecole):
         return False
-    ecole.thrown_at = line
+    ecole = replay.revise_ecole(ecole, ecole.thrown(line))
     return _until_played(replay, Final.ECOLE_CLAIM) and _claim_until_played(replay, ecole, line)
 
 
@@ -57,8 +57,7 @@ def rethrow_keeps_claim(replay: Replay, ecole: OpenEcole, line: int) -> None:
     The bodies part here (Guiton's term his next throw, Lebrun's his play)."""
     replay.findings.diverge(EPOQUE)
     if _until_played(replay, Final.ECOLE_CLAIM):
-        ecole.thrown_at = line
-        _claim_until_played(replay, ecole, line)
+        _claim_until_played(replay, replay.revise_ecole(ecole, ecole.thrown(line)), line)
 
 
 @applies(DELAI_LEBRUN)
@@ -66,7 +65,7 @@ def _claim_until_played(replay: Replay, ecole: OpenEcole, line: int) -> bool:
     """« Remarquez que vous ne pouvez plus envoyer votre adversaire à l'école du jeton, ou des
     points oubliés, ou marqués mal à propos, si vous avez joué depuis » (Lebrun, « Du privilège
     de s'en aller »): his throw leaves the victim's right open until he plays."""
-    ecole.until_played = True
+    replay.revise_ecole(ecole, ecole.until_play())
     return True
 
 
@@ -102,7 +101,7 @@ def excess_outlives_offender_throw(replay: Replay, ecole: OpenEcole, line: int) 
     replay.findings.diverge(EPOQUE)
     if not _until_played(replay, Final.ECOLE_CLAIM):
         return False
-    ecole.until_played = True
+    ecole = replay.revise_ecole(ecole, ecole.until_play())
     replay.findings.law(DELAI_LEBRUN, *both("regimes.excess-outlives-throw", line=line,
                                             colour=ecole.fault.by, victim=ecole.victim))
     return True
@@ -144,9 +143,9 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) ->
     for ecole in replay.open_ecoles:
         if ecole.victim is not colour or ecole.thrown_at is None or ecole.played_since:
             continue
-        ecole.played_since = True
+        ecole = replay.revise_ecole(ecole, ecole.played())
         if ecole.until_played and not ecole.lapsed and ecole.claimed < ecole.points:
-            ecole.lapsed, ecole.lapsed_at = True, line
+            ecole = replay.revise_ecole(ecole, ecole.lapsed_by(line))
             wiped = ecole.par_trop and ecole.wiped_by_victim >= ecole.points
             replay.findings.conclude(*both(
                 "ecoles.partial-lapsed.play" if ecole.claimed else

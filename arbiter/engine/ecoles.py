@@ -215,10 +215,10 @@ def _wipe_wrong_marks(replay: Replay) -> None:
     for ecole in replay.open_ecoles:
         if ecole.wrong_trous is not None:
             _wipe_wrong_trous(replay, ecole.fault.by, *ecole.wrong_trous)
-            ecole.wrong_marks, ecole.wrong_trous = 0, None
+            ecole = replay.revise_ecole(ecole, ecole.wrong_all_wiped())
         if ecole.wrong_marks:
             wipe(replay, ecole.fault.by, ecole.wrong_marks)
-            ecole.wrong_marks = 0
+            replay.revise_ecole(ecole, ecole.wrong_all_wiped())
 
 
 def _wipe_wrong_trous(replay: Replay, by: Colour, marked: Score, sound: Score) -> None:
@@ -268,7 +268,8 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 continue
             if ecole_terms.claim_outlives_throw(replay, ecole, line):
                 continue
-            ecole.lapsed, ecole.lapsed_at = True, line
+            ecole, = replay.current([ecole])    # as his throw left it
+            ecole = replay.revise_ecole(ecole, ecole.lapsed_by(line))
             if ecole.claimed:
                 # marked in part: the rest is not his to add any more, and the offender's
                 # choice of requiring the whole stands (« Une école n'est pas divisible »)
@@ -299,7 +300,7 @@ def _par_trop_kept(replay: Replay, ecole: OpenEcole, line: int) -> None:
     is marked: « Il faut marquer les écoles par trop, avant de jeter les dés pour le coup
     suivant, sans quoi on n'y est plus reçu », and he « acquiert alors le droit de les garder »
     (Guiton III, « Époque où les écoles sont consommées ») — whoever throws them."""
-    ecole.lapsed, ecole.lapsed_at = True, line
+    replay.revise_ecole(ecole, ecole.lapsed_by(line))
     replay.findings.conclude(*both("ecoles.par-trop-kept", line=line, colour=ecole.fault.by,
                                    victim=ecole.victim, points=ecole.points), EPOQUE, line)
 
@@ -393,6 +394,7 @@ def finish(replay: Replay) -> None:
         marks = replay.chosen(option) == "marquer"
         if marks:
             excess_off_first(replay, [ecole], rest)
+            ecole, = replay.current([ecole])
         if ecole.par_trop:
             # marked or not, the excess is wiped (« on se contente d'effacer les points qui
             # ont été marqués de trop »)

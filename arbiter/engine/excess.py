@@ -218,9 +218,7 @@ def excess_marked_again(replay: Replay, colour: Colour, window: Window, excess: 
                 or not ecole.wiped_back or ecole.claimed:
             continue
         part = min(excess - explained, ecole.wiped_back, ecole.undone)
-        ecole.wiped_back -= part
-        ecole.undone -= part
-        ecole.wiped_by_victim = max(0, ecole.wiped_by_victim - part)
+        replay.revise_ecole(ecole, ecole.excess_marked_again(part))
         explained += part
     if explained:
         replay.findings.law("guiton.III.ecole-facultative", *both(
@@ -294,7 +292,7 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
     ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
                        deciding, par_trop=True)
     if wrapped is not None:
-        carried_past_twelve_back(replay, ecole, wrapped)
+        ecole = carried_past_twelve_back(replay, ecole, wrapped)
     if ecole.restore_to is None:
         false_trou_back(replay, ecole, window)
 

@@ -147,7 +147,7 @@ def jeton_put_back_by_author(replay: Replay, colour: Colour, act: A.SetJeton,
     ecole = open_[-1]
     side = replay.score.of(colour)
     set_side(replay, colour, points=act.points, bredouille=side.bredouille and act.points > 0)
-    ecole.undone, ecole.restore_to = ecole.points, None
+    ecole = replay.revise_ecole(ecole, ecole.excess_all_off())
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.marked += act.points - before
@@ -160,7 +160,7 @@ def jeton_put_back_by_author(replay: Replay, colour: Colour, act: A.SetJeton,
         if window is not None and not window.closed:
             window.marked -= POINTS_PER_TROU * max(1, trous_of(holes))
             window.fichet -= holes
-    ecole.restore_trous = None
+    replay.revise_ecole(ecole, ecole.trou_restored())
     replay.findings.law(sortie.EFFACES, *both(
         "ecoles.jeton-put-back-by-author", line=act.span.line, colour=colour, points=act.points,
         victim=colour.opponent))

@@ -258,10 +258,11 @@ def _excess_taken_off(replay: Replay, colour: Colour, act: A.SetJeton) -> bool:
              bredouille=replay.score.of(colour).bredouille and act.points > 0)
     for ecole in open_:
         part = min(down, ecole.points - ecole.undone)
-        ecole.undone += part
+        ecole = replay.revise_ecole(ecole, ecole.excess_off(part))
         down -= part
         if ecole.undone >= ecole.points:
-            ecole.restore_to = None     # his jeton already stands where marking it would put it
+            # his jeton already stands where marking it would put it
+            replay.revise_ecole(ecole, ecole.jeton_restored())
     replay.findings.law(EPOQUE, *both("ecoles.excess-taken-off-by-author", line=act.span.line,
                                       colour=colour, points=before - act.points,
                                       victim=colour.opponent))
@@ -357,11 +358,10 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         # the victim has put the offender's jeton where it should stand: that is the excess
         # taken off; marking the école then adds to his own jeton only (« Points effacés mal à
         # propos »: « remettre son jeton à la marque de dix points; alors l'adversaire
-        # marquerait deux points d'école »)
-        ecole.undone, ecole.restore_to = ecole.points, None
-        # and he has so far only wiped it by hand (« on se contente d'effacer les points qui
-        # ont été marqués de trop »), as with ``efface adversaire``
-        ecole.wiped_by_victim = ecole.points
+        # marquerait deux points d'école »); and he has so far only wiped it by hand (« on se
+        # contente d'effacer les points qui ont été marqués de trop »), as with ``efface
+        # adversaire``
+        replay.revise_ecole(ecole, ecole.set_back_by_victim())
     if corrected:
         replay.findings.law(
             sortie.EFFACES,

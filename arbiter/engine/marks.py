@@ -75,10 +75,9 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
             replay.findings.law(kept.law, *stated(kept))
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
                                         points=points, consummated=True, act=line))
-    ecole = OpenEcole(fault, by.opponent, points, par_trop=par_trop, wrong_marks=wrong_marks,
-                      restore_to=restore_to)
-    replay.open_ecoles.append(ecole)
-    forfeited_by_an_early_trou(replay, ecole)
+    ecole = replay.open(OpenEcole(fault, by.opponent, points, par_trop=par_trop,
+                                  wrong_marks=wrong_marks, restore_to=restore_to))
+    ecole = forfeited_by_an_early_trou(replay, ecole)
     coup = replay.coup
     claim = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM)
     if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and coup is not None and not coup.void \
@@ -87,7 +86,7 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
         # marked (a jeton let go) after its victim threw and before he played: where his
         # right lasts past a throw until he has played (Lebrun: « si vous avez joué
         # depuis »), his play since ends it; made after his play, his next play does
-        ecole.thrown_at, ecole.until_played = coup.line, True
+        ecole = replay.revise_ecole(ecole, ecole.thrown(coup.line).until_play())
     replay.findings.conclude(why.fr, why.en, law, line)
     return ecole
 
@@ -96,31 +95,31 @@ TROU_TROP_TOT = "guiton.III.trou-marque-trop-tot"
 
 
 @applies(TROU_TROP_TOT)
-def forfeited_by_an_early_trou(replay: Replay, ecole: OpenEcole) -> None:
+def forfeited_by_an_early_trou(replay: Replay, ecole: OpenEcole) -> OpenEcole:
     """Beaten à vrai and à faux by the same throw, the victim pegged the trou it gave him
     before the thrower had marked his points à vrai; the thrower then omitted them: « celui
     qui a marqué le trou trop précipitamment, serait déchu du droit de marquer cette école à
     son profit » (Guiton III, « Quand on gagne un trou, effacer les points de l'adversaire »;
     Lebrun is silent, and Guiton's law applies under his body too). The right is lost when the
     école is made, not when it is claimed: marked or left to the end of the record, it is
-    never his."""
+    never his. Returns the école as it now stands."""
     coup = replay.coup
     fault = ecole.fault
     if coup is None or fault.kind is not FaultKind.ECOLE_PAR_MOINS \
             or fault.by is not coup.thrower or fault.act is None:
-        return
+        return ecole
     mine, his = coup.windows.get(ecole.victim), coup.windows.get(coup.thrower)
     if mine is None or his is None or not mine.due or mine.fichet <= 0 \
             or mine.first_line is None:
-        return
+        return ecole
     if his.first_line is not None and his.first_line < mine.first_line:
-        return
+        return ecole
     if fault.act <= mine.first_line or fault.act <= coup.line:
-        return
-    ecole.lapsed = ecole.forfeited = True
+        return ecole
     replay.findings.law(TROU_TROP_TOT, *both(
         "ecoles.trou-too-soon", colour=ecole.victim, pegged=mine.first_line,
         thrower=coup.thrower, points=ecole.points))
+    return replay.revise_ecole(ecole, ecole.forfeit())
 
 
 def set_side(replay: Replay, colour: Colour, **changes: object) -> None:
@@ -158,7 +157,7 @@ def add_marked_points(replay: Replay, colour: Colour, points: int) -> None:
 
 
 @applies(EFFACES)
-def carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) -> None:
+def carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) -> OpenEcole:
     """His jeton, standing on ``wrapped`` points, was carried on past the twelfth point to the
     reste it shows now, and what it marked beyond his due is this école's excess. Undoing that
     excess puts the jeton back on the points he truly has — those he had and those the coup
@@ -167,20 +166,21 @@ def carried_past_twelve_back(replay: Replay, ecole: OpenEcole, wrapped: int) -> 
     l'école des points qui manquaient pour avoir le trou, et de ceux qui auraient été marqués
     de reste », « Points effacés mal à propos ») — and takes off the hole he may peg for that
     trou (« Le fichet déplacé ne fait pas école »). When the points he truly has reach twelve
-    the trou was his: only the excess comes off his jeton."""
+    the trou was his: only the excess comes off his jeton. Returns the école as it now
+    stands."""
     # the article that says what becomes of a trou and a reste so marked (« et de ceux qui
     # auraient été marqués de reste »), whether the trou was won or not
     replay.findings.cite(EFFACES)
     side = replay.score.of(ecole.fault.by)
     truly = POINTS_PER_TROU + side.points - ecole.points
     if truly >= POINTS_PER_TROU:
-        return
-    ecole.restore_to = truly if truly >= 0 else wrapped
+        return ecole
     # the coup won him no trou: his fichet goes back to the trous he had at the throw, whether
     # the jeton counted the trou as it went past twelve or he pegged it
     coup = replay.coup
-    ecole.restore_trous = side.trous if coup is None \
+    trous = side.trous if coup is None \
         else min(side.trous, coup.score_at_throw.of(ecole.fault.by).trous)
+    return replay.revise_ecole(ecole, ecole.restoring(truly if truly >= 0 else wrapped, trous))
 
 
 def ecoles_claimed_in(replay: Replay, coup: Coup, colour: Colour) -> int:
@@ -191,14 +191,15 @@ def ecoles_claimed_in(replay: Replay, coup: Coup, colour: Colour) -> int:
                if e.victim is colour and e.fault.act is not None and e.fault.act >= coup.line)
 
 
-def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
+def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> OpenEcole:
     """An école par trop made by pegging a trou that the coup did not win: undoing its excess
     takes that trou back and puts the jeton where the coup's points brought it (III « Points
     effacés mal à propos »: « il devrait remettre son jeton à la place qu'il occupait »; V, of
-    a trou too many: « de le remettre à dix points en lui faisant effacer deux trous »)."""
+    a trou too many: « de le remettre à dix points en lui faisant effacer deux trous »).
+    Returns the école as it now stands."""
     coup = replay.coup
     if coup is None or window.expected_trous or window.fichet <= 0:
-        return
+        return ecole
     before = coup.score_at_throw.of(window.side)
     # what he had once the coup's own wiping is done: a trou the opponent won by this throw
     # wiped his old points before his own are marked (« Marque des points »)
@@ -212,39 +213,37 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> None:
     # and the écoles he marked in this coup are his points too (III « Définition »)
     points = kept + max(0, window.due - lost) + ecoles_claimed_in(replay, coup, window.side)
     if points < POINTS_PER_TROU:
-        ecole.par_trop = True       # marking it takes the excess off: here, that trou
-        ecole.false_trou = True
-        ecole.restore_to = points
-        ecole.restore_trous = before.trous
+        # marking it takes the excess off: here, that trou
+        return replay.revise_ecole(ecole, ecole.as_false_trou(points, before.trous))
+    return ecole
 
 
-def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> None:
+def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> OpenEcole:
     """The offender's excess goes, up to ``upto`` points of it in all: his jeton back where it
     stood, or fewer points. What was already taken off — by an earlier claim, or by the
     victim's own ``efface adversaire`` of it — is not taken off again: wiping the points marked
-    de trop and marking them is one act (Guiton III, « Définition »)."""
+    de trop and marking them is one act (Guiton III, « Définition »). Returns the école as it
+    now stands."""
     todo = min(upto, ecole.points) - ecole.undone
     if todo <= 0:
         if ecole.restore_trous is not None and ecole.restore_to is None:
             # his jeton already put back by his own hand: the trou pegged with it comes off
-            _trou_taken_back(replay, ecole, ecole.restore_trous)
-        return
+            return _trou_taken_back(replay, ecole, ecole.restore_trous)
+        return ecole
     if ecole.restore_to is not None:
         if ecole.undone == 0:
             set_side(replay, ecole.fault.by, points=ecole.restore_to)
             if ecole.restore_trous is not None:
-                _trou_taken_back(replay, ecole, ecole.restore_trous)
+                ecole = _trou_taken_back(replay, ecole, ecole.restore_trous)
         else:
             wipe(replay, ecole.fault.by, todo)
-        ecole.restore_to = None
-        ecole.undone = ecole.points
-        return
+        return replay.revise_ecole(ecole, ecole.excess_all_off())
     wipe(replay, ecole.fault.by, todo)
-    ecole.undone += todo
+    return replay.revise_ecole(ecole, ecole.excess_off(todo))
 
 
 @applies(EFFACES)
-def _trou_taken_back(replay: Replay, ecole: OpenEcole, trous: int) -> None:
+def _trou_taken_back(replay: Replay, ecole: OpenEcole, trous: int) -> OpenEcole:
     """The trou pegged with the excess, and not won, comes off with it (see
     :func:`false_trou_back`): his fichet goes back to the ``trous`` he had before the throw,
     unless he has already moved it back himself."""
@@ -252,9 +251,9 @@ def _trou_taken_back(replay: Replay, ecole: OpenEcole, trous: int) -> None:
     side = replay.score.of(colour)
     trous = min(side.trous, trous)
     set_side(replay, colour, trous=trous)
-    ecole.restore_trous = None
     replay.findings.law(EFFACES, *both("marks.false-trou-back", colour=colour,
                                        points=side.points, trous=trous))
+    return replay.revise_ecole(ecole, ecole.trou_restored())
 
 
 def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
@@ -272,11 +271,8 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
         part = min(wiped, ecole.points - ecole.wiped_by_victim)
         if part <= 0:
             continue
-        done_before = ecole.wiped_by_victim
-        ecole.wiped_by_victim += part
-        redundant += min(part, max(0, ecole.undone - done_before))
-        ecole.undone = max(ecole.undone, ecole.wiped_by_victim)
-        ecole.restore_to = None
+        redundant += min(part, max(0, ecole.undone - ecole.wiped_by_victim))
+        replay.revise_ecole(ecole, ecole.wiped_by_victim_more(part))
         wiped -= part
     return redundant
 
@@ -294,7 +290,7 @@ def victim_wipes_wrong_marks(replay: Replay, victim: Colour, wiped: int) -> int:
         if ecole.victim is victim and ecole.fault.kind is FaultKind.FAUSSE_ECOLE \
                 and ecole.wrong_marks > 0:
             part = min(wiped - taken, ecole.wrong_marks)
-            ecole.wrong_marks -= part
+            replay.revise_ecole(ecole, ecole.wrong_marks_wiped(part))
             taken += part
     return taken
 

@@ -89,6 +89,7 @@ class Replay(Mutable):
     pour_tout_thrown: set[Colour] = field(default_factory=set)  # ... and has thrown it since
     # -- until a named later act --------------------------------------------------------------
     open_ecoles: list[OpenEcole] = field(default_factory=list)   # until the victim throws
+    ecoles_made: int = 0    # how many écoles were opened: the next one's serial
     pending_windows: list[Window] = field(default_factory=list)  # until their side throws
     pending: list[Pending] = field(default_factory=list)         # each with its own term
     # -- for the current turn (from a throw to the next) --------------------------------------
@@ -264,6 +265,36 @@ class Replay(Mutable):
         revised = replace(pending, **changes)
         self.pending[self.pending.index(pending)] = revised
         return revised
+
+    def open(self, ecole: OpenEcole) -> OpenEcole:
+        """An école is made: its victim may mark it until its term. Returns it as kept, with
+        its serial."""
+        self.ecoles_made += 1
+        made = replace(ecole, serial=self.ecoles_made)
+        self.open_ecoles.append(made)
+        return made
+
+    def revise_ecole(self, ecole: OpenEcole, revised: OpenEcole) -> OpenEcole:
+        """Put ``revised`` (a named transition of ``ecole``) in ``ecole``'s place; returns it.
+        ``ecole`` must be the value the replay holds now: a law that changed an école from a
+        value another law had already replaced would undo that law's work silently."""
+        for i, held in enumerate(self.open_ecoles):
+            if held.serial == ecole.serial:
+                if held is not ecole:
+                    raise RuntimeError(f"école {ecole.serial} revised from a stale value")
+                self.open_ecoles[i] = revised
+                return revised
+        raise RuntimeError(f"école {ecole.serial} revised after it was dropped")
+
+    def drop_ecole(self, ecole: OpenEcole) -> None:
+        """The école is no longer one: a law judges the same error otherwise (ch. V)."""
+        self.open_ecoles[:] = [e for e in self.open_ecoles if e.serial != ecole.serial]
+
+    def current(self, ecoles: list[OpenEcole]) -> list[OpenEcole]:
+        """The values the replay holds now for ``ecoles`` (taken earlier, and since revised by
+        some law), in the same order; those since dropped are left out."""
+        held = {e.serial: e for e in self.open_ecoles}
+        return [held[e.serial] for e in ecoles if e.serial in held]
 
     def settle_pending(self, pending: Pending, points: int) -> Pending | None:
         """A law settles ``points`` of ``pending``: what is left of it, or ``None`` (and the

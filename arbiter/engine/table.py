@@ -110,9 +110,15 @@ class Pending(Value):
 
 
 @value_class
-class OpenEcole(Mutable):
+class OpenEcole(Value):
     """An école that its victim may still mark: a pending right whose term is his next
-    throw (``lapsed`` once it comes)."""
+    throw (``lapsed`` once it comes).
+
+    Immutable: the replay owns the list of them (``Replay.open_ecoles``), and a law that
+    changes one puts the value its named transition returns in its place
+    (:meth:`Replay.revise_ecole`), so that what each law does to an école is read in its
+    name — claimed, lapsed, declined, its excess taken off — and no law changes an école
+    another still holds. ``serial`` tells one école from another (two may be alike)."""
 
     fault: Fault
     victim: Colour
@@ -136,6 +142,111 @@ class OpenEcole(Mutable):
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
     declined_at: int | None = None  # the line where its victim said he would not mark it
     partial_option: Option | None = None  # the offender's right to require the rest, offered
+    serial: int = 0
+
+    # -- the victim's marking and its undoing ---------------------------------------------
+    def claimed_more(self, part: int) -> OpenEcole:
+        """Its victim marks ``part`` more of it."""
+        return replace(self, claimed=self.claimed + part)
+
+    def claim_taken_back(self, part: int) -> OpenEcole:
+        """``part`` of what was read as its marking was not (his words say it was his own)."""
+        return replace(self, claimed=self.claimed - part)
+
+    def claim_wiped_back(self, part: int) -> OpenEcole:
+        """Its author wiped ``part`` of its marking off the victim's jeton."""
+        return replace(self, claimed=self.claimed - part, wiped_back=self.wiped_back + part)
+
+    def excess_marked_again(self, part: int) -> OpenEcole:
+        """Its author marked again ``part`` of the excess he had wiped back: that excess stands
+        again, as before the victim's marking took it off."""
+        return replace(self, wiped_back=self.wiped_back - part, undone=self.undone - part,
+                       wiped_by_victim=max(0, self.wiped_by_victim - part))
+
+    def declined(self, line: int | None) -> OpenEcole:
+        """Its victim said (on ``line``) he would not mark it; ``None``: he marks it after all."""
+        return replace(self, declined_at=line)
+
+    def with_partial_option(self, option: Option | None) -> OpenEcole:
+        """The offender's option to require the rest, as now offered (or withdrawn)."""
+        return replace(self, partial_option=option)
+
+    def with_fault(self, fault: Fault) -> OpenEcole:
+        """The same école, its fault restated by the article that decides it."""
+        return replace(self, fault=fault)
+
+    # -- its term -----------------------------------------------------------------------------
+    def lapsed_by(self, line: int | None) -> OpenEcole:
+        """The right to mark it ended by the act on ``line``."""
+        return replace(self, lapsed=True, lapsed_at=line)
+
+    def forfeit(self) -> OpenEcole:
+        """Never its victim's to mark (he was déchu when it was made)."""
+        return replace(self, lapsed=True, forfeited=True)
+
+    def thrown(self, line: int) -> OpenEcole:
+        """Its victim threw on ``line`` without having marked it."""
+        return replace(self, thrown_at=line)
+
+    def until_play(self) -> OpenEcole:
+        """Its victim's throw did not end his right: his play will (Lebrun)."""
+        return replace(self, until_played=True)
+
+    def played(self) -> OpenEcole:
+        """Its victim has played since his throw."""
+        return replace(self, played_since=True)
+
+    # -- the offender's excess ----------------------------------------------------------------
+    def excess_off(self, part: int) -> OpenEcole:
+        """``part`` more of the excess is off the offender's jeton."""
+        return replace(self, undone=self.undone + part)
+
+    def excess_all_off(self) -> OpenEcole:
+        """The whole excess is off: his jeton stands where marking it would put it."""
+        return replace(self, undone=self.points, restore_to=None)
+
+    def jeton_restored(self) -> OpenEcole:
+        """His jeton stands where undoing the excess would put it."""
+        return replace(self, restore_to=None)
+
+    def trou_restored(self) -> OpenEcole:
+        """His fichet is back where undoing the excess would put it."""
+        return replace(self, restore_trous=None)
+
+    def restoring(self, points: int, trous: int | None) -> OpenEcole:
+        """Undoing the excess puts his jeton back on ``points`` (and his fichet on ``trous``)."""
+        return replace(self, restore_to=points, restore_trous=trous)
+
+    def as_false_trou(self, points: int, trous: int) -> OpenEcole:
+        """The excess is a trou pegged and not won: undoing it takes that trou back and puts
+        the jeton on ``points``."""
+        return replace(self, par_trop=True, false_trou=True, restore_to=points,
+                       restore_trous=trous)
+
+    def wiped_by_victim_more(self, part: int) -> OpenEcole:
+        """Its victim wiped ``part`` more of the excess by hand."""
+        wiped = self.wiped_by_victim + part
+        return replace(self, wiped_by_victim=wiped, undone=max(self.undone, wiped),
+                       restore_to=None)
+
+    def set_back_by_victim(self) -> OpenEcole:
+        """Its victim put the offender's jeton where it should stand: the whole excess is off,
+        wiped by his hand."""
+        return replace(self, undone=self.points, restore_to=None, wiped_by_victim=self.points)
+
+    # -- a fausse école's own points -------------------------------------------------------------
+    def wrong_marks_wiped(self, part: int) -> OpenEcole:
+        """``part`` of the points wrongly marked are wiped."""
+        return replace(self, wrong_marks=self.wrong_marks - part)
+
+    def wrong_all_wiped(self) -> OpenEcole:
+        """Every point wrongly marked is wiped, and the trous they reached."""
+        return replace(self, wrong_marks=0, wrong_trous=None)
+
+    def reaching_trous(self, marked: Score, sound: Score) -> OpenEcole:
+        """The points wrongly marked reached a trou: the score they gave, and the one their
+        sound part alone would have given."""
+        return replace(self, wrong_trous=(marked, sound))
 
 
 @value_class

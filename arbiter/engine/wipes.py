@@ -87,8 +87,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         for ecole in replay.open_ecoles:
             if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
                 back = min(left, ecole.claimed)
-                ecole.claimed -= back
-                ecole.wiped_back += back
+                replay.revise_ecole(ecole, ecole.claim_wiped_back(back))
                 left -= back
         if on_board and (act.points is None or act.points > refused):
             # the points his trou wiped and he left on the board: he takes them off now
@@ -185,7 +184,7 @@ def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) ->
         part = min(wiped, ecole.points - ecole.undone)
         if part <= 0:
             continue
-        ecole.undone += part
+        replay.revise_ecole(ecole, ecole.excess_off(part))
         wiped -= part
         absorbed += part
         replay.findings.law(EPOQUE, *both("ecoles.excess-taken-back", line=line, colour=colour,
