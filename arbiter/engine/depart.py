@@ -337,7 +337,7 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # stays, and what he marked stays with him.
         _jeton_to_bande(replay, colour, act.span.line,
                         partie=coup is not None and partie_won_in(replay, coup, colour))
-    if window is not None and window.fichet_alone:
+    if window is not None and window.alone.points:
         window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
         coup.dames_touched = True

@@ -272,8 +272,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).
-    window.closed = True
-    window.closed_by = line
+    window.close(by=line)
     replay.findings.conclude(
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)

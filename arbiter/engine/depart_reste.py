@@ -73,8 +73,7 @@ def _acquiesce(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     window = coup.windows.get(thrower)
     pegged = window.fichet if window is not None else 1
     if window is not None:
-        window.closed = True
-        window.closed_by = coup.leaving
+        window.close(by=coup.leaving)
     # the trou stands: his jeton starts afresh, and the opponent's points go with the trou
     before = coup.score_at_throw.of(thrower)
     replay.score = replay.score.with_side(
@@ -107,8 +106,7 @@ def _leave_consented(replay: Replay, coup: Coup, colour: Colour, line: int,
                                      if m.fr != stay[0]]
     window = coup.windows.get(leaver)
     if window is not None:
-        window.closed = True
-        window.closed_by = coup.leaving
+        window.close(by=coup.leaving)
     # his leave standing, what his taking up his dames consummated of his marks falls with
     # it, as for any leave (his old points left on the jeton are his reste, forfeited)
     _escaped_by_leaving(replay, coup, leaver, line)
@@ -375,8 +373,7 @@ def _induced_to_leave(replay: Replay, coup: Coup, colour: Colour, line: int) -> 
     window = coup.windows.get(colour)
     if window is not None:
         window.trop_reported = max(window.trop_reported, window.marked - window.due)
-        window.closed = True
-        window.closed_by = line
+        window.close(by=line)
     coup.leaving = None
     why = say("paroles.induced-leave", line=line, colour=colour, other=other, told=told)
     replay.findings.conclude(why.fr, why.en, ERREUR, line)

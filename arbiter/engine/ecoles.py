@@ -66,8 +66,7 @@ def consummate(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
     window = replay.window(colour)
     if window is None or window.closed:
         return
-    window.closed = True
-    window.closed_by = line
+    window.close(by=line)
     _trou_not_pegged(replay, window, line)
     _bredouille_with_one_jeton(replay, window, line)
     judge_window(replay, window, consummated=True, line=line, how=how)
@@ -182,7 +181,7 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
     for pending in list(replay.pending_windows):
         if pending.side is colour:
             replay.pending_windows.remove(pending)
-            pending.closed = True
+            pending.close()
             judge_window(replay, pending, consummated=True, line=line, how=how)
             replay.findings.cite(IMPOSSIBLE)
 
@@ -198,9 +197,9 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
             continue
         if at_end:
             judge_window(replay, window, consummated=False, line=None)
-            window.closed = True
+            window.close()
         elif next_thrower is colour:
-            window.closed = True
+            window.close()
             _bredouille_with_one_jeton(replay, window, replay.next_line)
             judge_window(replay, window, consummated=True, line=replay.next_line,
                          how=say("ecoles.at-close"))
@@ -244,7 +243,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
     for window in list(replay.pending_windows):
         if window.side is thrower:
             replay.pending_windows.remove(window)
-            window.closed = True
+            window.close()
             _bredouille_with_one_jeton(replay, window, line)
             judge_window(replay, window, consummated=True, line=line,
                          how=say("ecoles.before-throw"))
@@ -336,7 +335,7 @@ def _sortie_marks_consummated(replay: Replay, side: Colour, line: int, how: Msg)
         if window.side is not side:
             continue
         replay.pending_windows.remove(window)
-        window.closed = True
+        window.close()
         if window.shortfall > 0:
             replay.findings.cite(POINTS_DE_SORTIE)
         judge_window(replay, window, consummated=True, line=line, how=how)
@@ -353,7 +352,7 @@ def finish(replay: Replay) -> None:
     for colour in BOTH:
         ecole_terms.claim_after_throw(replay, colour)
     for window in replay.pending_windows:
-        window.closed = True
+        window.close()
         judge_window(replay, window, consummated=False, line=None)
     replay.pending_windows.clear()
     credits: list[tuple[OpenEcole, int]] = []

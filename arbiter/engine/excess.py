@@ -71,8 +71,7 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
             return
     window.marked += points
     if jeton:
-        window.fichet_alone = 0     # the jeton placed with the fichet: one marking of his
-        window.fichet_alone_holes = 0
+        window.alone = window.alone.cleared()   # the jeton placed with the fichet: one marking
         window.jeton_lines.append(line)
         excess = window.marked - window.due - window.trop_reported
         if excess > 0:

@@ -391,11 +391,10 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     if window.breaking_at is not None:
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
         # and ch. V's false trou (the école of the points he lacked) decides it, alone
-        window.fichet_alone = 0
-        window.fichet_alone_holes = 0
+        window.alone = window.alone.cleared()
         return
-    if window.fichet_alone and consummated:
-        fichet_alone(replay, window, line=window.fichet_alone_line, points=window.fichet_alone)
+    if window.alone.points and consummated:
+        fichet_alone(replay, window, line=window.alone.line, points=window.alone.points)
     if window.marked < 0:
         _below_nothing(replay, window)
         return

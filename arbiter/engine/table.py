@@ -285,6 +285,33 @@ class Owed(Value):
 
 
 @value_class
+class FichetAlone(Value):
+    """Trous pegged in a coup that wins none, with no jeton placed since: « Le déplacement du
+    fichet pour marquer des trous qu'on n'a pas, ne fait pas école » (Guiton III), so what they
+    stand for counts as marked only once a jeton joins them (one marking of his); at the close
+    of the coup they are taken back. The points they stand for, their holes, and the line of
+    the first."""
+
+    points: int = 0
+    holes: int = 0
+    line: int | None = None
+
+    def pegged(self, points: int, holes: int, line: int | None) -> FichetAlone:
+        """``holes`` more pegged for nothing (standing for ``points``), on ``line``."""
+        return replace(self, points=self.points + points, holes=self.holes + holes,
+                       line=self.line if self.line is not None else line)
+
+    def cleared(self) -> FichetAlone:
+        """A jeton joined them, or the ruling judged them: nothing pegged alone is left."""
+        return replace(self, points=0, holes=0)
+
+    def taken_back(self, points: int, holes: int) -> FichetAlone:
+        """He took back ``holes`` of them (``points`` of marking) himself."""
+        return replace(self, points=max(0, self.points - points),
+                       holes=max(0, self.holes - holes))
+
+
+@value_class
 class Window(Mutable):
     """One side's marking for one coup: what he was owed (:class:`Owed`) and what his own
     acts marked.
@@ -313,10 +340,8 @@ class Window(Mutable):
     ecole_in_mark_line: int | None = None   # the line of that mark
     ecole_in_mark_answer: tuple[str, str] | None = None   # and what the ruling answered
     invited_at: int | None = None   # the opponent invited him to throw, points unmarked
-    fichet_alone: int = 0         # points of trous pegged, none being won, with no jeton since
-    fichet_alone_line: int | None = None   # where the first of them was pegged
+    alone: FichetAlone = FichetAlone()   # trous pegged, none being won, with no jeton since
     late_fichet_line: int | None = None    # a trou pegged for nothing once it was consummated
-    fichet_alone_holes: int = 0   # and how many holes they are (taken back if no jeton joins)
     alone_taken_back: int = 0     # of them, holes the ruling took back when the coup closed
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
     double_taken_back: bool = False  # his simple trou pegged double, the second hole undone
@@ -325,6 +350,15 @@ class Window(Mutable):
     # the act pegging a trou while his jeton still showed his old points (set right later?)
     trou_peg_act: Any = None
     marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
+
+    def close(self, by: int | None = None) -> None:
+        """His marking for this coup is consummated: nothing more can be marked for it. ``by``
+        is the line of the act that consummated it (touching, throwing, leaving), when one
+        did; the coup's end or the record's leaves it as it was. The one way a window closes,
+        so that what closing means is said once."""
+        self.closed = True
+        if by is not None:
+            self.closed_by = by
 
     # what he was owed, as the laws of marking read it
     @property

@@ -170,14 +170,11 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # no trou is won: unless a jeton is placed with it, the fichet moved stands for
         # nothing marked (see fichet_alone)
         if window.closed:
-            window.fichet_alone_holes += count
+            window.alone = window.alone.pegged(0, count, None)
             fichet_alone(replay, window, line=act.span.line, points=0)
             window.late_fichet_line = act.span.line   # a jeton let go after it marks the trou
             return
-        window.fichet_alone += POINTS_PER_TROU * counted
-        window.fichet_alone_holes += count
-        if window.fichet_alone_line is None:
-            window.fichet_alone_line = act.span.line
+        window.alone = window.alone.pegged(POINTS_PER_TROU * counted, count, act.span.line)
     account(replay, colour, POINTS_PER_TROU * counted, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
@@ -371,11 +368,9 @@ def fichet_alone(replay: Replay, window: Window, *, line: int | None, points: in
     back (those the opponent has not moved back himself); his moving them back later is that
     same correction, not a second one."""
     window.marked -= points
-    window.fichet_alone = 0
-    holes = max(0, window.fichet_alone_holes - window.holes_back_by_opponent)
-    window.holes_back_by_opponent = max(0, window.holes_back_by_opponent
-                                        - window.fichet_alone_holes)
-    window.fichet_alone_holes = 0
+    alone, window.alone = window.alone, window.alone.cleared()
+    holes = max(0, alone.holes - window.holes_back_by_opponent)
+    window.holes_back_by_opponent = max(0, window.holes_back_by_opponent - alone.holes)
     said = both("ecoles.fichet-alone", colour=window.side, line=line)
     replay.findings.law("guiton.III.fichet-deplace", *said)
     if holes:

@@ -191,13 +191,12 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         pegged_for_nothing = 0 < undone == act.count \
             and window.fichet - max(window.expected_trous, 0) >= undone
         # a jeton let go joined those holes (or carried past twelve): it marked the trou
-        by_the_jeton = turn.carried_past_twelve or window.fichet_alone_holes < undone
+        by_the_jeton = turn.carried_past_twelve or window.alone.holes < undone
         if undone:   # he takes back trous he pegged in this coup: those marks are undone
             back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
             window.marked -= back
             # trous pegged for nothing and taken back: what they stood for goes with them
-            window.fichet_alone = max(0, window.fichet_alone - back)
-            window.fichet_alone_holes = max(0, window.fichet_alone_holes - undone)
+            window.alone = window.alone.taken_back(back, undone)
             turn.own_unpegged += undone
         # trous moved back by distraction instead of forward are no marking: he may take them
         # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
