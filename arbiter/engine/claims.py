@@ -33,7 +33,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
-from arbiter.engine.table import Pending, Term
+from arbiter.engine.table import EcoleInMark, Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -170,14 +170,14 @@ def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
     when he let it go (Guiton III « Époque où les écoles sont consommées »), and the école is
     marked by what he marks now."""
     own = replay.window(colour)
-    if own is None or own.closed or own.ecole_in_mark <= 0:
+    if own is None or own.closed or own.in_mark.points <= 0:
         return
-    back, at = own.ecole_in_mark, own.ecole_in_mark_line or line
-    own.ecole_in_mark, own.ecole_marked = 0, own.ecole_marked - back
-    if own.ecole_in_mark_answer is not None:
-        said = Msg(*own.ecole_in_mark_answer)
+    reading, own.in_mark = own.in_mark, EcoleInMark()
+    back, at = reading.points, reading.line or line
+    own.ecole_marked -= back
+    if reading.answer is not None:
+        said = Msg(*reading.answer)
         replay.findings.answer[:] = [m for m in replay.findings.answer if m != said]
-        own.ecole_in_mark_answer = None
     rest = back
     for ecole in reversed([e for e in replay.open_ecoles if e.victim is colour]):
         part = min(rest, ecole.claimed)

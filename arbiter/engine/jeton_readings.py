@@ -67,7 +67,7 @@ def ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int, *,
         replay.findings.decide_first(*answer)
         window = replay.window(colour)
         if window is not None:
-            window.ecole_in_mark_answer = answer   # taken back if he then marks the école
+            window.in_mark = window.in_mark.answered(answer)  # taken back if he marks it
     return take
 
 
@@ -104,8 +104,7 @@ def ecole_on_the_jeton(replay: Replay, colour: Colour, window: Window | None, ma
     account(replay, colour, marked - take, act.span.line, jeton=True)
     set_side(replay, colour, points=side.points - take, bredouille=side.bredouille)
     on_mark_ecole(replay, A.MarkEcole(actor=colour, points=take, span=act.span))
-    window.ecole_in_mark += take
-    window.ecole_in_mark_line = act.span.line
+    window.in_mark = window.in_mark.read(take, act.span.line)
     return True
 
 

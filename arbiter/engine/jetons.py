@@ -77,8 +77,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         on_mark_ecole(replay, A.MarkEcole(actor=colour, points=ecole, span=act.span))
         window = replay.window(colour)
         if window is not None and not window.closed:
-            window.ecole_in_mark += ecole
-            window.ecole_in_mark_line = act.span.line
+            window.in_mark = window.in_mark.read(ecole, act.span.line)
         return
     _mark_own(replay, act)
 

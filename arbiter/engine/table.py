@@ -312,6 +312,26 @@ class FichetAlone(Value):
 
 
 @value_class
+class EcoleInMark(Value):
+    """Points of a plain mark (a jeton moved) read as the école the opponent made, not as his
+    own (one jeton shows one total): how many, the line of the mark, and the answer the ruling
+    gave the dispute on it. Taken back whole if he then marks the école expressly: his words
+    say what that jeton meant."""
+
+    points: int = 0
+    line: int | None = None
+    answer: tuple[str, str] | None = None
+
+    def read(self, points: int, line: int) -> EcoleInMark:
+        """``points`` more of a mark on ``line`` are read as the école."""
+        return replace(self, points=self.points + points, line=line)
+
+    def answered(self, answer: tuple[str, str]) -> EcoleInMark:
+        """The ruling answered the dispute with that reading."""
+        return replace(self, answer=answer)
+
+
+@value_class
 class Window(Mutable):
     """One side's marking for one coup: what he was owed (:class:`Owed`) and what his own
     acts marked.
@@ -335,10 +355,8 @@ class Window(Mutable):
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
     forgiven: int = 0             # points of whole trous forgotten, lost without école (Lebrun)
     ecole_marked: int = 0         # and how many points he marked as écoles then
-    ecole_in_mark: int = 0        # of those, points of a plain mark read as the école
+    in_mark: EcoleInMark = EcoleInMark()   # of those, points of a plain mark read so
     ecole_in_due: int = 0         # of ``due``, points of an école his pegged trou took
-    ecole_in_mark_line: int | None = None   # the line of that mark
-    ecole_in_mark_answer: tuple[str, str] | None = None   # and what the ruling answered
     invited_at: int | None = None   # the opponent invited him to throw, points unmarked
     alone: FichetAlone = FichetAlone()   # trous pegged, none being won, with no jeton since
     late_fichet_line: int | None = None    # a trou pegged for nothing once it was consummated
