@@ -53,8 +53,9 @@ stands to Guiton's *Traité* (1822): **same** (the Guiton laws named say the sam
 settle whether they agree, for the reason given), or **silent** (Lebrun's text on the matter has
 no rule where Guiton has the laws named).
 
-A ruling under `[Lois "lebrun-1828"]` cites Lebrun's laws on the matter first, then Guiton's
-(a law of Lebrun's that differs from Guiton's on one point is his article on the others too);
+A ruling under `[Lois "lebrun-1828"]` cites Lebrun's laws on the matter first, then Guiton's,
+the one that speaks of the ruling's point first (a law of Lebrun's that differs from Guiton's on
+one point is his article on the others where it speaks of them, else it follows Guiton's);
 where a dispute reaches a point on which they differ, Lebrun's law decides and the ruling names
 Guiton's as the other opinion; where Lebrun is silent, his text on the matter is cited first and
 the ruling says that Guiton's law is applied, as Guiton's. Under `[Lois "guiton-1822"]` it is

@@ -7,10 +7,13 @@ The engine cites the laws it applies (mostly Guiton's; Lebrun's where a rule of
 classification alone, a ruling is cited as its body of law says:
 
 - under ``lebrun-1828``, each Guiton law cited brings Lebrun's laws on the same matter, cited
-  before it (his article first, Guiton's after): those that say the same, and those that part
-  from it on another point (« no école of trous » also covers the one trou de trop, which both
-  only correct); at a point where they part, Lebrun's differing law leads the citations and
-  Guiton's is named as the other opinion;
+  before it (his article first, Guiton's after), the one that speaks of what the ruling says
+  under Guiton's law first (:func:`his_articles`): those that say the same, and those that part
+  from it on another point where they speak of this one (« no école of trous » also covers the
+  one trou de trop, which both only correct; « allez-vous-en », said of false trous, is cited
+  after Guiton's law on a « vous n'avez rien »); his first article leads the ruling; at a point
+  where they part, Lebrun's differing law leads the citations and Guiton's is named as the
+  other opinion;
 - under ``lebrun-1828``, a Guiton law cited on whose matter Lebrun's text has no rule (his law
   classified ``silent-on`` it) brings that text of Lebrun's, cited first, and one sentence of
   the reasoning saying that Guiton's law is applied as Guiton's, not as Lebrun's;
@@ -100,19 +103,24 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
     table = _classification(base)
     laws: list[str] = []
     borrowed: list[tuple[str, str]] = []
+    elsewhere: set[str] = set()
     for law_id in findings.laws:
-        # his article on the matter, whether it agrees on this point or parts elsewhere,
-        # or his text on a matter where he has no rule (Guiton's law applies, as Guiton's)
-        silent = table.silent.get(law_id, ())
-        mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()), *silent)
-        borrowed += [(lebrun, law_id) for lebrun in silent]
-        for first in (*mine, law_id):
+        # his articles on the matter, the one that speaks of this ruling's point first, or his
+        # text on a matter where he has no rule (Guiton's law applies, as Guiton's); a law of
+        # his that parts from Guiton's on another point of it is named after Guiton's
+        mine, beside = his_articles(findings, base, law_id)
+        borrowed += [(lebrun, law_id) for lebrun in table.silent.get(law_id, ())]
+        # (one the engine applied itself is his article on its own point)
+        elsewhere |= set(beside) - set(mine) - set(findings.laws)
+        for first in (*mine, law_id, *beside):
             if first not in laws:
                 laws.append(first)
     laws = list(dict.fromkeys(laws))
     # the article that decides is the body's own: where the most particular matter is one
-    # Lebrun does not treat, his first article on the others still leads the citations
-    own = next((law for law in laws if law.startswith("lebrun.")), None)
+    # Lebrun does not treat, his first article on the others still leads the citations (not
+    # one that parts from Guiton's on a point this ruling does not reach)
+    own = next((law for law in laws if law.startswith("lebrun.") and law not in elsewhere),
+               None)
     if own is not None:
         laws.remove(own)
         laws.insert(0, own)
@@ -120,6 +128,80 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
     for lebrun, guiton in borrowed:
         _silent(findings, base, lebrun, guiton)
     _steps_in_his_words(findings, table)
+
+
+def his_articles(findings: Findings, base: LawBase,
+                 guiton: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Lebrun's articles on the matter of Guiton's law ``guiton``, as a ruling under his law
+    cites them before it, the one that decides first; and those of his laws that part from
+    Guiton's on another point of the matter, cited after it.
+
+    One rule, the one :mod:`.litige` applies to a dispute: the article that decides is the
+    one that speaks of what the ruling says under Guiton's law (the steps that apply it, the
+    faults and options that rest on it, the sentences of the decision it decides), measured
+    by the words they share; where two speak of it alike, the one the reasoning names for
+    Guiton's law (:func:`_closest`: its steps and faults are said in that article's name).
+    Where the ruling says nothing under Guiton's law (it is cited for what a throw earned),
+    the order of the base, which is his text's. In every case his description comes before
+    his closing rules, which add particular cases to it; one that says the same before his
+    text where he has no rule, and that before one that parts from Guiton's. A law of his
+    that parts from Guiton's on a point the ruling does not reach is his article here only
+    where it speaks of the ruling's point as closely as Guiton's own law (« On ne peut pas
+    envoyer à l'école d'un trou entier … ou s'il avait encore marqué partie double au lieu de
+    simple » for two trous marked for one, which both only correct; not « allez-vous-en »,
+    said of false trous, for a « vous n'avez rien »): else it is cited after Guiton's."""
+    table = _classification(base)
+    same = table.same.get(guiton, ())
+    silent = table.silent.get(guiton, ())
+    differing = table.differing.get(guiton, ())
+    if not (same or silent or differing):
+        return (), ()
+    said = _said_under(findings, guiton)
+
+    def close(law_id: str) -> int:
+        return len(said & _law_words(base, law_id))
+
+    reached = guiton in findings.diverged or guiton in findings.aside
+    near = close(guiton)
+    mine = [*same, *silent, *(d for d in differing if reached or close(d) >= near)]
+    beside = tuple(d for d in differing if d not in mine)
+
+    named = _closest(table, guiton) if said else None
+
+    def rank(law_id: str) -> tuple:
+        kind = 0 if law_id in same else 1 if law_id in silent else 2
+        return (law_id in table.closing, -close(law_id), law_id != named, kind)
+
+    return tuple(sorted(mine, key=rank)), beside   # stable: the base's order breaks ties
+
+
+def _said_under(findings: Findings, law_id: str) -> frozenset[str]:
+    """The words of what the ruling says under ``law_id``: the steps that apply it, the
+    faults and options that rest on it, the decision's sentences it decides."""
+    from arbiter.engine.litige import words
+
+    texts = [s.text for s in findings.trace if s.law == law_id]
+    texts += [f.summary for f in findings.faults if law_id in f.laws]
+    texts += [o.subject for o in findings.options if law_id in o.laws]
+    texts += [m for m, law in findings.decided_by if law == law_id]
+    return words(" ".join(f"{m.fr} {m.en}" for m in texts))
+
+
+@functools.cache
+def _law_words(base: LawBase, law_id: str) -> frozenset[str]:
+    """A law's words: its heading, our summary and its quote."""
+    from arbiter.engine.litige import words
+
+    law = base.get(law_id)
+    return words(" ".join((law.article, law.summary.fr, law.summary.en, law.quote)))
+
+
+def stands_for(lebrun: str, guiton: str, base: LawBase) -> bool:
+    """``lebrun`` is one of his articles on the matter of Guiton's ``guiton`` (the same, his
+    text where he has no rule, or one that parts from it): cited together, his first."""
+    table = _classification(base)
+    return any(lebrun in d.get(guiton, ())
+               for d in (table.same, table.silent, table.differing))
 
 
 def in_his_words(values: list, lois: str, base: LawBase) -> tuple:

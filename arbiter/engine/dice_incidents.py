@@ -106,9 +106,10 @@ def _apart(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) ->
 
 PUSHED_OUT = "guiton.III.pirouettant-pousse-hors"
 LEBRUN_SPUN = "lebrun.de-pirouettant"
+LEBRUN_OUT = "lebrun.de-hors-du-trictrac"
 
 
-@applies(PUSHED_OUT, COUVERT, LEBRUN_SPUN)
+@applies(PUSHED_OUT, COUVERT, LEBRUN_SPUN, LEBRUN_OUT)
 def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
     """``pousse dé hors``: stopping a spinning die of the throw, a player pushed it out of the
     tablier. The throw does not stand as it lay; it is thrown again. Guiton gives « l'autre
@@ -116,8 +117,9 @@ def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
     comment on doit le fixer »: else a player in bad faith could annul a throw he dislikes);
     the text names no default, and if he says nothing the rule of any die out of the tablier
     stands, the whole coup (« Dé couvert ou hors du tablier »). Lebrun lets anyone stop the die
-    and has only his rule of a die off the tablier, no choice: the whole coup; Guiton's option is
-    named as the other opinion."""
+    and has only his rule of where a die is good (« Le dé est bon partout dans le trictrac »), no
+    choice: the whole coup. The bodies part there (the law base's ``lebrun.de-hors-du-trictrac``
+    differs from Guiton's article): the record's body decides and the ruling names the other."""
     actor, line = act.actor, act.span.line
     assert actor is not None
     coup = replay.coup
@@ -131,11 +133,11 @@ def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
     for w in coup.windows.values():
         w.owed = w.owed.voided()
     other = actor.opponent
+    replay.findings.diverge(PUSHED_OUT)
     if replay.record.lois == LEBRUN:
-        replay.findings.law(COUVERT, *both("dice.pushed-out.lebrun", line=line, actor=actor,
-                                           thrower=coup.thrower))
-        replay.findings.cite(LEBRUN_SPUN)
-        bodies.name_other(replay.findings, PUSHED_OUT)
+        replay.findings.law(LEBRUN_OUT, *both("dice.pushed-out.lebrun", line=line, actor=actor,
+                                              thrower=coup.thrower))
+        replay.findings.cite(COUVERT, LEBRUN_SPUN)
         return
     replay.findings.law(PUSHED_OUT, *both("dice.pushed-out", line=line, actor=actor,
                                           other=other, thrower=coup.thrower))

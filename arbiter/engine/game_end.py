@@ -243,7 +243,23 @@ def own_laws_first(replay: Replay) -> None:
     regime = getattr(replay.rules, "regime", None)
     if regime is None or not hasattr(regime, "borrowed"):
         return
+    from arbiter.engine.bodies import stands_for
+    from arbiter.laws import load_laws
+
+    base = load_laws()
     laws = replay.findings.laws
     own = getattr(regime, "own_text", None)
-    laws[:] = sorted(laws, key=lambda law: (2 if regime.borrowed(law) else
-                                            0 if own is None or own(law) else 1))
+    # a law of Guiton's cited with Lebrun's article on its matter just before it (the same
+    # rule, or his text where he has none: :mod:`.bodies`) stays with it: together they are
+    # his article on the matter, and the order the bodies gave them is the deciding order
+    keys: list[int] = []
+    head: str | None = None
+    for law in laws:
+        key = 2 if regime.borrowed(law) else 0 if own is None or own(law) else 1
+        if key and head is not None and law in base and stands_for(head, law, base):
+            key = keys[laws.index(head)]
+        elif law.startswith("lebrun."):
+            head = law
+        keys.append(key)
+    rank = dict(zip(laws, keys, strict=True))
+    laws[:] = sorted(laws, key=rank.__getitem__)
