@@ -27,11 +27,14 @@ import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.engine.litige import CAP
 from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import both
 from arbiter.value import Value, value_class
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from arbiter.engine.findings import Findings
     from arbiter.laws import Law, LawBase
 
@@ -69,6 +72,19 @@ def _classification(base: LawBase) -> Classification:
                             for d in (same, differing, silent)), breadth, closing)
 
 
+def _nearness(table: Classification, lebrun: str,
+              relevance: Callable[[str], int] | None = None) -> tuple[bool, int]:
+    """The order of Lebrun's articles on one matter of Guiton's, as a sort key (the base's
+    order breaks ties): an article of his description before a closing rule on one case of
+    it; then one the dispute speaks of as closely as is measured (``relevance``,
+    :mod:`.litige`, :data:`~arbiter.engine.litige.CAP` words: a partie double pegged for
+    simple is his « on ne peut pas envoyer à l'école d'un trou entier … partie double au lieu
+    de simple », not « l'on n'envoie point à l'école de l'école », though one of Guiton's
+    articles holds both), the closest first."""
+    near = relevance(lebrun) if relevance is not None else 0
+    return (lebrun in table.closing, -near if near >= CAP else 0)
+
+
 def has_lebrun_article(law_id: str, base: LawBase) -> bool:
     """Lebrun has an article on the matter of Guiton's ``law_id`` (the same rule, another,
     or his text with no rule on it), which :func:`cite_by_body` cites before it."""
@@ -85,18 +101,22 @@ def applied_through_classification(base: LawBase) -> set[str]:
                     for g in (*law.same_as, *law.silent_on))}
 
 
-def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
-    """Order the ruling's citations and name the other opinion as ``lois`` says (module doc)."""
+def cite_by_body(findings: Findings, lois: str, base: LawBase,
+                 relevance: Callable[[str], int] | None = None) -> None:
+    """Order the ruling's citations and name the other opinion as ``lois`` says (module doc);
+    ``relevance``: how closely a law speaks of the dispute (:mod:`.litige`), if there is one."""
     if lois == LEBRUN:
-        lebrun_first(findings, base)
-    cite_where_parted(findings, lois, base)
+        lebrun_first(findings, base, relevance)
+    cite_where_parted(findings, lois, base, relevance)
 
 
-def lebrun_first(findings: Findings, base: LawBase) -> None:
-    """Each Guiton law cited brings Lebrun's laws on the same matter, cited before it; on a
-    matter where Lebrun has no rule, his text first and a sentence that Guiton's law applies as
-    Guiton's. Trictrac under ``lebrun-1828``, and Jacquet under Lebrun's name: a law of conduct
-    Jacquet borrows from trictrac is then borrowed from Lebrun's trictrac first."""
+def lebrun_first(findings: Findings, base: LawBase,
+                 relevance: Callable[[str], int] | None = None) -> None:
+    """Each Guiton law cited brings Lebrun's laws on the same matter, cited before it, one the
+    dispute speaks of first (:func:`_nearness`); on a matter where Lebrun has no rule, his text
+    after those and a sentence that Guiton's law applies as Guiton's. Trictrac under
+    ``lebrun-1828``, and Jacquet under Lebrun's name: a law of conduct Jacquet borrows from
+    trictrac is then borrowed from Lebrun's trictrac first."""
     table = _classification(base)
     laws: list[str] = []
     borrowed: list[tuple[str, str]] = []
@@ -104,9 +124,10 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
         # his article on the matter, whether it agrees on this point or parts elsewhere,
         # or his text on a matter where he has no rule (Guiton's law applies, as Guiton's)
         silent = table.silent.get(law_id, ())
-        mine = (*table.same.get(law_id, ()), *table.differing.get(law_id, ()), *silent)
+        mine = sorted((*table.same.get(law_id, ()), *table.differing.get(law_id, ())),
+                      key=lambda lebrun: _nearness(table, lebrun, relevance))
         borrowed += [(lebrun, law_id) for lebrun in silent]
-        for first in (*mine, law_id):
+        for first in (*mine, *silent, law_id):
             if first not in laws:
                 laws.append(first)
     laws = list(dict.fromkeys(laws))
@@ -185,11 +206,16 @@ def _steps_in_his_words(findings: Findings, table: Classification) -> None:
             findings.trace[i] = replace(step, law=_closest(table, step.law))
 
 
-def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
+def cite_where_parted(findings: Findings, lois: str, base: LawBase,
+                      relevance: Callable[[str], int] | None = None) -> None:
     """At each point where the bodies part: under ``lebrun-1828`` Lebrun's differing law leads
     the citations and Guiton's is named as the other opinion; under any other body (Guiton's,
     or a game that borrows Guiton's law by analogy, as Jacquet's seed 004 and Lepeintre do)
-    Lebrun's differing law is named as the other opinion."""
+    Lebrun's differing law is named as the other opinion. Under Lebrun, the article cited
+    first stays first when the dispute speaks of it as closely as is measured and more closely
+    than of the differing law (``relevance``, :mod:`.litige`): a reste put back after leaving
+    is answered by « Qui s'en va, perd tous les points qu'il a de reste », though the école it
+    makes was marked in time by his term only."""
     table = _classification(base)
     parted = list(dict.fromkeys((*findings.diverged, *findings.aside)))
     if lois == LEBRUN:
@@ -197,7 +223,12 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
                 for lebrun in table.differing.get(guiton, ())]
         beside = [lebrun for guiton in findings.aside
                   for lebrun in table.differing.get(guiton, ())]
-        findings.laws[:] = list(dict.fromkeys((*lead, *findings.laws, *beside)))
+        keep: tuple[str, ...] = ()
+        if relevance is not None and lead and findings.laws:
+            near = relevance(findings.laws[0])
+            if near >= CAP and all(relevance(law) < near for law in lead):
+                keep = (findings.laws[0],)
+        findings.laws[:] = list(dict.fromkeys((*keep, *lead, *findings.laws, *beside)))
         for guiton in parted:
             if table.differing.get(guiton):
                 _name(findings, base, guiton)
