@@ -30,11 +30,14 @@ import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.engine.litige import CAP
 from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import both
 from arbiter.value import Value, value_class
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from arbiter.engine.findings import Findings
     from arbiter.laws import Law, LawBase
 
@@ -72,6 +75,19 @@ def _classification(base: LawBase) -> Classification:
                             for d in (same, differing, silent)), breadth, closing)
 
 
+def _nearness(table: Classification, lebrun: str,
+              relevance: Callable[[str], int] | None = None) -> tuple[bool, int]:
+    """The order of Lebrun's articles on one matter of Guiton's, as a sort key (the base's
+    order breaks ties): an article of his description before a closing rule on one case of
+    it; then one the dispute speaks of as closely as is measured (``relevance``,
+    :mod:`.litige`, :data:`~arbiter.engine.litige.CAP` words: a partie double pegged for
+    simple is his « on ne peut pas envoyer à l'école d'un trou entier … partie double au lieu
+    de simple », not « l'on n'envoie point à l'école de l'école », though one of Guiton's
+    articles holds both), the closest first."""
+    near = relevance(lebrun) if relevance is not None else 0
+    return (lebrun in table.closing, -near if near >= CAP else 0)
+
+
 def has_lebrun_article(law_id: str, base: LawBase) -> bool:
     """Lebrun has an article on the matter of Guiton's ``law_id`` (the same rule, another,
     or his text with no rule on it), which :func:`cite_by_body` cites before it."""
@@ -88,18 +104,22 @@ def applied_through_classification(base: LawBase) -> set[str]:
                     for g in (*law.same_as, *law.silent_on))}
 
 
-def cite_by_body(findings: Findings, lois: str, base: LawBase) -> None:
-    """Order the ruling's citations and name the other opinion as ``lois`` says (module doc)."""
+def cite_by_body(findings: Findings, lois: str, base: LawBase,
+                 relevance: Callable[[str], int] | None = None) -> None:
+    """Order the ruling's citations and name the other opinion as ``lois`` says (module doc);
+    ``relevance``: how closely a law speaks of the dispute (:mod:`.litige`), if there is one."""
     if lois == LEBRUN:
-        lebrun_first(findings, base)
-    cite_where_parted(findings, lois, base)
+        lebrun_first(findings, base, relevance)
+    cite_where_parted(findings, lois, base, relevance)
 
 
-def lebrun_first(findings: Findings, base: LawBase) -> None:
-    """Each Guiton law cited brings Lebrun's laws on the same matter, cited before it; on a
-    matter where Lebrun has no rule, his text first and a sentence that Guiton's law applies as
-    Guiton's. Trictrac under ``lebrun-1828``, and Jacquet under Lebrun's name: a law of conduct
-    Jacquet borrows from trictrac is then borrowed from Lebrun's trictrac first."""
+def lebrun_first(findings: Findings, base: LawBase,
+                 relevance: Callable[[str], int] | None = None) -> None:
+    """Each Guiton law cited brings Lebrun's laws on the same matter, cited before it, one the
+    dispute speaks of first (:func:`_nearness`); on a matter where Lebrun has no rule, his text
+    after those and a sentence that Guiton's law applies as Guiton's. Trictrac under
+    ``lebrun-1828``, and Jacquet under Lebrun's name: a law of conduct Jacquet borrows from
+    trictrac is then borrowed from Lebrun's trictrac first."""
     table = _classification(base)
     laws: list[str] = []
     borrowed: list[tuple[str, str]] = []
@@ -108,7 +128,7 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
         # his articles on the matter, the one that speaks of this ruling's point first, or his
         # text on a matter where he has no rule (Guiton's law applies, as Guiton's); a law of
         # his that parts from Guiton's on another point of it is named after Guiton's
-        mine, beside = his_articles(findings, base, law_id)
+        mine, beside = his_articles(findings, base, law_id, relevance)
         borrowed += [(lebrun, law_id) for lebrun in table.silent.get(law_id, ())]
         # (one the engine applied itself is his article on its own point)
         elsewhere |= set(beside) - set(mine) - set(findings.laws)
@@ -130,17 +150,21 @@ def lebrun_first(findings: Findings, base: LawBase) -> None:
     _steps_in_his_words(findings, table)
 
 
-def his_articles(findings: Findings, base: LawBase,
-                 guiton: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def his_articles(findings: Findings, base: LawBase, guiton: str,
+                 relevance: Callable[[str], int] | None = None,
+                 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Lebrun's articles on the matter of Guiton's law ``guiton``, as a ruling under his law
     cites them before it, the one that decides first; and those of his laws that part from
     Guiton's on another point of the matter, cited after it.
 
     One rule, the one :mod:`.litige` applies to a dispute: the article that decides is the
-    one that speaks of what the ruling says under Guiton's law (the steps that apply it, the
-    faults and options that rest on it, the sentences of the decision it decides), measured
-    by the words they share; where two speak of it alike, the one the reasoning names for
-    Guiton's law (:func:`_closest`: its steps and faults are said in that article's name).
+    one that speaks most closely of the dispute (the words it shares with the record's
+    ``[Litige]``, counted where they reach :data:`~arbiter.engine.litige.CAP`,
+    :func:`_nearness`) and of what the ruling says under Guiton's law (the steps that
+    apply it, the faults and options that rest on it, the sentences of the decision it
+    decides), measured by the words they share; where two speak of it alike, the one the
+    reasoning names for Guiton's law (:func:`_closest`: its steps and faults are said in
+    that article's name).
     Where the ruling says nothing under Guiton's law (it is cited for what a throw earned),
     the order of the base, which is his text's. In every case his description comes before
     his closing rules, which add particular cases to it; one that says the same before his
@@ -170,7 +194,8 @@ def his_articles(findings: Findings, base: LawBase,
 
     def rank(law_id: str) -> tuple:
         kind = 0 if law_id in same else 1 if law_id in silent else 2
-        return (law_id in table.closing, -close(law_id), law_id != named, kind)
+        closing, near = _nearness(table, law_id, relevance)
+        return (closing, near - close(law_id), law_id != named, kind)
 
     return tuple(sorted(mine, key=rank)), beside   # stable: the base's order breaks ties
 
@@ -267,11 +292,16 @@ def _steps_in_his_words(findings: Findings, table: Classification) -> None:
             findings.trace[i] = replace(step, law=_closest(table, step.law))
 
 
-def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
+def cite_where_parted(findings: Findings, lois: str, base: LawBase,
+                      relevance: Callable[[str], int] | None = None) -> None:
     """At each point where the bodies part: under ``lebrun-1828`` Lebrun's differing law leads
     the citations and Guiton's is named as the other opinion; under any other body (Guiton's,
     or a game that borrows Guiton's law by analogy, as Jacquet's seed 004 and Lepeintre do)
-    Lebrun's differing law is named as the other opinion."""
+    Lebrun's differing law is named as the other opinion. Under Lebrun, the article cited
+    first stays first when the dispute speaks of it as closely as is measured and more closely
+    than of the differing law (``relevance``, :mod:`.litige`): a reste put back after leaving
+    is answered by « Qui s'en va, perd tous les points qu'il a de reste », though the école it
+    makes was marked in time by his term only."""
     table = _classification(base)
     parted = list(dict.fromkeys((*findings.diverged, *findings.aside)))
     if lois == LEBRUN:
@@ -279,7 +309,12 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase) -> None:
                 for lebrun in table.differing.get(guiton, ())]
         beside = [lebrun for guiton in findings.aside
                   for lebrun in table.differing.get(guiton, ())]
-        findings.laws[:] = list(dict.fromkeys((*lead, *findings.laws, *beside)))
+        keep: tuple[str, ...] = ()
+        if relevance is not None and lead and findings.laws:
+            near = relevance(findings.laws[0])
+            if near >= CAP and all(relevance(law) < near for law in lead):
+                keep = (findings.laws[0],)
+        findings.laws[:] = list(dict.fromkeys((*keep, *lead, *findings.laws, *beside)))
         for guiton in parted:
             if table.differing.get(guiton):
                 _name(findings, base, guiton)

@@ -13,9 +13,10 @@ from dataclasses import replace
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
-from arbiter.engine import answer, bodies, citing, disputed, game_end, regimes
+from arbiter.engine import answer, bodies, citing, clock, disputed, game_end, regimes
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
+from arbiter.engine.litige import CAP, Dispute
 from arbiter.engine.replay import Replay, counts_only
 from arbiter.engine.scoring import Marking
 from arbiter.engine.wording import both
@@ -117,14 +118,18 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if lead is None and not findings.faults:
         lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
                                    _wording(laws))
-    citing.deciding_first(findings, items, record.lois, _miscounted(replay),
-                          _deciding(findings, record.lois, laws, lead),
+    deciding = _deciding(findings, record.lois, laws, lead)
+    term = _lapsed_term(replay, ranked[0] if ranked else None, _wording(laws))
+    if term is not None:
+        deciding = (term, *(law for law in deciding if law != term))
+    citing.deciding_first(findings, items, record.lois, _miscounted(replay), deciding,
                           replay.dispute, _wording(laws))
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
-        bodies.cite_by_body(findings, record.lois, laws)
+        bodies.cite_by_body(findings, record.lois, laws,
+                            _speaks_of(replay.dispute, _wording(laws)))
     else:
         if record.lois == regimes.LEBRUN:
             # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
@@ -245,6 +250,34 @@ def _wording(base) -> Callable[[str], tuple[str, ...]]:
         law = base.get(law_id)
         return (law.article, law.summary.fr, law.summary.en)
     return wording
+
+
+def _lapsed_term(replay: Replay, fault: Fault | None,
+                 wording: Callable[[str], tuple[str, ...]]) -> str | None:
+    """The law of the term that ended the victim's right to mark the disputed école ``fault``
+    before he marked it all, when the claim speaks of that term as closely as is measured
+    (:data:`.litige.CAP` words): the claim then fails by the term, and its article answers it
+    (« Blanc réclame l'école du jeton … après avoir joué son coup »: Lebrun « vous ne pouvez
+    plus envoyer votre adversaire à l'école du jeton … si vous avez joué depuis »), not the
+    article that made the école. None otherwise."""
+    dispute = replay.dispute
+    if dispute is None or fault is None:
+        return None
+    ecole = next((e for e in replay.open_ecoles if e.fault is fault), None)
+    if (ecole is None or not ecole.lapsed or ecole.lapsed_at is None
+            or ecole.claimed >= ecole.points):
+        return None
+    law = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM).laws[0]
+    return law if dispute.claimed(wording(law)) >= CAP else None
+
+
+def _speaks_of(dispute: Dispute | None,
+               wording: Callable[[str], tuple[str, ...]]) -> Callable[[str], int] | None:
+    """How closely a law's heading and summary speak of the dispute (:mod:`.litige`), by
+    which the bodies of law choose among Lebrun's articles on one matter; None without one."""
+    if dispute is None:
+        return None
+    return lambda law: dispute.relevance(wording(law))
 
 
 def _deciding(findings: Findings, lois: str, base,
