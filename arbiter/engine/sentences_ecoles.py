@@ -176,6 +176,23 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks with two jetons, but {other} has taken points since his: "
         "his series is interrupted, he has no bredouille; his points stand, simple, with no "
         "école."),
+    "ecoles.partie-won-at-the-end": (
+        "{colour} arrive à douze trous : la partie en douze trous est terminée, et gagnée "
+        "par {colour}.",
+        "{colour} arrives at twelve trous: the partie en douze trous is over, won by "
+        "{colour}."),
+    "ecoles.partie-won-by-default": (
+        "Marquée, l'école donne à {colour} son douzième trou : la partie en douze trous est "
+        "terminée, et gagnée par {colour}.",
+        "Marked, the école gives {colour} his twelfth trou: the partie en douze trous is "
+        "over, won by {colour}."),
+    "ecoles.bredouille-left-on": (
+        "{colour} avait la bredouille, que les points de {other} ont interrompue : le jeton "
+        "que {other} a oublié d'ôter ne la lui rend pas, ôté ensuite ou non ; il ne peut se "
+        "prévaloir de l'oubli.",
+        "{colour} had the bredouille, which {other}'s points interrupted: the jeton {other} "
+        "forgot to take off does not give it back to him, taken off later or not; he may not "
+        "profit by the oversight."),
     "ecoles.jeton-not-moved-back": (
         "{colour} a marqué le trou sans ramener son jeton : il laisse {excess:points} qu'il n'a "
         "pas ; le coup consommé, c'est une école par trop.",
