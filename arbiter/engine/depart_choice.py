@@ -439,9 +439,11 @@ def partie_won_at_the_end(replay: Replay, by_default: frozenset[Colour]) -> None
     for colour in (coups[-1].thrower, coups[-1].thrower.opponent):
         if coups[-1].score_at_throw.of(colour).trous < TROUS_PER_PARTIE \
                 <= replay.score.of(colour).trous:
-            replay.findings.law(PARTIE, *both(
-                "ecoles.partie-won-by-default" if colour in by_default
-                else "ecoles.partie-won-at-the-end", colour=colour))
+            said = both("ecoles.partie-won-by-default" if colour in by_default
+                        else "ecoles.partie-won-at-the-end", colour=colour)
+            replay.findings.law(PARTIE, *said)
+            # the partie over is what the ruling decides, as when he takes up his dames
+            replay.findings.decide(*said, PARTIE)
             return
 
 
