@@ -102,7 +102,6 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     marked_from = replay.score
     add_marked_points(replay, colour, act.points)
     marked_to = replay.score
-    ecole_gives_the_trou(replay, colour, claimable, trous_before, line)
     take = min(act.points, available)
     for ecole in claimable:
         if take <= 0:
@@ -119,7 +118,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             # may only require the rest to be marked (« elle doit l'être en totalité »)
             undo_excess(replay, ecole, ecole.points)
     claimable = replay.current(claimable)
-    ecole_first(replay, colour, claimable, act.points, line)
+    ecole_marked(replay, colour, claimable, act.points, trous_before, line)
     if act.points <= available:
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
@@ -236,6 +235,18 @@ def _claim_of_a_lapsed_right(replay: Replay, colour: Colour, beyond: int, line: 
 
 REFUSED_MARK = "refused-mark"
 PREJUDICIABLE = "guiton.III.ecole-par-moins-prejudiciable"
+
+
+def ecole_marked(replay: Replay, colour: Colour, ecoles: list[OpenEcole], points: int,
+                 trous_before: int, line: int | None) -> None:
+    """The ``points`` of ``ecoles`` are on their victim's jeton, marked by his hand (on
+    ``line``) or by his option's default at the end of the record (``None``): one école, one
+    ruling, whichever road brought it. It is marked before what the offender marked since
+    (Guiton III « Second exemple »), and an école par moins that so gives him a trou is the
+    worse école (« École par moins plus préjudiciable… »), judged on the marks made again in
+    that order (``trous_before``: his trous before it was marked)."""
+    ecole_first(replay, colour, ecoles, points, line)
+    ecole_gives_the_trou(replay, colour, ecoles, trous_before, line)
 
 
 @applies(PREJUDICIABLE)

@@ -421,6 +421,31 @@ def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
     return True
 
 
+@applies(PARTIE)
+def partie_won_at_the_end(replay: Replay, by_default: frozenset[Colour]) -> None:
+    """At the end of the record a side has arrived at twelve trous of a partie en douze trous
+    that he had not at the last throw: the partie is over and his (VIII « la partie est
+    terminée, et le prix convenu acquis à celui qui arrive à douze trous »), whatever road his
+    last trou came by — his own marks, the points the opponent gave him, an école marked by
+    his hand or by his option's default (``by_default``: the sides whose twelfth trou counts
+    such a default). Said once: the taking up of his dames says it already
+    (:func:`_partie_won`)."""
+    if replay.record.partie is not PartieKind.DOUZE_TROUS or PARTIE in replay.findings.laws:
+        return
+    coups = [c for c in replay.coups if not c.void]
+    if not coups:
+        return
+    for colour in (coups[-1].thrower, coups[-1].thrower.opponent):
+        if coups[-1].score_at_throw.of(colour).trous < TROUS_PER_PARTIE \
+                <= replay.score.of(colour).trous:
+            said = both("ecoles.partie-won-by-default" if colour in by_default
+                        else "ecoles.partie-won-at-the-end", colour=colour)
+            replay.findings.law(PARTIE, *said)
+            # the partie over is what the ruling decides, as when he takes up his dames
+            replay.findings.decide(*said, PARTIE)
+            return
+
+
 def partie_won_in(replay: Replay, coup: Coup, colour: Colour) -> bool:
     """Whether ``coup`` brings ``colour`` to his twelfth trou in a partie en douze trous: by
     what the throw gives him (his own dé or the opponent's) and by the écoles he marked in it

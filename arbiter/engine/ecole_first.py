@@ -39,8 +39,12 @@ MARKS_AGAIN = "ecole-first-marks"
 
 @applies("guiton.III.second-exemple", "guiton.I.bredouille")
 def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points: int,
-                 line: int) -> None:
+                 line: int | None) -> None:
     """École points are marked before what the offender marked since the école was made.
+
+    ``line`` is the victim's claim, or ``None`` when the école is marked at the end of the
+    record by his option's default: marked, it is the same école, and comes first all the
+    same (« réclamant la priorité à raison de l'école »).
 
     Guiton's « Second exemple »: the école should have been marked when it was made, so the
     offender's marks of this coup come after it. When the victim claims it late, the marks of
@@ -62,8 +66,9 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
         # (ch. I « Bredouille »; Lebrun « De la Bredouille »: « sans que l'adversaire en ait
         # gagné depuis »)
         replay.findings.law("guiton.I.bredouille",
-                            *both("ecoles.ecole-first.bredouille-passes", line=line,
-                                  offender=offender, colour=colour))
+                            *both("ecoles.ecole-first.bredouille-passes" if line is not None
+                                  else "ecoles.ecole-first.bredouille-passes.default",
+                                  line=line, offender=offender, colour=colour))
         return
     if (coup is not None and made_at and window is not None and window.marked <= 0
             and coup.due(offender) == 0 and coup.due(colour) > 0
@@ -71,8 +76,9 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
         # the offender's throw gave him nothing: nothing comes between the école and what
         # the throw gives its victim, one series (ch. I « Bredouille »: « sans interruption »)
         replay.findings.law("guiton.I.bredouille",
-                            *both("ecoles.ecole-first.one-series", line=line,
-                                  offender=offender, colour=colour))
+                            *both("ecoles.ecole-first.one-series" if line is not None
+                                  else "ecoles.ecole-first.one-series.default",
+                                  line=line, offender=offender, colour=colour))
         return
     if coup is None or not made_at or window is None or window.marked <= 0 or \
             window.first_line is None or window.first_line < min(made_at):
@@ -94,7 +100,8 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
         had=coup.score_at_throw.of(colour).points, due=coup.due(colour)))
     replay.findings.law(
         "guiton.III.second-exemple",
-        *both("ecoles.ecole-first", line=line, offender=offender, first_line=window.first_line))
+        *both("ecoles.ecole-first" if line is not None else "ecoles.ecole-first.default",
+              line=line, offender=offender, first_line=window.first_line))
     reste = replay.score.of(offender).points
     if reste and coup.thrower is offender and coup.leaving is not None and not any(
             f.by is offender and f.kind is FaultKind.DEPART_IRREGULIER
@@ -102,11 +109,13 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
         # he left on his trou: the reste the marks made again leave him is lost with the relevé
         replay.score = replay.score.with_side(
             offender, replay.score.of(offender).evolve(points=0, bredouille=False))
-        replay.findings.fact(*both("ecoles.ecole-first.reste-lost", line=line,
-                                   offender=offender, points=reste), line)
+        said = line if line is not None else coup.leaving
+        replay.findings.fact(*both("ecoles.ecole-first.reste-lost", line=said,
+                                   offender=offender, points=reste), said)
 
 
-def _made_again_by_the_ruling(replay: Replay, victim: Colour, before: Score, line: int) -> None:
+def _made_again_by_the_ruling(replay: Replay, victim: Colour, before: Score,
+                              line: int | None) -> None:
     """What the ruling's making the marks again changed, kept for the hands that repeat it:
     a trou the victim now has is counted as pegged by the jeton (a ``marque trou`` that follows
     is its peg, as :func:`.marks.add_marked_points` credits it); the offender's holes taken
@@ -118,6 +127,8 @@ def _made_again_by_the_ruling(replay: Replay, victim: Colour, before: Score, lin
         # what such a dispute turns on: whose trou it is
         replay.findings.decide(*both("ecoles.ecole-first.trou", colour=victim, offender=offender),
                                SECOND_EXEMPLE)
+    if line is None:
+        return      # marked at the end of the record: no hand is left to repeat it
     lost = before.of(offender).trous - replay.score.of(offender).trous
     if lost > 0:
         replay.pending.append(Pending(HOLES_AGAIN, offender, Term.OPPONENT_THROW, line, lost,

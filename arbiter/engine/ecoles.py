@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import ecole_terms, points_left, regimes, sortie
-from arbiter.engine.claims import ecole_gives_the_trou, excess_off_first, on_mark_ecole
+from arbiter.engine.claims import ecole_marked, excess_off_first, on_mark_ecole
+from arbiter.engine.depart_choice import partie_won_at_the_end
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
@@ -408,7 +409,8 @@ def finish(replay: Replay) -> None:
     for ecole, rest in credits:
         trous_before = replay.score.of(ecole.victim).trous
         replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
-        ecole_gives_the_trou(replay, ecole.victim, [ecole], trous_before, None)
+        ecole_marked(replay, ecole.victim, [ecole], rest, trous_before, None)
+    partie_won_at_the_end(replay, frozenset(ecole.victim for ecole, _ in credits))
 
 
 

@@ -368,7 +368,9 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # back too, when his coup is consummated as when he leaves (regimes)
         taken_back = same_points or regimes.override(
             replay, "guiton.III.ecole-d-ecole", reached=False) is not None
-        if consummated and taken_back and window.fichet > window.expected_trous:
+        if taken_back and window.fichet > window.expected_trous:
+            # consummated, or the record ended with the opponent's right to have it taken
+            # off still open: the same correction (« seulement à faire démarquer un trou »)
             double_for_simple_taken_back(replay, window, line)
         if consummated and same_points and 0 < window.fichet < window.expected_trous:
             # a trou double pegged simple, and his coup played: the second trou is lost to both

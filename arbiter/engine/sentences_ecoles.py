@@ -176,6 +176,23 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks with two jetons, but {other} has taken points since his: "
         "his series is interrupted, he has no bredouille; his points stand, simple, with no "
         "école."),
+    "ecoles.partie-won-at-the-end": (
+        "{colour} arrive à douze trous : la partie en douze trous est terminée, et gagnée "
+        "par {colour}.",
+        "{colour} arrives at twelve trous: the partie en douze trous is over, won by "
+        "{colour}."),
+    "ecoles.partie-won-by-default": (
+        "Marquée, l'école donne à {colour} son douzième trou : la partie en douze trous est "
+        "terminée, et gagnée par {colour}.",
+        "Marked, the école gives {colour} his twelfth trou: the partie en douze trous is "
+        "over, won by {colour}."),
+    "ecoles.bredouille-left-on": (
+        "{colour} avait la bredouille, que les points de {other} ont interrompue : le jeton "
+        "que {other} a oublié d'ôter ne la lui rend pas, ôté ensuite ou non ; il ne peut se "
+        "prévaloir de l'oubli.",
+        "{colour} had the bredouille, which {other}'s points interrupted: the jeton {other} "
+        "forgot to take off does not give it back to him, taken off later or not; he may not "
+        "profit by the oversight."),
     "ecoles.jeton-not-moved-back": (
         "{colour} a marqué le trou sans ramener son jeton : il laisse {excess:points} qu'il n'a "
         "pas ; le coup consommé, c'est une école par trop.",
@@ -272,6 +289,29 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: the école is marked before the points {offender} marked afterwards (line "
         "{first_line}); the marks are made again in that order: the école, then what the throw "
         "gives {offender}."),
+    "ecoles.ecole-first.bredouille-passes.default": (
+        "Marquée, l'école prend ce que le coup donnait à {offender}, qui n'en a rien marqué : "
+        "{colour} gagne ainsi sans que {offender} ait rien marqué depuis ; la bredouille de "
+        "{offender} est perdue, la série de {colour} commence ici et ce que le coup lui donne "
+        "la suit sans interruption.",
+        "Marked, the école takes what the throw gave {offender}, who marked none of it: "
+        "{colour} so wins without {offender} having marked anything since; {offender}'s "
+        "bredouille is lost, {colour}'s series starts here and what the throw gives him "
+        "follows it without interruption."),
+    "ecoles.ecole-first.one-series.default": (
+        "Marquée, l'école et les points que le coup donne à {colour} se suivent sans "
+        "interruption et forment une seule série : le coup ne donne rien à {offender}, qui "
+        "n'a rien marqué depuis l'école.",
+        "Marked, the école and the points the throw gives {colour} follow without "
+        "interruption and make one series: the throw gives {offender} nothing and he has "
+        "marked nothing since the école."),
+    "ecoles.ecole-first.default": (
+        "Marquée, l'école se marque avant les points que {offender} a marqués ensuite "
+        "(ligne {first_line}) : on refait la marque dans cet ordre, l'école, puis ce que le "
+        "coup donne à {offender}.",
+        "Marked, the école comes before the points {offender} marked afterwards (line "
+        "{first_line}): the marks are made again in that order, the école, then what the "
+        "throw gives {offender}."),
     "ecoles.partial": (
         "{victim} n'a marqué qu'une partie de l'école ; {fault_by} peut l'obliger à marquer "
         "aussi les {rest:points} restants",

@@ -12,14 +12,17 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
+from arbiter.engine.clock import LEBRUN
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DENIED,
+    DEBREDOUILLER,
     DOUBLE_KEPT,
     DOUBLE_OTE,
     DOUBLE_REPRIS,
     JETONS_AVANT,
 )
 from arbiter.engine.marks import EPOQUE, set_side, trous_of
+from arbiter.engine.regimes import DEBREDOUILLER_LEBRUN
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
@@ -76,17 +79,57 @@ def bredouille_denied_early(replay: Replay, winner: Colour, line: int) -> bool:
 
 
 
+def bredouille_left_on(replay: Replay, colour: Colour) -> bool:
+    """``colour`` held the bredouille at a throw of this trou's series and holds it no longer:
+    the opponent's points interrupted it, and a second jeton of his still on the tablier is the
+    one the opponent ought to have taken off (Guiton III « Débredouiller »: « il faut être
+    attentif à ôter la bredouille »). Read from the throws, whichever road the ruling comes by."""
+    coup = replay.coup
+    if coup is None or replay.score.of(colour).bredouille:
+        return False
+    trous = coup.score_at_throw.of(colour).trous
+    return any(c.score_at_throw.of(colour).bredouille
+               and c.score_at_throw.of(colour).trous == trous for c in replay.coups)
+
+
+@applies(DEBREDOUILLER, DEBREDOUILLER_LEBRUN)
+def no_profit_of_the_jeton_left(replay: Replay, colour: Colour) -> bool:
+    """The bredouille jeton the opponent forgot to take off gives ``colour`` nothing, whether
+    it is taken off later, by word or by hand, or never: « on peut l'ôter le coup d'après, quand
+    on s'en souvient, sans que celui qui l'avait puisse se prévaloir de l'oubli » (Guiton III
+    « Débredouiller »). Said wherever the ruling reads his series as interrupted while his
+    marks claim it (two jetons, a trou pegged double), so that every road cites the article;
+    under Lebrun his « De la Bredouille » says it (« la bonne foi exigent que l'on se
+    débredouille sans attendre qu'on en soit averti »), Guiton's article beside it. True when
+    said."""
+    if not bredouille_left_on(replay, colour):
+        return False
+    lebrun = replay.record.lois == LEBRUN
+    replay.findings.law(DEBREDOUILLER_LEBRUN if lebrun else DEBREDOUILLER, *both(
+        "ecoles.bredouille-left-on", colour=colour, other=colour.opponent))
+    if lebrun:
+        replay.findings.cite(DEBREDOUILLER)
+    return True
+
+
 @applies("guiton.III.ecole-d-ecole")
 def double_for_simple_taken_back(replay: Replay, window: Window, line: int | None) -> None:
-    """A simple trou pegged double, and his coup consummated: the ruling undoes the second
-    hole (« mais seulement à faire démarquer un trou lorsqu'on l'a marqué double, ne l'ayant
-    que simple », Guiton III « Ecole d'école; école de trou »). The opponent's own moving of
-    that fichet back, until he throws, is this same correction."""
+    """A simple trou pegged double, and his coup consummated or the record ended with the
+    opponent's right open: the ruling undoes the second hole (« mais seulement à faire
+    démarquer un trou lorsqu'on l'a marqué double, ne l'ayant que simple », Guiton III « Ecole
+    d'école; école de trou »). The opponent's own moving of that fichet back, until he throws,
+    is this same correction."""
     if window.double_taken_back:
         return
     window.double_taken_back = True
     colour = window.side
     side = replay.score.of(colour)
+    if no_profit_of_the_jeton_left(replay, colour):
+        # what a dispute of that trou turns on, by word, by hand or by no one: it is simple
+        replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
+                                     other=colour),
+                               DEBREDOUILLER_LEBRUN if replay.record.lois == LEBRUN
+                               else DEBREDOUILLER)
     extra = window.fichet - window.expected_trous - window.holes_back_by_opponent
     if extra <= 0:
         return      # the opponent took them back himself while the coup was open
@@ -171,6 +214,7 @@ def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> 
     said = both("ecoles.two-jetons-interrupted", line=line, colour=colour,
                 other=colour.opponent)
     replay.findings.law("guiton.I.bredouille", *said)
+    no_profit_of_the_jeton_left(replay, colour)
     # a bredouille claimed is what a dispute about it asks: the decision opens with it, its
     # article first (the taking off of his jeton, if any, is only what led to it)
     findings = replay.findings
