@@ -94,7 +94,7 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
     # on perd le droit de prendre la bredouille de jetons »: « celui qui doit marquer ses points
     # avec deux jetons »)
     own = jeton_readings.room(replay, colour, replay.window(colour)) > 0
-    second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0 \
+    second = replay.score.of(colour).points == 0 and _gained_by_the_opponent(replay, colour) > 0 \
         and own
     series = replay.score.of(colour.opponent).bredouille
     add_marked_points(replay, colour, act.points)
@@ -120,6 +120,19 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
     replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
     account(replay, colour, act.points, line, jeton=True)
     marked_before_the_trou(replay, colour, act.points, line)
+
+
+def _gained_by_the_opponent(replay: Replay, colour: Colour) -> int:
+    """Points the opponent's jeton shows that he has gained: not the excess of an école par
+    trop of his that ``colour`` may still mark or wipe. Points marked de trop are not won
+    (« Gagner deux points sans que l'adversaire en ait gagné depuis », Lebrun « De la
+    Bredouille »): they make nobody « second » to score, and leave ``colour``'s series whole
+    (Guiton III « Quand on perd le droit de prendre la bredouille de jetons »)."""
+    opp = colour.opponent
+    excess = sum(e.points - e.undone for e in replay.open_ecoles
+                 if e.victim is colour and e.fault.by is opp and e.par_trop and not e.lapsed
+                 and not e.false_trou and e.undone < e.points)
+    return max(0, replay.score.of(opp).points - excess)
 
 
 @applies(EPOQUE)
