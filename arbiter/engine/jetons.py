@@ -147,7 +147,10 @@ def _second_marks_the_rest(replay: Replay, colour: Colour, line: int) -> None:
     if coup is None or coup.thrower is colour or not coup.dames_touched or window is None \
             or window.closed or window.marked <= 0 or window.marked >= window.due:
         return
-    replay.findings.law(EPOQUE, *both("ecoles.second-marks-the-rest", line=line, colour=colour))
+    said = both("ecoles.second-marks-the-rest", line=line, colour=colour)
+    replay.findings.law(EPOQUE, *said)
+    # a mark made in two goes is what a dispute about it turns on: the term decides it
+    replay.findings.decide(*said, EPOQUE)
 
 
 @applies("guiton.I.points")
