@@ -68,6 +68,9 @@ ASIDE_UNLESS_NAMED = frozenset({
     # the second to score who marks with one jeton loses the bredouille: said whenever he
     # does, beside whatever is disputed, unless the dispute speaks of it at all
     "guiton.III.bredouille-de-jetons", "lebrun.bredouille-marquee-simple",
+    # a hand that only wipes the opponent's points makes no école of its own: said of every
+    # such wiping (an excess taken off too late, points a trou left), seldom what is disputed
+    "guiton.III.demarquer-pour-faire-ecole", "lebrun.fausse-ecole-par-l-envoi",
 })
 """Particular articles the reasoning states wherever their fact occurs: read as general
 unless the dispute shares a word with them."""

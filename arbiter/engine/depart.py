@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dice, ecole_laws, ecoles, marks, trou_double
+from arbiter.engine import clock, dice, ecole_laws, ecoles, marks, trou_double
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import undo_excess
 from arbiter.engine.regimes import override
@@ -222,7 +222,7 @@ def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
               made=made[-1].act), FAUSSE_CASE_VUE_APRES, line)
 
 
-@applies(JETONS_AVANT, BREDOUILLE, marks.EPOQUE)
+@applies(JETONS_AVANT, BREDOUILLE, marks.EPOQUE, clock.DELAI_LEBRUN)
 def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent denies the bredouille of a trou marked double after the jetons were moved:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
@@ -235,16 +235,22 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         return
     kept = replay.pending_of(ecole_laws.DOUBLE_KEPT, other)
     if kept is not None:
-        # disputed once he has thrown: too late, the trou double stands (« Époque… »)
-        said = both("paroles.bredouille-contested.late", line=line, colour=colour, other=other,
-                    thrown=kept.line)
+        # disputed once his term has passed: too late, the trou double stands; the term, and
+        # the article that sets it, are the clock's: his throw (Guiton « Époque… »), his play
+        # (Lebrun « Du privilège de s'en aller »: « si vous avez joué depuis »)
+        term = clock.term(replay.record.lois, clock.Final.HOLE_DE_TROP)
+        played = term.at is clock.At.VICTIM_PLAYS
+        law = term.laws[0]
+        said = both("paroles.bredouille-contested.late-played" if played
+                    else "paroles.bredouille-contested.late", line=line, colour=colour,
+                    other=other, thrown=kept.line)
         findings = replay.findings
-        findings.conclude(*said, marks.EPOQUE)
+        findings.conclude(*said, law)
         # the bredouille disputed is what the dispute is about: its fate opens the decision,
         # and the article that settles it leads the citations (as trou_simple_by_word)
-        findings.decide(*said, marks.EPOQUE)
+        findings.decide(*said, law)
         findings.decision.insert(0, findings.decision.pop())
-        findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(marks.EPOQUE)))
+        findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
         return
     if trou_double.bredouille_denied_early(replay, other, line):
         return

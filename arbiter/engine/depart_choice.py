@@ -21,6 +21,7 @@ from arbiter.engine.depart_sortie import (
     sortie_trou_before,
     word_before_the_throw,
 )
+from arbiter.engine.ecole_laws import TROU_FORGOTTEN
 from arbiter.engine.marks import ecoles_claimed_in, open_ecole
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both, say
@@ -257,6 +258,12 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                             *both("paroles.leave.forgotten-trou-said" if said_only
                                   else "paroles.leave.forgotten-trou", colour=colour,
                                   expected_trous=window.expected_trous))
+    if window.fichet < window.expected_trous:
+        # the trous left unpegged, lost once his dames are taken up: pegged later, in the next
+        # relevé, they are these trous forgotten, no longer admitted (trous.on_mark_trous), not
+        # trous pegged for nothing (« il perd seulement les deux trous qu'il a omis de marquer »)
+        replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                      line, window.expected_trous - window.fichet))
     if reste.of(colour).points:
         # his reste left unmarked (marked, it would have bound him to stay, above): that
         # article says why it is no école (leaving, he forfeits the reste)

@@ -93,7 +93,7 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
     # on perd le droit de prendre la bredouille de jetons »: « celui qui doit marquer ses points
     # avec deux jetons »)
     own = jeton_readings.room(replay, colour, replay.window(colour)) > 0
-    second = replay.score.of(colour).points == 0 and replay.score.of(colour.opponent).points > 0 \
+    second = replay.score.of(colour).points == 0 and _gained_by_the_opponent(replay, colour) > 0 \
         and own
     series = replay.score.of(colour.opponent).bredouille
     add_marked_points(replay, colour, act.points)
@@ -121,6 +121,19 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
     marked_before_the_trou(replay, colour, act.points, line)
 
 
+def _gained_by_the_opponent(replay: Replay, colour: Colour) -> int:
+    """Points the opponent's jeton shows that he has gained: not the excess of an école par
+    trop of his that ``colour`` may still mark or wipe. Points marked de trop are not won
+    (« Gagner deux points sans que l'adversaire en ait gagné depuis », Lebrun « De la
+    Bredouille »): they make nobody « second » to score, and leave ``colour``'s series whole
+    (Guiton III « Quand on perd le droit de prendre la bredouille de jetons »)."""
+    opp = colour.opponent
+    excess = sum(e.points - e.undone for e in replay.open_ecoles
+                 if e.victim is colour and e.fault.by is opp and e.par_trop and not e.lapsed
+                 and not e.false_trou and e.undone < e.points)
+    return max(0, replay.score.of(opp).points - excess)
+
+
 @applies(EPOQUE)
 def _second_marks_the_rest(replay: Replay, colour: Colour, line: int) -> None:
     """The one who marks second (his points come by the opponent's coup) adds to a marking
@@ -133,7 +146,10 @@ def _second_marks_the_rest(replay: Replay, colour: Colour, line: int) -> None:
     if coup is None or coup.thrower is colour or not coup.dames_touched or window is None \
             or window.closed or window.marked <= 0 or window.marked >= window.due:
         return
-    replay.findings.law(EPOQUE, *both("ecoles.second-marks-the-rest", line=line, colour=colour))
+    said = both("ecoles.second-marks-the-rest", line=line, colour=colour)
+    replay.findings.law(EPOQUE, *said)
+    # a mark made in two goes is what a dispute about it turns on: the term decides it
+    replay.findings.decide(*said, EPOQUE)
 
 
 @applies("guiton.I.points")

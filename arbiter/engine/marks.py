@@ -277,6 +277,16 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
     return redundant
 
 
+def excess_off_by_the_claim(replay: Replay, victim: Colour) -> int:
+    """Excess of the victim's open écoles par trop that his claim (``marque école``) took off
+    the offender's jeton and his hand has not yet wiped: the jeton as the hand finds it still
+    shows them. A wiping of *all* the offender's points takes these with the rest (NOTATION:
+    the victim's wiping of the excess « is the same wiping of those points made visible, not
+    a second one »): it leaves the jeton bare, however the claim was counted."""
+    return sum(max(0, e.undone - e.wiped_by_victim) for e in replay.open_ecoles
+               if e.victim is victim and e.par_trop and not e.lapsed and not e.false_trou)
+
+
 def victim_wipes_wrong_marks(replay: Replay, victim: Colour, wiped: int) -> int:
     """The victim of an open fausse école wipes ``wiped`` of its author's points: those that
     are the fausse école's own points go first, wiped now and not again when the record ends

@@ -196,6 +196,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{thrown}) : il n'y est plus reçu, {other} garde son trou double.",
         "Line {line}: {colour} disputes the bredouille after throwing the dice (line "
         "{thrown}): too late, {other} keeps his double trou."),
+    "paroles.bredouille-contested.late-played": (
+        "Ligne {line} : {colour} conteste la bredouille après avoir joué son coup (ligne "
+        "{thrown}) : selon Lebrun, il n'y est plus reçu, {other} garde son trou double.",
+        "Line {line}: {colour} disputes the bredouille after playing his coup (line "
+        "{thrown}): by Lebrun, too late, {other} keeps his double trou."),
     "ecoles.double-kept": (
         "Ligne {line} : {colour} jette les dés sans avoir fait démarquer à {other} "
         "{count:trous} marqué de trop : {other} le garde.",

@@ -100,6 +100,9 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # with the leave), and the first hole takes the opponent's points with it
         first = window.fichet == 0
         window.fichet += count
+        lost = replay.pending_of(TROU_FORGOTTEN, colour)
+        if lost is not None:
+            replay.pending.remove(lost)    # pegged in time: not a trou forgotten after all
         replay.findings.law("guiton.III.trou-oublie", *both(
             "ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
         if first:

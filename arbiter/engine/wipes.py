@@ -24,6 +24,7 @@ from arbiter.engine.ecole_laws import (
 from arbiter.engine.marks import (
     DEFINITION,
     EPOQUE,
+    excess_off_by_the_claim,
     lapsed_excess_kept,
     series_unbroken,
     set_side,
@@ -56,7 +57,9 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         if regimes.opponent_takes_a_jeton(replay, colour, act.points, line):
             return
         on_board = left_by_his_trou(replay, colour)
-        asked = had if act.points is None else max(0, act.points - on_board)
+        # the jeton as his hand finds it: the excess his claim already took off is still on it
+        shown = had + excess_off_by_the_claim(replay, colour)
+        asked = shown if act.points is None else max(0, act.points - on_board)
         refused = refused_taken_off(replay, opp, act.points and asked, colour, line)
         if refused and act.points is not None:
             asked -= refused
@@ -69,15 +72,15 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
                 DEFINITION,
                 *both("ecoles.efface-excess-once", line=line, colour=colour, opp=opp,
                       points=redundant))
-        kept = kept_after_the_term(replay, colour, min(had, asked) - redundant, line)
-        if kept and kept >= min(had, asked) - redundant:
+        kept = kept_after_the_term(replay, colour, min(shown, asked) - redundant, line)
+        if kept and kept >= min(shown, asked) - redundant:
             # his wiping does not stand, and by itself it was no école of his either
             _wiping_the_opponent(replay, colour, line)
             return
         after_the_trou = marked_after_the_trou(replay, colour, line, wiping=True)
         wiped = max(0, min(had - after_the_trou, asked - redundant - kept))
         replay.turn_marks(opp).kept_taken_off += max(
-            0, min(after_the_trou, min(had, asked) - redundant - kept - wiped))
+            0, min(after_the_trou, min(shown, asked) - redundant - kept - wiped))
         was_bredouille = replay.score.of(opp).bredouille
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
