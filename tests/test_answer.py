@@ -127,6 +127,10 @@ FIRST_SENTENCE = {
     "aw-07": (("école par moins", "fausse école"), ()),
     # the omission out of time and the excess sent to the école, both asked
     "aw-08": (("école par moins", "école par trop"), ()),
+    # « je reste » said at this trou binds: he may not leave (a reply that names no fault)
+    "aw-09": (("reste",), ("régulièrement",)),
+    # a claim of a fault where none was made at all
+    "aw-10": (("Aucun",), ("école par moins",)),
 }
 
 
