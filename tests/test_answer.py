@@ -105,3 +105,55 @@ def test_a_claim_of_one_question_is_answered_by_its_fault_alone():
                               ("an-06", "fausse école", "école par moins")):
         first = _rule(_text(name)).decision[0].fr
         assert kind in first and other not in first, (name, first)
+
+
+# What the first sentence must say, written from the text before the engine ran on the aw
+# cases (casebook/aw-*.tric: each file's comment says why): phrases it must hold, and phrases
+# of a fault the dispute does not ask about, which it must not.
+FIRST_SENTENCE = {
+    # a reply that only defends asks nothing: Blanc's 2 de trop stay out of the answer
+    "aw-01": (("école par moins",), ("école par trop",)),
+    # two questions, the second about a fault not made: both answered
+    "aw-02": (("école par moins", "fausse école"), ()),
+    # one question about a fault not made: said not made, and what the école was for
+    "aw-03": (("fausse école", "école par moins"), ()),
+    # « je reste » said at the trou before binds for that trou only: the answer says so
+    "aw-04": (("Aucune faute n'est relevée.", "régulièrement", "je reste"), ()),
+    # « je tiens » said at this trou binds: the answer says the word
+    "aw-05": (("je tiens",), ("régulièrement",)),
+    # the late mark and the bredouille, both asked
+    "aw-06": (("école par moins", "bredouille"), ()),
+    # a reply that names a fault asks about it
+    "aw-07": (("école par moins", "fausse école"), ()),
+    # the omission out of time and the excess sent to the école, both asked
+    "aw-08": (("école par moins", "école par trop"), ()),
+    # « je reste » said at this trou binds: he may not leave (a reply that names no fault)
+    "aw-09": (("reste",), ("régulièrement",)),
+    # a claim of a fault where none was made at all
+    "aw-10": (("Aucun",), ("école par moins",)),
+}
+
+
+def test_the_first_sentence_of_the_aw_cases_answers_their_litige():
+    for name, (must, must_not) in FIRST_SENTENCE.items():
+        first = _rule(_text(name), name).decision[0].fr
+        for phrase in must:
+            assert phrase in first, (name, phrase, first)
+        for phrase in must_not:
+            assert phrase not in first, (name, phrase, first)
+
+
+def test_a_second_clause_that_names_no_fault_is_answered_too():
+    # ma-19: « Blanc les efface et soutient garder sa bredouille »: the wiping and the
+    # bredouille kept (Lebrun « Des Ecoles », « De la Bredouille »)
+    first = _rule(_text("ma-19")).decision[0].fr
+    assert "école par moins" in first and "bredouille" in first, first
+    # gt-15: « n'a que onze trous et ne peut s'en aller »: the trou is simple, and no leave
+    first = _rule(_text("gt-15")).decision[0].fr
+    assert "trou de trop" in first and "ne peut s'en aller" in first, first
+
+
+def test_a_word_to_stay_binds_for_its_trou_only_and_the_answer_says_so():
+    for name, words in (("lq-12", "je reste"), ("lq-13", "je tiens")):
+        first = _rule(_text(name)).decision[0].fr
+        assert "régulièrement" in first and f"« {words} »" in first, (name, first)

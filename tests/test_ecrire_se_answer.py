@@ -130,3 +130,18 @@ def test_a_seance_disputed_on_the_de_answers_with_the_de_then_the_payment(capsys
     answer = _answer("jq-e01", capsys, "rule")
     assert re.match(r"Noir s'en va en perdant le marqué : la priorité du dé", answer)
     assert answer.endswith("10 fiches (dont 2 de queue).")
+
+
+def test_a_reply_that_is_the_other_opinion_is_answered_by_it(capsys):
+    # sw-11: « … l'ordre fait sortir le perdant ; Paul répond que celui qui a marqué se
+    # retire »: Lebrun's order answers Jules, Guiton's « celui qui a marqué » answers Paul
+    answer = _answer("sw-11", capsys)
+    assert "cède la place" in answer and "Autre opinion : Guiton" in answer, answer
+    assert "celui qui a marqué" in answer, answer
+    # a reply that shares nothing with the other opinion adds nothing
+    from arbiter.ecrire.disputed import answered_reply
+    finding = {"topic": "ordre", "text": "…", "other_opinion": "Guiton fait se retirer le "
+               "gagnant."}
+    assert answered_reply("Jules soutient que l'ordre est bon ; Paul répond non.", finding) \
+        is None
+    assert answered_reply("Jules soutient que l'ordre est bon.", finding) is None

@@ -219,3 +219,30 @@ def _clause(finding: Mapping[str, Any], nth: int) -> Mapping[str, Any] | None:
     if not parts:
         return None
     return {**finding, "text": " ; ".join(parts) + "."}
+
+
+_REPLY = re.compile(r"\b(répond|réplique|objecte|rétorque)\b")
+
+
+def reply(dispute: str | None) -> str | None:
+    """The clause of the claim that replies to it (« … ; Paul répond que celui qui a marqué
+    se retire »), what follows its verb; None without one."""
+    read = Dispute.of(dispute)
+    if read is None:
+        return None
+    for clause in read.claim_text.split(";"):
+        found = _REPLY.search(clause)
+        if found is not None:
+            return clause[found.end():]
+    return None
+
+
+def answered_reply(dispute: str | None, finding: Mapping[str, Any]) -> str | None:
+    """The other opinion of the finding that answers the claim, when the claim's reply is that
+    opinion (they share a word that says what they are about): a dispute of two sides is
+    answered on both, the reply by the opinion the body of law named does not follow."""
+    other = finding.get("other_opinion")
+    said = reply(dispute)
+    if not other or said is None or not _stems(said) & _stems(other):
+        return None
+    return other

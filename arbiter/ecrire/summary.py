@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from arbiter.colour import Colour
-from arbiter.ecrire.disputed import answering_finding, named_marque_result
+from arbiter.ecrire.disputed import answered_reply, answering_finding, named_marque_result
 from arbiter.ecrire.settlement import Settlement
 from arbiter.i18n import Lang, Msg
 from arbiter.render.summary import sentence
@@ -44,6 +44,7 @@ _W: dict[str, Msg] = {
     "pool": Msg("{winner} gagne la masse : {total}.", "{winner} wins the pool: {total}."),
     "pool_open": Msg("La masse ({total}) n'est pas encore gagnée.",
                      "The pool ({total}) is not won yet."),
+    "other": Msg("Autre opinion : {other}", "Other opinion: {other}"),
     "marque": Msg("Marqué {n} : {kind}, {formula}, à {winner}.",
                   "Marqué {n}: {kind}, {formula}, to {winner}."),
 }
@@ -128,6 +129,10 @@ def _point_first(dispute: str | None, findings: list[dict[str, Any]], answer: st
         return answer
     if instead_of is not None and found["topic"] == instead_of:
         return sentence(found["text"])
+    other = answered_reply(dispute, found)
+    if other is not None:
+        # the claim's reply is the opinion the named body of law does not follow: say so
+        return f"{sentence(found['text'])} {_say('other', lang, other=sentence(other))} {answer}"
     return f"{sentence(found['text'])} {answer}"
 
 

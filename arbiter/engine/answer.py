@@ -30,7 +30,13 @@ must be the same matter, and the matter the claim is about. One rule decides it:
    own, takes the fault it is about (:func:`.disputed.answer_first`) among those no clause
    before it took, when it speaks of one at all (:func:`.disputed.speaks_of`), in the
    claim's order (:func:`asked`). One question answered and the other left to the list of
-   faults is half an answer.
+   faults is half an answer. A clause is also cut where « et » opens a second predicate
+   (« n'a que onze trous et ne peut s'en aller »). A question about no fault found is
+   answered by the sentence of the decision, else the step of the reasoning, that says most
+   of it (« … et soutient garder sa bredouille »: the series not broken); a question that
+   calls a fault by its name when none was made is answered that there is none (« Il n'y a
+   pas de fausse école. »), then by the fault found. A clause that only replies (« … ; Noir
+   répond que … ») asks of a fault only when it names it: a defence is no new question.
 
 The fault keeps the lead on a tie: a fault is what most disputes are about. Without a
 ``[Litige]`` nothing is moved.
@@ -38,19 +44,21 @@ The fault keeps the lead on a tie: a fault is what most disputes are about. With
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.engine import disputed
 from arbiter.engine.citing import GENERAL
-from arbiter.engine.litige import CAP, Dispute
+from arbiter.engine.litige import CAP, Dispute, words
 from arbiter.engine.wording import say
 from arbiter.i18n import Msg
+from arbiter.ruling import Fault
 from arbiter.value import Value, value_class
+from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.findings import Findings
-    from arbiter.ruling import Fault
 
 Wording = Callable[[str], tuple[str, ...]]
 
@@ -129,22 +137,134 @@ def earning_lead(findings: Findings, earned: Sequence[tuple[Msg, str]], dispute:
     return best
 
 
-def asked(faults: Sequence[Fault], dispute: Dispute | None) -> list[Fault]:
-    """The faults a claim of several questions asks about, one a question in the claim's
-    order (rule 5); empty for a claim of one question, or when fewer than two of its
-    questions are about a fault found (the fault :mod:`.disputed` ranks first answers then)."""
-    if dispute is None or len(faults) < 2:
-        return []
-    said: list[Fault] = []
+_REPLY = re.compile(r"\b(répond|réplique|objecte|rétorque)\b")
+"""The verb of a clause that only replies to the one before it (« … ; Paul répond que … »)."""
+
+_NEW_PREDICATE = re.compile(
+    r"\s+et\s+(?=(?:ne\s|n'|soutient\b|prétend\b|réclame\b|demande\b|exige\b|veut\b))")
+"""« et » that opens a second predicate of the same subject (« n'a que onze trous et ne peut
+s'en aller », « les efface et soutient garder sa bredouille »): a second question."""
+
+
+def questions(dispute: Dispute) -> list[tuple[Dispute, bool]]:
+    """The questions of a claim, in its order: its clauses set apart by « ; », each cut again
+    where « et » opens a second predicate (:data:`_NEW_PREDICATE`); each with whether it only
+    replies to the one before (« Blanc répond que … »): the other side of that question, which
+    asks of a fault only when it names it (:func:`asked`)."""
+    said: list[tuple[Dispute, bool]] = []
     for clause in dispute.claim_text.split(";"):
-        question = Dispute.of(clause)
-        rest = [f for f in faults if all(f is not s for s in said)]
-        if question is None or not question.words or not rest:
+        reply = _REPLY.search(clause) is not None
+        for part in _NEW_PREDICATE.split(clause):
+            question = Dispute.of(part)
+            if question is not None and question.words:
+                said.append((question, reply))
+    return said
+
+
+def _named(question: Dispute) -> list[FaultKind]:
+    """The kinds of fault a question calls by their name (« fausse école », « école par
+    trop »): it asks of a fault of that kind and of no other."""
+    return [kind for kind in FaultKind if kind.display.fr in question.text]
+
+
+def _none_of(kind: FaultKind) -> Msg:
+    """« Il n'y a pas de fausse école. »: the answer to a question about a fault not made."""
+    label = kind.display
+    de = "d'" if label.fr[:1] in "aeéèêiouhAEÉIOUH" else "de "
+    return Msg(f"Il n'y a pas {de}{label.fr}.", f"There is no {label.en}.")
+
+
+def _shared(question: Dispute, texts: Sequence[str]) -> int:
+    """How many words of ``question`` ``texts`` say, one word meeting another when either
+    begins the other (« garder » and « garde », « efface » and « effacé »): a question of a
+    clause or two is short, and each of its words counts."""
+    said = set().union(*(words(t) for t in texts)) if texts else set()
+    return sum(1 for w in question.claim
+               if any(w.startswith(t) or t.startswith(w) for t in said
+                      if min(len(w), len(t)) >= 4))
+
+
+def _other_answer(question: Dispute, findings: Findings, wording: Wording,
+                  taken: Sequence[Fault | Msg]) -> Msg | None:
+    """What answers a question that speaks of no fault found: the sentence of the decision
+    whose law and words say most of it, else the step of the reasoning that says most of it
+    (one that applies a law, or a fact the engine found rather than an act read back), the
+    last on a tie. A sentence of the decision must say two of its words, or all of a
+    question of one word; a step, of which there are many, two: a word in common by chance
+    is no answer."""
+    faults = [f.summary for f in findings.faults]
+    best: Msg | None = None
+    best_weight = (min(2, len(question.claim)) - 1, 0)
+    for msg, law in findings.decided_by:
+        if msg not in findings.decision or msg in taken or msg in faults:
             continue
-        first = disputed.answer_first(rest, question)[0]
-        # one act found as two faults of one account (a false trou: the école and the
-        # leave) is one answer, said once
-        if disputed.speaks_of(question, first) and all(f.summary != first.summary
-                                                       for f in said):
-            said.append(first)
+        # its law's words and its own; on a tie, the sentence that says more in its own
+        weight = (_shared(question, (*wording(law), msg.fr)), _shared(question, (msg.fr,)))
+        if weight > best_weight:
+            best, best_weight = msg, weight
+    if best is not None:
+        return best
+    most = 1
+    for step in findings.trace:
+        if step.text in taken or step.text in faults or step.text == say("game.law-borrowed"):
+            continue
+        if not (step.law is not None or (step.step == "fact" and step.line is None)):
+            continue
+        weight = _shared(question, (step.text.fr,))
+        if weight > 1 and weight >= most:
+            best, most = step.text, weight
+    return best
+
+
+def asked(faults: Sequence[Fault], dispute: Dispute | None, findings: Findings | None = None,
+          wording: Wording | None = None) -> list[Fault | Msg]:
+    """The answers a claim of several questions asks for, one a question in the claim's
+    order (rule 5): the fault it is about; for a question that calls a fault by its name, a
+    fault of that kind or, none being made, the sentence that says so (:func:`_none_of`,
+    then the fault the claim is about, which a claim of one question would otherwise leave
+    unsaid); for a question about no fault found, what the decision or the reasoning says of
+    it (:func:`_other_answer`). A question about a fault another question already took adds
+    nothing; a reply asks only of a fault it names. Empty for a claim answered on one point,
+    or when no fault is found (the decision's own first sentence answers then)."""
+    if dispute is None or not faults:
+        return []
+    said: list[Fault | Msg] = []
+    not_made: list[Msg] = []
+    for question, reply in questions(dispute):
+        rest = [f for f in faults if all(f is not s for s in said)]
+        named = _named(question)
+        if named:
+            of_kind = [f for f in rest if f.kind in named]
+            if of_kind:
+                said.append(disputed.answer_first(of_kind, question)[0])
+            elif all(f.kind not in named for f in faults):
+                not_made.append(_none_of(named[0]))
+                said.append(not_made[-1])
+            continue
+        first = disputed.answer_first(rest, question)[0] if rest else None
+        if first is not None and (disputed.speaks_of(question, first) if not reply
+                                  else disputed.names(question, first)):
+            # one act found as two faults of one account (a false trou: the école and the
+            # leave) is one answer, said once
+            if all(not isinstance(s, Fault) or _distinct(s, first) for s in said):
+                said.append(first)
+            continue
+        if reply or any(disputed.speaks_of(question, f) for f in faults) \
+                or disputed.names_a_kind(question):
+            continue    # a reply that names no fault, a fault another question took, or a
+                        # question in a fault's words that no fault found answers
+        if findings is not None and wording is not None:
+            other = _other_answer(question, findings, wording, said)
+            if other is not None:
+                said.append(other)
+    if not any(isinstance(s, Fault) for s in said):
+        if not not_made or len(not_made) < len(said):
+            return []
+        # the claim asked only of faults not made: the fault found answers after that
+        said.append(disputed.answer_first(faults, dispute)[0])
     return said if len(said) > 1 else []
+
+
+def _distinct(one: Fault, other: Fault) -> bool:
+    """Two faults that are not one act said twice (their accounts differ)."""
+    return one.summary != other.summary

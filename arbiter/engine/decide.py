@@ -7,7 +7,7 @@ will be shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from arbiter import __version__
@@ -111,8 +111,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     ranked = disputed.answer_first(findings.faults, replay.dispute)
-    asked = answer.asked(ranked, replay.dispute)
-    ranked = [*asked, *(f for f in ranked if all(f is not a for a in asked))]
+    asked = answer.asked(ranked, replay.dispute, findings, _wording(laws))
+    asked_faults = [a for a in asked if isinstance(a, Fault)]
+    ranked = [*asked_faults, *(f for f in ranked if all(f is not a for a in asked_faults))]
     lead = answer.decision_lead(findings, ranked[0] if ranked else None, replay.dispute,
                                 _wording(laws))
     if lead is None and not findings.faults:
@@ -140,7 +141,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
 
     _negative_marks(replay)
     outcome = _outcome(replay)
-    _summarise(replay, outcome, ranked, lead, first_law, len(asked))
+    _summarise(replay, outcome, ranked, lead, first_law, asked)
     citations = []
     for law_id in findings.laws:
         if law_id not in laws:
@@ -295,11 +296,13 @@ def _deciding(findings: Findings, lois: str, base,
 
 
 def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
-               lead: answer.Lead | None, first_law: str | None, questions: int = 0) -> None:
+               lead: answer.Lead | None, first_law: str | None,
+               asked: Sequence[Fault | Msg] = ()) -> None:
     """The decision's opening sentences: the answer to the claim (:mod:`.answer`), what was
-    found (``ranked``: the faults, the one disputed first), who may choose, the score. The
-    first ``questions`` faults answer a claim of as many questions (:func:`answer.asked`):
-    said in one first sentence, each with what became of it."""
+    found (``ranked``: the faults, the one disputed first), who may choose, the score. A claim
+    of several questions is answered in one first sentence (:func:`answer.asked`): ``asked``
+    holds each question's answer in the claim's order, a fault (the first of ``ranked``,
+    said with what became of it) or a sentence of the decision or of the reasoning."""
     findings = replay.findings
     if outcome is Outcome.UNDECIDED:
         findings.decision.insert(0, Msg(
@@ -330,16 +333,23 @@ def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
         lines.append(lead.sentence)   # what was decided beside the faults is the answer
     # the fault the dispute is about answers it first, the others after (:mod:`.disputed`),
     # with what became of it when its victim's term passed
+    faults_asked = sum(isinstance(a, Fault) for a in asked)
     said = []
     for n, fault in enumerate(ranked):
-        then = disputed.fate(fault, replay.open_ecoles) if n < max(questions, 1) else None
+        then = disputed.fate(fault, replay.open_ecoles) if n < max(faults_asked, 1) else None
         said.append(fault.summary if then is None else Msg(
             f"{fault.summary.fr.rstrip('.')} ; {then.fr}.",
             f"{fault.summary.en.rstrip('.')}; {then.en}."))
-    if lead is None and questions > 1:
-        answers = said[:questions]
-        said[:questions] = [Msg(" ".join(capital(m.fr.rstrip(".")) + "." for m in answers),
-                                " ".join(capital(m.en.rstrip(".")) + "." for m in answers))]
+    if lead is None and len(asked) > 1:
+        # each question's answer in the claim's order: its fault as said above, or the
+        # sentence that answers it (one of the decision is said there and not again)
+        told = iter(said[:faults_asked])
+        answers = [next(told) if isinstance(a, Fault) else a for a in asked]
+        for a in asked:
+            if isinstance(a, Msg) and a in findings.decision:
+                findings.decision.remove(a)
+        said[:faults_asked] = [Msg(" ".join(capital(m.fr.rstrip(".")) + "." for m in answers),
+                                   " ".join(capital(m.en.rstrip(".")) + "." for m in answers))]
     lines.extend(said)
     for option in findings.options:
         lines.append(Msg(f"Option : {option.subject.fr}.", f"Option: {option.subject.en}."))

@@ -283,7 +283,13 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     replay.findings.conclude(
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
-    replay.findings.decide(*both("paroles.leave.11", colour=colour), about=CONDITIONS)
+    stayed = _stayed_before(replay, coup, colour)
+    if stayed is None:
+        replay.findings.decide(*both("paroles.leave.11", colour=colour), about=CONDITIONS)
+    else:
+        # the claim that his earlier word still binds him is answered by the decision itself
+        replay.findings.decide(*both("paroles.leave.11.after-stay", colour=colour,
+                                     staying=stayed[0], words=stayed[1]), about=CONDITIONS)
     # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
     # la priorité du dé pour recommencer »)
     replay.findings.cite("guiton.I.aller")
@@ -563,3 +569,22 @@ def _stayed_by_playing(replay: Replay, coup: Coup, colour: Colour, line: int) ->
     _irregular(replay, colour, line, "guiton.I.tenir",
                say("paroles.played-before-word", colour=colour, at=min(played)))
     return True
+
+
+def _stayed_before(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, str] | None:
+    """The line and words of the « je reste » ``colour`` said on an earlier coup of this
+    relevé (none left since), if any: a word that bound him for the trou he had then, not for
+    the trou he leaves on now (Guiton ch. V « La parole est obligatoire pour s'en aller ou
+    pour rester »; Lebrun « Du privilège de s'en aller »: « après avoir dit je tiens »)."""
+    found = None
+    for earlier in replay.coups:
+        if earlier is coup:
+            break
+        if earlier.leaving is not None:
+            found = None        # a leave ended that relevé
+        if earlier.staying is not None:
+            said = next((a.words for a in replay.record.acts if isinstance(a, A.Say)
+                         and a.actor is colour and a.span.line == earlier.staying), None)
+            if said is not None:
+                found = (earlier.staying, said)
+    return found

@@ -100,6 +100,16 @@ def answer_first(faults: Sequence[Fault], dispute: Dispute | None) -> list[Fault
     return [faults[first], *(f for i, f in enumerate(faults) if i != first)]
 
 
+def names_a_kind(dispute: Dispute) -> bool:
+    """Whether ``dispute`` says any of the words by which a club names a kind of fault."""
+    return any(words in dispute.text for phrases in NAMED_BY.values() for words in phrases)
+
+
+def names(dispute: Dispute, fault: Fault) -> bool:
+    """Whether ``dispute`` names ``fault``: its kind or its points (rules 1 and 2)."""
+    return _names_kind(dispute.text, fault) or _names_points(dispute.text, fault)
+
+
 def speaks_of(dispute: Dispute, fault: Fault) -> bool:
     """Whether ``dispute`` speaks of ``fault`` at all: names its kind or its points, or shares a
     word with its account (rules 1 to 3)."""

@@ -366,6 +366,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "paroles.leave.11": (
         "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
         "{colour} leaves regularly; he has the dé for the next relevé."),
+    "paroles.leave.11.after-stay": (
+        "{colour} s'en va régulièrement : sa parole « {words} » (ligne {staying}) ne le liait "
+        "que pour le trou qu'il avait alors, et celui-ci est un nouveau trou ; il a la priorité "
+        "du dé au relevé suivant.",
+        "{colour} leaves regularly: his word “{words}” (line {staying}) bound him only for the "
+        "trou he had then, and this is a new trou; he has the dé for the next relevé."),
     "paroles.irregular": (
         "{colour} ne peut s'en aller : il reste et la partie continue.",
         "{colour} may not leave: he stays and the game goes on."),
