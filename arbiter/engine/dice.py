@@ -222,7 +222,7 @@ def _state_considered(replay: Replay, kept) -> None:
     """One article the throw bears on, stated as the ruling's reasoning (or, where the body of
     law leaves it open, asked or named as the other opinion)."""
     said = marks.stated(kept)
-    body = bodies.open_point(kept.law, replay.record.lois)
+    body = bodies.open_point(kept.law, replay.record.conduct_lois)
     if body is bodies.OpenPoint.RULING:
         # the ruling body's own text leaves the point open: the arbiter cannot decide
         replay.findings.ask(*said)
@@ -354,7 +354,7 @@ def on_break_said(replay: Replay, actor: Colour, span: Span) -> None:
         if _cornet_after(replay, actor, span) is None:   # else the cornet's line says it
             _nothing_to_break(replay, actor, span.line)
         return
-    if breaks_by_word(replay.record.lois):
+    if breaks_by_word(replay.record.conduct_lois):
         on_rompt(replay, A.Rompt(actor=actor, span=span))
         return
     cornet = _cornet_after(replay, actor, span)

@@ -225,7 +225,7 @@ def finish(replay: Replay) -> GameEnd | None:
     for law in before:
         borrowed_note(replay, law)
     borrow_conduct(replay)
-    if replay.record.lois != LEBRUN:
+    if replay.record.conduct_lois != LEBRUN:
         # a law of conduct the game's own text gives in place of trictrac's is borrowed too
         # (Lepeintre: seed 004's « Dame touchée »); under Lebrun's name his own trictrac
         # article on the matter is cited first, and he is not silent on it
