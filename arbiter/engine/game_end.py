@@ -217,8 +217,27 @@ def body_of_law(replay: Replay) -> None:
     replay.findings.trace.insert(0, TraceStep("fact", said))
 
 
+def silence_leaves_the_play(replay: Replay) -> None:
+    """Where the game's victim who says nothing lets the play stand
+    (``Conduct.silence_leaves_the_play``), each option that may leave the play as made has
+    that choice for its default: the default is what stands if the holder says nothing, and
+    the remedy (the dame played, the throw played again) is his to ask."""
+    if not replay.conduct.silence_leaves_the_play:
+        return
+    options = replay.findings.options
+    for i, option in enumerate(options):
+        if any(c.key == LEAVE for c in option.choices):
+            options[i] = replace(option, choices=tuple(
+                replace(c, default=c.key == LEAVE) for c in option.choices))
+
+
+LEAVE = "laisser"
+"""The key of the choice that leaves the play as it was made."""
+
+
 def finish(replay: Replay) -> GameEnd | None:
     """Everything above, in the order a ruling states it; the end of the game, if reached."""
+    silence_leaves_the_play(replay)
     body_of_law(replay)
     position_questions(replay)
     before = list(replay.findings.laws)
