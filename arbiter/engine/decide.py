@@ -41,8 +41,9 @@ def decide(record: CoupRecord, *, source_text: str = "",
 
     ``choices`` names the choice a holder made of an option (its number in the ruling, from
     1 -> the key of a choice); an option not named counts its default: the penalty the text
-    names, or, in a game whose texts name none (Jacquet), the play as made. Each choice of an option whose choice moves the marks carries the score it leads
-    to (``Choice.score_after``), found by ruling the record again with that choice made: the
+    names, or, in a game whose texts name none (Jacquet), the play as made. Each choice of an
+    option whose choice moves the marks carries the score it leads to
+    (``Choice.score_after``), found by ruling the record again with that choice made: the
     score after follows from the choices, and the referee reads what each would give."""
     from arbiter.laws import load_laws
 
