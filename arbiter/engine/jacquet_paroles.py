@@ -47,6 +47,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.sayings import breaks_dice, mentions_a_number, named_dice, unbound
+from arbiter.vocabulary import FaultKind
 from arbiter.words import dice_name, fleche_name, fold
 
 if TYPE_CHECKING:
@@ -308,6 +309,20 @@ def open_options(replay: Replay) -> None:
         replace(f, consummated=False) if f.by is last.thrower and f.act is not None
         and f.act >= last.line and open_laws & set(f.laws) else f
         for f in findings.faults]
+    # nor is a fault of the play its victim had set right before his throw (he put the dames
+    # back, « Premier exemple »): his option was used, not lapsed; only a lapse at his throw
+    # (:func:`at_close`, which dates the fault at that throw) consummates
+    lapses = {(c.thrower.opponent, c.line) for c in replay.coups}
+    findings.faults[:] = [
+        replace(f, consummated=False) if f.kind in SET_RIGHT_KINDS and f.consummated
+        and (f.by, f.act) not in lapses else f
+        for f in findings.faults]
+
+
+SET_RIGHT_KINDS = frozenset({FaultKind.COUP_IRREGULIER, FaultKind.DAME_TOUCHEE,
+                             FaultKind.DAME_MAL_POSEE, FaultKind.FAUSSE_CASE})
+"""The faults of the play that the victim may have set right or leave: at Jacquet each is
+consummated only when his option on it lapses at his throw."""
 
 
 FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,),

@@ -34,6 +34,8 @@ _W: dict[str, Msg] = {
                    "settle."),
     "to": Msg("pour", "to"),
     "not_consummated": Msg("pas encore consommée", "not consummated yet"),
+    "set_right": Msg("réparée avant le jet de l'adversaire",
+                     "set right before the opponent's throw"),
     "at_line": Msg("ligne", "line"),
     "assumes": Msg("en comptant le choix par défaut de {holder} : {choice}",
                    "counting {holder}'s default choice: {choice}"),
@@ -103,7 +105,11 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang) -> dict[str, Any]:
         cost = f", {_points(fault.points, lang)}"
         if to is not None and fault.consummated:
             cost += f" {_say('to', lang)} {who(ruling, to)}"
-    if not fault.consummated:
+    from arbiter.render.view import set_right  # the pages' reading, said once
+
+    if set_right(fault, ruling):
+        cost += f" ({_say('set_right', lang)})"
+    elif not fault.consummated:
         cost += f" ({_say('not_consummated', lang)})"
     elif fault.act is not None:
         cost += f" ({_say('at_line', lang)} {fault.act})"

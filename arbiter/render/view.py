@@ -119,7 +119,9 @@ def _once(lines: list[str]) -> list[str]:
 
 
 def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
-    if fault.act is None:
+    if set_right(fault, ruling):
+        when = f"{t['set_right']} ({t['committed_at']} {fault.act})"
+    elif fault.act is None:
         when = t["consummated"] if fault.consummated else t["not_consummated"]
     elif fault.consummated:
         when = f"{t['consummated_by']} {fault.act}"
@@ -154,6 +156,20 @@ def _game_state(ruling: Ruling, lang: Lang, t: dict[str, str]) -> str:
     won = f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
         f"{count(end.value, end.unit[:-1], lang)}"
     return sentence(won if end.final else f"{won}, {t['won_if_let_stand']}")
+
+
+def set_right(fault: Fault, ruling: Ruling) -> bool:
+    """A fault of a game without points (Jacquet) that is not consummated and on which its
+    victim holds no open option: he had the play set right before his throw (the dames put
+    back, the throw played again). There « consummated » means that his option lapsed at his
+    throw; a play set right never is, and is not « not yet » either."""
+    if fault.consummated or fault.act is None:
+        return False
+    game = game_of(ruling)
+    if game is None or game.marking is not None:
+        return False
+    return not any(o.holder is fault.by.opponent and set(o.laws) & set(fault.laws)
+                   for o in ruling.options)
 
 
 def game_of(ruling: Ruling) -> Game | None:
