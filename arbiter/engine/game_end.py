@@ -264,5 +264,46 @@ def own_laws_first(replay: Replay) -> None:
         return
     laws = replay.findings.laws
     own = getattr(regime, "own_text", None)
-    laws[:] = sorted(laws, key=lambda law: (2 if regime.borrowed(law) else
-                                            0 if own is None or own(law) else 1))
+    tiers = _deciding_tiers(replay)
+    # under a body that cites its own text before the laws it borrows, its first own article
+    # (the one the bodies put first) still leads what only explains
+    first_own = next((law for law in laws if own is not None and own(law)), None) \
+        if own is not None and not all(own(law) for law in laws) else None
+
+    def key(law: str) -> tuple:
+        tier = tiers.get(law, 2)
+        if law == first_own and tier == 2:
+            tier = 1.5
+        return (tier != 0, regime.borrowed(law), tier,
+                0 if own is None or own(law) else 1)
+
+    laws[:] = sorted(laws, key=key)
+
+
+def _deciding_tiers(replay: Replay) -> dict[str, int]:
+    """Which laws decide what a Jacquet ruling answers, and in what order (a rule of
+    Jacquet's citations; trictrac's are ordered by :mod:`.citing`): a claim made after the
+    victim's throw is answered by the lapse of his options at that throw (tier 0: Guiton
+    « … qu'après avoir jeté son dé », by analogy); then the laws of the faults found, the
+    options they open and the decision's own findings (tier 1); the laws that only explain
+    the facts (the courier's state, the moves, the bearing off) follow. With no fault found,
+    the laws of the reasoning's conclusions decide (a touched dame that could not be played).
+    A Jacquet-specific rule, kept out of :mod:`.citing`, which orders trictrac's."""
+    findings = replay.findings
+    lapsed = {(c.thrower.opponent, c.line) for c in replay.coups}
+    tiers: dict[str, int] = {}
+    if any(f.consummated and (f.by, f.act) in lapsed for f in findings.faults):
+        tiers[LAPSE] = 0
+    # with no fault, what the decision answers is what the reasoning concluded
+    concluded = () if findings.faults else tuple(
+        s.law for s in findings.trace if s.step == "conclusion" and s.law)
+    for law in (*(x for f in findings.faults for x in f.laws),
+                *(x for o in findings.options for x in o.laws), *findings.deciding,
+                *concluded):
+        tiers.setdefault(law, 1)
+    return tiers
+
+
+LAPSE = "guiton.III.fausse-case-consommee"
+"""Guiton's « Quand un joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il
+ne peut plus réclamer contre le coup », by which Jacquet's claims lapse at the victim's throw."""
