@@ -325,6 +325,28 @@ SET_RIGHT_KINDS = frozenset({FaultKind.COUP_IRREGULIER, FaultKind.DAME_TOUCHEE,
 consummated only when his option on it lapses at his throw."""
 
 
+def void_throws(replay: Replay) -> None:
+    """A void throw is what the decision says of it: at Jacquet a throw earns nothing, so a
+    dispute over a void throw (a die tilted, out, on the other, the dice broken) is answered
+    by its nullity and its law, not by « no fault » alone; the throw he makes next is his
+    coup (Guiton « Dé couvert ou hors du tablier », « Dé incliné », « Rompre les dés »; Lebrun
+    « Manière de jouer ou de jeter les dés », by his word at Jacquet). A throw whose nullity
+    the arbiter must ask about (Guiton's dice « sans bande ») is left to the question, and a
+    decision that already says something (the dice propped, a play undone, a second break)
+    is left as it is."""
+    void = [c for c in replay.coups if c.void and c.void_why is not None]
+    if replay.blocking or replay.findings.decision or replay.findings.faults or len(void) != 1:
+        return   # already answered (dice propped, a play undone), or several voids in a row,
+        # which the reasoning says throw by throw (a second break)
+    for coup in void:
+        replay.findings.decide(
+            f"Le jet de {coup.thrower} ligne {coup.line} ({dice_name(coup.dice)}) est nul "
+            f"({coup.void_why.fr}) : son coup est celui qu'il jette ensuite.",
+            f"{coup.thrower}'s throw of line {coup.line} ({dice_name(coup.dice, 'en')}) is "
+            f"void ({coup.void_why.en}): his coup is the one he throws next.",
+            about=coup.void_law)
+
+
 FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,),
-                   finish=(open_options,))
+                   finish=(open_options, void_throws))
 """Named by the Jacquet bundle (``families``) under :data:`NAME`."""

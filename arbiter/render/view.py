@@ -14,7 +14,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.games import registry
 from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
-from arbiter.render.summary import in_short, sentence
+from arbiter.render.summary import game_of, in_short, sentence, set_right
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
 from arbiter.words import capital, count, dice_name, naming, points_en, points_fr
@@ -156,30 +156,6 @@ def _game_state(ruling: Ruling, lang: Lang, t: dict[str, str]) -> str:
     won = f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
         f"{count(end.value, end.unit[:-1], lang)}"
     return sentence(won if end.final else f"{won}, {t['won_if_let_stand']}")
-
-
-def set_right(fault: Fault, ruling: Ruling) -> bool:
-    """A fault of a game without points (Jacquet) that is not consummated and on which its
-    victim holds no open option: he had the play set right before his throw (the dames put
-    back, the throw played again). There « consummated » means that his option lapsed at his
-    throw; a play set right never is, and is not « not yet » either."""
-    if fault.consummated or fault.act is None:
-        return False
-    game = game_of(ruling)
-    if game is None or game.marking is not None:
-        return False
-    return not any(o.holder is fault.by.opponent and set(o.laws) & set(fault.laws)
-                   for o in ruling.options)
-
-
-def game_of(ruling: Ruling) -> Game | None:
-    """The game the ruling's record plays (``[Jeu]``, trictrac by default), or None for a
-    game the arbiter does not know (its ruling only says so)."""
-    key = (ruling.header(registry.HEADER) or registry.DEFAULT).strip().lower()
-    try:
-        return registry.get_game(key)
-    except KeyError:
-        return None
 
 
 def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:
