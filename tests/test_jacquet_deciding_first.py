@@ -42,3 +42,11 @@ def test_a_play_set_right_is_not_consummated(case):
     assert not fault.consummated
     said = in_short(ruling, "fr", marks=False)["faults"][0]["text"]
     assert "réparée" in said and "pas encore" not in said, said
+
+
+def test_words_on_a_dame_played_are_not_a_die_on_dames():
+    """« votre six est posé sur ma dame », said after the play, speaks of the dame played by
+    the six: the ruling does not read a die lying on dames (seed 004 § 6) into it."""
+    ruling = rule_file(CASEBOOK / "jy-22-six-pose-sur-une-fleche-tenue.tric")
+    assert all(c["law"] != "lalanne.I.des-a-plat" for c in ruling["citations"]), \
+        [c["law"] for c in ruling["citations"]]

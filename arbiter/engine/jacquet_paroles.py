@@ -144,7 +144,9 @@ def on_say(replay: Replay, act: A.Say) -> None:
             "« je romps »; words asked or put as a condition break nothing, and the dice stand "
             "as they fell.", ROMPRE)
         return
-    if coup is not None and not coup.void and says_on_dames(act.words):
+    # a die lying on dames is read before the play: once the thrower has played, « votre six
+    # est posé sur ma dame » speaks of a dame he played, not of a die
+    if coup is not None and not coup.void and not coup.moves and says_on_dames(act.words):
         _die_on_dames(replay, coup, colour, line)
         return
     if coup is not None and not coup.closed and colour is coup.thrower and not coup.void \
