@@ -118,11 +118,15 @@ def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
         return
     coup.judged = True
     check = replay.rules.check_play(coup.position_before, colour, coup.dice, ())
-    replay.findings.conclude(
-        f"Ligne {line} : {colour} passe son tour : aucun nombre de son coup "
-        f"({dice_name(coup.dice)}) ne pouvait être joué.",
-        f"Line {line}: {colour} passes: no number of his throw "
-        f"({dice_name(coup.dice, 'en')}) could be played.", PASSER, line)
+    said = Msg(f"Ligne {line} : {colour} passe son tour : aucun nombre de son coup "
+               f"({dice_name(coup.dice)}) ne pouvait être joué.",
+               f"Line {line}: {colour} passes: no number of his throw "
+               f"({dice_name(coup.dice, 'en')}) could be played.")
+    replay.findings.conclude(said.fr, said.en, PASSER, line)
+    # the answer to a dispute over a pass: it was lawful, nothing could be played (a dame
+    # touched in the coup has its own answer, that it could not be played)
+    if not coup.touched:
+        replay.findings.decide(said.fr, said.en, about=PASSER)
     replay.findings.cite(*getattr(check, "considered", ()))
 
 
@@ -159,8 +163,11 @@ def on_say(replay: Replay, act: A.Say) -> None:
         _dice_named(replay, coup, colour, line, named)
         return
     early = replay.early_throw
+    # dice named while they are still to be played (their points known); once the throw is
+    # played or passed, numbers in the words speak of the play, not of the dice
     thrown = (early.actor, early.dice) if early is not None else \
-        (coup.thrower, coup.dice) if coup is not None else None
+        (coup.thrower, coup.dice) if coup is not None and not coup.moves \
+        and not coup.judged else None
     if thrown is not None and named is not None and sorted(named) == sorted(thrown[1]):
         whose = ("ses dés", "his dice") if colour is thrown[0] else \
             (f"les dés de {thrown[0]}", f"{thrown[0]}'s dice")
