@@ -14,7 +14,7 @@ from arbiter.render.summary import in_short
 CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
 
 FIRST = [
-    ("jc-12-talon-trop-tot-reclame-apres-le-jet-lebrun-noir", "ne s'aperçoit de la fausse case"),
+    ("jc-12-talon-trop-tot-reclame-apres-le-jet-lebrun-noir", "Jeu du Jacquet"),
     ("jc-16-je-passe-courrier-touche-noir", "Dame touchée : dame jouée"),
     ("jc-18-j-adoube-puis-une-seconde-dame-lebrun-noir", "De la Manière de marquer les points"),
     ("jc-19-je-passe-courrier-touche-bloque-lebrun", "De la Manière de marquer les points"),
@@ -28,6 +28,15 @@ def test_the_deciding_article_leads(case, heading):
     ruling = rule_file(CASEBOOK / f"{case}.tric")
     assert heading in ruling["citations"][0]["article"], \
         [c["article"] for c in ruling["citations"]]
+
+
+def test_under_lebrun_his_article_then_the_lapse():
+    """Under Lebrun's name his own article leads (the courier's, the fault's law), then the
+    lapse at the victim's throw that answers the claim (Guiton, by analogy), before the laws
+    that only explain."""
+    ruling = rule_file(CASEBOOK / "jc-12-talon-trop-tot-reclame-apres-le-jet-lebrun-noir.tric")
+    laws = [c["law"] for c in ruling["citations"]]
+    assert laws[:2] == ["lebrun.jacquet-premiere-dame", "guiton.III.fausse-case-consommee"], laws
 
 
 @pytest.mark.parametrize("case", ["jc-10-sortie-adverse-remise-partie-double",

@@ -265,16 +265,16 @@ def own_laws_first(replay: Replay) -> None:
     laws = replay.findings.laws
     own = getattr(regime, "own_text", None)
     tiers = _deciding_tiers(replay)
-    # under a body that cites its own text before the laws it borrows, its first own article
-    # (the one the bodies put first) still leads what only explains
-    first_own = next((law for law in laws if own is not None and own(law)), None) \
-        if own is not None and not all(own(law) for law in laws) else None
+    # under a body that cites its own text before the laws it borrows (Lebrun's name), its
+    # own article leads, whatever it borrows (« Under lebrun-1828, Lebrun's own article
+    # decides and is cited first »): the own article that decides most, else the first
+    mine = [law for law in laws if own is not None and own(law)]
+    first_own = min(mine, key=lambda law: tiers.get(law, 2)) \
+        if mine and len(mine) < len(laws) else None
 
     def key(law: str) -> tuple:
         tier = tiers.get(law, 2)
-        if law == first_own and tier == 2:
-            tier = 1.5
-        return (tier != 0, regime.borrowed(law), tier,
+        return (law != first_own, tier != 0, regime.borrowed(law), tier,
                 0 if own is None or own(law) else 1)
 
     laws[:] = sorted(laws, key=key)
