@@ -233,9 +233,14 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                     TOUCHEES, line)
                 continue
             spent = coup.adoube_spent is not None and coup.adoube_spent < line
+            # « j'adoube » said only after the touch: « Ce mot doit être prononcé avant de rien
+            # toucher » (Guiton ch. I « Adouber »; seed 004 § 7 c « si auparavant »)
+            late = coup.adoube_said is not None and coup.adoube_said > line and not spent
             why = say("dames.at-close.2.trial" if (fleche, line) in coup.trials
-                      else "dames.at-close.2.spent" if spent else "dames.at-close.2",
-                      colour=colour, fleche=(colour, fleche), line=line)
+                      else "dames.at-close.2.spent" if spent
+                      else "dames.at-close.2.late" if late else "dames.at-close.2",
+                      colour=colour, fleche=(colour, fleche), line=line,
+                      said=coup.adoube_said)
             laws = (*_instead_of_sortant(replay, coup, fleche), TOUCHEES)
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=laws, consummated=True, act=line,

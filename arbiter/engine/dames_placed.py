@@ -510,7 +510,7 @@ def corrected_by_its_player(replay: Replay, coup: Coup, line: int) -> None:
         return
     several = any(m.group == w.group and m is not w for w in wrong for m in coup.moves)
     guiton = FAUSSE_CASE if several else MAL_POSEE
-    law = REGLE_6_LEBRUN if replay.record.lois == "lebrun-1828" else guiton
+    law = REGLE_6_LEBRUN if replay.record.conduct_lois == "lebrun-1828" else guiton
     replay.findings.law(law, *both("dames.corrected-by-its-player", line=line,
                                    colour=coup.thrower, opp=coup.thrower.opponent))
     replay.findings.cite(guiton)

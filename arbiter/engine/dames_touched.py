@@ -116,7 +116,7 @@ def _adoube_keeps_marking_open(replay: Replay, colour: Colour, line: int) -> Non
         return
     replay.findings.law("guiton.I.adouber",
                         *both("dames.adoube-keeps-marking-open", line=line, colour=colour))
-    if replay.record.lois != regimes.LEBRUN:
+    if replay.record.conduct_lois != regimes.LEBRUN:
         # Guiton states it again where the école is consummated; Lebrun's école impossible is
         # another rule (a throw that cannot be played), not to be cited for this one
         replay.findings.cite(ecole_laws.IMPOSSIBLE)

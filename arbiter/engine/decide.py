@@ -41,9 +41,10 @@ def decide(record: CoupRecord, *, source_text: str = "",
     """Rule on ``record``. ``source_text`` is the file as read, for the receipt's hash.
 
     ``choices`` names the choice a holder made of an option (its number in the ruling, from
-    1 -> the key of a choice); an option not named counts its default, the penalty the text
-    names. Each choice of an option whose choice moves the marks carries the score it leads
-    to (``Choice.score_after``), found by ruling the record again with that choice made: the
+    1 -> the key of a choice); an option not named counts its default: the penalty the text
+    names, or, in a game whose texts name none (Jacquet), the play as made. Each choice of an
+    option whose choice moves the marks carries the score it leads to
+    (``Choice.score_after``), found by ruling the record again with that choice made: the
     score after follows from the choices, and the referee reads what each would give."""
     from arbiter.laws import load_laws
 
@@ -119,25 +120,25 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if lead is None and not findings.faults:
         lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
                                    _wording(laws))
-    deciding = _deciding(findings, record.lois, laws, lead)
+    deciding = _deciding(findings, record.conduct_lois, laws, lead)
     term = _lapsed_term(replay, ranked[0] if ranked else None, _wording(laws))
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
-    citing.deciding_first(findings, items, record.lois, _miscounted(replay), deciding,
+    citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
                           replay.dispute, _wording(laws))
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
         regimes.lebrun_citations(replay)
-        bodies.cite_by_body(findings, record.lois, laws,
+        bodies.cite_by_body(findings, record.conduct_lois, laws,
                             _speaks_of(replay.dispute, _wording(laws)))
     else:
-        if record.lois == regimes.LEBRUN:
+        if record.conduct_lois == regimes.LEBRUN:
             # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
             bodies.lebrun_first(findings, laws)
         end = game_end.finish(replay)
         # a game that borrows trictrac's laws of conduct parts from Lebrun where Guiton does
-        bodies.cite_where_parted(findings, record.lois, laws)
+        bodies.cite_where_parted(findings, record.conduct_lois, laws)
 
     _negative_marks(replay)
     outcome = _outcome(replay)
@@ -155,9 +156,10 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         case=record.headers, lois=record.lois, position=record.position,
         score_before=record.score, trait=record.trait,
         acts=tuple(RecordedAct(a.span.line, a.actor, _act_text(a)) for a in record.acts),
-        coups=bodies.coups_in_his_words(replay.entries(), record.lois, laws),
-        faults=bodies.in_his_words(findings.faults, record.lois, laws),
-        options=bodies.in_his_words(findings.options, record.lois, laws), score_after=replay.score,
+        coups=bodies.coups_in_his_words(replay.entries(), record.conduct_lois, laws),
+        faults=bodies.in_his_words(findings.faults, record.conduct_lois, laws),
+        options=bodies.in_his_words(findings.options, record.conduct_lois, laws),
+        score_after=replay.score,
         citations=tuple(citations), trace=tuple(findings.trace), outcome=outcome,
         decision=tuple(findings.decision), questions=tuple(findings.questions),
         other_opinions=tuple(findings.other_opinions),

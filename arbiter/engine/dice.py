@@ -222,7 +222,7 @@ def _state_considered(replay: Replay, kept) -> None:
     """One article the throw bears on, stated as the ruling's reasoning (or, where the body of
     law leaves it open, asked or named as the other opinion)."""
     said = marks.stated(kept)
-    body = bodies.open_point(kept.law, replay.record.lois)
+    body = bodies.open_point(kept.law, replay.record.conduct_lois)
     if body is bodies.OpenPoint.RULING:
         # the ruling body's own text leaves the point open: the arbiter cannot decide
         replay.findings.ask(*said)
@@ -354,7 +354,7 @@ def on_break_said(replay: Replay, actor: Colour, span: Span) -> None:
         if _cornet_after(replay, actor, span) is None:   # else the cornet's line says it
             _nothing_to_break(replay, actor, span.line)
         return
-    if breaks_by_word(replay.record.lois):
+    if breaks_by_word(replay.record.conduct_lois):
         on_rompt(replay, A.Rompt(actor=actor, span=span))
         return
     cornet = _cornet_after(replay, actor, span)
@@ -393,14 +393,16 @@ def _no_dice_of_his_opponent(replay: Replay, actor: Colour) -> bool:
     return coup is None or coup.thrower is not actor.opponent
 
 
-@applies(ROMPRE, ROMPRE_LEBRUN, PAROLE)
+@applies(BREAK_DEFINITION, ROMPRE, ROMPRE_LEBRUN, PAROLE)
 def _nothing_to_break(replay: Replay, actor: Colour, line: int) -> None:
     """Said for the act and the words alike, since that is what the player who broke disputes:
-    the last throw was his own, or there was none of his opponent's."""
-    replay.findings.law(ROMPRE, *both(
+    the last throw was his own, or there was none of his opponent's. Guiton's definition
+    decides (ch. I « Rompre les dés »: « arrêter et brouiller les dés de l'adversaire lorsqu'il
+    les jette »)."""
+    replay.findings.law(BREAK_DEFINITION, *both(
         "dice.break.own-dice" if replay.coup is not None else "dice.break.no-dice",
         line=line, actor=actor))
-    replay.findings.cite(PAROLE, ROMPRE_LEBRUN)
+    replay.findings.cite(ROMPRE, PAROLE, ROMPRE_LEBRUN)
 
 
 @applies(ROMPRE, BREAK_DEFINITION)

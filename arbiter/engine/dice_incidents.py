@@ -95,7 +95,7 @@ def _apart(replay: Replay, thrower: Colour, dice: tuple[int, int], line: int) ->
     die on the other, out of the tablier, resting on a bande, tilted) is this one, so the
     throw stands under his law too, by « Dé couvert ou hors du tablier » read as the list it
     is."""
-    if replay.record.lois == LEBRUN:
+    if replay.record.conduct_lois == LEBRUN:
         replay.findings.law(SEPARES, *both("throw.separes", line=line, thrower=thrower,
                                            dice=dice))
         replay.findings.cite(COUVERT)
@@ -134,7 +134,7 @@ def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
         w.owed = w.owed.voided()
     other = actor.opponent
     replay.findings.diverge(PUSHED_OUT)
-    if replay.record.lois == LEBRUN:
+    if replay.record.conduct_lois == LEBRUN:
         replay.findings.law(LEBRUN_OUT, *both("dice.pushed-out.lebrun", line=line, actor=actor,
                                               thrower=coup.thrower))
         replay.findings.cite(COUVERT, LEBRUN_SPUN)
@@ -171,7 +171,7 @@ def incident_law(incident: A.DiceIncident) -> str:
 
 def void_why(replay: Replay, incident: A.DiceIncident) -> Msg | None:
     """Why the throw is void, as the ruling says it."""
-    if incident is A.DiceIncident.SANS_BANDE and replay.record.lois != LEBRUN:
+    if incident is A.DiceIncident.SANS_BANDE and replay.record.conduct_lois != LEBRUN:
         return SHORT_OPEN
     return INCIDENTS.get(incident)
 
@@ -184,7 +184,7 @@ def _short_throw(replay: Replay, line: int, thrower: Colour) -> bool:
     for dice not leaving the cornet together he says « autrement le coup n'est pas bon et se
     recommence »: under his law the ruling asks, treats the throw as the record does (void,
     thrown again) meanwhile, and names Lebrun's rule."""
-    if replay.record.lois == LEBRUN:
+    if replay.record.conduct_lois == LEBRUN:
         return True
     replay.findings.ask(*both("throw.sans-bande-guiton", line=line, thrower=thrower))
     replay.findings.cite(JETER)
@@ -214,7 +214,7 @@ def void_incident(replay: Replay, act: A.Throw) -> bool:
     if incident is not A.DiceIncident.INCLINE_JETONS:
         return True
     replay.findings.diverge("guiton.III.de-incline")
-    return replay.record.lois == LEBRUN
+    return replay.record.conduct_lois == LEBRUN
 
 
 @applies(COUVERT, "lebrun.de-bon")
@@ -226,7 +226,7 @@ def _propped(replay: Replay, line: int, thrower: Colour) -> None:
     l'autre, le coup [n'est] pas bon » (« Dé couvert ou hors du tablier »): void under both,
     the record's body stating its own article."""
     replay.findings.decide(*both("throw.dresses.decision", line=line, thrower=thrower))
-    if replay.record.lois == LEBRUN:
+    if replay.record.conduct_lois == LEBRUN:
         replay.findings.law("lebrun.de-bon", *both("throw.dresses-lebrun", line=line,
                                                    thrower=thrower))
         return

@@ -217,15 +217,34 @@ def body_of_law(replay: Replay) -> None:
     replay.findings.trace.insert(0, TraceStep("fact", said))
 
 
+def silence_leaves_the_play(replay: Replay) -> None:
+    """Where the game's victim who says nothing lets the play stand
+    (``Conduct.silence_leaves_the_play``), each option that may leave the play as made has
+    that choice for its default: the default is what stands if the holder says nothing, and
+    the remedy (the dame played, the throw played again) is his to ask."""
+    if not replay.conduct.silence_leaves_the_play:
+        return
+    options = replay.findings.options
+    for i, option in enumerate(options):
+        if any(c.key == LEAVE for c in option.choices):
+            options[i] = replace(option, choices=tuple(
+                replace(c, default=c.key == LEAVE) for c in option.choices))
+
+
+LEAVE = "laisser"
+"""The key of the choice that leaves the play as it was made."""
+
+
 def finish(replay: Replay) -> GameEnd | None:
     """Everything above, in the order a ruling states it; the end of the game, if reached."""
+    silence_leaves_the_play(replay)
     body_of_law(replay)
     position_questions(replay)
     before = list(replay.findings.laws)
     for law in before:
         borrowed_note(replay, law)
     borrow_conduct(replay)
-    if replay.record.lois != LEBRUN:
+    if replay.record.conduct_lois != LEBRUN:
         # a law of conduct the game's own text gives in place of trictrac's is borrowed too
         # (Lepeintre: seed 004's « Dame touchée »); under Lebrun's name his own trictrac
         # article on the matter is cited first, and he is not silent on it
@@ -249,17 +268,59 @@ def own_laws_first(replay: Replay) -> None:
     base = load_laws()
     laws = replay.findings.laws
     own = getattr(regime, "own_text", None)
+    tiers = _deciding_tiers(replay)
+    # under a body that cites its own text before the laws it borrows (Lebrun's name), its
+    # own article leads, whatever it borrows (« Under lebrun-1828, Lebrun's own article
+    # decides and is cited first »): the own article that decides most, else the first
+    mine = [law for law in laws if own is not None and own(law)]
+    first_own = min(mine, key=lambda law: tiers.get(law, 2)) \
+        if mine and len(mine) < len(laws) else None
+
+    def key(law: str) -> tuple:
+        tier = tiers.get(law, 2)
+        return (law != first_own, tier != 0, regime.borrowed(law), tier,
+                0 if own is None or own(law) else 1, 0)
+
     # a law of Guiton's cited with Lebrun's article on its matter just before it (the same
     # rule, or his text where he has none: :mod:`.bodies`) stays with it: together they are
     # his article on the matter, and the order the bodies gave them is the deciding order
-    keys: list[int] = []
+    keys: dict[str, tuple] = {}
     head: str | None = None
     for law in laws:
-        key = 2 if regime.borrowed(law) else 0 if own is None or own(law) else 1
-        if key and head is not None and law in base and stands_for(head, law, base):
-            key = keys[laws.index(head)]
-        elif law.startswith("lebrun."):
+        if head is not None and not law.startswith("lebrun.") and law in base \
+                and stands_for(head, law, base):
+            keys[law] = (*keys[head][:-1], 1)
+            continue
+        if law.startswith("lebrun."):
             head = law
-        keys.append(key)
-    rank = dict(zip(laws, keys, strict=True))
-    laws[:] = sorted(laws, key=rank.__getitem__)
+        keys[law] = key(law)
+    laws[:] = sorted(laws, key=keys.__getitem__)
+
+
+def _deciding_tiers(replay: Replay) -> dict[str, int]:
+    """Which laws decide what a Jacquet ruling answers, and in what order (a rule of
+    Jacquet's citations; trictrac's are ordered by :mod:`.citing`): a claim made after the
+    victim's throw is answered by the lapse of his options at that throw (tier 0: Guiton
+    « … qu'après avoir jeté son dé », by analogy); then the laws of the faults found, the
+    options they open and the decision's own findings (tier 1); the laws that only explain
+    the facts (the courier's state, the moves, the bearing off) follow. With no fault found,
+    the laws of the reasoning's conclusions decide (a touched dame that could not be played).
+    A Jacquet-specific rule, kept out of :mod:`.citing`, which orders trictrac's."""
+    findings = replay.findings
+    lapsed = {(c.thrower.opponent, c.line) for c in replay.coups}
+    tiers: dict[str, int] = {}
+    if any(f.consummated and (f.by, f.act) in lapsed for f in findings.faults):
+        tiers[LAPSE] = 0
+    # with no fault, what the decision answers is what the reasoning concluded
+    concluded = () if findings.faults else tuple(
+        s.law for s in findings.trace if s.step == "conclusion" and s.law)
+    for law in (*(x for f in findings.faults for x in f.laws),
+                *(x for o in findings.options for x in o.laws), *findings.deciding,
+                *concluded):
+        tiers.setdefault(law, 1)
+    return tiers
+
+
+LAPSE = "guiton.III.fausse-case-consommee"
+"""Guiton's « Quand un joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il
+ne peut plus réclamer contre le coup », by which Jacquet's claims lapse at the victim's throw."""

@@ -47,6 +47,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.sayings import breaks_dice, mentions_a_number, named_dice, unbound
+from arbiter.vocabulary import FaultKind
 from arbiter.words import dice_name, fleche_name, fold
 
 if TYPE_CHECKING:
@@ -117,11 +118,15 @@ def _pass(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
         return
     coup.judged = True
     check = replay.rules.check_play(coup.position_before, colour, coup.dice, ())
-    replay.findings.conclude(
-        f"Ligne {line} : {colour} passe son tour : aucun nombre de son coup "
-        f"({dice_name(coup.dice)}) ne pouvait être joué.",
-        f"Line {line}: {colour} passes: no number of his throw "
-        f"({dice_name(coup.dice, 'en')}) could be played.", PASSER, line)
+    said = Msg(f"Ligne {line} : {colour} passe son tour : aucun nombre de son coup "
+               f"({dice_name(coup.dice)}) ne pouvait être joué.",
+               f"Line {line}: {colour} passes: no number of his throw "
+               f"({dice_name(coup.dice, 'en')}) could be played.")
+    replay.findings.conclude(said.fr, said.en, PASSER, line)
+    # the answer to a dispute over a pass: it was lawful, nothing could be played (a dame
+    # touched in the coup has its own answer, that it could not be played)
+    if not coup.touched:
+        replay.findings.decide(said.fr, said.en, about=PASSER)
     replay.findings.cite(*getattr(check, "considered", ()))
 
 
@@ -143,7 +148,9 @@ def on_say(replay: Replay, act: A.Say) -> None:
             "« je romps »; words asked or put as a condition break nothing, and the dice stand "
             "as they fell.", ROMPRE)
         return
-    if coup is not None and not coup.void and says_on_dames(act.words):
+    # a die lying on dames is read before the play: once the thrower has played, « votre six
+    # est posé sur ma dame » speaks of a dame he played, not of a die
+    if coup is not None and not coup.void and not coup.moves and says_on_dames(act.words):
         _die_on_dames(replay, coup, colour, line)
         return
     if coup is not None and not coup.closed and colour is coup.thrower and not coup.void \
@@ -156,8 +163,11 @@ def on_say(replay: Replay, act: A.Say) -> None:
         _dice_named(replay, coup, colour, line, named)
         return
     early = replay.early_throw
+    # dice named while they are still to be played (their points known); once the throw is
+    # played or passed, numbers in the words speak of the play, not of the dice
     thrown = (early.actor, early.dice) if early is not None else \
-        (coup.thrower, coup.dice) if coup is not None else None
+        (coup.thrower, coup.dice) if coup is not None and not coup.moves \
+        and not coup.judged else None
     if thrown is not None and named is not None and sorted(named) == sorted(thrown[1]):
         whose = ("ses dés", "his dice") if colour is thrown[0] else \
             (f"les dés de {thrown[0]}", f"{thrown[0]}'s dice")
@@ -308,8 +318,44 @@ def open_options(replay: Replay) -> None:
         replace(f, consummated=False) if f.by is last.thrower and f.act is not None
         and f.act >= last.line and open_laws & set(f.laws) else f
         for f in findings.faults]
+    # nor is a fault of the play its victim had set right before his throw (he put the dames
+    # back, « Premier exemple »): his option was used, not lapsed; only a lapse at his throw
+    # (:func:`at_close`, which dates the fault at that throw) consummates
+    lapses = {(c.thrower.opponent, c.line) for c in replay.coups}
+    findings.faults[:] = [
+        replace(f, consummated=False) if f.kind in SET_RIGHT_KINDS and f.consummated
+        and (f.by, f.act) not in lapses else f
+        for f in findings.faults]
+
+
+SET_RIGHT_KINDS = frozenset({FaultKind.COUP_IRREGULIER, FaultKind.DAME_TOUCHEE,
+                             FaultKind.DAME_MAL_POSEE, FaultKind.FAUSSE_CASE})
+"""The faults of the play that the victim may have set right or leave: at Jacquet each is
+consummated only when his option on it lapses at his throw."""
+
+
+def void_throws(replay: Replay) -> None:
+    """A void throw is what the decision says of it: at Jacquet a throw earns nothing, so a
+    dispute over a void throw (a die tilted, out, on the other, the dice broken) is answered
+    by its nullity and its law, not by « no fault » alone; the throw he makes next is his
+    coup (Guiton « Dé couvert ou hors du tablier », « Dé incliné », « Rompre les dés »; Lebrun
+    « Manière de jouer ou de jeter les dés », by his word at Jacquet). A throw whose nullity
+    the arbiter must ask about (Guiton's dice « sans bande ») is left to the question, and a
+    decision that already says something (the dice propped, a play undone, a second break)
+    is left as it is."""
+    void = [c for c in replay.coups if c.void and c.void_why is not None]
+    if replay.blocking or replay.findings.decision or replay.findings.faults or len(void) != 1:
+        return   # already answered (dice propped, a play undone), or several voids in a row,
+        # which the reasoning says throw by throw (a second break)
+    for coup in void:
+        replay.findings.decide(
+            f"Le jet de {coup.thrower} ligne {coup.line} ({dice_name(coup.dice)}) est nul "
+            f"({coup.void_why.fr}) : son coup est celui qu'il jette ensuite.",
+            f"{coup.thrower}'s throw of line {coup.line} ({dice_name(coup.dice, 'en')}) is "
+            f"void ({coup.void_why.en}): his coup is the one he throws next.",
+            about=coup.void_law)
 
 
 FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,),
-                   finish=(open_options,))
+                   finish=(open_options, void_throws))
 """Named by the Jacquet bundle (``families``) under :data:`NAME`."""

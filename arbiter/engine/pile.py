@@ -27,7 +27,7 @@ def one_bound(replay: Replay) -> bool:
     """Several dames lifted together off the pile: True when only one of them is bound (the
     law of the record is Guiton's), False when every one that can be played must be (Lebrun's)."""
     replay.findings.diverge(PILE)
-    return replay.record.lois != LEBRUN
+    return replay.record.conduct_lois != LEBRUN
 
 
 @applies(PILE, NO_EXCEPTION)
@@ -37,5 +37,5 @@ def touch_binds(replay: Replay) -> bool:
     touchées »), Lebrun binds the dame touched as any other (his rule's only exception is a
     dame that cannot be played). True under Lebrun's law; the bodies part here."""
     replay.findings.diverge(PILE)
-    return replay.record.lois == LEBRUN
+    return replay.record.conduct_lois == LEBRUN
 

@@ -428,7 +428,7 @@ def lebrun_citations(replay: Replay) -> None:
     les points »), trous won or pegged (« De la Bredouille »), dames played in the last jan
     (« Démonstration de la manière de lever… »). Everything else Lebrun says is cited from the
     law base's classification (:mod:`.bodies`)."""
-    if replay.record.lois != LEBRUN:
+    if replay.record.conduct_lois != LEBRUN:
         return
     findings = replay.findings
     acts = replay.record.acts

@@ -261,6 +261,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.judge-play.cannot-stay": (
         "Le coup de {colour} ne peut être laissé tel quel ({why}) : il doit être rejoué.",
         "{colour}'s coup cannot be left as it is ({why}): it must be played again."),
+    "dames.at-close.2.late": (
+        "{colour} a touché la dame {fleche:from_fleche} (ligne {line}) et n'a dit « j'adoube » "
+        "qu'après (ligne {said}) : le mot ne dispense de jouer que dit avant de toucher ; il ne "
+        "l'a pas jouée, alors qu'elle pouvait l'être.",
+        "{colour} touched the dame on {fleche:fleche} (line {line}) and said “j'adoube” only "
+        "after (line {said}): the word frees one from playing only when said before the touch; "
+        "he did not play it, though it could be played."),
     "dames.at-close.2.trial": (
         "{colour} a essayé la dame {fleche:from_fleche} ailleurs (ligne {line}) après avoir dit "
         "« j'adoube », qui ne couvre pas un essai : la dame est touchée, et il ne l'a pas jouée, "

@@ -119,6 +119,13 @@ class Conduct(Value):
     handling of the dames opened against it lapse (Guiton III, end of « Fausse case »: « il ne
     peut plus réclamer contre le coup, qui par-là se trouve consommé »)? False for a game that
     lapses them by its own law (Jacquet: ``jacquet_paroles``)."""
+    silence_leaves_the_play: bool = False
+    """Does a victim who says nothing leave the play as it was made, so that the default of
+    an option that may leave it (its ``laisser`` choice) is that? True for a game whose texts
+    name no penalty but the opponent's right to have the play set right (Jacquet: seed 004
+    § 7 c) « peut être forcé par l'adversaire », the dame mal posée « à la discrétion de
+    l'adversaire » by analogy, lapsing at his throw): the default is what stands if its holder
+    says nothing (``Choice.default``), here the play, not the remedy he may ask."""
     held_landing_question: Any = None
     """The open question (``question``, ``message``, ``laws``) asked when a fault that left a
     dame on a flèche the opponent holds is claimed only after his throw: a game where two

@@ -142,7 +142,7 @@ class _Checker:
                 answered = True
             if isinstance(act, A.Say) and thrown is not None and names_dice(act.words, thrown):
                 answered = True     # the dice were named: their points are known
-            if _breaks_dice(act, self.record.lois) and thrower is not None \
+            if _breaks_dice(act, self.record.conduct_lois) and thrower is not None \
                     and actor is thrower.opponent and not answered:
                 # the broken throw is void and thrown again by the same player (« Rompre les
                 # dés »); he may also have thrown early, while the breaker was still playing

@@ -22,6 +22,11 @@ JACQUET_LOIS = ("lalanne-2003", "lalanne-2003-avance", "lepeintre-1818")
 """The bodies of law only a Jacquet record (``[Jeu "jacquet"]``) may name; a Jacquet record
 may also name ``lebrun-1828`` (Lebrun's Jacquet is Lepeintre's text). See
 arbiter.games.jacquet.regimes, which must list the same names."""
+CONDUCT_LOIS = {"lepeintre-1818": "lebrun-1828"}
+"""A body of law whose laws of conduct (the dice, the dames) are another's trictrac laws:
+Lepeintre's Jacquet is the text Lebrun copies, and Lebrun says « les règles des dés sont les
+mêmes qu'au trictrac » of it, meaning his own; so a record under ``lepeintre-1818`` is judged
+on conduct exactly as one under ``lebrun-1828``, the name it also goes by."""
 
 
 class PartieKind(Enum):
@@ -81,3 +86,9 @@ class CoupRecord(Headed, Value):
     lois: str = DEFAULT_LOIS
     preamble: tuple[str, ...] = ()
     """The comment lines that open the file (without ``#``), kept by the canonical printer."""
+
+    @property
+    def conduct_lois(self) -> str:
+        """The body of law whose laws of conduct judge the record (:data:`CONDUCT_LOIS`): its
+        own, except Lepeintre's, which is Lebrun's."""
+        return CONDUCT_LOIS.get(self.lois, self.lois)

@@ -110,6 +110,8 @@ LABELS: dict[str, Msg] = {
     "consummated_by": Msg("Consommée par l'acte de la ligne", "Consummated by the act on line"),
     "committed_at": Msg("commise à la ligne", "committed on line"),
     "not_consummated": Msg("Non consommée", "Not consummated"),
+    "set_right": Msg("Réparée avant le jet de l'adversaire",
+                     "Set right before the opponent's throw"),
     "consummated": Msg("Consommée", "Consummated"),
     "same_act_as": Msg("Le même acte que la faute {n}, jugé sous ce nom aussi.",
                        "The same act as fault {n}, judged under this name too."),

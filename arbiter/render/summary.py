@@ -11,14 +11,18 @@ and the options still open with their deadline. The same dict is the ``summary``
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbiter.colour import BOTH, Colour
+from arbiter.games import registry
 from arbiter.i18n import Lang, Msg
 from arbiter.ruling import Fault, Option, Ruling
 from arbiter.score import Score
 from arbiter.vocabulary import FaultKind, Outcome
 from arbiter.words import count, points_en, points_fr
+
+if TYPE_CHECKING:
+    from arbiter.games.bundle import Game
 
 _W: dict[str, Msg] = {
     "no_fault": Msg("Aucune faute n'est relevée.", "No fault is found."),
@@ -34,6 +38,8 @@ _W: dict[str, Msg] = {
                    "settle."),
     "to": Msg("pour", "to"),
     "not_consummated": Msg("pas encore consommée", "not consummated yet"),
+    "set_right": Msg("réparée avant le jet de l'adversaire",
+                     "set right before the opponent's throw"),
     "at_line": Msg("ligne", "line"),
     "assumes": Msg("en comptant le choix par défaut de {holder} : {choice}",
                    "counting {holder}'s default choice: {choice}"),
@@ -103,7 +109,9 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang) -> dict[str, Any]:
         cost = f", {_points(fault.points, lang)}"
         if to is not None and fault.consummated:
             cost += f" {_say('to', lang)} {who(ruling, to)}"
-    if not fault.consummated:
+    if set_right(fault, ruling):
+        cost += f" ({_say('set_right', lang)})"
+    elif not fault.consummated:
         cost += f" ({_say('not_consummated', lang)})"
     elif fault.act is not None:
         cost += f" ({_say('at_line', lang)} {fault.act})"
@@ -237,6 +245,30 @@ def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
             if said not in out:
                 out.append(said)
     return out[:GROUNDS_SHOWN]
+
+
+def game_of(ruling: Ruling) -> Game | None:
+    """The game the ruling's record plays (``[Jeu]``, trictrac by default), or None for a
+    game the arbiter does not know (its ruling only says so)."""
+    key = (ruling.header(registry.HEADER) or registry.DEFAULT).strip().lower()
+    try:
+        return registry.get_game(key)
+    except KeyError:
+        return None
+
+
+def set_right(fault: Fault, ruling: Ruling) -> bool:
+    """A fault of a game without points (Jacquet) that is not consummated and on which its
+    victim holds no open option: he had the play set right before his throw (the dames put
+    back, the throw played again). There « consummated » means that his option lapsed at his
+    throw; a play set right never is, and is not « not yet » either."""
+    if fault.consummated or fault.act is None:
+        return False
+    game = game_of(ruling)
+    if game is None or game.marking is not None:
+        return False
+    return not any(o.holder is fault.by.opponent and set(o.laws) & set(fault.laws)
+                   for o in ruling.options)
 
 
 def _game_state(ruling: Ruling, lang: Lang) -> str:

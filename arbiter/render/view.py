@@ -14,7 +14,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.games import registry
 from arbiter.i18n import Lang
 from arbiter.render.names import OUTCOMES, STEPS, fleche_name, kind_name, labels
-from arbiter.render.summary import in_short, sentence
+from arbiter.render.summary import game_of, in_short, sentence, set_right
 from arbiter.ruling import CoupEntry, EarnedItem, Fault, Ruling
 from arbiter.score import Score
 from arbiter.words import capital, count, dice_name, naming, points_en, points_fr
@@ -119,7 +119,9 @@ def _once(lines: list[str]) -> list[str]:
 
 
 def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[str, Any]:
-    if fault.act is None:
+    if set_right(fault, ruling):
+        when = f"{t['set_right']} ({t['committed_at']} {fault.act})"
+    elif fault.act is None:
         when = t["consummated"] if fault.consummated else t["not_consummated"]
     elif fault.consummated:
         when = f"{t['consummated_by']} {fault.act}"
@@ -154,16 +156,6 @@ def _game_state(ruling: Ruling, lang: Lang, t: dict[str, str]) -> str:
     won = f"{t['won_by']} {_player(ruling, end.winner)}{t['colon']} " \
         f"{count(end.value, end.unit[:-1], lang)}"
     return sentence(won if end.final else f"{won}, {t['won_if_let_stand']}")
-
-
-def game_of(ruling: Ruling) -> Game | None:
-    """The game the ruling's record plays (``[Jeu]``, trictrac by default), or None for a
-    game the arbiter does not know (its ruling only says so)."""
-    key = (ruling.header(registry.HEADER) or registry.DEFAULT).strip().lower()
-    try:
-        return registry.get_game(key)
-    except KeyError:
-        return None
 
 
 def ruling_view(ruling: Ruling, lang: Lang = "fr") -> dict[str, Any]:

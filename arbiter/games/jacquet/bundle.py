@@ -59,6 +59,7 @@ GAME = Game(
         adoube_covers_trial=False,
         may_stand=frozenset({"courier", "sortie-not-all-in", "sortie-opponent-on-talon"}),
         handling_claims_lapse_at_throw=False,
+        silence_leaves_the_play=True,
         carried_on_laws=("lalanne.I.coup-simple", "lalanne.I.doublet"),
         borrowed=CONDUCT,
         held_landing_question=Q3_ILLEGAL_LANDING_CONSUMMATED),
