@@ -393,14 +393,16 @@ def _no_dice_of_his_opponent(replay: Replay, actor: Colour) -> bool:
     return coup is None or coup.thrower is not actor.opponent
 
 
-@applies(ROMPRE, ROMPRE_LEBRUN, PAROLE)
+@applies(BREAK_DEFINITION, ROMPRE, ROMPRE_LEBRUN, PAROLE)
 def _nothing_to_break(replay: Replay, actor: Colour, line: int) -> None:
     """Said for the act and the words alike, since that is what the player who broke disputes:
-    the last throw was his own, or there was none of his opponent's."""
-    replay.findings.law(ROMPRE, *both(
+    the last throw was his own, or there was none of his opponent's. What rompre is decides it:
+    « arrêter et brouiller les dés de l'adversaire lorsqu'il les jette » (Guiton ch. I « Rompre
+    les dés »), so that article leads; ch. III's says how one breaks, not whose dice."""
+    replay.findings.law(BREAK_DEFINITION, *both(
         "dice.break.own-dice" if replay.coup is not None else "dice.break.no-dice",
         line=line, actor=actor))
-    replay.findings.cite(PAROLE, ROMPRE_LEBRUN)
+    replay.findings.cite(ROMPRE, PAROLE, ROMPRE_LEBRUN)
 
 
 @applies(ROMPRE, BREAK_DEFINITION)
