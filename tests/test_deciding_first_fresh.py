@@ -1,0 +1,27 @@
+"""The article that answers the dispute is cited first, on the examiners' fresh disputes and
+their near cases (the expectations were written from the text before the engine ran)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.cases import find_case, rule_file
+
+FIRST: list[tuple[str, str]] = [
+    # (case, the law that decides and is cited first)
+    # a break of one's own dice: what rompre is (« les dés de l'adversaire »)
+    ("fb-14-je-romps-ses-propres-des-lalanne", "guiton.I.rompre-les-des"),
+    ("xb-01-je-romps-son-propre-jet-guiton-noir", "guiton.I.rompre-les-des"),
+    # an aside (the bredouille of the second scorer) the dispute does not name stays aside
+    ("fb-08-cinq-joue-par-la-dame-du-six-impuissance-creee-noir",
+     "guiton.III.impuissance-creee"),
+    ("xb-03-cinq-joue-par-la-dame-du-six-impuissance-creee-blanc",
+     "guiton.III.impuissance-creee"),
+]
+
+
+@pytest.mark.parametrize(("case_id", "law"), FIRST, ids=[c for c, _ in FIRST])
+def test_the_deciding_article_is_cited_first(case_id, law):
+    case = find_case(case_id)
+    assert case is not None, case_id
+    assert rule_file(case.tric)["citations"][0]["law"] == law
