@@ -17,6 +17,9 @@ FIRST: list[tuple[str, str]] = [
      "guiton.III.impuissance-creee"),
     ("xb-03-cinq-joue-par-la-dame-du-six-impuissance-creee-blanc",
      "guiton.III.impuissance-creee"),
+    # old trous moved back by mistake and new ones pegged after playing: only the old come back
+    ("fa-17-fichet-recule-vu-apres-avoir-joue-guiton", "guiton.III.trous-demarques"),
+    ("xb-05-deux-trous-recules-vus-apres-avoir-joue-guiton-noir", "guiton.III.trous-demarques"),
 ]
 
 
