@@ -20,6 +20,11 @@ FIRST: list[tuple[str, str]] = [
     # old trous moved back by mistake and new ones pegged after playing: only the old come back
     ("fa-17-fichet-recule-vu-apres-avoir-joue-guiton", "guiton.III.trous-demarques"),
     ("xb-05-deux-trous-recules-vus-apres-avoir-joue-guiton-noir", "guiton.III.trous-demarques"),
+    # a trou double pegged after the jetons were moved, not disputed: it stands
+    ("fa-10-jetons-otes-avant-le-trou-double-non-conteste-guiton",
+     "guiton.III.jetons-avant-le-trou"),
+    ("xb-06-jetons-effaces-avant-le-trou-double-non-conteste-guiton-noir",
+     "guiton.III.jetons-avant-le-trou"),
 ]
 
 
