@@ -25,6 +25,9 @@ FIRST: list[tuple[str, str]] = [
      "guiton.III.jetons-avant-le-trou"),
     ("xb-06-jetons-effaces-avant-le-trou-double-non-conteste-guiton-noir",
      "guiton.III.jetons-avant-le-trou"),
+    # a fausse case claimed where the dames were set down one after the other
+    ("fb-07-seconde-dame-seule-mal-posee-pas-de-fausse-case", "guiton.III.fausse-case"),
+    ("xb-07-seconde-dame-seule-mal-posee-pas-de-fausse-case-noir", "guiton.III.fausse-case"),
 ]
 
 
