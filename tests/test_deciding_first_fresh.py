@@ -36,3 +36,19 @@ def test_the_deciding_article_is_cited_first(case_id, law):
     case = find_case(case_id)
     assert case is not None, case_id
     assert rule_file(case.tric)["citations"][0]["law"] == law
+
+
+def test_the_victim_who_waits_for_the_play_is_told_he_may():
+    """« Avantage d'attendre que le coup soit joué pour marquer l'école » is cited where the
+    victim marked the école once the offender had played (fa-19), not where he marked it at the
+    throw (xb-08); it takes part in the ruling, it does not lead it."""
+    def cited(case_id: str) -> list[str]:
+        case = find_case(case_id)
+        assert case is not None, case_id
+        return [c["law"] for c in rule_file(case.tric)["citations"]]
+
+    waited = cited("fa-19-a-faux-marque-en-partie-ecole-marquee-apres-son-coup-guiton-noir")
+    assert "guiton.III.attendre-coup-joue" in waited
+    assert waited[0] == "guiton.III.epoque-ecoles-consommees"
+    assert "guiton.III.attendre-coup-joue" not in cited(
+        "xb-08-a-faux-marque-en-partie-ecole-marquee-des-le-jet-guiton")

@@ -8,7 +8,8 @@ the order is made from the reasoning, not from the replay's path:
 1. an article particular to a situation comes before a general one. The general articles
    (:data:`GENERAL`) are those that take part in every ruling of their kind: what a doublet,
    beating, the coin or filling is, the tariff, what an école is, when it is consummated, the
-   order of marking, the victim's freedom to mark an école or not. They are always true and
+   order of marking, the victim's freedom to mark an école or not, and to wait for the coup
+   to be played before he does. They are always true and
    seldom the point in dispute. A few particular articles are stated wherever their
    fact occurs, beside whatever is disputed (:data:`ASIDE_UNLESS_NAMED`: the second scorer's
    one jeton and the bredouille lost): unless the dispute shares a word with their heading,
@@ -53,6 +54,7 @@ GENERAL = frozenset({
     # Guiton ch. III: what an école is, when it is made, the order of marking, the option
     "guiton.III.definition-ecole", "guiton.III.epoque-ecoles-consommees",
     "guiton.III.marque-des-points", "guiton.III.ecole-facultative",
+    "guiton.III.attendre-coup-joue",
     # Lebrun: the same general articles of his
     "lebrun.tarif", "lebrun.doublets", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
     "lebrun.jan-qui-ne-peut",
