@@ -52,3 +52,16 @@ def test_the_victim_who_waits_for_the_play_is_told_he_may():
     assert waited[0] == "guiton.III.epoque-ecoles-consommees"
     assert "guiton.III.attendre-coup-joue" not in cited(
         "xb-08-a-faux-marque-en-partie-ecole-marquee-des-le-jet-guiton")
+
+
+@pytest.mark.parametrize("case_id", ["fb-01-de-couvert-sonnez-lebrun-noir",
+                                     "xb-09-de-couvert-quine-guiton"])
+def test_a_covered_die_is_the_answer_to_the_dispute_over_it(case_id):
+    """A dispute over a throw whose die covered the other is answered by the void throw, under
+    the article that makes it void, not by « no fault » alone."""
+    case = find_case(case_id)
+    assert case is not None, case_id
+    ruling = rule_file(case.tric)
+    assert "est nul (dé couvert)" in ruling["decision"][0]
+    assert ruling["citations"][0]["law"] in ("guiton.III.de-couvert", "lebrun.de-bon",
+                                             "lebrun.regles-des-des")

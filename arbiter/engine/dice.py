@@ -152,9 +152,16 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     replay.coup = coup
     replay.coups.append(coup)
     if void:
-        replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
-                                  incident=coup.void_why), line)
-        replay.findings.cite(incident_law(act.incident))
+        said = both("throw.void", line=line, thrower=thrower, dice=dice, incident=coup.void_why)
+        law = coup.void_law
+        if law is None:
+            replay.findings.fact(*said, line)
+        else:
+            # the article that makes the throw void decides what that throw is: a dispute about
+            # the throw is answered by it (Guiton III « Dé couvert… », Lebrun « Manière de
+            # jouer ou de jeter les dés »)
+            replay.findings.law(law, *said)
+            replay.findings.decide(*said, law)
         _void_throw_still_thrown(replay, owed, thrower, line)
         return
     if act.incident is A.DiceIncident.INCLINE_JETONS:
