@@ -360,8 +360,8 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     _taken_back_pending(replay, colour, line, count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.forgotten-trou-too-late", line=line, colour=colour))
-    replay.findings.decide(*both("ecoles.trou-too-late.decision.old-back"
-                                 if deciding == "guiton.III.trous-demarques"
+    old_back = deciding == "guiton.III.trous-demarques"   # his old trous came back first
+    replay.findings.decide(*both("ecoles.trou-too-late.decision.old-back" if old_back
                                  else "ecoles.trou-too-late.decision", line=line, colour=colour),
                            deciding)
     replay.findings.cite("guiton.III.fichet-deplace")
