@@ -201,12 +201,10 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one()
         return dispute is not None and dispute.relevance(said) >= CAP
 
     def named(text: str, ruling: dict, law: str) -> bool:
-        # an article said beside the point wherever its fact occurs, which the dispute does
-        # not speak of at all, is read as a general one (citing.ASIDE_UNLESS_NAMED)
+        # an article said beside the point wherever its fact occurs, whose heading the dispute
+        # does not name, is read as a general one (citing.ASIDE_UNLESS_NAMED)
         dispute = Dispute.of(parse(text).header("Litige"))
-        said = [base.get(law).article, base.get(law).summary.fr, base.get(law).summary.en,
-                *(t["text"] for t in ruling["trace"] if t["law"] == law)]
-        return dispute is not None and dispute.relevance(said) > 0
+        return dispute is not None and dispute.names(base.get(law).article)
 
     cases = [c for c in list_cases() if "[Lois" not in (text := c.tric.read_text("utf-8"))
              or '[Lois "guiton-1822"]' in text]

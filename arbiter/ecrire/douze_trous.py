@@ -18,7 +18,7 @@ def douze_trous(record: SeanceRecord, reg: Regime, common: dict) -> Settlement:
     high = max(partie.sides, key=lambda s: s.trous)
     low = min(partie.sides, key=lambda s: s.trous)
     bredouille = high.bredouille or high.pavillon is PavillonClaim.RECONNU or low.trous == 0
-    m, laws, other = reg.douze_trous(low.trous, bredouille, record.bredouille_convenue)
+    m, laws, other, other_laws = reg.douze_trous(low.trous, bredouille, record.bredouille_convenue)
     result = PartieResult(partie.line, high.colour, tuple((s.colour, s.trous)
                                                           for s in partie.sides),
                           bredouille, m, record.enjeu_fiches, laws)
@@ -34,7 +34,7 @@ def douze_trous(record: SeanceRecord, reg: Regime, common: dict) -> Settlement:
         f"{high.colour} reaches twelve trous against {low.trous}; {agreed_en}: the partie is "
         f"worth {m} times the stake of {count(record.enjeu_fiches, 'fiche', 'en')}, "
         f"{count(result.value, 'fiche', 'en')}, which {low.colour} pays {high.colour}."),
-        laws, partie.line, other),)
+        laws, partie.line, other, other_laws=other_laws),)
     payment = Payment(low.colour, 0, result.value)
     return Settlement(outcome="decided", status="complete", partie=result, payment=payment,
                       findings=findings, **common)

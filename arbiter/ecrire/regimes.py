@@ -108,34 +108,35 @@ class Regime:
         return Valuation(kind, m, consolation, payment, formula, laws, other)
 
     def douze_trous(self, loser: int, bredouille: bool, agreed: bool
-                    ) -> tuple[int, tuple[str, ...], Msg | None]:
-        """The multiplier of the stake of a partie en douze trous, the laws, the other view."""
+                    ) -> tuple[int, tuple[str, ...], Msg | None, tuple[str, ...]]:
+        """The multiplier of the stake of a partie en douze trous, the laws, the other view and
+        the other body's article that holds it (cited after the laws, :class:`Finding`)."""
         if self.lois == LEBRUN:
-            guiton, _, _ = GUITON_REGIME.douze_trous(loser, bredouille, agreed)
+            guiton, guiton_laws, _, _ = GUITON_REGIME.douze_trous(loser, bredouille, agreed)
             m = 2 if agreed and (bredouille or loser == 0) else 1
-            other = None
-            if guiton != m:
-                other = Msg(f"Guiton compterait la partie {times_fr(guiton)} (ch. VIII, "
-                            "« Partie en douze trous »).",
-                            f"Guiton would count the partie {times_en(guiton)} (ch. VIII, "
-                            "« Partie en douze trous »).")
-            return m, ("lebrun.grande-bredouille",), other
+            if guiton == m:
+                return m, ("lebrun.grande-bredouille",), None, ()
+            other = Msg(f"Guiton compterait la partie {times_fr(guiton)} (ch. VIII, "
+                        "« Partie en douze trous »).",
+                        f"Guiton would count the partie {times_en(guiton)} (ch. VIII, "
+                        "« Partie en douze trous »).")
+            return m, ("lebrun.grande-bredouille",), other, guiton_laws
         if not agreed:
-            return 1, ("guiton.VIII.partie-en-douze-trous",), None
+            return 1, ("guiton.VIII.partie-en-douze-trous",), None, ()
         if loser == 0:
             m, law = 4, "guiton.VIII.partie-en-douze-trous"
         elif bredouille:
             m, law = 3, "guiton.VIII.partie-douze-trous-triple-double"
         else:
             m, law = (2 if loser < 6 else 1), "guiton.VIII.partie-douze-trous-triple-double"
-        other = None
         lebrun = 2 if bredouille or loser == 0 else 1
-        if lebrun != m:
-            other = Msg(f"Lebrun ne connaît que la grande bredouille convenue, au double : il "
-                        f"compterait la partie {times_fr(lebrun)}.",
-                        "Lebrun knows only the agreed grande bredouille, at double: he would "
-                        f"count the partie {times_en(lebrun)}.")
-        return m, (law,), other
+        if lebrun == m:
+            return m, (law,), None, ()
+        other = Msg(f"Lebrun ne connaît que la grande bredouille convenue, au double : il "
+                    f"compterait la partie {times_fr(lebrun)}.",
+                    "Lebrun knows only the agreed grande bredouille, at double: he would "
+                    f"count the partie {times_en(lebrun)}.")
+        return m, (law,), other, ("lebrun.grande-bredouille",)
 
 
 def times_fr(m: int) -> str:

@@ -31,6 +31,8 @@ class Finding:
     line: int | None = None
     other: Msg | None = None
     question: Msg | None = None
+    other_laws: tuple[str, ...] = ()
+    """The articles of the other opinion (the other body of law's), cited after all others."""
 
     def to_json(self, lang: Lang) -> dict[str, Any]:
         return {"topic": self.topic, "line": self.line, "text": self.text.get(lang),
@@ -199,6 +201,9 @@ class Settlement:
             seen.update(dict.fromkeys(self.partie.laws))
         for finding in self.findings:
             seen.update(dict.fromkeys(finding.laws))
+        # the other opinion is named with its own article, which never decides: it comes last
+        for finding in self.findings:
+            seen.update(dict.fromkeys(law for law in finding.other_laws if law not in seen))
         return tuple(seen)
 
     def to_json(self, lang: Lang = "fr") -> dict[str, Any]:

@@ -148,7 +148,8 @@ def _from_sides(record: TableRecord, result: Settlement, seats: list[Seating | N
                for marque, m in zip(record.marques, result.marques, strict=True)}
     findings = [Finding(f.topic, named(f.text, at_line.get(f.line, names)), f.laws, f.line,
                         named(f.other, at_line.get(f.line, names)) if f.other else None,
-                        named(f.question, at_line.get(f.line, names)) if f.question else None)
+                        named(f.question, at_line.get(f.line, names)) if f.question else None,
+                        f.other_laws)
                 for f in result.findings]
     en = {c: v.replace(" et ", " and ") for c, v in label.items()}
     society = Finding("societe", Msg(

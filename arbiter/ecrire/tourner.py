@@ -73,7 +73,8 @@ def settle_tourner(record: TableRecord, coups: Mapping[str, CoupEnd],
         names = {c: f"{record.name(p)} ({p})" for c, p in player_of.items()}
         findings += [Finding(f.topic, named(f.text, names), f.laws, f.line,
                              named(f.other, names) if f.other else None,
-                             named(f.question, names) if f.question else None)
+                             named(f.question, names) if f.question else None,
+                             f.other_laws)
                      for f in state.findings]
         vacant = tuple(p for p in ids if p not in marque.players)
         winner = player_of[m.winner] if m.winner else None

@@ -8,11 +8,12 @@ the order is made from the reasoning, not from the replay's path:
 1. an article particular to a situation comes before a general one. The general articles
    (:data:`GENERAL`) are those that take part in every ruling of their kind: what a doublet,
    beating, the coin or filling is, the tariff, what an école is, when it is consummated, the
-   order of marking, the victim's freedom to mark an école or not. They are always true and
+   order of marking, the victim's freedom to mark an école or not, and to wait for the coup
+   to be played before he does. They are always true and
    seldom the point in dispute. A few particular articles are stated wherever their
    fact occurs, beside whatever is disputed (:data:`ASIDE_UNLESS_NAMED`: the second scorer's
-   one jeton and the bredouille lost): unless the dispute shares a word with them, they rank
-   with the general ones;
+   one jeton and the bredouille lost): unless the dispute shares a word with their heading,
+   they rank with the general ones;
 2. within each of those, an article the reasoning concludes with, or opens an option with,
    before one a fault rests on, before one that says what a throw earned, before one only
    explained or set aside. An école by miscount (the side marked some of a throw's points,
@@ -53,6 +54,7 @@ GENERAL = frozenset({
     # Guiton ch. III: what an école is, when it is made, the order of marking, the option
     "guiton.III.definition-ecole", "guiton.III.epoque-ecoles-consommees",
     "guiton.III.marque-des-points", "guiton.III.ecole-facultative",
+    "guiton.III.attendre-coup-joue",
     # Lebrun: the same general articles of his
     "lebrun.tarif", "lebrun.doublets", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
     "lebrun.jan-qui-ne-peut",
@@ -115,12 +117,23 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         other |= {law for law in findings.laws if law.startswith(_OTHER_BODY[lois])}
     first = {law: i for i, law in enumerate(lead)}
     relevance = _relevance(findings, dispute, wording)
+    named = _named(findings, dispute, wording)
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
                                         (law in GENERAL and relevance.get(law, 0) < CAP)
-                                        or (law in ASIDE_UNLESS_NAMED
-                                            and not relevance.get(law, 0)),
+                                        or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
                                         role.get(law, _EXPLAINED), order[law]))
+
+
+def _named(findings: Findings, dispute: Dispute | None,
+           wording: Callable[[str], tuple[str, ...]] | None) -> frozenset[str]:
+    """The asides (:data:`ASIDE_UNLESS_NAMED`) whose matter the dispute names: it shares a word
+    with the article's heading. Their summary and steps speak of the coup in everyday words
+    (« joué », « coup ») that a dispute about something else uses too."""
+    if dispute is None or wording is None:
+        return frozenset()
+    return frozenset(law for law in findings.laws if law in ASIDE_UNLESS_NAMED
+                     and wording(law) and dispute.names(wording(law)[0]))
 
 
 def _relevance(findings: Findings, dispute: Dispute | None,

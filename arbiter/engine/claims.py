@@ -44,6 +44,7 @@ from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+    from arbiter.engine.table import OpenEcole
 
 
 # -- claims -----------------------------------------------------------------------------------
@@ -63,6 +64,29 @@ def excess_off_first(replay: Replay, claimable: list[OpenEcole], take: int) -> N
         take -= part
         if part > 0 and ecole.par_trop:
             undo_excess(replay, ecole, ecole.points)
+
+
+ATTENDRE = "guiton.III.attendre-coup-joue"
+
+
+@applies(ATTENDRE)
+def _waited_for_the_play(replay: Replay, colour: Colour, claimed: list[OpenEcole],
+                         line: int) -> None:
+    """``colour`` marks an école of omission his opponent made, once that opponent has thrown
+    and played his coup: in time, and what prudence advises (Guiton III « Avantage d'attendre
+    que le coup soit joué pour marquer l'école »: the victim « a droit de la marquer que les
+    dés sont jetés; mais beaucoup de joueurs attendent très prudemment que celui qui a fait
+    l'école ait achevé de jouer son coup »). Said because the offender who disputes the claim
+    disputes exactly that wait."""
+    coup = replay.coup
+    offender = colour.opponent
+    if coup is None or coup.thrower is not offender or not coup.moves:
+        return
+    if not any(e.fault.by is offender and e.fault.kind is FaultKind.ECOLE_PAR_MOINS
+               and e.fault.act is not None and e.fault.act <= coup.line for e in claimed):
+        return
+    replay.findings.law(ATTENDRE, *both("ecoles.waited-for-the-play", line=line,
+                                        colour=colour, offender=offender, thrown=coup.line))
 
 
 @applies(FACULTATIVE, DEFINITION)
@@ -123,6 +147,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
             FACULTATIVE, line)
+        _waited_for_the_play(replay, colour, claimable, line)
         for ecole in replay.current(claimable):
             if 0 < ecole.claimed < ecole.points:
                 _partial(replay, ecole, line)

@@ -167,7 +167,7 @@ def _numbers_for(remaining_: list[int], path: tuple[int, ...],
     return tuple(used)
 
 
-@applies(MAL_POSEE, TOUT_D_UNE, ABANDONNEE, TOUCHEES)
+@applies(MAL_POSEE, TOUT_D_UNE, ABANDONNEE, TOUCHEES, FAUSSE_CASE)
 def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     colour = coup.thrower
     src, dst = move.path[0], move.path[-1]
@@ -196,6 +196,14 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     replay.findings.fault(Fault(kind=kind, by=colour, summary=why, laws=laws,
                                 consummated=True, act=line, fleches=(src, dst, *true)))
     replay.findings.conclude(why.fr, why.en, MAL_POSEE, line)
+    if kind is FaultKind.DAME_MAL_POSEE and any(
+            m.path[-1] == dst and m.group != move.group for m in played_before):
+        # a case made one dame at a time, the first rightly played and let go: no fausse case
+        # (« Si au contraire la première se trouve posée à sa vraie place, et qu'on se trompe
+        # seulement sur la seconde, la peine à subir ne peut concerner que cette seconde »,
+        # Guiton III « Fausse case »)
+        replay.findings.reject(*both("dames.one-after-the-other", colour=colour, where=where,
+                                     colour_opponent=colour.opponent), FAUSSE_CASE)
     # No choice may leave the board as a law forbids (Guiton IV « On ne peut occuper le coin
     # de son adversaire », « On ne peut mettre une dame seule dans son coin »): the game says
     # which positions cannot stand.

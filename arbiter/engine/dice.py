@@ -152,9 +152,16 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     replay.coup = coup
     replay.coups.append(coup)
     if void:
-        replay.findings.fact(*both("throw.void", line=line, thrower=thrower, dice=dice,
-                                  incident=coup.void_why), line)
-        replay.findings.cite(incident_law(act.incident))
+        said = both("throw.void", line=line, thrower=thrower, dice=dice, incident=coup.void_why)
+        law = coup.void_law
+        if law is None:
+            replay.findings.fact(*said, line)
+        else:
+            # the article that makes the throw void decides what that throw is: a dispute about
+            # the throw is answered by it (Guiton III « Dé couvert… », Lebrun « Manière de
+            # jouer ou de jeter les dés »)
+            replay.findings.law(law, *said)
+            replay.findings.decide(*said, law)
         _void_throw_still_thrown(replay, owed, thrower, line)
         return
     if act.incident is A.DiceIncident.INCLINE_JETONS:
@@ -396,9 +403,9 @@ def _no_dice_of_his_opponent(replay: Replay, actor: Colour) -> bool:
 @applies(BREAK_DEFINITION, ROMPRE, ROMPRE_LEBRUN, PAROLE)
 def _nothing_to_break(replay: Replay, actor: Colour, line: int) -> None:
     """Said for the act and the words alike, since that is what the player who broke disputes:
-    the last throw was his own, or there was none of his opponent's. Guiton's definition
-    decides (ch. I « Rompre les dés »: « arrêter et brouiller les dés de l'adversaire lorsqu'il
-    les jette »)."""
+    the last throw was his own, or there was none of his opponent's. What rompre is decides it:
+    « arrêter et brouiller les dés de l'adversaire lorsqu'il les jette » (Guiton ch. I « Rompre
+    les dés »), so that article leads; ch. III's says how one breaks, not whose dice."""
     replay.findings.law(BREAK_DEFINITION, *both(
         "dice.break.own-dice" if replay.coup is not None else "dice.break.no-dice",
         line=line, actor=actor))

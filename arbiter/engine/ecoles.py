@@ -119,7 +119,8 @@ def _trou_is_the_excess(replay: Replay, window: Window) -> bool:
         for e in replay.open_ecoles)
 
 
-@applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie", OUBLI_EFFACER)
+@applies("guiton.III.ecole-d-ecole", "guiton.III.trou-oublie", "guiton.III.trous-demarques",
+         OUBLI_EFFACER)
 def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
     """His jeton went past twelve as he marked, but he did not move his fichet before his coup
     was consummated: moving the jeton marked the points, not the trou, which is lost — with no
@@ -139,14 +140,18 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         side = replay.score.of(colour)
         set_side(replay, colour, trous=max(0, side.trous - lost))
     turn.carried_past_twelve = False
+    # his fichet moved back instead of forward: the article on trous démarqués mal à propos
+    # says which trous he may still take back once his coup is consummated (« que les trous
+    # anciennement acquis, et non ceux nouvellement gagnés »); else the trou is only forgotten
+    law = "guiton.III.trous-demarques" if window.fichet != 0 else "guiton.III.trou-oublie"
     if window.expected_trous > window.fichet:
         # pegged later, in the opponent's coup, that hole is this lost trou (trous.on_mark_trous)
         replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW, line,
-                                      window.expected_trous - window.fichet))
+                                      window.expected_trous - window.fichet, law))
     replay.findings.law("guiton.III.ecole-d-ecole", *both(
         "ecoles.trou-not-pegged" if window.fichet == 0 else "ecoles.trou-moved-back",
         line=line, colour=colour))
-    replay.findings.cite("guiton.III.trou-oublie")
+    replay.findings.cite(law)
     left = replay.pending_of("wipe-owed", colour)
     if left is not None and left.points > 0:
         # the jeton marked the trou, which took the opponent's points with it (trous.

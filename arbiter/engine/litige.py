@@ -98,6 +98,14 @@ class Dispute(Value):
                 return CAP
         return len(shared)
 
+    def names(self, heading: str) -> bool:
+        """Whether the dispute names the matter of an article whose heading is ``heading``: a
+        word in common, a word of the dispute shorter than the stem matching the words it
+        begins (« jeton », « jetons »)."""
+        said = words(heading)
+        return any(w in said or (len(w) < _STEM and any(t.startswith(w) for t in said))
+                   for w in self.words)
+
     def claimed(self, texts: Iterable[str]) -> int:
         """How many words of what is claimed (:attr:`claim`) ``texts`` share, up to
         :data:`CAP`. A word shorter than the stem matches the words it begins (« ôte »,

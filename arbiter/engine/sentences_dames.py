@@ -148,6 +148,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.mal-posee.6": (
         "Le tout d'une n'est pas ouvert à {colour_opponent} : {reason}.",
         "The tout d'une is not open to {colour_opponent}: {reason}."),
+    "dames.one-after-the-other": (
+        "Pas de fausse case : {colour} a posé et abandonné ses dames l'une après l'autre sur "
+        "{where} ; la première, bien jouée, est hors d'atteinte de {colour_opponent}, et la "
+        "peine ne concerne que la seconde.",
+        "No fausse case: {colour} set down and let go of his dames one after the other on "
+        "{where}; the first, well played, is beyond {colour_opponent}'s reach, and the penalty "
+        "concerns the second only."),
     "dames.mal-posee.7": (
         "la dame mal posée de {colour} est à la discrétion de {colour_opponent}",
         "{colour}'s misplaced dame is at {colour_opponent}'s discretion"),

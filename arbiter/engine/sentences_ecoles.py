@@ -234,6 +234,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "les donne à l'adversaire.",
         "Marked, the école par moins gives {colour} the trou: its author loses his points and "
         "gives them to the opponent."),
+    "ecoles.waited-for-the-play": (
+        "Ligne {line} : {colour} a attendu que {offender} ait joué son coup pour marquer "
+        "l'école : il pouvait la marquer dès le jet (ligne {thrown}), et il peut attendre que "
+        "le coup soit joué, jusqu'à son propre jet.",
+        "Line {line}: {colour} waited for {offender} to play his coup before marking the école: "
+        "he could mark it from the throw (line {thrown}), and may wait until the coup is "
+        "played, up to his own throw."),
     "ecoles.on-mark-ecole.2": (
         "Ligne {line} : {colour} marque l'école de {points:points} ; elle était due.",
         "Line {line}: {colour} marks the école of {points:points}; it was due."),

@@ -64,6 +64,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "est ôté, sans école.",
         "The trou {colour} pegs at line {line} comes too late, his coup consummated: it is "
         "taken off, with no école."),
+    "ecoles.trou-too-late.decision.old-back": (
+        "À la ligne {line}, {colour} reprend ses anciens trous, démarqués mal à propos ; le trou "
+        "nouvellement gagné vient trop tard, son coup consommé : il est ôté, sans école.",
+        "At line {line}, {colour} takes back his old trous, moved back by mistake; the trou newly "
+        "won comes too late, his coup consummated: it is taken off, with no école."),
     "ecoles.trou-in-time.decision": (
         "Le trou que {colour} marque à la ligne {line} vient à temps, son coup n'étant pas "
         "consommé : il lui reste.",

@@ -211,6 +211,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "double ; {colour} conteste la bredouille, sa parole fait foi : le trou est simple.",
         "Line {line}: {other} moved his jetons (line {marked}) before marking the double trou; "
         "{colour} disputes the bredouille, his word prevails: the trou is simple."),
+    "paroles.bredouille-not-contested": (
+        "Ligne {line} : {colour} jette les dés sans avoir contesté la bredouille du trou que "
+        "{other} a marqué double après avoir ôté ses jetons (ligne {marked}) : la parole de "
+        "l'adversaire ne fait foi qu'« en cas de contestation » ; le trou double reste acquis.",
+        "Line {line}: {colour} throws without disputing the bredouille of the trou {other} "
+        "pegged double after moving his jetons (line {marked}): the opponent's word prevails "
+        "only « en cas de contestation »; the double trou stands."),
     "paroles.on-releve": (
         "il a relevé ses dames",
         "he has taken up his dames"),

@@ -173,7 +173,7 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     return True
 
 
-@applies(EPOQUE, "guiton.III.ecole-d-ecole")
+@applies(EPOQUE, "guiton.III.ecole-d-ecole", JETONS_AVANT)
 def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
     """``thrower`` throws for his coup while the second hole of a simple trou his opponent
     pegged double has not been taken off by him, by hand or by word: the opponent keeps it.
@@ -191,6 +191,8 @@ def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
         # en marquer acquiert alors le droit de les garder »)
         replay.pending.append(Pending(DOUBLE_KEPT, other, Term.OWN_THROW, line, 0, EPOQUE))
     reprise = replay.pending_of(DOUBLE_REPRIS, other)
+    if disputable is not None and (reprise is None or reprise.points <= 0):
+        _double_not_contested(replay, thrower, line, disputable.line)
     if reprise is None or reprise.points <= 0:
         return
     if ecole_terms.hole_until_played(replay, reprise, thrower, line):
@@ -202,6 +204,24 @@ def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
                                   EPOQUE))
     replay.findings.law(EPOQUE, *both("ecoles.double-kept", line=line, colour=thrower,
                                       other=other, count=reprise.points))
+
+
+@applies(JETONS_AVANT)
+def _double_not_contested(replay: Replay, thrower: Colour, line: int, wiped_at: int) -> None:
+    """A trou rightly pegged double after the jetons were moved, and the opponent throws
+    without disputing the bredouille: the article that would have made it simple needs a
+    dispute (« en cas de contestation sur l'existence ou la non existence de la bredouille,
+    l'affirmation de l'adversaire fasse cesser toute incertitude », « Peine encourue par celui
+    qui enlève les jetons avant de marquer le trou »), so the trou double stands. What becomes
+    of that trou is what such a record disputes: its sentence opens the decision and the
+    article leads, as when the bredouille is disputed (:func:`trou_simple_by_word`)."""
+    said = both("paroles.bredouille-not-contested", line=line, colour=thrower,
+                other=thrower.opponent, marked=wiped_at)
+    findings = replay.findings
+    findings.conclude(*said, JETONS_AVANT, line)
+    findings.decide(*said, JETONS_AVANT)
+    findings.decision.insert(0, findings.decision.pop())
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(JETONS_AVANT)))
 
 
 @applies("guiton.I.bredouille")

@@ -40,6 +40,8 @@ from arbiter.vocabulary import FaultKind
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
+TROU_OUBLIE = "guiton.III.trou-oublie"
+
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
          "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace", "guiton.III.trou-oublie",
@@ -115,7 +117,9 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # consummated, that trou is no longer admitted, and a fichet moved is no école (« On ne
         # peut plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les dés »; « Le
         # fichet déplacé ne fait pas école »)
-        _trou_too_late(replay, colour, act.span.line, act.count)
+        lost = replay.pending_of(TROU_FORGOTTEN, colour)
+        _trou_too_late(replay, colour, act.span.line, count,
+                       lost.law if lost is not None and lost.law else TROU_OUBLIE)
         return
     lost = replay.pending_of(TROU_FORGOTTEN, colour)
     if lost is not None and (window is None or window.fichet + count > window.expected_trous):
@@ -123,7 +127,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # opponent's coup): what the current coup does not win is that lost trou, no longer
         # admitted (« On ne peut plus marquer un trou oublié… »)
         replay.pending.remove(lost)
-        _trou_too_late(replay, colour, act.span.line, act.count)
+        _trou_too_late(replay, colour, act.span.line, count, lost.law or TROU_OUBLIE)
         return
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
@@ -341,26 +345,30 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
-def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> None:
+def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
+                   deciding: str = "guiton.III.trou-oublie") -> None:
     """A trou his throw won and he forgot to peg (his jeton may have marked its points), pegged
     once his coup is consummated (his dames touched or taken up, his dice thrown): no longer
     admitted (« On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou jeté les
     dés »). The peg is taken back; the fichet moved is no école (« Le fichet déplacé ne fait pas
     école »), what his coup owed was judged when it was consummated; the opponent's points went
-    with the trou when his jeton marked it (:func:`wipe_by_the_trou`), not with this peg."""
+    with the trou when his jeton marked it (:func:`wipe_by_the_trou`), not with this peg.
+    ``deciding`` is the article that answers the claim: « Trous démarqués mal à propos » when
+    he had moved his fichet back instead of forward (only his old trous come back)."""
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
     _taken_back_pending(replay, colour, line, count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.forgotten-trou-too-late", line=line, colour=colour))
-    replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
-                           "guiton.III.trou-oublie")
+    old_back = deciding == "guiton.III.trous-demarques"   # his old trous came back first
+    replay.findings.decide(*both("ecoles.trou-too-late.decision.old-back" if old_back
+                                 else "ecoles.trou-too-late.decision", line=line, colour=colour),
+                           deciding)
     replay.findings.cite("guiton.III.fichet-deplace")
     # a trou claimed late is what is disputed: its fate, and its article, come first
     findings = replay.findings
     findings.decision.insert(0, findings.decision.pop())
-    findings.deciding.insert(0, findings.deciding.pop(
-        findings.deciding.index("guiton.III.trou-oublie")))
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(deciding)))
 
 
 @applies("guiton.III.fichet-deplace")

@@ -17,6 +17,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.engine import ecole_terms, regimes, sortie
 from arbiter.engine.claims import refused_taken_off
 from arbiter.engine.ecole_laws import (
+    EFFACER_ADVERSAIRE,
     OUBLI_EFFACER,
     POINTS_DE_SORTIE,
     WIPE_ONLY,
@@ -195,7 +196,8 @@ def _excess_taken_back(replay: Replay, colour: Colour, wiped: int, line: int) ->
     return absorbed
 
 
-@applies(OUBLI_EFFACER, "guiton.III.demarquer-pour-faire-ecole", POINTS_DE_SORTIE)
+@applies(OUBLI_EFFACER, EFFACER_ADVERSAIRE, "guiton.III.demarquer-pour-faire-ecole",
+         POINTS_DE_SORTIE)
 def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: int = 0,
                          bredouille: bool = False) -> None:
     """What wiping the opponent's points means, when it is not the taking of an école:
@@ -213,6 +215,10 @@ def _wiping_the_opponent(replay: Replay, colour: Colour, line: int, *, wiped: in
                 window.closed and not leave_said_only(replay, window, line)):
             said = both("ecoles.wipe-after-coup", line=line, colour=colour)
             replay.findings.law(OUBLI_EFFACER, *said)
+            # the duty he forgot, which the late wiping fulfils (« Quand on gagne un trou,
+            # effacer les points de l'adversaire »: « Celui qui gagne un trou doit lui-même
+            # enlever du tablier … ceux de l'adversaire »)
+            replay.findings.cite(EFFACER_ADVERSAIRE)
             # what such a dispute turns on, said without leading the citations
             replay.findings.decide(*said, about=OUBLI_EFFACER)
         return

@@ -1,0 +1,67 @@
+"""The article that answers the dispute is cited first, on the examiners' fresh disputes and
+their near cases (the expectations were written from the text before the engine ran)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.cases import find_case, rule_file
+
+FIRST: list[tuple[str, str]] = [
+    # (case, the law that decides and is cited first)
+    # a break of one's own dice: what rompre is (« les dés de l'adversaire »)
+    ("fb-14-je-romps-ses-propres-des-lalanne", "guiton.I.rompre-les-des"),
+    ("xb-01-je-romps-son-propre-jet-guiton-noir", "guiton.I.rompre-les-des"),
+    # an aside (the bredouille of the second scorer) the dispute does not name stays aside
+    ("fb-08-cinq-joue-par-la-dame-du-six-impuissance-creee-noir",
+     "guiton.III.impuissance-creee"),
+    ("xb-03-cinq-joue-par-la-dame-du-six-impuissance-creee-blanc",
+     "guiton.III.impuissance-creee"),
+    # old trous moved back by mistake and new ones pegged after playing: only the old come back
+    ("fa-17-fichet-recule-vu-apres-avoir-joue-guiton", "guiton.III.trous-demarques"),
+    ("xb-05-deux-trous-recules-vus-apres-avoir-joue-guiton-noir", "guiton.III.trous-demarques"),
+    # a trou double pegged after the jetons were moved, not disputed: it stands
+    ("fa-10-jetons-otes-avant-le-trou-double-non-conteste-guiton",
+     "guiton.III.jetons-avant-le-trou"),
+    ("xb-06-jetons-effaces-avant-le-trou-double-non-conteste-guiton-noir",
+     "guiton.III.jetons-avant-le-trou"),
+    # a fausse case claimed where the dames were set down one after the other
+    ("fb-07-seconde-dame-seule-mal-posee-pas-de-fausse-case", "guiton.III.fausse-case"),
+    ("xb-07-seconde-dame-seule-mal-posee-pas-de-fausse-case-noir", "guiton.III.fausse-case"),
+]
+
+
+@pytest.mark.parametrize(("case_id", "law"), FIRST, ids=[c for c, _ in FIRST])
+def test_the_deciding_article_is_cited_first(case_id, law):
+    case = find_case(case_id)
+    assert case is not None, case_id
+    assert rule_file(case.tric)["citations"][0]["law"] == law
+
+
+def test_the_victim_who_waits_for_the_play_is_told_he_may():
+    """« Avantage d'attendre que le coup soit joué pour marquer l'école » is cited where the
+    victim marked the école once the offender had played (fa-19), not where he marked it at the
+    throw (xb-08); it takes part in the ruling, it does not lead it."""
+    def cited(case_id: str) -> list[str]:
+        case = find_case(case_id)
+        assert case is not None, case_id
+        return [c["law"] for c in rule_file(case.tric)["citations"]]
+
+    waited = cited("fa-19-a-faux-marque-en-partie-ecole-marquee-apres-son-coup-guiton-noir")
+    assert "guiton.III.attendre-coup-joue" in waited
+    assert waited[0] == "guiton.III.epoque-ecoles-consommees"
+    assert "guiton.III.attendre-coup-joue" not in cited(
+        "xb-08-a-faux-marque-en-partie-ecole-marquee-des-le-jet-guiton")
+
+
+@pytest.mark.parametrize("case_id", ["fb-01-de-couvert-sonnez-lebrun-noir",
+                                     "xb-09-de-couvert-quine-guiton"])
+def test_a_covered_die_is_the_answer_to_the_dispute_over_it(case_id):
+    """A dispute over a throw whose die covered the other is answered by the void throw, under
+    the article that makes it void, not by « no fault » alone."""
+    case = find_case(case_id)
+    assert case is not None, case_id
+    ruling = rule_file(case.tric)
+    assert "est nul (dé couvert)" in ruling["decision"][0]
+    assert ruling["citations"][0]["law"] in ("guiton.III.de-couvert", "lebrun.de-bon",
+                                             "lebrun.regles-des-des")
