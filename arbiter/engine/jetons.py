@@ -28,6 +28,7 @@ from arbiter.engine.marks import (
     add_marked_points,
     marks_after_wiping,
     set_side,
+    victim_wipes_wrong_marks,
 )
 from arbiter.engine.table import Window
 from arbiter.engine.trous import (
@@ -363,6 +364,10 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         return
     set_side(replay, opp, points=act.points + kept,
              bredouille=replay.score.of(opp).bredouille and act.points + kept > 0)
+    if had > act.points + kept:
+        # the points of a fausse école he so takes off are its own points wiped, now and not
+        # again when the record ends, as with ``efface adversaire`` (one wiping, one road)
+        victim_wipes_wrong_marks(replay, act.actor, had - act.points - kept)
     replay.turn_marks(act.actor).corrected_opponent = True
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
