@@ -186,6 +186,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "terminée, et gagnée par {colour}.",
         "Marked, the école gives {colour} his twelfth trou: the partie en douze trous is "
         "over, won by {colour}."),
+    "ecoles.term-ends-partie": (
+        "{term} s'il la laisse ; marquée, elle lui donne son douzième trou et termine la "
+        "partie, sans autre jet",
+        "{term} if he leaves it; marked, it gives him his twelfth trou and ends the partie, "
+        "with no further throw"),
     "ecoles.bredouille-left-on": (
         "{colour} avait la bredouille, que les points de {other} ont interrompue : le jeton "
         "que {other} a oublié d'ôter ne la lui rend pas, ôté ensuite ou non ; il ne peut se "

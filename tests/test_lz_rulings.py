@@ -1,0 +1,32 @@
+"""Small ruling errors left by earlier work (issue #20), each closed by a general rule.
+
+The casebook checks a ruling's fields; these tests check the sentences its fields cannot say:
+the term of an option whose marking ends the partie, one statement of a law, the fault named
+in full, a step naming whose points are repaired, a count agreeing with its noun.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.cases import find_case, rule_file
+
+
+def _ruling(case_id: str) -> dict:
+    return rule_file(find_case(case_id).tric)
+
+
+@pytest.mark.parametrize("case_id", ["or-13-douzieme-trou-par-l-ecole-laissee-guiton",
+                                     "or-14-douzieme-trou-par-l-ecole-laissee-noir-lebrun",
+                                     "lz-01-douzieme-trou-par-l-ecole-par-trop-laissee-noir-guiton"])
+def test_an_ecole_whose_marking_ends_the_partie_says_no_throw_follows_it(case_id):
+    """VIII « la partie est terminée … à celui qui arrive à douze trous »: the term « until he
+    throws » holds only if he leaves the école; marked, it ends the partie."""
+    [option] = _ruling(case_id)["options"]
+    assert "s'il la laisse" in option["until"] and "termine la partie" in option["until"]
+
+
+def test_an_ecole_that_does_not_end_the_partie_keeps_its_plain_term():
+    """The same option, its marking giving a trou but not the twelfth: the term is the text's."""
+    [option] = _ruling("or-01-ecole-laissee-prend-le-trou-avant-le-jeteur-noir-guiton")["options"]
+    assert option["until"] == "jusqu'à ce que noir jette les dés"
