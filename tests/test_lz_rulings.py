@@ -30,3 +30,15 @@ def test_an_ecole_that_does_not_end_the_partie_keeps_its_plain_term():
     """The same option, its marking giving a trou but not the twelfth: the term is the text's."""
     [option] = _ruling("or-01-ecole-laissee-prend-le-trou-avant-le-jeteur-noir-guiton")["options"]
     assert option["until"] == "jusqu'à ce que noir jette les dés"
+
+
+@pytest.mark.parametrize("case_id", ["la-18-bredouille-non-otee-contestee-a-temps-guiton",
+                                     "la-12-bredouille-non-otee-contestee-a-temps-lebrun",
+                                     "lz-02-bredouille-non-otee-contestee-a-temps-blanc-guiton"])
+def test_debredouiller_is_stated_once_in_the_reasoning(case_id):
+    """The jeton left on gives nothing (« Débredouiller »): said as the law once; the word that
+    disputes the bredouille is found right by it, without the article said again."""
+    trace = _ruling(case_id)["trace"]
+    said = [t for t in trace if t["law"] in ("guiton.III.debredouiller", "lebrun.debredouiller")]
+    assert len(said) == 1 and said[0]["step"] == "law"
+    assert any("à bon droit" in t["text"] for t in trace)
