@@ -10,6 +10,9 @@ from __future__ import annotations
 import pytest
 
 from arbiter.cases import find_case, rule_file
+from arbiter.engine import decide
+from arbiter.notation import parse
+from arbiter.render.summary import in_short
 
 
 def _ruling(case_id: str) -> dict:
@@ -42,3 +45,24 @@ def test_debredouiller_is_stated_once_in_the_reasoning(case_id):
     said = [t for t in trace if t["law"] in ("guiton.III.debredouiller", "lebrun.debredouiller")]
     assert len(said) == 1 and said[0]["step"] == "law"
     assert any("à bon droit" in t["text"] for t in trace)
+
+
+def _answer(case_id: str) -> str:
+    path = find_case(case_id).tric
+    text = path.read_text(encoding="utf-8")
+    return in_short(decide(parse(text, source=path.name), source_text=text))["answer"]
+
+
+@pytest.mark.parametrize("case_id", ["lk-14-battu-a-faux-complete-sa-marque-apres-le-jet-guiton",
+                                     "lz-03-battu-a-faux-complete-sa-marque-apres-le-jet-noir-guiton",
+                                     "ma-08-a-faux-en-partie-reste-marque-apres-le-jet-lebrun"])
+def test_the_answer_names_the_ecole_par_trop_that_comes_with_the_omission(case_id):
+    """The points omitted, then marked late, are two écoles of one dispute: the answer says
+    both (III « Époque où les écoles sont consommées »)."""
+    answer = _answer(case_id)
+    assert "école par moins" in answer and "école par trop" in answer
+
+
+def test_an_omission_alone_is_answered_alone():
+    answer = _answer("or-13-douzieme-trou-par-l-ecole-laissee-guiton")
+    assert "école par moins" in answer and "école par trop" not in answer
