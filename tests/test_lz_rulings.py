@@ -66,3 +66,14 @@ def test_the_answer_names_the_ecole_par_trop_that_comes_with_the_omission(case_i
 def test_an_omission_alone_is_answered_alone():
     answer = _answer("or-13-douzieme-trou-par-l-ecole-laissee-guiton")
     assert "école par moins" in answer and "école par trop" not in answer
+
+
+@pytest.mark.parametrize("case_id", [
+    "lk-15-oubli-repare-dans-le-coup-adverse-deux-ecoles-noir-lebrun",
+    "lz-04-oubli-repare-dans-le-coup-adverse-deux-ecoles-blanc-lebrun",
+    "lk-14-battu-a-faux-complete-sa-marque-apres-le-jet-guiton"])
+def test_points_repaired_late_are_not_called_what_the_throw_gives(case_id):
+    """The late points are an earlier coup's, marked in a coup that gives their author
+    nothing: the step that puts the école first says so."""
+    [step] = [t["text"] for t in _ruling(case_id)["trace"] if "avant les points que" in t["text"]]
+    assert "ce que le coup donne" not in step and "d'un coup précédent" in step

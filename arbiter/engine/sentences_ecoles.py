@@ -294,6 +294,20 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: the école is marked before the points {offender} marked afterwards (line "
         "{first_line}); the marks are made again in that order: the école, then what the throw "
         "gives {offender}."),
+    "ecoles.ecole-first.late": (
+        "Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
+        "(ligne {first_line}) ; ce coup ne lui donne rien : ces points, d'un coup précédent, "
+        "marqués trop tard, ne sont pas refaits après elle.",
+        "Line {line}: the école is marked before the points {offender} marked afterwards (line "
+        "{first_line}); this throw gives him nothing: those points, of an earlier coup, marked "
+        "too late, are not made again after it."),
+    "ecoles.ecole-first.default.late": (
+        "Marquée, l'école se marque avant les points que {offender} a marqués ensuite (ligne "
+        "{first_line}) : ce coup ne lui donne rien ; ces points, d'un coup précédent, marqués "
+        "trop tard, ne sont pas refaits après elle.",
+        "Marked, the école comes before the points {offender} marked afterwards (line "
+        "{first_line}): this throw gives him nothing; those points, of an earlier coup, marked "
+        "too late, are not made again after it."),
     "ecoles.ecole-first.bredouille-passes.default": (
         "Marquée, l'école prend ce que le coup donnait à {offender}, qui n'en a rien marqué : "
         "{colour} gagne ainsi sans que {offender} ait rien marqué depuis ; la bredouille de "
