@@ -77,3 +77,13 @@ def test_points_repaired_late_are_not_called_what_the_throw_gives(case_id):
     nothing: the step that puts the école first says so."""
     [step] = [t["text"] for t in _ruling(case_id)["trace"] if "avant les points que" in t["text"]]
     assert "ce que le coup donne" not in step and "d'un coup précédent" in step
+
+
+@pytest.mark.parametrize(("case_id", "said"), [
+    ("lk-17-trois-trous-un-marque-s-en-va-les-autres-au-releve-suivant-lebrun", "Les 2 trous"),
+    ("lz-05-trois-trous-un-marque-s-en-va-les-autres-au-releve-suivant-noir-lebrun",
+     "Les 2 trous"),
+    ("lk-26-trou-oublie-s-en-va-le-marque-au-releve-suivant-guiton", "Le trou")])
+def test_the_late_trou_sentence_agrees_with_the_holes_pegged(case_id, said):
+    decision = _ruling(case_id)["decision"]
+    assert any(f"{said} que" in d and "trop tard" in d for d in decision)

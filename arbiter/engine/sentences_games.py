@@ -64,6 +64,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "est ôté, sans école.",
         "The trou {colour} pegs at line {line} comes too late, his coup consummated: it is "
         "taken off, with no école."),
+    "ecoles.trou-too-late.decision.many": (
+        "Les {count:trous} que {colour} marque à la ligne {line} viennent trop tard, son coup "
+        "consommé : ils sont ôtés, sans école.",
+        "The {count:trous} {colour} pegs at line {line} come too late, his coup consummated: "
+        "they are taken off, with no école."),
     "ecoles.trou-in-time.decision": (
         "Le trou que {colour} marque à la ligne {line} vient à temps, son coup n'étant pas "
         "consommé : il lui reste.",
