@@ -87,3 +87,16 @@ def test_points_repaired_late_are_not_called_what_the_throw_gives(case_id):
 def test_the_late_trou_sentence_agrees_with_the_holes_pegged(case_id, said):
     decision = _ruling(case_id)["decision"]
     assert any(f"{said} que" in d and "trop tard" in d for d in decision)
+
+
+@pytest.mark.parametrize("case_id", [
+    "lk-04-trou-par-l-ecole-et-l-a-faux-ne-peut-s-en-aller-lebrun",
+    "lz-06-trou-par-l-ecole-et-l-a-faux-ne-peut-s-en-aller-noir-lebrun"])
+def test_the_jeton_left_on_the_old_points_must_come_back_when_the_leave_is_refused(case_id):
+    """He stays, his trou standing: the jeton on 10 shows 8 points the trou took; it must come
+    back before he plays his bois (Lebrun « Du privilège de s'en aller »), and is counted so."""
+    ruling = _ruling(case_id)
+    assert any("doit le ramener de 8 points" in d and "avant de jouer son bois" in d
+               for d in ruling["decision"])
+    leaver = "blanc" if case_id.startswith("lk-04") else "noir"
+    assert ruling["score_after"][leaver]["points"] == 2

@@ -203,6 +203,20 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "pas ; le coup consommé, c'est une école par trop.",
         "{colour} pegged the trou without bringing his jeton back: it shows {excess:points} he "
         "does not have; the coup consummated, it is an école par trop."),
+    "ecoles.jeton-must-come-back": (
+        "{colour} a marqué son trou sans ramener son jeton, laissé sur {shown:points} : il "
+        "doit le ramener de {excess:points}, que le trou a pris, avant de jeter les dés ; son "
+        "coup n'étant pas consommé, ce n'est pas encore une école.",
+        "{colour} pegged his trou without bringing his jeton back, left on {shown:points}: he "
+        "must bring it back by {excess:points}, which the trou took, before he throws; his "
+        "coup not being consummated, it is no école yet."),
+    "ecoles.jeton-must-come-back.play": (
+        "{colour} a marqué son trou sans ramener son jeton, laissé sur {shown:points} : il "
+        "doit le ramener de {excess:points}, que le trou a pris, avant de jouer son bois ; "
+        "jusque-là ce n'est pas une école.",
+        "{colour} pegged his trou without bringing his jeton back, left on {shown:points}: he "
+        "must bring it back by {excess:points}, which the trou took, before he plays his "
+        "bois; until then it is no école."),
     "ecoles.jeton-left-deferred": (
         "Ligne {line} : {colour} jette les dés, son jeton laissant encore {excess:points} qu'il "
         "n'a plus : selon Lebrun, l'école du jeton n'est faite que s'il joue son bois sans "
