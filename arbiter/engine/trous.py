@@ -358,8 +358,8 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int) -> Non
     set_side(replay, colour, trous=side.trous - count)
     _taken_back_pending(replay, colour, line, count)
     replay.findings.law("guiton.III.trou-oublie", *both(
-        "ecoles.forgotten-trou-too-late" + (".many" if count > 1 else ""), line=line,
-        colour=colour, count=count))
+        "ecoles.forgotten-trou-too-late.many" if count > 1
+        else "ecoles.forgotten-trou-too-late", line=line, colour=colour, count=count))
     replay.findings.decide(*_too_late(line, colour, count), "guiton.III.trou-oublie")
     replay.findings.cite("guiton.III.fichet-deplace")
     # a trou claimed late is what is disputed: its fate, and its article, come first
