@@ -9,6 +9,7 @@ taken up, above).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -29,6 +30,7 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import PartieKind
+from arbiter.ruling import Option
 from arbiter.score import TROUS_PER_PARTIE
 from arbiter.vocabulary import FaultKind
 
@@ -435,14 +437,15 @@ def _partie_won(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
 
 
 @applies(PARTIE)
-def partie_won_at_the_end(replay: Replay, by_default: frozenset[Colour]) -> None:
+def partie_won_at_the_end(replay: Replay, by_default: frozenset[Colour],
+                          marked: tuple[Option, ...] = ()) -> None:
     """At the end of the record a side has arrived at twelve trous of a partie en douze trous
     that he had not at the last throw: the partie is over and his (VIII « la partie est
     terminée, et le prix convenu acquis à celui qui arrive à douze trous »), whatever road his
     last trou came by — his own marks, the points the opponent gave him, an école marked by
     his hand or by his option's default (``by_default``: the sides whose twelfth trou counts
-    such a default). Said once: the taking up of his dames says it already
-    (:func:`_partie_won`)."""
+    such a default; ``marked``: the options whose default marking counted). Said once: the
+    taking up of his dames says it already (:func:`_partie_won`)."""
     if replay.record.partie is not PartieKind.DOUZE_TROUS or PARTIE in replay.findings.laws:
         return
     coups = [c for c in replay.coups if not c.void]
@@ -456,7 +459,21 @@ def partie_won_at_the_end(replay: Replay, by_default: frozenset[Colour]) -> None
             replay.findings.law(PARTIE, *said)
             # the partie over is what the ruling decides, as when he takes up his dames
             replay.findings.decide(*said, PARTIE)
+            if colour in by_default:
+                _term_ends_partie(replay, colour, marked)
             return
+
+
+def _term_ends_partie(replay: Replay, colour: Colour, marked: tuple[Option, ...]) -> None:
+    """The école still open whose marking gives ``colour`` his twelfth trou: its term (« until
+    he throws », or by Lebrun « until he has played ») holds only if he leaves it, for marked
+    it ends the partie and there is no next throw (VIII « la partie est terminée … à celui qui
+    arrive à douze trous »). Every such option says so, whatever law gave its term."""
+    options = replay.findings.options
+    for i, option in enumerate(options):
+        if option in marked and option.holder is colour and option.until is not None:
+            options[i] = replace(option, until=say("ecoles.term-ends-partie",
+                                                   term=option.until))
 
 
 def partie_won_in(replay: Replay, coup: Coup, colour: Colour) -> bool:

@@ -91,6 +91,9 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
         score = replay.marking.add_points(score, colour, own.marked)
     before = replay.score
     replay.score = score
+    # points he marked in a coup that gives him nothing are an earlier coup's, repaired late:
+    # the sentence does not call them what this throw gives him
+    late = window.due <= 0
     window.marked, window.fichet = window.due, window.expected_trous
     _made_again_by_the_ruling(replay, colour, before, line)
     # the thrower's trou by the order of marking (said at the throw) was not his: the école
@@ -100,7 +103,9 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
         had=coup.score_at_throw.of(colour).points, due=coup.due(colour)))
     replay.findings.law(
         "guiton.III.second-exemple",
-        *both("ecoles.ecole-first" if line is not None else "ecoles.ecole-first.default",
+        *both(("ecoles.ecole-first.late" if late else "ecoles.ecole-first") if line is not None
+              else ("ecoles.ecole-first.default.late" if late
+                    else "ecoles.ecole-first.default"),
               line=line, offender=offender, first_line=window.first_line))
     reste = replay.score.of(offender).points
     if reste and coup.thrower is offender and coup.leaving is not None and not any(

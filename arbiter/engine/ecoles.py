@@ -57,6 +57,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+    from arbiter.ruling import Option
     from arbiter.score import Score
 
 NON_JOUEUR = "guiton.III.non-joueur-leve-ses-dames"
@@ -362,6 +363,7 @@ def finish(replay: Replay) -> None:
         judge_window(replay, window, consummated=False, line=None)
     replay.pending_windows.clear()
     credits: list[tuple[OpenEcole, int]] = []
+    marked: list[Option] = []
     for ecole in replay.open_ecoles:
         rest = ecole.points - ecole.claimed
         if ecole.lapsed or rest <= 0 or ecole.claimed or ecole.declined_at is not None:
@@ -406,6 +408,7 @@ def finish(replay: Replay) -> None:
             undo_excess(replay, ecole, ecole.points)
         if marks:
             credits.append((ecole, rest))
+            marked.append(option)
     # every mark made wrongly is off the tablier before any école is credited: points marked
     # de trop never count toward what their author marks (« on se contente d'effacer les
     # points qui ont été marqués de trop »), so a victim who is himself an offender reaches
@@ -415,7 +418,8 @@ def finish(replay: Replay) -> None:
         trous_before = replay.score.of(ecole.victim).trous
         replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
         ecole_marked(replay, ecole.victim, [ecole], rest, trous_before, None)
-    partie_won_at_the_end(replay, frozenset(ecole.victim for ecole, _ in credits))
+    partie_won_at_the_end(replay, frozenset(ecole.victim for ecole, _ in credits),
+                          tuple(marked))
 
 
 

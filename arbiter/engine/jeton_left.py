@@ -92,3 +92,23 @@ def at_play(replay: Replay, colour: Colour, line: int) -> None:
     why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, ECOLE_DU_JETON),
                excess, line, ECOLE_DU_JETON, par_trop=True, from_the_throw=False)
+
+
+@applies(OUBLI_DEMARQUER, ECOLE_DU_JETON)
+def must_come_back(replay: Replay, colour: Colour, excess: int) -> None:
+    """``colour`` pegged a trou that stands, took up his dames to leave and may not: he stays,
+    his coup not consummated, and his jeton still shows ``excess`` points the trou took. It
+    must come back, with no école yet: before his throw (Guiton III « Oubli de démarquer ses
+    points lorsqu'on a le trou »), before he plays his bois (Lebrun « Du privilège de s'en
+    aller »: « et joue son bois sans ôter son jeton »); left, it is the école of the jeton.
+    The ruling says so, and counts the jeton where it must stand."""
+    side = replay.score.of(colour)
+    set_side(replay, colour, points=max(0, side.points - excess),
+             bredouille=side.bredouille and side.points - excess > 0)
+    at_play = clock.term(replay.record.lois, clock.Final.JETON_LEFT).at is clock.At.PLAY
+    said = both("ecoles.jeton-must-come-back.play" if at_play
+                else "ecoles.jeton-must-come-back", colour=colour, excess=excess,
+                shown=side.points)
+    law = ECOLE_DU_JETON if at_play else OUBLI_DEMARQUER
+    replay.findings.law(law, *said)
+    replay.findings.decide(*said, law)

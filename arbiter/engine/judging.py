@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import jeton_left, regimes
 from arbiter.engine.depart_choice import partie_won_in
+from arbiter.engine.depart_reste import FAUX_TROU
 from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
@@ -394,6 +395,11 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
         # and ch. V's false trou (the école of the points he lacked) decides it, alone
         window.alone = window.alone.cleared()
+        excess = _jeton_excess(replay, window)
+        if not consummated and window.fichet > 0 and excess > 0 and not any(
+                f.by is colour and FAUX_TROU in f.laws for f in replay.findings.faults):
+            # the trou stands and he stays: the jeton left on his old points must come back
+            jeton_left.must_come_back(replay, colour, excess)
         return
     if window.alone.points and consummated:
         fichet_alone(replay, window, line=window.alone.line, points=window.alone.points)

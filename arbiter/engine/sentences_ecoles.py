@@ -186,6 +186,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "terminée, et gagnée par {colour}.",
         "Marked, the école gives {colour} his twelfth trou: the partie en douze trous is "
         "over, won by {colour}."),
+    "ecoles.term-ends-partie": (
+        "{term} s'il la laisse ; marquée, elle lui donne son douzième trou et termine la "
+        "partie, sans autre jet",
+        "{term} if he leaves it; marked, it gives him his twelfth trou and ends the partie, "
+        "with no further throw"),
     "ecoles.bredouille-left-on": (
         "{colour} avait la bredouille, que les points de {other} ont interrompue : le jeton "
         "que {other} a oublié d'ôter ne la lui rend pas, ôté ensuite ou non ; il ne peut se "
@@ -198,6 +203,20 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "pas ; le coup consommé, c'est une école par trop.",
         "{colour} pegged the trou without bringing his jeton back: it shows {excess:points} he "
         "does not have; the coup consummated, it is an école par trop."),
+    "ecoles.jeton-must-come-back": (
+        "{colour} a marqué son trou sans ramener son jeton, laissé sur {shown:points} : il "
+        "doit le ramener de {excess:points}, que le trou a pris, avant de jeter les dés ; son "
+        "coup n'étant pas consommé, ce n'est pas encore une école.",
+        "{colour} pegged his trou without bringing his jeton back, left on {shown:points}: he "
+        "must bring it back by {excess:points}, which the trou took, before he throws; his "
+        "coup not being consummated, it is no école yet."),
+    "ecoles.jeton-must-come-back.play": (
+        "{colour} a marqué son trou sans ramener son jeton, laissé sur {shown:points} : il "
+        "doit le ramener de {excess:points}, que le trou a pris, avant de jouer son bois ; "
+        "jusque-là ce n'est pas une école.",
+        "{colour} pegged his trou without bringing his jeton back, left on {shown:points}: he "
+        "must bring it back by {excess:points}, which the trou took, before he plays his "
+        "bois; until then it is no école."),
     "ecoles.jeton-left-deferred": (
         "Ligne {line} : {colour} jette les dés, son jeton laissant encore {excess:points} qu'il "
         "n'a plus : selon Lebrun, l'école du jeton n'est faite que s'il joue son bois sans "
@@ -296,6 +315,20 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: the école is marked before the points {offender} marked afterwards (line "
         "{first_line}); the marks are made again in that order: the école, then what the throw "
         "gives {offender}."),
+    "ecoles.ecole-first.late": (
+        "Ligne {line} : l'école se marque avant les points que {offender} a marqués ensuite "
+        "(ligne {first_line}) ; ce coup ne lui donne rien : ces points, d'un coup précédent, "
+        "marqués trop tard, ne sont pas refaits après elle.",
+        "Line {line}: the école is marked before the points {offender} marked afterwards (line "
+        "{first_line}); this throw gives him nothing: those points, of an earlier coup, marked "
+        "too late, are not made again after it."),
+    "ecoles.ecole-first.default.late": (
+        "Marquée, l'école se marque avant les points que {offender} a marqués ensuite (ligne "
+        "{first_line}) : ce coup ne lui donne rien ; ces points, d'un coup précédent, marqués "
+        "trop tard, ne sont pas refaits après elle.",
+        "Marked, the école comes before the points {offender} marked afterwards (line "
+        "{first_line}): this throw gives him nothing; those points, of an earlier coup, marked "
+        "too late, are not made again after it."),
     "ecoles.ecole-first.bredouille-passes.default": (
         "Marquée, l'école prend ce que le coup donnait à {offender}, qui n'en a rien marqué : "
         "{colour} gagne ainsi sans que {offender} ait rien marqué depuis ; la bredouille de "

@@ -69,6 +69,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "nouvellement gagné vient trop tard, son coup consommé : il est ôté, sans école.",
         "At line {line}, {colour} takes back his old trous, moved back by mistake; the trou newly "
         "won comes too late, his coup consummated: it is taken off, with no école."),
+    "ecoles.trou-too-late.decision.many": (
+        "Les {count:trous} que {colour} marque à la ligne {line} viennent trop tard, son coup "
+        "consommé : ils sont ôtés, sans école.",
+        "The {count:trous} {colour} pegs at line {line} come too late, his coup consummated: "
+        "they are taken off, with no école."),
     "ecoles.trou-in-time.decision": (
         "Le trou que {colour} marque à la ligne {line} vient à temps, son coup n'étant pas "
         "consommé : il lui reste.",

@@ -188,6 +188,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} disputes {other}'s bredouille, and rightly: {other}'s series was "
         "interrupted, his trou is simple; the second hole pegged comes off, with no école, "
         "since there is no école of a trou."),
+    "paroles.bredouille-contested.simple.stated": (
+        "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : le "
+        "second trou marqué est ôté, sans école, car on n'envoie pas à l'école d'un trou.",
+        "Line {line}: {colour} disputes {other}'s bredouille, and rightly: the second hole "
+        "pegged comes off, with no école, since there is no école of a trou."),
     "paroles.bredouille-contested.simple.decision": (
         "La partie de {other} est simple : un seul trou, le second est ôté, sans école.",
         "{other}'s partie is simple: one trou, the second comes off, with no école."),

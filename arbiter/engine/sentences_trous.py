@@ -146,6 +146,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} pegs the trou he had forgotten when his coup is already "
         "consummated (his dames touched or the dice thrown): it is no longer admitted; the trou "
         "is taken off, with no école, for a fichet moved is no école."),
+    "ecoles.forgotten-trou-too-late.many": (
+        "Ligne {line} : {colour} marque les {count:trous} qu'il avait oubliés, quand son coup "
+        "est déjà consommé (ses dames touchées ou les dés jetés) : il n'y est plus admis ; ces "
+        "trous sont ôtés, sans école, car le fichet déplacé ne fait pas école.",
+        "Line {line}: {colour} pegs the {count:trous} he had forgotten when his coup is already "
+        "consummated (his dames touched or the dice thrown): they are no longer admitted; those "
+        "trous are taken off, with no école, for a fichet moved is no école."),
     "ecoles.second-trou-too-late": (
         "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
         "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "

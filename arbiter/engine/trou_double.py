@@ -159,9 +159,14 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
         replay.pending.append(Pending(DOUBLE_OTE, reprise.colour,
                                       Term.OWN_THROW_AFTER_OPPONENT, reprise.line,
                                       reprise.points, reprise.law))
+    # the article is stated once: where the reasoning has said it already (the jeton left on
+    # gives nothing), the word is found right by it, not told the article again
+    stated = any(t.step == "law" and t.law in (DEBREDOUILLER, DEBREDOUILLER_LEBRUN)
+                 for t in replay.findings.trace)
     replay.findings.conclude(*both(
-        "paroles.bredouille-contested.simple", line=line, colour=colour, other=window.side),
-        "guiton.III.debredouiller", line)
+        "paroles.bredouille-contested.simple.stated" if stated
+        else "paroles.bredouille-contested.simple", line=line, colour=colour,
+        other=window.side), None if stated else DEBREDOUILLER, line)
     # his « je ne marque pas » stood for a marking and interrupted the series: that article
     # decides the trou simple (« Cet avertissement suffit pour priver l'adversaire de la
     # bredouille des jetons, s'il l'a; et alors il ne peut marquer que le trou simple »)

@@ -327,6 +327,13 @@ def wipe_by_the_trou(replay: Replay, winner: Colour, line: int) -> None:
              bredouille=other.points > reached and _no_reste(replay, winner))
 
 
+def _too_late(line: int, colour: Colour, count: int) -> tuple[str, str]:
+    """The decision on holes pegged too late, said of as many holes as were pegged."""
+    if count > 1:
+        return both("ecoles.trou-too-late.decision.many", line=line, colour=colour, count=count)
+    return both("ecoles.trou-too-late.decision", line=line, colour=colour)
+
+
 @applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
 def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
                           closed_by: int | None) -> None:
@@ -340,8 +347,7 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     _taken_back_pending(replay, colour, line, count)
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
-    replay.findings.decide(*both("ecoles.trou-too-late.decision", line=line, colour=colour),
-                           "guiton.III.trou-oublie")
+    replay.findings.decide(*_too_late(line, colour, count), "guiton.III.trou-oublie")
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
@@ -359,10 +365,11 @@ def _trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     set_side(replay, colour, trous=side.trous - count)
     _taken_back_pending(replay, colour, line, count)
     replay.findings.law("guiton.III.trou-oublie", *both(
-        "ecoles.forgotten-trou-too-late", line=line, colour=colour))
+        "ecoles.forgotten-trou-too-late.many" if count > 1
+        else "ecoles.forgotten-trou-too-late", line=line, colour=colour, count=count))
     old_back = deciding == "guiton.III.trous-demarques"   # his old trous came back first
-    replay.findings.decide(*both("ecoles.trou-too-late.decision.old-back" if old_back
-                                 else "ecoles.trou-too-late.decision", line=line, colour=colour),
+    replay.findings.decide(*(both("ecoles.trou-too-late.decision.old-back", line=line,
+                                  colour=colour) if old_back else _too_late(line, colour, count)),
                            deciding)
     replay.findings.cite("guiton.III.fichet-deplace")
     # a trou claimed late is what is disputed: its fate, and its article, come first

@@ -198,8 +198,25 @@ def _answer(ruling: Ruling, lang: Lang) -> str:
     if ruling.outcome == Outcome.NOTHING_TO_DECIDE.value:
         return _say("nothing", lang)
     if ruling.decision:
-        return sentence(ruling.decision[0].get(lang))
+        first = ruling.decision[0]
+        return " ".join(sentence(m.get(lang)) for m in (first, *_comes_with(ruling, first)))
     return _say("no_fault", lang)
+
+
+def _comes_with(ruling: Ruling, first: Msg) -> list[Msg]:
+    """The faults that come with the answer's école par moins: the same points marked late by
+    the same hand, which he no longer has (« on peut seulement l'avancer, lorsqu'avant de
+    toucher ses dames, ou de jeter les dés… », Guiton III « Époque où les écoles sont
+    consommées »), an école par trop. The omission and its late repair are one dispute: the
+    answer names both, in the order of the decision."""
+    omission = next((f for f in ruling.faults if f.summary == first
+                     and f.kind == FaultKind.ECOLE_PAR_MOINS.value), None)
+    if omission is None:
+        return []
+    return [f.summary for f in ruling.faults
+            if f.kind == FaultKind.ECOLE_PAR_TROP.value and f.by is omission.by
+            and f.points == omission.points and f.summary in ruling.decision
+            and (f.act or 0) > (omission.act or 0)]
 
 
 GROUNDS_SHOWN = 2
