@@ -27,6 +27,9 @@ referee answers the question put with the article on that matter, and the reason
 order those that speak of it alike. A general article the dispute speaks of as closely as is
 measured (:data:`~arbiter.engine.litige.CAP` words) is read as particular to it: « Blanc
 réclame, après le jet de Noir, l'école… » is about « Époque où les écoles sont consommées ».
+A dispute that puts its questions one after the other (« … est-il à l'école ? Noir pouvait-il
+la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
+aside the dispute does not name gains nothing from the words it shares with it.
 On the casebook this put the expected deciding article first in 647 rulings of 902, against
 562 by points 1 and 2 alone. The replay's order breaks the ties; a law cited only to name
 another opinion, or of the other body of law, comes last. Bodies of law are applied after this
@@ -116,8 +119,11 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     if lois in _OTHER_BODY:
         other |= {law for law in findings.laws if law.startswith(_OTHER_BODY[lois])}
     first = {law: i for i, law in enumerate(lead)}
-    relevance = _relevance(findings, dispute, wording)
     named = _named(findings, dispute, wording)
+    # an aside the dispute does not name gains nothing from the everyday words of its quote
+    # and steps (« oublié », « joué »): it ranks with the general articles, after them
+    relevance = {law: r for law, r in _relevance(findings, dispute, wording).items()
+                 if law not in ASIDE_UNLESS_NAMED or law in named}
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
                                         (law in GENERAL and relevance.get(law, 0) < CAP)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
@@ -142,6 +148,7 @@ def _relevance(findings: Findings, dispute: Dispute | None,
     summary (``wording``), and the steps of the reasoning that apply it."""
     if dispute is None or wording is None:
         return {}
+    dispute = dispute.first_question()
     steps: dict[str, list[str]] = {}
     for step in findings.trace:
         if step.law:

@@ -162,7 +162,7 @@ def _not_said_again(replay: Replay, coup: Coup, fleche: int, line: int) -> None:
         said=coup.adoube_said, spent=coup.adoube_spent))
 
 
-@applies(PILE, pile_law.NO_EXCEPTION)
+@applies(PILE, pile_law.NO_EXCEPTION, TOUCHEES)
 def on_touch(replay: Replay, act: A.Touch) -> None:
     coup = _handling(replay, act)
     if coup is None:
@@ -174,6 +174,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
         return
     if act.fleche == 0 and not pile_law.touch_binds(replay):
         replay.findings.law(PILE, *both("dames.on-touch", line=act.span.line))
+        replay.findings.cite(TOUCHEES)   # the rule the exception excepts, named after it
         return
     if act.fleche == 0:
         replay.findings.law(pile_law.NO_EXCEPTION, *both("dames.on-touch.no-exception",

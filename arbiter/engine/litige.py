@@ -88,6 +88,16 @@ class Dispute(Value):
         claimed = _ASIDE.sub(" ", text)
         return cls(text, words(header), words(claimed) or words(header), claimed)
 
+    def first_question(self) -> Dispute:
+        """The first of the questions a dispute puts one after the other, each closed by its
+        « ? » (« … est-il à l'école ? Noir pouvait-il la marquer … ? »): a referee answers them
+        in their order, and the article cited first answers the first. A dispute of one
+        question is itself."""
+        asked = [q for q in self.text.split("?") if q.strip()]
+        if self.text.count("?") < 2 or len(asked) < 2:
+            return self
+        return Dispute.of(asked[0]) or self
+
     def relevance(self, texts: Iterable[str]) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
         up to :data:`CAP`."""
