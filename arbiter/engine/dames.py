@@ -25,6 +25,7 @@ from arbiter.engine import (
 )
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
+from arbiter.engine.play_faults import consummate_at_victims_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept, Move
@@ -580,4 +581,5 @@ FAMILY = LawFamily(
               A.Play: on_play},
     after_throw=((20, bearing_off),),
     at_close=(_at_close,),
+    finish=(consummate_at_victims_throw,),
 )
