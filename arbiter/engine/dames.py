@@ -66,6 +66,7 @@ from arbiter.engine.dames_touched import (
 )
 
 IMPUISSANCE_CREEE = "guiton.III.impuissance-creee"   # the paragraph closing « Fausse case »
+CONSERVE_PAR_IMPUISSANCE = "guiton.VI.conserver-par-impuissance"
 
 
 def on_release(replay: Replay, act: A.Release) -> None:
@@ -305,6 +306,20 @@ def _holds_a_plein(coup: Coup) -> bool:
 
 
 
+@applies(CONSERVE_PAR_IMPUISSANCE)
+def _kept_by_impuissance(replay: Replay, coup: Coup) -> None:
+    """An impuissance he created while his plein stands as he played it: left so, the coup
+    keeps the plein by impuissance (Guiton VI « Conserver par impuissance »: « lorsque pouvant
+    jouer l'un sans rompre, on ne peut, de quelque manière que ce soit, jouer l'autre, on
+    conserve par impuissance »), so the points of his plein stand whichever way the opponent
+    chooses (he may not be made to break it)."""
+    colour, position = coup.thrower, replay.position
+    if _holds_a_plein(coup) and any(all(position.count(colour, k) >= 2 for k in jan)
+                                    for jan in marks.JANS):
+        replay.findings.law(CONSERVE_PAR_IMPUISSANCE,
+                            *both("dames.judge-play.kept-by-impuissance", colour=colour))
+
+
 def _instead_of_sortant(replay: Replay, coup: Coup, fleche: int) -> tuple[str, ...]:
     """The game's law for a dame touched, and left, while he bore another off with a number
     that could have carried the touched one inside the tablier (Guiton VII « Faute de celui qui
@@ -420,6 +435,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                   False)],
                 laws,
                 until_throw(colour.opponent))
+            _kept_by_impuissance(replay, coup)
             continue
         refused = _new_problems(replay, coup, replay.position, colour)
         choices = [("rejouer", say("dames.judge-play.7"), True)]
