@@ -170,7 +170,10 @@ def test_misleading_words_excuse_the_omission():
 def test_dame_mal_posee_after_a_number_well_played_has_no_tout_d_une():
     # Guiton ch. III « Dame mal posée et abandonnée », 5 et 4: 4 played, second dame on 6.
     r = run([throw(B, 5, 4), play(B, (0, 4)), play(B, (0, 6))], {})
-    assert kinds(r) == [("dame_mal_posee", "blanc", None, True)]
+    # not consummated: noir has not thrown, and may still claim (Guiton III « Fausse case »:
+    # « Quand un joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut
+    # plus réclamer contre le coup, qui par-là se trouve consommé »)
+    assert kinds(r) == [("dame_mal_posee", "blanc", None, False)]
     (option,) = r.findings.options
     assert option.holder is N
     assert "tout-d-une" not in [c.key for c in option.choices]

@@ -76,6 +76,9 @@ ASIDE_UNLESS_NAMED = frozenset({
     # a hand that only wipes the opponent's points makes no école of its own: said of every
     # such wiping (an excess taken off too late, points a trou left), seldom what is disputed
     "guiton.III.demarquer-pour-faire-ecole", "lebrun.fausse-ecole-par-l-envoi",
+    # the plein an impuissance créée leaves standing is kept by impuissance: said beside the
+    # claim on the created impuissance, which decides it
+    "guiton.VI.conserver-par-impuissance",
 })
 """Particular articles the reasoning states wherever their fact occurs: read as general
 unless the dispute shares a word with them."""

@@ -25,6 +25,7 @@ from arbiter.engine import (
 )
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
+from arbiter.engine.play_faults import consummate_at_victims_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept, Move
@@ -65,6 +66,7 @@ from arbiter.engine.dames_touched import (
 )
 
 IMPUISSANCE_CREEE = "guiton.III.impuissance-creee"   # the paragraph closing « Fausse case »
+CONSERVE_PAR_IMPUISSANCE = "guiton.VI.conserver-par-impuissance"
 
 
 def on_release(replay: Replay, act: A.Release) -> None:
@@ -304,6 +306,20 @@ def _holds_a_plein(coup: Coup) -> bool:
 
 
 
+@applies(CONSERVE_PAR_IMPUISSANCE)
+def _kept_by_impuissance(replay: Replay, coup: Coup) -> None:
+    """An impuissance he created while his plein stands as he played it: left so, the coup
+    keeps the plein by impuissance (Guiton VI « Conserver par impuissance »: « lorsque pouvant
+    jouer l'un sans rompre, on ne peut, de quelque manière que ce soit, jouer l'autre, on
+    conserve par impuissance »), so the points of his plein stand whichever way the opponent
+    chooses (he may not be made to break it)."""
+    colour, position = coup.thrower, replay.position
+    if _holds_a_plein(coup) and any(all(position.count(colour, k) >= 2 for k in jan)
+                                    for jan in marks.JANS):
+        replay.findings.law(CONSERVE_PAR_IMPUISSANCE,
+                            *both("dames.judge-play.kept-by-impuissance", colour=colour))
+
+
 def _instead_of_sortant(replay: Replay, coup: Coup, fleche: int) -> tuple[str, ...]:
     """The game's law for a dame touched, and left, while he bore another off with a number
     that could have carried the touched one inside the tablier (Guiton VII « Faute de celui qui
@@ -419,6 +435,7 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
                   False)],
                 laws,
                 until_throw(colour.opponent))
+            _kept_by_impuissance(replay, coup)
             continue
         refused = _new_problems(replay, coup, replay.position, colour)
         choices = [("rejouer", say("dames.judge-play.7"), True)]
@@ -571,6 +588,11 @@ def _claims_lapse_at_throw(replay: Replay, coup: Coup) -> None:
         f"Line {line}: {holder} throws the dice without claiming against {coup.thrower}'s "
         f"coup: the coup is consummated, and what he could require of its dames lapses at "
         f"this throw ({subjects_en}).", _CONSOMMEE, line)
+    replay.findings.decide_first(   # the answer to a claim made after the throw: too late
+        f"Les options de {holder} sont tombées à son jet (ligne {line}) : le coup de "
+        f"{coup.thrower} reste tel qu'il est joué.",
+        f"{holder}'s options lapsed at his throw (line {line}): {coup.thrower}'s coup stands "
+        "as played.")
 
 
 FAMILY = LawFamily(
@@ -580,4 +602,5 @@ FAMILY = LawFamily(
               A.Play: on_play},
     after_throw=((20, bearing_off),),
     at_close=(_at_close,),
+    finish=(consummate_at_victims_throw,),
 )

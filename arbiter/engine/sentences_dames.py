@@ -336,6 +336,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "dames.judge-play.4": (
         "laisser le coup et marquer 2 pour l'impuissance",
         "leave it and mark 2 for the impuissance"),
+    "dames.judge-play.kept-by-impuissance": (
+        "Laissé en l'état, le coup conserve le plein de {colour} par impuissance : le nombre "
+        "qui reste ne le fait pas rompre, et les points de son plein restent, quel que soit le "
+        "choix de son adversaire.",
+        "Left as it stands, the coup keeps {colour}'s plein by impuissance: the number left "
+        "over does not make him break it, and the points of his plein stand whichever way his "
+        "opponent chooses."),
     "dames.judge-play.5": (
         "faire jouer les deux nombres, sans rompre le plein",
         "have both numbers played, without breaking the plein"),
