@@ -588,11 +588,9 @@ def _claims_lapse_at_throw(replay: Replay, coup: Coup) -> None:
         f"Line {line}: {holder} throws the dice without claiming against {coup.thrower}'s "
         f"coup: the coup is consummated, and what he could require of its dames lapses at "
         f"this throw ({subjects_en}).", _CONSOMMEE, line)
-    replay.findings.decide_first(   # the answer to a claim made after the throw: too late
-        f"Les options de {holder} sont tombées à son jet (ligne {line}) : le coup de "
-        f"{coup.thrower} reste tel qu'il est joué.",
-        f"{holder}'s options lapsed at his throw (line {line}): {coup.thrower}'s coup stands "
-        "as played.")
+    # the answer to a claim made after the throw: too late
+    replay.findings.decide_first(*both("dames.options-lapsed-at-throw", holder=holder,
+                                       line=line, thrower=coup.thrower))
 
 
 FAMILY = LawFamily(

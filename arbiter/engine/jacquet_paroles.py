@@ -43,6 +43,7 @@ from arbiter.colour import Colour
 from arbiter.engine import dames, dice, game_end
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
+from arbiter.engine.wording import both
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -295,11 +296,8 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour |
         f"{coup.thrower}'s coup: the fault is consummated, and what he could demand lapses "
         f"at that throw ({'; '.join(o.subject.en for o in lapsed)}).")
     replay.findings.conclude(said.fr, said.en, CONSOMMEE, throw_line)
-    replay.findings.decide_first(
-        f"Les options de {holder} sont tombées à son jet (ligne {throw_line}) : le coup de "
-        f"{coup.thrower} reste tel qu'il est joué.",
-        f"{holder}'s options lapsed at his throw (line {throw_line}): {coup.thrower}'s coup "
-        "stands as played.")
+    replay.findings.decide_first(*both("dames.options-lapsed-at-throw", holder=holder,
+                                       line=throw_line, thrower=coup.thrower))
 
 
 def open_options(replay: Replay) -> None:

@@ -5,6 +5,11 @@ and English: a part of the catalogue of :mod:`.wording`, which says them (``say(
 
 SENTENCES: dict[str, tuple[str, str]] = {
     # -- dames -------------------------------------------------------------------------------------
+    "dames.options-lapsed-at-throw": (
+        "Les options de {holder} sont tombées à son jet (ligne {line}) : le coup de {thrower} "
+        "reste tel qu'il est joué.",
+        "{holder}'s options lapsed at his throw (line {line}): {thrower}'s coup stands as "
+        "played."),
     "dames.module": (
         "il a touché ses dames",
         "he has touched his dames"),
