@@ -207,7 +207,7 @@ def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
         part = min(rest, ecole.claimed)
         replay.revise_ecole(ecole, ecole.claim_taken_back(part))
         rest -= part
-    own.marked += back
+    own.mark(DEFINITION, line, points=back)
     replay.findings.law(DEFINITION, *both(
         "ecoles.plain-mark-was-his-own", line=line, colour=colour, points=back, at=at))
     excess = own.marked - own.due - own.trop_reported

@@ -205,7 +205,7 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = 
         colour, replay.score.of(colour).evolve(points=0, bredouille=False))
     window = replay.window(colour)
     if window is not None and not window.closed:
-        window.marked -= points
+        window.mark("reste-lost", line, points=-points)
     coup = replay.coup
     reste = points
     if not partie and coup is not None and coup.thrower is colour and not coup.void:

@@ -94,7 +94,9 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
     # points he marked in a coup that gives him nothing are an earlier coup's, repaired late:
     # the sentence does not call them what this throw gives him
     late = window.due <= 0
-    window.marked, window.fichet = window.due, window.expected_trous
+    # the ruling makes his marks again: what he marked is what the throw gave him
+    window.mark(SECOND_EXEMPLE, line, points=window.due - window.marked,
+                holes=window.expected_trous - window.fichet)
     _made_again_by_the_ruling(replay, colour, before, line)
     # the thrower's trou by the order of marking (said at the throw) was not his: the école
     # came first (:func:`.ecoles._order_decides_the_trou`)

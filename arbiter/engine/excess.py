@@ -69,10 +69,9 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
         points -= _marked_after_being_misled(replay, colour, earlier, spare, line)
         if points <= 0:
             return
-    window.marked += points
+    window.mark("jeton" if jeton else "trou", line, points=points)
     if jeton:
         window.alone = window.alone.cleared()   # the jeton placed with the fichet: one marking
-        window.jeton_lines.append(line)
         excess = window.marked - window.due - window.trop_reported
         if excess > 0:
             par_trop(replay, colour, window, excess, line)
@@ -93,8 +92,7 @@ def _repairs_pending_omission(replay: Replay, colour: Colour, points: int, line:
         if earlier.side is not colour or earlier.closed or earlier.marked >= earlier.due:
             continue
         part = min(points - taken, earlier.due - earlier.marked)
-        earlier.marked += part
-        earlier.jeton_lines.append(line)
+        earlier.mark("repair", line, points=part)
         taken += part
         replay.findings.law(EPOQUE, *both(
             "ecoles-communes.repairs-pending-omission", line=line, colour=colour,
@@ -146,7 +144,7 @@ def _marked_after_being_misled(replay: Replay, colour: Colour, window: Window, p
     joué » (Guiton III, « On ne peut profiter d'une erreur qu'on a occasionée »): those points
     are his, not an excess. Returns how many of ``points`` are so taken."""
     allowed = min(points, window.due - window.marked)
-    window.marked += allowed
+    window.mark(MISLED, line, points=allowed)
     replay.findings.law(
         MISLED, *both("ecoles-communes.marked-after-misled", line=line, colour=colour,
                       points=allowed, misled_at=window.misled_at))

@@ -149,7 +149,7 @@ def jeton_put_back_by_author(replay: Replay, colour: Colour, act: A.SetJeton,
     ecole = replay.revise_ecole(ecole, ecole.excess_all_off())
     window = replay.window(colour)
     if window is not None and not window.closed:
-        window.marked += act.points - before
+        window.mark("jeton-put-back", act.span.line, points=act.points - before)
     holes = side.trous - ecole.restore_trous if ecole.restore_trous is not None else 0
     if holes > 0:
         # the trou pegged with it comes off in the same correction; his own « démarque trou »
@@ -157,8 +157,8 @@ def jeton_put_back_by_author(replay: Replay, colour: Colour, act: A.SetJeton,
         set_side(replay, colour, trous=ecole.restore_trous)
         replay.turn_marks(colour).holes_back_with_jeton += holes
         if window is not None and not window.closed:
-            window.marked -= POINTS_PER_TROU * max(1, trous_of(holes))
-            window.fichet -= holes
+            window.mark("jeton-put-back", act.span.line,
+                        points=-POINTS_PER_TROU * max(1, trous_of(holes)), holes=-holes)
     replay.revise_ecole(ecole, ecole.trou_restored())
     replay.findings.law(sortie.EFFACES, *both(
         "ecoles.jeton-put-back-by-author", line=act.span.line, colour=colour, points=act.points,

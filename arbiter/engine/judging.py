@@ -188,7 +188,7 @@ def _already_marked(j: Judging) -> None:
     assert owed is not None
     counted = min(owed.points, j.short)
     replay.settle_pending(owed, counted)
-    window.marked += counted
+    window.mark(EFFACER_ADVERSAIRE, owed.line, points=counted)
     replay.score = replay.marking.add_points(replay.score, colour, counted)
     replay.findings.law(
         EFFACER_ADVERSAIRE,
@@ -218,7 +218,7 @@ def _covered_by_the_ecole(j: Judging) -> None:
     # his own points as it marked, and no more; what is still short is judged as usual.
     colour, window = j.colour, j.window
     covered = min(j.short, window.ecole_marked)
-    window.marked += covered
+    window.mark(OPTION_DE_MARQUER, window.ecole_marked_at, points=covered)
     j.replay.findings.law(
         OPTION_DE_MARQUER,
         *both("ecoles.covered-by-the-ecole", colour=colour, ecole_marked_at=window.ecole_marked_at,
@@ -389,7 +389,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             forgiven = regimes.trous_omitted(
                 replay, colour, window.fichet, window.expected_trous,
                 max(0, window.due - window.marked), line)
-            window.marked += forgiven
+            window.mark("trous-omitted", line, points=forgiven)
             window.forgiven += forgiven
     if window.breaking_at is not None:
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,

@@ -100,7 +100,7 @@ def repair_deux_jetons(replay: Replay, colour: Colour, line: int) -> None:
     if pending is None or window is None or window.closed or pending.final:
         return
     turn.new_jeton = None
-    window.marked -= pending.added
+    window.mark(DEUX_JETONS, line, points=-pending.added)
     replay.score = replay.score.with_side(
         colour, replay.score.of(colour).evolve(points=pending.old, bredouille=pending.bredouille))
     replay.findings.faults[:] = [f for f in replay.findings.faults if f is not pending.fault]
@@ -218,7 +218,7 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
             colour, side.evolve(points=act.points, bredouille=act.bredouille))
     window = replay.window(colour)
     if window is not None and not window.closed:
-        window.marked += act.points
+        window.mark("second-jeton", line, points=act.points)
         replay.turn_marks(colour).new_jeton = NewJeton(fault, option, 0, old, side.bredouille,
                                                        line)
 

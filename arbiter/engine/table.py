@@ -332,20 +332,58 @@ class EcoleInMark(Value):
 
 
 @value_class
+class MarkEntry(Value):
+    """One change of what a side marked for a coup, in the record's order: the act that made
+    it (``jeton``, ``trou``, ``wipe``, …) or the id of the law that counts it as marked (points
+    an école of his covered, points the winner of the trou left on his jeton, …), the line, and
+    the points, fichet holes and trous it adds (a correction subtracts)."""
+
+    why: str
+    line: int | None
+    points: int = 0
+    holes: int = 0
+    events: int = 0
+
+
+#: the acts of a ledger that moved his jeton forward for this coup
+JETON_ACTS = frozenset({"jeton", "repair"})
+
+
+@value_class
+class Marking(Value):
+    """What one side marked for one coup, act by act (§1 of issue #20: « what each side marked
+    and wiped, act by act, in the order of the record »), with the running totals the laws
+    read: points (a trou counts twelve, a jeton moved back is negative), fichet holes, and the
+    trous those holes stand for. A value: each act gives a new ledger."""
+
+    entries: tuple[MarkEntry, ...] = ()
+    points: int = 0
+    holes: int = 0
+    events: int = 0
+
+    def plus(self, entry: MarkEntry) -> Marking:
+        return Marking((*self.entries, entry), self.points + entry.points,
+                       self.holes + entry.holes, self.events + entry.events)
+
+    @property
+    def jeton_lines(self) -> tuple[int, ...]:
+        """The lines where his jeton moved forward for this coup."""
+        return tuple(e.line for e in self.entries if e.why in JETON_ACTS and e.line is not None)
+
+
+@value_class
 class Window(Mutable):
     """One side's marking for one coup: what he was owed (:class:`Owed`) and what his own
     acts marked.
 
-    ``marked`` counts points: a jeton moved forward by 4 is 4; a trou taken is 12 (whether
-    the fichet moved by one or, in bredouille, by two); a jeton moved back is negative.
+    What he marked is a ledger (:class:`Marking`), changed only by :meth:`mark`; ``marked``
+    counts its points: a jeton moved forward by 4 is 4; a trou taken is 12 (whether the fichet
+    moved by one or, in bredouille, by two); a jeton moved back is negative.
     """
 
     owed: Owed
-    events_marked: int = 0        # trous his own fichet moves stand for
-    marked: int = 0
-    fichet: int = 0               # fichet holes his own acts added
+    marking: Marking = Marking()
     first_line: int | None = None
-    jeton_lines: list[int] = field(default_factory=list)
     trop_reported: int = 0        # points of école par trop already found in this window
     closed: bool = False          # consummated: nothing more can be marked for this coup
     closed_by: int | None = None  # line of the act that consummated it
@@ -368,6 +406,31 @@ class Window(Mutable):
     # the act pegging a trou while his jeton still showed his old points (set right later?)
     trou_peg_act: Any = None
     marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
+
+    def mark(self, why: str, line: int | None, *, points: int = 0, holes: int = 0,
+             events: int = 0) -> None:
+        """Enter one change of his marking for this coup: ``why`` is the act or the law that
+        makes it. The one way what he marked changes, so the ledger is the whole story."""
+        self.marking = self.marking.plus(MarkEntry(why, line, points, holes, events))
+
+    @property
+    def marked(self) -> int:
+        """Points he marked for this coup (twelve a trou)."""
+        return self.marking.points
+
+    @property
+    def fichet(self) -> int:
+        """Fichet holes his own acts added for this coup."""
+        return self.marking.holes
+
+    @property
+    def events_marked(self) -> int:
+        """Trous his own fichet moves stand for."""
+        return self.marking.events
+
+    @property
+    def jeton_lines(self) -> tuple[int, ...]:
+        return self.marking.jeton_lines
 
     def close(self, by: int | None = None) -> None:
         """His marking for this coup is consummated: nothing more can be marked for it. ``by``

@@ -92,7 +92,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     if pending and window is not None and not window.closed:
         # the jetons were cleared first and the trou pegged after: one marking, in the wrong
         # order (« Peine encourue par celui qui enlève les jetons avant de marquer le trou »)
-        window.marked -= pending.points
+        window.mark("guiton.III.jetons-avant-le-trou", act.span.line, points=-pending.points)
         replay.findings.cite("guiton.III.jetons-avant-le-trou")
     if window is not None and window.closed and window.fichet + count <= window.expected_trous \
             and leave_said_only(replay, window, act.span.line):
@@ -101,7 +101,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # play or a throw shut it out; leaving, his marks are the trous alone (his reste goes
         # with the leave), and the first hole takes the opponent's points with it
         first = window.fichet == 0
-        window.fichet += count
+        window.mark("trou", act.span.line, holes=count)
         lost = replay.pending_of(TROU_FORGOTTEN, colour)
         if lost is not None:
             replay.pending.remove(lost)    # pegged in time: not a trou forgotten after all
@@ -168,8 +168,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
             # stand for the same twelve points (« Ecole d'école; école de trou »)
             left = window.expected_events - window.events_marked
             events = max(0 if window.fichet > 0 else 1, left)
-        window.fichet += count
-        window.events_marked += events
+        window.mark("trou", act.span.line, holes=count, events=events)
     counted = events - _trou_marked_by_the_jeton(replay, colour, window, act.span.line)
     # A fichet moved is no école by itself (« Le fichet déplacé ne fait pas école »): the
     # points it stands for count only once a jeton is abandoned or the coup is consummated.
@@ -215,9 +214,8 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     set_side(replay, colour, points=had)                # his jeton never moved
     window.owed = window.owed.completed_by(need)
     window.ecole_in_due += need   # the école's, not what the throw gave him
-    window.marked += POINTS_PER_TROU
-    window.fichet += 1
-    window.events_marked = 1
+    window.mark("guiton.III.oubli-de-demarquer", act.span.line, points=POINTS_PER_TROU, holes=1,
+                events=1 - window.events_marked)
     window.trou_peg_act = act
     replay.findings.law("guiton.III.oubli-de-demarquer", *both(
         "ecoles.trou-by-the-ecole.due" if window.due > need else "ecoles.trou-by-the-ecole",
@@ -385,7 +383,7 @@ def fichet_alone(replay: Replay, window: Window, *, line: int | None, points: in
     déplacé ne fait pas école »): what they stood for is not marked, and the holes are taken
     back (those the opponent has not moved back himself); his moving them back later is that
     same correction, not a second one."""
-    window.marked -= points
+    window.mark("guiton.III.fichet-deplace", line, points=-points)
     alone, window.alone = window.alone, window.alone.cleared()
     holes = max(0, alone.holes - window.holes_back_by_opponent)
     window.holes_back_by_opponent = max(0, window.holes_back_by_opponent - alone.holes)
@@ -423,11 +421,12 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
     if not back or window is None:
         return 0
     turn.own_unmarked -= back
-    window.fichet += back
+    window.mark("guiton.III.trous-demarques", act.span.line, holes=back)
     counted = min(back, turn.own_unpegged)
     if counted:       # pegged again: the marks undone count again
         turn.own_unpegged -= counted
-        window.marked += POINTS_PER_TROU * max(1, trous_of(counted))
+        window.mark("guiton.III.trous-demarques", act.span.line,
+                    points=POINTS_PER_TROU * max(1, trous_of(counted)))
     replay.findings.law(
         "guiton.III.trous-demarques",
         *both("ecoles.own-trous-taken-back.late" if window.closed

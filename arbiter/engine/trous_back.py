@@ -194,14 +194,14 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         by_the_jeton = turn.carried_past_twelve or window.alone.holes < undone
         if undone:   # he takes back trous he pegged in this coup: those marks are undone
             back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
-            window.marked -= back
+            window.mark("trou-back", act.span.line, points=-back)
             # trous pegged for nothing and taken back: what they stood for goes with them
             window.alone = window.alone.taken_back(back, undone)
             turn.own_unpegged += undone
         # trous moved back by distraction instead of forward are no marking: he may take them
         # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
         # never an école (Guiton III « Trous démarqués mal à propos »)
-        window.fichet -= act.count
+        window.mark("trou-back", act.span.line, holes=-act.count)
         if pegged_for_nothing:
             # holes he had just pegged for a trou not won, taken back by his own hand: the
             # fichet moved is no marking at all (« Le fichet déplacé ne fait pas école »;

@@ -123,7 +123,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     if window is not None and not window.closed:
         replay.turn_marks(colour).own_wipe_line = line
         if window.fichet > 0:
-            window.marked -= wiped   # clearing the old jeton is part of pegging the trou
+            # clearing the old jeton is part of pegging the trou
+            window.mark("wipe", line, points=-wiped)
     sortie.on_own_points_wiped(replay, act, wiped)
 
 
