@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine import ecole_laws, marks, regimes, sortie
 from arbiter.engine import pile as pile_law
-from arbiter.engine.table import Coup
+from arbiter.engine.table import Coup, TurnMarks
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Move
 from arbiter.i18n import Msg
@@ -52,7 +52,7 @@ def _handling(replay: Replay, act: A.Act) -> Coup | None:
             replay.findings.law(
                 NON_JOUEUR,
                 *both("dames.handling.2", line=line, colour=colour))
-            replay.turn_marks(colour).idle_touch_line = line
+            replay.turn_does(colour, TurnMarks.touched_idle, line)
         return None
     if isinstance(act, A.Touch) and act.opponent:
         _opponent_dame_touched(replay, colour, line)

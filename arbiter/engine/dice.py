@@ -202,7 +202,7 @@ def _pour_tout(replay: Replay, thrower: Colour, dice: tuple[int, int], items: tu
 
 def _window(replay: Replay, colour, items) -> Window:
     window = replay.marking.window(replay.score, colour, items)
-    window.marks = replay.turn_marks(colour)
+    window.turn = replay.turn_index
     return window
 
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine.marks import OpenEcole
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term, TurnMarks, Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -130,7 +130,7 @@ def _made_again_by_the_ruling(replay: Replay, victim: Colour, before: Score,
     offender = victim.opponent
     gained = replay.score.of(victim).trous - before.of(victim).trous
     if gained > 0:
-        replay.turn_marks(victim).trou_credit += gained
+        replay.turn_does(victim, TurnMarks.credited, gained)
         # what such a dispute turns on: whose trou it is
         replay.findings.decide(*both("ecoles.ecole-first.trou", colour=victim, offender=offender),
                                SECOND_EXEMPLE)

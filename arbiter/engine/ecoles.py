@@ -84,14 +84,14 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
     Bredouille »: « sitôt qu'il a joué le dé ou son bois »), so his right ends with his first
     dame played (:func:`bredouille_lost_at_play`)."""
     colour = window.side
-    turn = window.marks or replay.turn_marks(colour)   # the marks of that coup's turn
+    turn = replay.turn_marks(colour, window.turn)   # the marks of that coup's turn
     if turn.one_jeton_line is None:
         return
     coup = replay.coup
     if coup is not None and coup.thrower is colour and coup.windows.get(colour) is window \
             and not coup.moves:
         return
-    turn.one_jeton_line = None
+    replay.revise_turn(colour, turn, turn.one_jeton(None))
     side = replay.score.of(colour)
     if side.bredouille:
         set_side(replay, colour, bredouille=False)
@@ -135,12 +135,10 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         return      # no trou was won: the one his jeton marked goes with the école par trop
     if not lost and not (turn.carried_past_twelve and window.fichet <= 0):
         return
+    replay.revise_turn(colour, turn, turn.carried_lost(lost))
     if lost:
-        turn.trou_credit -= lost
-        turn.carried_trous -= lost
         side = replay.score.of(colour)
         set_side(replay, colour, trous=max(0, side.trous - lost))
-    turn.carried_past_twelve = False
     # his fichet moved back instead of forward: the article on trous démarqués mal à propos
     # says which trous he may still take back once his coup is consummated (« que les trous
     # anciennement acquis, et non ceux nouvellement gagnés »); else the trou is only forgotten

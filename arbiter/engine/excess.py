@@ -27,7 +27,7 @@ from arbiter.engine.marks import (
     open_window,
     unwrap,
 )
-from arbiter.engine.table import Window
+from arbiter.engine.table import TurnMarks, Window
 from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.value import Value, value_class
@@ -187,8 +187,8 @@ def marked_on_points_left(replay: Replay, colour: Colour, window: Window, excess
     excused = min(excess, owed.points)
     replay.settle_pending(owed, excused)
     # those points now stand for what he marked: they are no longer his to put back
-    turn = replay.turn_marks(colour)
-    turn.wiped_by_opponent = max(0, turn.wiped_by_opponent - excused)
+    replay.turn_does(colour, TurnMarks.wiped_by,
+                     -min(excused, replay.turn_marks(colour).wiped_by_opponent))
     points_left.note(replay, colour.opponent, excused, line)
     replay.findings.law(EFFACER_ADVERSAIRE, *both(
         "ecoles-communes.marked-on-points-left", line=line, colour=colour, excess=excused,

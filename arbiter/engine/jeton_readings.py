@@ -17,7 +17,7 @@ from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import FACULTATIVE
 from arbiter.engine.excess import account
 from arbiter.engine.marks import DEFINITION, set_side, trous_of
-from arbiter.engine.table import Window
+from arbiter.engine.table import TurnMarks, Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -123,7 +123,7 @@ def late_trou_by_the_jeton(replay: Replay, colour: Colour, window: Window | None
     window.late_fichet_line = None
     set_side(replay, colour, points=act.points,
              bredouille=act.points > 0 and replay.score.of(colour).bredouille)
-    replay.turn_marks(colour).jeton_wrapped = before
+    replay.turn_does(colour, TurnMarks.wrapped_from, before)
     replay.findings.cite(sortie.EFFACES)
     account(replay, colour, POINTS_PER_TROU - before + act.points, act.span.line, jeton=True)
     return True
@@ -155,7 +155,7 @@ def jeton_put_back_by_author(replay: Replay, colour: Colour, act: A.SetJeton,
         # the trou pegged with it comes off in the same correction; his own « démarque trou »
         # of it then shows that correction, it is not a second one
         set_side(replay, colour, trous=ecole.restore_trous)
-        replay.turn_marks(colour).holes_back_with_jeton += holes
+        replay.turn_does(colour, TurnMarks.holes_back, holes)
         if window is not None and not window.closed:
             window.mark("jeton-put-back", act.span.line,
                         points=-POINTS_PER_TROU * max(1, trous_of(holes)), holes=-holes)

@@ -30,7 +30,7 @@ from arbiter.engine.marks import (
     set_side,
     victim_wipes_wrong_marks,
 )
-from arbiter.engine.table import Window
+from arbiter.engine.table import TurnMarks, Window
 from arbiter.engine.trous import (
     marked_before_the_trou,
     put_back_after_the_trou,
@@ -54,7 +54,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         # only a mark beyond his own points can carry the opponent's points he wiped: a mark
         # of what is his leaves the wiping a wiping (« Pour faire école, il faut démarquer
         # l'adversaire et se démarquer soi-même »), judged at his throw
-        replay.turn_marks(colour).took_wiped = marks_after_wiping(replay, colour)
+        replay.turn_does(colour, TurnMarks.took_wiped_as, marks_after_wiping(replay, colour))
     line = act.span.line
     if marks_made_again(replay, act):
         return
@@ -102,22 +102,21 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
         replay.series_broken_by_excess.pop(colour, None)
     elif series and not replay.score.of(colour.opponent).bredouille:
         replay.series_broken_by_excess[colour] = points_before
-    turn = replay.turn_marks(colour)
     if replay.score.of(colour).trous > trous_before:
         # the jeton moved forward past twelve: where it stood is read, as for ``jeton N``, if
         # the points it marked beyond his due are an école par trop (« Points effacés mal à
         # propos »)
-        turn.jeton_wrapped = points_before
+        replay.turn_does(colour, TurnMarks.wrapped_from, points_before)
     if act.bredouille:
-        turn.one_jeton_line = None
+        replay.turn_does(colour, TurnMarks.one_jeton, None)
         if second and replay.score.of(colour).bredouille:
             _two_jetons_of_the_second(replay, colour, line)
         elif points_before and not replay.score.of(colour).bredouille \
                 and replay.score.of(colour).trous == trous_before:
             trou_double.two_jetons_without_the_series(replay, colour, line)
     elif second and replay.score.of(colour).bredouille:
-        turn.one_jeton_line = line
-    replay.turn_marks(colour).carried_trous += replay.score.of(colour).trous - trous_before
+        replay.turn_does(colour, TurnMarks.one_jeton, line)
+    replay.turn_does(colour, TurnMarks.carried, replay.score.of(colour).trous - trous_before)
     account(replay, colour, act.points, line, jeton=True)
     marked_before_the_trou(replay, colour, act.points, line)
 
@@ -185,7 +184,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # his jeton taken back (to the bande, or lower) before the trou is pegged: he moved his
         # jetons first, as by ``efface`` (« Peine encourue par celui qui enlève les jetons avant
         # de marquer le trou »: « avant de déplacer les jetons »)
-        replay.turn_marks(colour).own_wipe_line = act.span.line
+        replay.turn_does(colour, TurnMarks.wiped_own, act.span.line)
     # his jeton sent to the bande for a trou he won while his fichet went back by distraction:
     # the points are marked as for the trou (« Trous démarqués mal à propos » likens it to a
     # trou forgotten), not wiped
@@ -203,8 +202,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
         # the jeton carried on past the twelfth point without the trou being pegged: he marks
         # a trou and what lies beyond it (Guiton, « Points effacés mal à propos »)
         moved = POINTS_PER_TROU - before + act.points
-        replay.turn_marks(colour).jeton_wrapped = before
-        replay.turn_marks(colour).carried_past_twelve = True
+        replay.turn_does(colour, TurnMarks.carried_past_from, before)
         # the jeton carried past twelve is « Points effacés mal à propos »; sent to the bande
         # after the fichet went back, it is the trou of « Trous démarqués mal à propos »
         replay.findings.cite(sortie.EFFACES if act.points > 0 else TROUS_DEMARQUES)
@@ -223,7 +221,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     restored = min(max(moved, 0), max(0, turn.wiped_by_opponent - left))
     if restored:
         # putting back points the opponent wiped is no marking of his own
-        turn.wiped_by_opponent -= restored
+        turn = replay.turn_does(colour, TurnMarks.wiped_by, -restored)
         replay.findings.fact(
             *both("ecoles.on-set-jeton", line=act.span.line, colour=colour, restored=restored),
             act.span.line)
@@ -368,7 +366,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         # the points of a fausse école he so takes off are its own points wiped, now and not
         # again when the record ends, as with ``efface adversaire`` (one wiping, one road)
         victim_wipes_wrong_marks(replay, act.actor, had - act.points - kept)
-    replay.turn_marks(act.actor).corrected_opponent = True
+    replay.turn_does(act.actor, TurnMarks.corrected)
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,
               points=act.points, had=had), act.span.line)
@@ -399,9 +397,8 @@ def _second_jeton_joined(replay: Replay, colour: Colour, act: A.SetJeton) -> boo
     if not act.bredouille:
         return False
     line = act.span.line
-    turn = replay.turn_marks(colour)
-    if turn.one_jeton_line is not None:
-        turn.one_jeton_line = None
+    if replay.turn_marks(colour).one_jeton_line is not None:
+        replay.turn_does(colour, TurnMarks.one_jeton, None)
         replay.findings.law(BREDOUILLE_DE_JETONS,
                             *both("ecoles.bredouille-jeton-joined", line=line, colour=colour))
         # a second jeton joined is what a dispute about it asks: the decision says so

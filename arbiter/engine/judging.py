@@ -389,7 +389,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             forgiven = regimes.trous_omitted(
                 replay, colour, window.fichet, window.expected_trous,
                 max(0, window.due - window.marked), line)
-            window.mark("trous-omitted", line, points=forgiven)
+            if forgiven:
+                window.mark(regimes.ECOLE_DE_TROU_LEBRUN, line, points=forgiven)
             window.forgiven += forgiven
     if window.breaking_at is not None:
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,

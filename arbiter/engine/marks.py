@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import WIPE_ONLY
-from arbiter.engine.table import Coup, OpenEcole, Window
+from arbiter.engine.table import Coup, OpenEcole, TurnMarks, Window
 from arbiter.engine.wording import both
 from arbiter.games.base import Kept
 from arbiter.i18n import Msg
@@ -153,7 +153,7 @@ def add_marked_points(replay: Replay, colour: Colour, points: int) -> None:
     replay.score = replay.marking.add_points(replay.score, colour, points)
     gained = replay.score.of(colour).trous - before
     if gained > 0:
-        replay.turn_marks(colour).trou_credit += gained
+        replay.turn_does(colour, TurnMarks.credited, gained)
 
 
 @applies(EFFACES)
@@ -361,8 +361,8 @@ def series_unbroken(replay: Replay, colour: Colour) -> None:
 
 def unwrap(replay: Replay, colour: Colour) -> int | None:
     """Where the jeton stood before it was carried past twelve this turn (read once)."""
-    turn = replay.turn_marks(colour)
-    wrapped, turn.jeton_wrapped = turn.jeton_wrapped, None
+    wrapped = replay.turn_marks(colour).jeton_wrapped
+    replay.turn_does(colour, TurnMarks.wrapped_from, None)
     return wrapped
 
 

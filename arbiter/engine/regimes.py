@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.excess import account_marking
 from arbiter.engine.marks import open_ecole, trous_of
-from arbiter.engine.table import NewJeton
+from arbiter.engine.table import NewJeton, TurnMarks
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -83,7 +83,8 @@ def deux_jetons(replay: Replay, act: A.Mark) -> None:
     turn = replay.turn_marks(colour)
     if rule is _deux_jetons_guiton and window is not None and not window.closed \
             and turn.new_jeton is not None:
-        turn.new_jeton = replace(turn.new_jeton, added=window.marked - before)
+        replay.revise_turn(colour, turn, turn.with_new_jeton(
+            replace(turn.new_jeton, added=window.marked - before)))
 
 
 @applies(DEUX_JETONS)
@@ -99,7 +100,7 @@ def repair_deux_jetons(replay: Replay, colour: Colour, line: int) -> None:
     window = replay.window(colour)
     if pending is None or window is None or window.closed or pending.final:
         return
-    turn.new_jeton = None
+    replay.revise_turn(colour, turn, turn.with_new_jeton(None))
     window.mark(DEUX_JETONS, line, points=-pending.added)
     replay.score = replay.score.with_side(
         colour, replay.score.of(colour).evolve(points=pending.old, bredouille=pending.bredouille))
@@ -115,7 +116,7 @@ def _second_jeton_turn(replay: Replay, colour: Colour) -> TurnMarks:
     opponent's right to take a mark off outlives it: the text names no term for it)."""
     turn = replay.turn_marks(colour)
     if turn.new_jeton is None:
-        return replay.previous_turn.get(colour, turn)
+        return replay.previous_turn_marks(colour) or turn
     return turn
 
 
@@ -134,7 +135,8 @@ def deux_jetons_consummated(replay: Replay, colour: Colour, line: int | None) ->
     final = replace(pending.fault, consummated=True, act=line)
     replay.findings.faults[:] = [final if f is pending.fault else f
                                  for f in replay.findings.faults]
-    turn.new_jeton = replace(pending, fault=final, final=True)
+    replay.revise_turn(colour, turn, turn.with_new_jeton(replace(pending, fault=final,
+                                                                  final=True)))
     replay.findings.conclude(*both("regimes.deux-jetons-consummated", line=line,
                                    colour=colour, set_at=pending.line),
                              DEUX_JETONS, line)
@@ -166,7 +168,7 @@ def opponent_takes_a_jeton(replay: Replay, taker: Colour, points: int | None,
             offender, replay.score.of(offender).evolve(points=pending.old,
                                                        bredouille=pending.bredouille))
     replay.findings.options[:] = [o for o in replay.findings.options if o is not pending.option]
-    turn.new_jeton = replace(pending, option=None)
+    replay.revise_turn(offender, turn, turn.with_new_jeton(replace(pending, option=None)))
     replay.findings.law(DEUX_JETONS, *both(
         "regimes.deux-jetons-taken", line=line, taker=taker, offender=offender,
         points=pending.old if takes_old else new,
@@ -219,8 +221,8 @@ def _deux_jetons_guiton(replay: Replay, act: A.Mark, old: int) -> None:
     window = replay.window(colour)
     if window is not None and not window.closed:
         window.mark("second-jeton", line, points=act.points)
-        replay.turn_marks(colour).new_jeton = NewJeton(fault, option, 0, old, side.bredouille,
-                                                       line)
+        replay.turn_does(colour, TurnMarks.with_new_jeton,
+                         NewJeton(fault, option, 0, old, side.bredouille, line))
 
 
 @applies(SORTIE_LEBRUN)

@@ -31,7 +31,7 @@ from arbiter.score import Score
 from arbiter.value import Mutable, value_class
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from arbiter.engine.scoring import Marking
     from arbiter.games.base import GameRules, Play
@@ -93,8 +93,8 @@ class Replay(Mutable):
     pending_windows: list[Window] = field(default_factory=list)  # until their side throws
     pending: list[Pending] = field(default_factory=list)         # each with its own term
     # -- for the current turn (from a throw to the next) --------------------------------------
-    turn: dict[Colour, TurnMarks] = field(default_factory=dict)
-    previous_turn: dict[Colour, TurnMarks] = field(default_factory=dict)
+    # each turn's marks, oldest first; a window names its turn by index (``Window.turn``)
+    turns: list[dict[Colour, TurnMarks]] = field(default_factory=list)
     # -- every change of the marks, act by act (the ruling's ledger) ---------------------------
     ledger: list[LedgerEntry] = field(default_factory=list)
     # -- the holders' choices: option number (from 1, as the ruling numbers them) -> the key of
@@ -237,14 +237,40 @@ class Replay(Mutable):
     # -- lifetimes --------------------------------------------------------------------------
     def new_turn(self) -> None:
         """A throw begins a new turn: each side's marks of the turn start afresh (the old
-        ones stay with the windows of the coup they belong to). The turn that ends is kept
-        for the acts this throw consummates (points the opponent's throw gave, marked with a
-        second jeton: :func:`.regimes.deux_jetons_consummated`)."""
-        self.previous_turn = self.turn
-        self.turn = {c: TurnMarks() for c in BOTH}
+        ones stay, under the index the windows of their coup name). The turn that ends is
+        kept for the acts this throw consummates (points the opponent's throw gave, marked
+        with a second jeton: :func:`.regimes.deux_jetons_consummated`)."""
+        self.turns.append({c: TurnMarks() for c in BOTH})
 
-    def turn_marks(self, colour: Colour) -> TurnMarks:
-        return self.turn[colour]
+    @property
+    def turn_index(self) -> int:
+        """The index of the current turn in ``turns``."""
+        return len(self.turns) - 1
+
+    def turn_marks(self, colour: Colour, turn: int | None = None) -> TurnMarks:
+        """``colour``'s marks of the current turn, or of turn ``turn``."""
+        return self.turns[-1 if turn is None else turn][colour]
+
+    def previous_turn_marks(self, colour: Colour) -> TurnMarks | None:
+        """``colour``'s marks of the turn the last throw ended, if any."""
+        return self.turns[-2][colour] if len(self.turns) > 1 else None
+
+    def turn_does(self, colour: Colour, change: Callable[..., TurnMarks], *args: Any) -> TurnMarks:
+        """Apply the transition ``change`` (a :class:`TurnMarks` method) with ``args`` to
+        ``colour``'s marks of the current turn. Returns the new value."""
+        old = self.turns[-1][colour]
+        new = self.turns[-1][colour] = change(old, *args)
+        return new
+
+    def revise_turn(self, colour: Colour, old: TurnMarks, new: TurnMarks) -> TurnMarks:
+        """Put ``new`` where ``old`` stood among ``colour``'s marks of a turn (most often the
+        current one); a change made from a value another law has since
+        replaced is a lost update and fails loudly. Returns ``new``."""
+        for turn in reversed(self.turns):
+            if turn[colour] is old:
+                turn[colour] = new
+                return new
+        raise RuntimeError("the turn's marks were revised from a stale value")
 
     def pending_of(self, kind: str, colour: Colour) -> Pending | None:
         """The latest pending fact of this kind about ``colour``, if any."""

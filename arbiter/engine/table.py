@@ -6,8 +6,10 @@ found at the moment the law says it is consummated.
 
 State is grouped by how long it lives, so that no law module ever clears anything by hand:
 
-* for one side's coup, from a throw to the next: :class:`Window` and its :class:`TurnMarks`
-  (a new pair is made at every throw; the old one is simply no longer current);
+* for one side's coup, from a throw to the next: :class:`Window`, and the turn's
+  :class:`TurnMarks`, a value the replay keeps per turn (``Replay.turns``; a window names its
+  turn by index); a new window and a new turn are made at every throw, the old ones are simply
+  no longer current;
 * until a named later act: a :class:`Pending` fact in ``Replay.pending`` with its
   :class:`Term` (the wiper's next throw, the other side's next throw), dropped when the term
   comes unless the law that owns it settles it before;
@@ -45,9 +47,11 @@ class NewJeton(Value):
 
 
 @value_class
-class TurnMarks(Mutable):
+class TurnMarks(Value):
     """What one side's own marking acts left to be read later in the same turn (from a throw
-    to the next throw), whether or not a coup is open for him."""
+    to the next throw), whether or not a coup is open for him. A value: the replay owns each
+    turn's (:meth:`Replay.turn_marks`, :meth:`Replay.revise_turn`), and each law changes it by
+    a transition named after what happened on the tablier."""
 
     trou_credit: int = 0        # fichet holes counted when the jeton reached twelve, not pegged
     own_wipe_line: int | None = None   # line where he moved his jetons this turn
@@ -70,6 +74,88 @@ class TurnMarks(Mutable):
     # a fresh jeton just used for new points (Guiton's « école des deux jetons »), repairable
     # until the coup is consummated
     new_jeton: NewJeton | None = None
+
+    # -- his jeton ----------------------------------------------------------------------------
+    def wrapped_from(self, points: int | None) -> TurnMarks:
+        """His jeton went past twelve from ``points`` (None: that reading is done)."""
+        return replace(self, jeton_wrapped=points)
+
+    def carried_past_from(self, points: int) -> TurnMarks:
+        """He put his jeton beyond twelve from ``points`` without pegging."""
+        return replace(self, jeton_wrapped=points, carried_past_twelve=True)
+
+    def carried(self, trous: int) -> TurnMarks:
+        """His jeton completed ``trous`` more as he marked points (negative: they went)."""
+        return replace(self, carried_trous=self.carried_trous + trous)
+
+    def carried_lost(self, lost: int) -> TurnMarks:
+        """The trous his jeton carried and never pegged are lost at the close of his coup."""
+        return replace(self, trou_credit=self.trou_credit - lost,
+                       carried_trous=self.carried_trous - lost, carried_past_twelve=False)
+
+    def one_jeton(self, line: int | None) -> TurnMarks:
+        """Second to score, he marked with one jeton on ``line`` (None: joined, or judged)."""
+        return replace(self, one_jeton_line=line)
+
+    def with_new_jeton(self, new_jeton: NewJeton | None) -> TurnMarks:
+        """A fresh jeton used for new points (the école des deux jetons), or none."""
+        return replace(self, new_jeton=new_jeton)
+
+    # -- wiping -------------------------------------------------------------------------------
+    def wiped_own(self, line: int) -> TurnMarks:
+        """He moved his own jetons on ``line``."""
+        return replace(self, own_wipe_line=line)
+
+    def took_wiped_as(self, took: bool) -> TurnMarks:
+        """Whether he wiped the opponent's points, then marked beyond his own."""
+        return replace(self, took_wiped=took)
+
+    def wiped_by(self, points: int) -> TurnMarks:
+        """The opponent wiped ``points`` more of his (negative: put back, or excused)."""
+        return replace(self, wiped_by_opponent=self.wiped_by_opponent + points)
+
+    def kept_off(self, points: int) -> TurnMarks:
+        """``points`` of this coup's gift the opponent's hand took off with the old ones
+        (negative: put back)."""
+        return replace(self, kept_taken_off=self.kept_taken_off + points)
+
+    def corrected(self) -> TurnMarks:
+        """He undid the opponent's marks of this coup."""
+        return replace(self, corrected_opponent=True)
+
+    # -- trous ---------------------------------------------------------------------------------
+    def credited(self, holes: int) -> TurnMarks:
+        """``holes`` more counted when his jeton reached twelve, not yet pegged (negative: a
+        peg took them)."""
+        return replace(self, trou_credit=self.trou_credit + holes)
+
+    def credit_pegged_by(self, holes: int) -> TurnMarks:
+        """He pegged ``holes`` for a trou already counted."""
+        return replace(self, trou_credit=self.trou_credit - holes,
+                       credit_pegged=self.credit_pegged + holes)
+
+    def trous_undone(self, trous: int) -> TurnMarks:
+        """The opponent moved ``trous`` of his back (negative: he pegged them again)."""
+        return replace(self, undone_trous=self.undone_trous + trous)
+
+    def trous_back_too_late(self) -> TurnMarks:
+        """His moving the opponent's fichet back came too late."""
+        return replace(self, trous_back_refused=True)
+
+    def own_moved_back(self, trous: int, unpegged: int = 0) -> TurnMarks:
+        """He moved ``trous`` of his own back, ``unpegged`` of them pegged this coup (negative:
+        pegged again)."""
+        return replace(self, own_unmarked=self.own_unmarked + trous,
+                       own_unpegged=self.own_unpegged + unpegged)
+
+    def holes_back(self, holes: int) -> TurnMarks:
+        """``holes`` de trop taken off as he put his jeton back (negative: read by a démarque)."""
+        return replace(self, holes_back_with_jeton=self.holes_back_with_jeton + holes)
+
+    # -- dames -------------------------------------------------------------------------------
+    def touched_idle(self, line: int | None) -> TurnMarks:
+        """He touched his dames on ``line`` while it was not his coup (None: read)."""
+        return replace(self, idle_touch_line=line)
 
 
 class Term(Enum):
@@ -350,7 +436,7 @@ JETON_ACTS = frozenset({"jeton", "repair"})
 
 
 @value_class
-class Marking(Value):
+class CoupMarks(Value):
     """What one side marked for one coup, act by act (§1 of issue #20: « what each side marked
     and wiped, act by act, in the order of the record »), with the running totals the laws
     read: points (a trou counts twelve, a jeton moved back is negative), fichet holes, and the
@@ -361,8 +447,8 @@ class Marking(Value):
     holes: int = 0
     events: int = 0
 
-    def plus(self, entry: MarkEntry) -> Marking:
-        return Marking((*self.entries, entry), self.points + entry.points,
+    def plus(self, entry: MarkEntry) -> CoupMarks:
+        return CoupMarks((*self.entries, entry), self.points + entry.points,
                        self.holes + entry.holes, self.events + entry.events)
 
     @property
@@ -376,13 +462,13 @@ class Window(Mutable):
     """One side's marking for one coup: what he was owed (:class:`Owed`) and what his own
     acts marked.
 
-    What he marked is a ledger (:class:`Marking`), changed only by :meth:`mark`; ``marked``
+    What he marked is a ledger (:class:`CoupMarks`), changed only by :meth:`mark`; ``marked``
     counts its points: a jeton moved forward by 4 is 4; a trou taken is 12 (whether the fichet
     moved by one or, in bredouille, by two); a jeton moved back is negative.
     """
 
     owed: Owed
-    marking: Marking = Marking()
+    marking: CoupMarks = CoupMarks()
     first_line: int | None = None
     trop_reported: int = 0        # points of école par trop already found in this window
     closed: bool = False          # consummated: nothing more can be marked for this coup
@@ -405,7 +491,7 @@ class Window(Mutable):
     fichet_pegged_after_wrap: bool = False  # the trou his jeton carried past 12 is pegged
     # the act pegging a trou while his jeton still showed his old points (set right later?)
     trou_peg_act: Any = None
-    marks: TurnMarks = field(default_factory=TurnMarks)   # his turn's marks (shared with Replay)
+    turn: int = 0     # which turn's marks are his for this coup (``Replay.turn_marks``)
 
     def mark(self, why: str, line: int | None, *, points: int = 0, holes: int = 0,
              events: int = 0) -> None:

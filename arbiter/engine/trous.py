@@ -29,7 +29,7 @@ from arbiter.engine.marks import (
     set_side,
     trous_of,
 )
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term, TurnMarks, Window
 from arbiter.engine.trou_double import trou_simple_by_word
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
@@ -51,14 +51,12 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     assert colour is not None
     marks_after_wiping(replay, colour)
     regimes.repair_deux_jetons(replay, colour, act.span.line)
-    turn = replay.turn_marks(colour)
     _pegged_after_idle_touch(replay, colour, act.span.line)
-    credit = min(act.count, turn.trou_credit)
+    credit = min(act.count, replay.turn_marks(colour).trou_credit)
     if credit:
         # the trou was already counted when the jeton reached twelve: this is its pegging;
         # holes beyond it peg that trou double when it is simple — corrected, no école
-        turn.trou_credit -= credit
-        turn.credit_pegged += credit
+        replay.turn_does(colour, TurnMarks.credit_pegged_by, credit)
         if act.count > credit:
             replay.findings.law(
                 "guiton.III.ecole-d-ecole",
@@ -69,13 +67,14 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous + act.count)
-    if turn.undone_trous and act.count <= turn.undone_trous:
+    undone = replay.turn_marks(colour).undone_trous
+    if undone and act.count <= undone:
         _trou_taken_back(replay, colour, act)
         return
     count = act.count - _own_trous_taken_back(replay, colour, act)
     if count <= 0:
         return
-    wiped_at = turn.own_wipe_line
+    wiped_at = replay.turn_marks(colour).own_wipe_line
     if count >= 2 and wiped_at is not None:
         # the opponent may dispute the bredouille until he throws (« Peine encourue par celui
         # qui enlève les jetons avant de marquer le trou »)
@@ -209,8 +208,8 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     # marks his own points first), so the école's share is only what the trou still lacks
     add_marked_points(replay, colour, window.due)
     on_mark_ecole(replay, A.MarkEcole(actor=colour, points=need, span=act.span))
-    turn = replay.turn_marks(colour)
-    turn.trou_credit = max(0, turn.trou_credit - 1)    # this peg is the trou the école made
+    # this peg is the trou the école made
+    replay.turn_does(colour, TurnMarks.credited, -min(1, replay.turn_marks(colour).trou_credit))
     set_side(replay, colour, points=had)                # his jeton never moved
     window.owed = window.owed.completed_by(need)
     window.ecole_in_due += need   # the école's, not what the throw gave him
@@ -263,8 +262,8 @@ def _pegged_after_idle_touch(replay: Replay, colour: Colour, line: int) -> None:
     thrown, shut out a forgotten trou (« On ne peut plus marquer un trou oublié lorsqu'on a
     touché ses dames ou jeté les dés »); the non-player's touch binds him to nothing (« Celui qui
     ne joue pas, et qui par erreur lève ses dames, ne fait pas école »)."""
-    turn = replay.turn_marks(colour)
-    touched, turn.idle_touch_line = turn.idle_touch_line, None
+    touched = replay.turn_marks(colour).idle_touch_line
+    replay.turn_does(colour, TurnMarks.touched_idle, None)
     window = replay.window(colour)
     if touched is None or window is None or window.closed or window.expected_trous <= 0:
         return
@@ -318,7 +317,7 @@ def wipe_by_the_trou(replay: Replay, winner: Colour, line: int) -> None:
     reached = other.points - marked_after_the_trou(replay, winner, line)
     if reached <= 0:
         return
-    replay.turn_marks(winner.opponent).wiped_by_opponent += reached
+    replay.turn_does(winner.opponent, TurnMarks.wiped_by, reached)
     replay.pending.append(Pending("wipe-owed", winner, Term.OWN_THROW_AFTER_OPPONENT,
                                   line, reached, OUBLI_EFFACER))
     set_side(replay, winner.opponent, points=other.points - reached,
@@ -402,7 +401,7 @@ def _trou_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> None:
     """The opponent moved his fichet back and he pegs the trou again: he takes back what was
     his, no new marking (Guiton III, « La règle sur la fausse école a donné lieu à une
     question… »: « reprend son trou avec les deux points qu'il avait de reste »)."""
-    replay.turn_marks(colour).undone_trous -= act.count
+    replay.turn_does(colour, TurnMarks.trous_undone, -act.count)
     replay.findings.law(
         QUESTION_FAUSSE,
         *both("ecoles.trou-taken-back", line=act.span.line, colour=colour, count=act.count))
@@ -420,11 +419,10 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
     back = min(act.count, turn.own_unmarked)
     if not back or window is None:
         return 0
-    turn.own_unmarked -= back
     window.mark("guiton.III.trous-demarques", act.span.line, holes=back)
     counted = min(back, turn.own_unpegged)
+    replay.revise_turn(colour, turn, turn.own_moved_back(-back, -counted))
     if counted:       # pegged again: the marks undone count again
-        turn.own_unpegged -= counted
         window.mark("guiton.III.trous-demarques", act.span.line,
                     points=POINTS_PER_TROU * max(1, trous_of(counted)))
     replay.findings.law(
@@ -474,7 +472,7 @@ def put_back_after_the_trou(replay: Replay, colour: Colour, points: int, line: i
     turn = replay.turn_marks(colour)
     back = min(points, turn.kept_taken_off)
     if back:
-        turn.kept_taken_off -= back
+        replay.revise_turn(colour, turn, turn.kept_off(-back))
         replay.findings.fact(*both("ecoles.put-back-after-the-trou", line=line, colour=colour,
                                    points=back, winner=colour.opponent), line)
     return back

@@ -20,6 +20,7 @@ from arbiter.engine.ecole_first import holes_taken_back_again
 from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
 from arbiter.engine.regimes import DELAI_LEBRUN
+from arbiter.engine.table import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -69,7 +70,7 @@ def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind:
     assert act.actor is not None
     taken = min(act.count, pending.points)
     replay.revise_pending(pending, points=pending.points - taken)
-    replay.turn_marks(act.actor).corrected_opponent = True
+    replay.turn_does(act.actor, TurnMarks.corrected)
     replay.findings.law(law, *wording(line=act.span.line, colour=act.actor, other=other,
                                       count=taken))
     replay.findings.decide(*both("ecoles.taken-back.decision", colour=act.actor, other=other,
@@ -78,7 +79,7 @@ def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind:
         return True
     side = replay.score.of(other)
     set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
-    replay.turn_marks(other).undone_trous += min(act.count - taken, side.trous)
+    replay.turn_does(other, TurnMarks.trous_undone, min(act.count - taken, side.trous))
     return True
 
 
@@ -156,12 +157,12 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             replay.findings.decide(*said, law)
             # the points those trous carried stay in them: his putting the other's jeton back
             # where it stood before them is the same late correction (jetons._set_opponent_jeton)
-            replay.turn_marks(colour).trous_back_refused = True
+            replay.turn_does(colour, TurnMarks.trous_back_too_late)
             return
         side = replay.score.of(other)
         set_side(replay, other, trous=max(0, side.trous - act.count))
-        replay.turn_marks(colour).corrected_opponent = True
-        replay.turn_marks(other).undone_trous += min(act.count, side.trous)
+        replay.turn_does(colour, TurnMarks.corrected)
+        replay.turn_does(other, TurnMarks.trous_undone, min(act.count, side.trous))
         _holes_de_trop_taken_back_in_time(replay, other, act.count)
         replay.findings.fact(
             *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
@@ -170,7 +171,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     turn = replay.turn_marks(colour)
     if 0 < act.count <= turn.holes_back_with_jeton:
         # he already took those holes off as he put his jeton back: the same correction
-        turn.holes_back_with_jeton -= act.count
+        replay.revise_turn(colour, turn, turn.holes_back(-act.count))
         replay.findings.fact(*both("ecoles.unmark-with-jeton", line=act.span.line,
                                    colour=colour, count=act.count), act.span.line)
         return
@@ -197,7 +198,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             window.mark("trou-back", act.span.line, points=-back)
             # trous pegged for nothing and taken back: what they stood for goes with them
             window.alone = window.alone.taken_back(back, undone)
-            turn.own_unpegged += undone
+            replay.turn_does(colour, TurnMarks.own_moved_back, 0, undone)
         # trous moved back by distraction instead of forward are no marking: he may take them
         # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
         # never an école (Guiton III « Trous démarqués mal à propos »)
@@ -219,7 +220,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
                 replay.findings.decide(*said, "guiton.III.fichet-deplace")
             return
         if not window.closed:
-            turn.own_unmarked += act.count
+            replay.turn_does(colour, TurnMarks.own_moved_back, act.count)
     replay.findings.law("guiton.III.trous-demarques",
                         *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
                               count=act.count))

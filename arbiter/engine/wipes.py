@@ -32,7 +32,7 @@ from arbiter.engine.marks import (
     victim_wipes_excess,
     victim_wipes_wrong_marks,
 )
-from arbiter.engine.table import Pending, Term
+from arbiter.engine.table import Pending, Term, TurnMarks
 from arbiter.engine.trous import (
     leave_said_only,
     marked_after_the_trou,
@@ -80,13 +80,13 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
             return
         after_the_trou = marked_after_the_trou(replay, colour, line, wiping=True)
         wiped = max(0, min(had - after_the_trou, asked - redundant - kept))
-        replay.turn_marks(opp).kept_taken_off += max(
-            0, min(after_the_trou, min(shown, asked) - redundant - kept - wiped))
+        replay.turn_does(opp, TurnMarks.kept_off, max(
+            0, min(after_the_trou, min(shown, asked) - redundant - kept - wiped)))
         was_bredouille = replay.score.of(opp).bredouille
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
         series_unbroken(replay, opp)
-        replay.turn_marks(opp).wiped_by_opponent += wiped
+        replay.turn_does(opp, TurnMarks.wiped_by, wiped)
         left = wiped - victim_wipes_wrong_marks(replay, colour, wiped)
         for ecole in replay.open_ecoles:
             if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
@@ -121,7 +121,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         return
     window = replay.window(colour)
     if window is not None and not window.closed:
-        replay.turn_marks(colour).own_wipe_line = line
+        replay.turn_does(colour, TurnMarks.wiped_own, line)
         if window.fichet > 0:
             # clearing the old jeton is part of pegging the trou
             window.mark("wipe", line, points=-wiped)
