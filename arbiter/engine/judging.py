@@ -113,11 +113,12 @@ def _double_pegged_simple(window: Window) -> bool:
 @applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR, TROU_SANS_BOUGER)
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
-        if j.window.forgiven:
+        forgiven = j.window.marking.by(regimes.ECOLE_DE_TROU_LEBRUN)
+        if forgiven:
             # whole trous he forgot are lost to him, not marked: say what he did mark
             j.replay.findings.conclude(*both(
                 "ecoles.marked-enough-but-trous", colour=j.colour,
-                marked=j.window.due - j.window.forgiven, due=j.window.due))
+                marked=j.window.due - forgiven, due=j.window.due))
         elif j.consummated and _double_pegged_simple(j.window):
             # the points are all marked, the bredouille's second trou is lost (« Même règle
             # pour la bredouille des trous »): not « all that the throw gave him »
@@ -391,7 +392,6 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
                 max(0, window.due - window.marked), line)
             if forgiven:
                 window.mark(regimes.ECOLE_DE_TROU_LEBRUN, line, points=forgiven)
-            window.forgiven += forgiven
     if window.breaking_at is not None:
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
         # and ch. V's false trou (the école of the points he lacked) decides it, alone

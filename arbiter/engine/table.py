@@ -451,6 +451,11 @@ class CoupMarks(Value):
         return CoupMarks((*self.entries, entry), self.points + entry.points,
                        self.holes + entry.holes, self.events + entry.events)
 
+    def by(self, why: str) -> int:
+        """The points the entries of one act or law add (a law's: those it counts as
+        marked, such as Lebrun's trous forgotten, lost without école)."""
+        return sum(e.points for e in self.entries if e.why == why)
+
     @property
     def jeton_lines(self) -> tuple[int, ...]:
         """The lines where his jeton moved forward for this coup."""
@@ -477,7 +482,6 @@ class Window(Mutable):
     misled_at: int | None = None  # line of an opponent's misleading word (« vous n'avez rien »)
     told_trou_at: int | None = None  # line where the opponent told him to take the trou
     ecole_marked_at: int | None = None  # line where he marked an école during this coup
-    forgiven: int = 0             # points of whole trous forgotten, lost without école (Lebrun)
     ecole_marked: int = 0         # and how many points he marked as écoles then
     in_mark: EcoleInMark = EcoleInMark()   # of those, points of a plain mark read so
     ecole_in_due: int = 0         # of ``due``, points of an école his pegged trou took
