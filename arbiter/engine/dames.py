@@ -19,13 +19,13 @@ from arbiter.engine import (
     game_end,
     jeton_left,
     marks,
+    play_faults,
     plein_missed,
     puissance,
     touched,
 )
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
-from arbiter.engine.play_faults import consummate_at_victims_throw
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept, Move
@@ -539,58 +539,6 @@ def _at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: object 
     at_close(replay, coup, at_end=at_end)
     if not coup.void:
         true_places_left(replay, coup)
-    if (replay.conduct.handling_claims_lapse_at_throw and not at_end
-            and next_thrower is coup.thrower.opponent):
-        _claims_lapse_at_throw(replay, coup)
-
-
-_CONSOMMEE = "guiton.III.fausse-case-consommee"
-_HANDLING = frozenset({"guiton.III.dames-touchees", "guiton.III.dame-sur-une-autre",
-                       "guiton.III.dame-abandonnee", "guiton.III.dame-mal-posee",
-                       "guiton.III.fausse-case", "guiton.III.erreur-non-excusable",
-                       "guiton.III.premier-exemple", "guiton.III.troisieme-exemple"})
-"""The laws of the handling of the dames in one coup (« Règles concernant les dames »): the
-options they open are claims against that coup, which the opponent's throw consummates."""
-
-
-@applies(_CONSOMMEE)
-def _claims_lapse_at_throw(replay: Replay, coup: Coup) -> None:
-    """The opponent throws without claiming against the coup: the coup is consummated, and
-    what he could have had done with its dames (a dame mal posée put right, a fausse case
-    replayed, a dame touchée played) is no longer his (Guiton III, end of « Fausse case »:
-    « Quand un joueur ne s'aperçoit de la fausse case qu'après avoir jeté son dé, il ne peut
-    plus réclamer contre le coup, qui par-là se trouve consommé »). The faults stay on record;
-    only the options these laws opened lapse (not, e.g., the evacuation of a grand jan, which
-    Guiton's « On ne peut placer des dames… » claims at a later coup).
-    A game that lapses them by its own law says so in its conduct
-    (``Conduct.handling_claims_lapse_at_throw``: Jacquet's ``jacquet_paroles``)."""
-    holder = coup.thrower.opponent
-    if any(isinstance(a, A.Throw) and a.early and a.span.line == replay.next_line
-           for a in replay.record.acts):
-        # thrown before the coup was finished, the dice consummate nothing of it: « Celui qui
-        # a commis la faute doit se soumettre à tous les inconvénients qui en sont la suite »
-        # (Guiton III « Ne pas jeter les dés avant que l'adversaire ait achevé de jouer son
-        # coup »); he keeps his claims against what was played after his throw.
-        return
-    term = until_throw(holder)
-    lapsed = [o for o in replay.findings.options
-              if o.holder is holder and o.until == term and _HANDLING & set(o.laws)]
-    if not lapsed:
-        return
-    replay.findings.options[:] = [o for o in replay.findings.options if o not in lapsed]
-    line = replay.next_line
-    subjects_fr = "; ".join(o.subject.fr for o in lapsed)
-    subjects_en = "; ".join(o.subject.en for o in lapsed)
-    replay.findings.conclude(
-        f"Ligne {line} : {holder} jette les dés sans avoir réclamé contre le coup de "
-        f"{coup.thrower} : le coup est consommé, et ce qu'il pouvait exiger sur ses dames "
-        f"tombe à ce jet ({subjects_fr}).",
-        f"Line {line}: {holder} throws the dice without claiming against {coup.thrower}'s "
-        f"coup: the coup is consummated, and what he could require of its dames lapses at "
-        f"this throw ({subjects_en}).", _CONSOMMEE, line)
-    # the answer to a claim made after the throw: too late
-    replay.findings.decide_first(*both("dames.options-lapsed-at-throw", holder=holder,
-                                       line=line, thrower=coup.thrower))
 
 
 FAMILY = LawFamily(
@@ -599,6 +547,6 @@ FAMILY = LawFamily(
               A.Restore: on_restore, A.PutBack: on_put_back, A.Release: on_release,
               A.Play: on_play},
     after_throw=((20, bearing_off),),
-    at_close=(_at_close,),
-    finish=(consummate_at_victims_throw,),
+    at_close=(_at_close, play_faults.victims_throw),
+    finish=(play_faults.consummated,),
 )

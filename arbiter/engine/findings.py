@@ -13,7 +13,7 @@ from arbiter.board import OFF
 from arbiter.colour import Colour
 from arbiter.i18n import Msg
 from arbiter.ruling import Choice, Fault, Option, TraceStep
-from arbiter.value import Mutable, value_class
+from arbiter.value import Mutable, Value, value_class
 
 
 def until_throw(colour: Colour) -> Msg:
@@ -26,6 +26,23 @@ def until_played(colour: Colour) -> Msg:
     """The term of an école under Lebrun: its victim may mark it until he has played (« si vous
     avez joué depuis », « Du privilège de s'en aller »)."""
     return Msg(f"jusqu'à ce que {colour} ait joué", f"until {colour} has played")
+
+
+@value_class
+class Lapse(Value):
+    """A victim's throw that ended his claims against a play: whose play (``by``), the coup it
+    was made in (from line ``since``), the throw's line (``at``) and the laws of the options
+    that lapsed there."""
+
+    by: Colour
+    since: int
+    at: int
+    laws: frozenset[str]
+
+    def ends(self, fault: Fault) -> bool:
+        """Was ``fault`` one of the faults whose options lapsed at this throw?"""
+        return fault.by is self.by and fault.act is not None \
+            and self.since <= fault.act < self.at and bool(self.laws & set(fault.laws))
 
 
 @value_class
@@ -58,6 +75,9 @@ class Findings(Mutable):
     option still open): the other opinion is named, but the differing law does not lead the
     citations, which the article deciding the dispute leads."""
     highlights: dict[Colour, set[int]] = field(default_factory=dict)
+    lapses: list[Lapse] = field(default_factory=list)
+    """The victims' throws that ended their claims against a play, in order
+    (:mod:`.play_faults`): the faults they were on are consummated there."""
 
     # -- reasoning -----------------------------------------------------------------------
     def cite(self, *law_ids: str) -> None:

@@ -276,25 +276,25 @@ def own_laws_first(replay: Replay) -> None:
     first_own = min(mine, key=lambda law: tiers.get(law, 2)) \
         if mine and len(mine) < len(laws) else None
 
-    def key(law: str) -> tuple:
-        tier = tiers.get(law, 2)
-        return (law != first_own, tier != 0, regime.borrowed(law), tier,
-                0 if own is None or own(law) else 1, 0)
+    def cited_with(law: str) -> str:
+        """The article ``law`` is cited with: itself, or, for a law of Guiton's, Lebrun's
+        article on its matter cited last before it (the same rule, or his text where he has
+        none: :mod:`.bodies`). Together they are his article on the matter, and the order the
+        bodies gave them is the deciding order."""
+        if law.startswith("lebrun.") or law not in base:
+            return law
+        head = next((h for h in reversed(laws[:laws.index(law)]) if h.startswith("lebrun.")),
+                    None)
+        return head if head is not None and stands_for(head, law, base) else law
 
-    # a law of Guiton's cited with Lebrun's article on its matter just before it (the same
-    # rule, or his text where he has none: :mod:`.bodies`) stays with it: together they are
-    # his article on the matter, and the order the bodies gave them is the deciding order
-    keys: dict[str, tuple] = {}
-    head: str | None = None
-    for law in laws:
-        if head is not None and not law.startswith("lebrun.") and law in base \
-                and stands_for(head, law, base):
-            keys[law] = (*keys[head][:-1], 1)
-            continue
-        if law.startswith("lebrun."):
-            head = law
-        keys[law] = key(law)
-    laws[:] = sorted(laws, key=keys.__getitem__)
+    def key(law: str) -> tuple:
+        # a law cited with Lebrun's article sorts as that article, just after it
+        lead = cited_with(law)
+        tier = tiers.get(lead, 2)
+        return (lead != first_own, tier != 0, regime.borrowed(lead), tier,
+                0 if own is None or own(lead) else 1, lead != law)
+
+    laws[:] = sorted(laws, key=key)
 
 
 def _deciding_tiers(replay: Replay) -> dict[str, int]:

@@ -20,13 +20,11 @@ read here, from the words the record holds (``dit "…"``):
   « On passe alors son tour, comme pour tout blocage »), and so is judged too when the
   opponent throws after a coup in which nothing was played.
 
-And what the record shows without words: the opponent throws his dice while the offender's
-fault is still open. At trictrac, « Quand un joueur ne s'aperçoit de la fausse case qu'après
-avoir jeté son dé, il ne peut plus réclamer » (Guiton ch. III); no Jacquet text says it, so
-the ruling borrows it by analogy (the game's ``conduct.borrowed`` says so) and the options
-lapse at his throw, except when the fault left a dame on a flèche the thrower's opponent holds:
-that position cannot stand, and no text says what follows (the game's
-``conduct.held_landing_question``, Jacquet's Q3).
+What the record shows without words, the opponent throwing his dice while the offender's
+fault is still open, is trictrac's rule borrowed by analogy (« Quand un joueur ne s'aperçoit
+de la fausse case qu'après avoir jeté son dé, il ne peut plus réclamer », Guiton ch. III; the
+game's ``conduct.borrowed`` says so): one rule for both games, :mod:`.play_faults`, with the
+game's conduct saying where Jacquet parts (a dame left on a held flèche, its Q3).
 
 The family knows Jacquet's laws of conduct, not its board: the other colour's numbering comes
 from the game's geometry and the flèches' names from its namer, both through the bundle.
@@ -35,21 +33,16 @@ from the game's geometry and the flèches' names from its namer, both through th
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from arbiter.board import OFF
 from arbiter.colour import Colour
-from arbiter.engine import dames, dice, game_end
+from arbiter.engine import dames, dice
 from arbiter.engine.dispatch import LawFamily
-from arbiter.engine.findings import until_throw
-from arbiter.engine.wording import both
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.sayings import breaks_dice, mentions_a_number, named_dice, unbound
-from arbiter.vocabulary import FaultKind
-from arbiter.words import dice_name, fleche_name, fold
+from arbiter.words import dice_name, fold
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -58,10 +51,7 @@ if TYPE_CHECKING:
 NAME = "paroles-jacquet"
 A_PLAT = "lalanne.I.des-a-plat"
 ANNONCER = "lalanne.I.annoncer-le-plus-fort"
-FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
 PASSER = "lalanne.II.passer-son-tour"
-CONSOMMEE = "guiton.III.fausse-case-consommee"
-"""Trictrac's law; a Jacquet ruling cites it by analogy (``CONDUCT``)."""
 ROMPRE = "guiton.III.rompre-les-des"
 """Trictrac's law; a Jacquet ruling cites it with Lebrun's « les règles des dés sont les mêmes
 qu'au trictrac » (``CONDUCT``)."""
@@ -241,95 +231,23 @@ def _dice_named(replay: Replay, coup: Coup, colour: Colour, line: int,
         f"throw is what the dice show ({dice_name(coup.dice, 'en')}).", ANNONCER, line)
 
 
-# -- the opponent throws: what he could claim of the coup lapses -------------------------------
-def _landing_on_held(replay: Replay, colour: Colour) -> int | None:
-    """A flèche of ``colour``'s path where his dames stand with the opponent's."""
-    mine, theirs = replay.position.row(colour), replay.position.row(colour.opponent)
-    other = replay.game.geometry.other
-    return next((k for k in range(OFF) if mine[k] > 0 and theirs[other(k)] > 0), None)
+# -- the opponent throws: a coup in which nothing was played is a pass ---------------------
+def pass_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
+    """The opponent throws after a coup in which nothing was played: it is judged as a pass,
+    before the coup closes and his claims against it end at that throw
+    (:func:`.play_faults.victims_throw`)."""
+    coup = replay.coup
+    if coup is None or coup.closed or coup.void or thrower is not coup.thrower.opponent:
+        return
+    if not coup.moves and not coup.judged:
+        _pass(replay, coup, coup.thrower, line)
 
 
-@applies(CONSOMMEE)
 def at_close(replay: Replay, coup: Coup, *, at_end: bool, next_thrower: Colour | None = None
              ) -> None:
-    """The opponent throws (``next_thrower``): the faults of the coup can no longer be
-    claimed, and his options on them lapse; a dame left on a flèche he holds is question
-    Q3 instead. At every close, the flèches of dames touched are outlined on the board."""
-    holder = coup.thrower.opponent
+    """At every close, the flèches of dames touched are outlined on the board."""
     for fleche, _line in coup.touched:      # the ruling speaks of a touched dame: outline it
         replay.findings.highlight(coup.thrower, fleche)
-    if at_end or coup.void or next_thrower is not holder:
-        return
-    if not coup.moves and not coup.judged:  # he played nothing and the opponent throws
-        _pass(replay, coup, coup.thrower, replay.next_line)
-    faults = [f for f in replay.findings.faults if f.by is coup.thrower and f.act is not None
-              and f.act >= coup.line]
-    if not faults:
-        return
-    throw_line = replay.next_line
-    held = _landing_on_held(replay, coup.thrower)
-    question = replay.conduct.held_landing_question
-    if held is not None and question is not None and any(FLECHE_OCCUPEE in f.laws
-                                                         for f in faults):
-        replay.findings.fact(
-            f"Ligne {throw_line} : {holder} jette les dés alors que la dame de {coup.thrower} "
-            f"est encore sur {fleche_name(coup.thrower, held)}, qu'il tient.",
-            f"Line {throw_line}: {holder} throws the dice while {coup.thrower}'s dame still "
-            f"stands on {fleche_name(coup.thrower, held, 'en')}, which he holds.", throw_line)
-        game_end.ask_undecided(replay, question)
-        return
-    term = until_throw(holder)
-    lapsed = [o for o in replay.findings.options if o.holder is holder and o.until == term]
-    if not lapsed:
-        return
-    replay.findings.options[:] = [o for o in replay.findings.options if o not in lapsed]
-    # at Jacquet a fault is consummated when the victim's option on it lapses: at his throw
-    lapsed_laws = {law for o in lapsed for law in o.laws}
-    replay.findings.faults[:] = [
-        replace(f, consummated=True, act=throw_line) if f in faults
-        and lapsed_laws & set(f.laws) else f for f in replay.findings.faults]
-    said = Msg(
-        f"Ligne {throw_line} : {holder} jette les dés sans avoir réclamé contre le coup de "
-        f"{coup.thrower} : la faute est consommée, et ce qu'il pouvait exiger tombe à ce jet "
-        f"({'; '.join(o.subject.fr for o in lapsed)}).",
-        f"Line {throw_line}: {holder} throws the dice without claiming against "
-        f"{coup.thrower}'s coup: the fault is consummated, and what he could demand lapses "
-        f"at that throw ({'; '.join(o.subject.en for o in lapsed)}).")
-    replay.findings.conclude(said.fr, said.en, CONSOMMEE, throw_line)
-    replay.findings.decide_first(*both("dames.options-lapsed-at-throw", holder=holder,
-                                       line=throw_line, thrower=coup.thrower))
-
-
-def open_options(replay: Replay) -> None:
-    """At the end of the record, a fault whose victim still holds his option on it (he has
-    not thrown since) is not consummated: « consummated » in a Jacquet ruling means the
-    option has lapsed, and it lapses only at his throw (:func:`at_close`)."""
-    findings = replay.findings
-    played = [c for c in replay.coups if not c.void]
-    if not played:
-        return
-    last = played[-1]                  # nobody has thrown since: his victim's options are open
-    victim = last.thrower.opponent
-    open_laws = {law for o in findings.options if o.holder is victim
-                 and o.until == until_throw(victim) for law in o.laws}
-    findings.faults[:] = [
-        replace(f, consummated=False) if f.by is last.thrower and f.act is not None
-        and f.act >= last.line and open_laws & set(f.laws) else f
-        for f in findings.faults]
-    # nor is a fault of the play its victim had set right before his throw (he put the dames
-    # back, « Premier exemple »): his option was used, not lapsed; only a lapse at his throw
-    # (:func:`at_close`, which dates the fault at that throw) consummates
-    lapses = {(c.thrower.opponent, c.line) for c in replay.coups}
-    findings.faults[:] = [
-        replace(f, consummated=False) if f.kind in SET_RIGHT_KINDS and f.consummated
-        and (f.by, f.act) not in lapses else f
-        for f in findings.faults]
-
-
-SET_RIGHT_KINDS = frozenset({FaultKind.COUP_IRREGULIER, FaultKind.DAME_TOUCHEE,
-                             FaultKind.DAME_MAL_POSEE, FaultKind.FAUSSE_CASE})
-"""The faults of the play that the victim may have set right or leave: at Jacquet each is
-consummated only when his option on it lapses at his throw."""
 
 
 def void_throws(replay: Replay) -> None:
@@ -354,6 +272,7 @@ def void_throws(replay: Replay) -> None:
             about=coup.void_law)
 
 
-FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, at_close=(at_close,),
-                   finish=(open_options, void_throws))
+FAMILY = LawFamily(name=NAME, handlers={A.Say: on_say}, before_throw=(pass_at_throw,),
+                   at_close=(at_close,),
+                   finish=(void_throws,))
 """Named by the Jacquet bundle (``families``) under :data:`NAME`."""

@@ -428,12 +428,8 @@ def _below_nothing(replay: Replay, window: Window) -> None:
     replay.blocking = True
 
 
-LEBRUN = "lebrun-1828"
-PLUS_D_UN_TROU = "lebrun.ecole-de-plus-d-un-trou"
-
-
 @applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
-         "guiton.I.ecole", TROU_SANS_BOUGER, POINTS_DE_SORTIE, PLUS_D_UN_TROU)
+         "guiton.I.ecole", TROU_SANS_BOUGER, POINTS_DE_SORTIE)
 def _ecole_par_moins(j: Judging) -> None:
     """The rule: points left unmarked, the coup consummated — an école par moins."""
     replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
@@ -458,12 +454,7 @@ def _ecole_par_moins(j: Judging) -> None:
         # the sortie's own article names its term (« il doit sous peine d'école les marquer
         # avant de toucher ses dames pour les remettre à la pile »): it decides, first
         laws, deciding = (sortie, *laws), sortie
-    if short >= POINTS_PER_TROU:
-        # a trou left unmarked: the école of a trou; Lebrun's own words on it, « On peut
-        # cependant envoyer à l'école de plus d'un trou », where his body of law applies
-        if replay.record.lois == LEBRUN:
-            laws = (*laws, PLUS_D_UN_TROU)
-        laws = (*laws, "guiton.III.ecole-d-ecole")
+    laws = (*laws, *regimes.ecole_of_a_trou(replay, short))   # a trou's points or more
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
     if _victim_short_of_his_own(replay, window):

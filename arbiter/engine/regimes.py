@@ -22,6 +22,7 @@ from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.notation.record import KNOWN_LOIS
 from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ SORTIE_GUITON = "guiton.VII.points-effaces-sortie"
 SORTIE_LEBRUN = "lebrun.points-effaces-sortie"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 ECOLE_DE_TROU_LEBRUN = "lebrun.ecole-de-trou"
+PLUS_D_UN_TROU = "lebrun.ecole-de-plus-d-un-trou"
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
 TROUS_V = "guiton.V.trous-de-plus-ou-de-moins"
 TROUS_V_LEBRUN = "lebrun.regle-pas-d-ecole-des-trous"
@@ -303,6 +305,22 @@ def trous_omitted(replay: Replay, colour: Colour, pegged: int, owed: int, short:
         replay.findings.law(ECOLE_DE_TROU_LEBRUN, *both(
             "regimes.trous-oublies-lebrun", colour=colour, missing=missing, points=forgiven))
     return forgiven
+
+
+@applies(ECOLE_DE_TROU, PLUS_D_UN_TROU)
+def ecole_of_a_trou(replay: Replay, short: int) -> tuple[str, ...]:
+    """An école par moins of ``short`` points: if they make a trou or more, the laws by which
+    it is an école of points however many trous they make (none for fewer). Guiton's « Ecole
+    d'école; école de trou » (« il fait école de douze points »); where the record's body of
+    law puts its own rule in that law's place (Lebrun: no école of a whole trou,
+    :data:`OVERRIDES`), its article on points beyond a trou goes first: « On peut cependant
+    envoyer à l'école de plus d'un trou » (« Des Ecoles »). A look ahead, not the point
+    where the bodies part: Lebrun says here what Guiton says."""
+    if short < POINTS_PER_TROU:
+        return ()
+    if override(replay, ECOLE_DE_TROU, reached=False) is None:
+        return (ECOLE_DE_TROU,)
+    return (PLUS_D_UN_TROU, ECOLE_DE_TROU)
 
 
 @applies(S_EN_ALLER_JETON)

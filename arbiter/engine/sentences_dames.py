@@ -10,6 +10,23 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "reste tel qu'il est joué.",
         "{holder}'s options lapsed at his throw (line {line}): {thrower}'s coup stands as "
         "played."),
+    "dames.claims-lapse-at-throw": (
+        "Ligne {line} : {holder} jette les dés sans avoir réclamé contre le coup de {thrower} "
+        ": le coup est consommé, et ce qu'il pouvait exiger sur ses dames tombe à ce jet "
+        "({subjects}).",
+        "Line {line}: {holder} throws the dice without claiming against {thrower}'s coup: the "
+        "coup is consummated, and what he could require of its dames lapses at this throw "
+        "({subjects})."),
+    "dames.claims-lapse-at-throw.fault": (
+        "Ligne {line} : {holder} jette les dés sans avoir réclamé contre le coup de {thrower} "
+        ": la faute est consommée, et ce qu'il pouvait exiger tombe à ce jet ({subjects}).",
+        "Line {line}: {holder} throws the dice without claiming against {thrower}'s coup: the "
+        "fault is consummated, and what he could demand lapses at that throw ({subjects})."),
+    "dames.held-landing-at-throw": (
+        "Ligne {line} : {holder} jette les dés alors que la dame de {thrower} est encore sur "
+        "{fleche:fleche}, qu'il tient.",
+        "Line {line}: {holder} throws the dice while {thrower}'s dame still stands on "
+        "{fleche:fleche}, which he holds."),
     "dames.module": (
         "il a touché ses dames",
         "he has touched his dames"),

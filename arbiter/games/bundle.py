@@ -114,11 +114,13 @@ class Conduct(Value):
     """Law of conduct the engine cites -> how this game cites it instead (an object with
     ``jacquet_law``/``law``, ``note`` and ``replaces``): a game whose texts say little of
     conduct borrows the engine's laws and the ruling says on what basis."""
-    handling_claims_lapse_at_throw: bool = True
-    """Does the opponent's throw consummate the coup, so that the options the laws of the
-    handling of the dames opened against it lapse (Guiton III, end of « Fausse case »: « il ne
-    peut plus réclamer contre le coup, qui par-là se trouve consommé »)? False for a game that
-    lapses them by its own law (Jacquet: ``jacquet_paroles``)."""
+    throw_consummates_the_play: bool = True
+    """Does the victim's throw consummate the play, whatever became of his options on its
+    faults (Guiton III « On ne peut placer des dames… »: « Si cet adversaire ne réclame pas, et
+    jette son dé, l'erreur est consommée »)? False for a game whose « consummated » is the
+    lapse of the victim's option at his throw, so that a play he set right before it is not
+    (Jacquet, by analogy: docs/CLI.md). Either way his options end at his throw by one rule
+    (:mod:`arbiter.engine.play_faults`)."""
     silence_leaves_the_play: bool = False
     """Does a victim who says nothing leave the play as it was made, so that the default of
     an option that may leave it (its ``laisser`` choice) is that? True for a game whose texts
