@@ -360,11 +360,16 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # a trou double pegged simple is corrected while his coup is open; once it is
         # consummated the second trou is lost, not corrected (said just below)
         lost = same_points and consummated and window.fichet < window.expected_trous
-        replay.findings.law(
-            "guiton.III.ecole-d-ecole",
-            *both("ecoles.judge-window.short" if lost else
-                  "ecoles.judge-window" if same_points else "ecoles.judge-window.points",
-                  colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
+        if same_points and window.fichet > window.expected_trous and window.no_trou_ecole_said:
+            # the word that took the second hole off said it already, with this article
+            replay.findings.cite("guiton.III.ecole-d-ecole")
+        else:
+            replay.findings.law(
+                "guiton.III.ecole-d-ecole",
+                *both("ecoles.judge-window.short" if lost else
+                      "ecoles.judge-window" if same_points else "ecoles.judge-window.points",
+                      colour=colour, fichet=window.fichet,
+                      expected_trous=window.expected_trous))
         # Lebrun knows no école of trous at all: whole trous pegged beyond are only taken
         # back too, when his coup is consummated as when he leaves (regimes)
         taken_back = same_points or regimes.override(
