@@ -370,8 +370,11 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     for undecided in getattr(check, "undecided", ()):   # a point the game's texts leave open
         game_end.ask_undecided(replay, undecided)
     if check.legal:
+        already = set(coup.stated)     # said of the throw already (a plein marked en passant)
         for kept in getattr(check, "kept", ()):   # the article by which a disputed play stands
-            replay.findings.law(kept.law, *_sentence(kept.message))
+            if kept.law not in already:
+                coup.stated.add(kept.law)
+                replay.findings.law(kept.law, *_sentence(kept.message))
         # Said with the line of the play, and never as if the coup were faultless when a fault
         # of this same play (a coin taken par puissance wrongly…) is already found.
         lines = [m.line for m in coup.moves] or [coup.line]

@@ -462,6 +462,7 @@ class Coup(Mutable):
     judged: bool = False            # the play as a whole has been checked against the rules
     plays: tuple | None = None      # the legal plays of the throw, once asked (see Replay.plays)
     on_excess: list = field(default_factory=list)  # Kept stated if a side marks too much
+    stated: set = field(default_factory=set)   # laws of the throw or play already said of it
 
     def due(self, colour: Colour) -> int:
         return sum(i.points for i in self.items if i.beneficiary is colour)
