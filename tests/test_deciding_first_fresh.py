@@ -36,6 +36,12 @@ FIRST: list[tuple[str, str]] = [
     ("g6-fd07-remplir-en-passant-par-doublet", "guiton.VI.remplir-en-passant"),
     # near case: the other number played from the talon, the plein stands
     ("cs-03-remplir-par-le-quatre-le-deux-du-talon-noir", "guiton.III.fausse-ecole"),
+    # « he forgot his points » where he marked them, the throw giving points to both sides, and
+    # no fault found: the article that orders their marking answers, not « Battre »
+    ("aw-10-une-question-sans-aucune-faute-guiton", "guiton.III.marque-des-points"),
+    ("cs-04-une-question-sans-aucune-faute-noir", "guiton.III.marque-des-points"),
+    # near case: he did forget them; the école's term answers
+    ("cs-05-quatre-points-oublies-dames-touchees", "guiton.III.epoque-ecoles-consommees"),
 ]
 
 
