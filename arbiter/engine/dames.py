@@ -23,6 +23,7 @@ from arbiter.engine import (
     puissance,
     touched,
 )
+from arbiter.engine.bodies import INJOUABLES_TOUCHEES
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.play_faults import consummate_at_victims_throw
@@ -258,6 +259,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+            replay.findings.meet(INJOUABLES_TOUCHEES)     # Lebrun's rule 7: his very case
             why = getattr(replay.rules, "why_unplayable", None)   # the game says why, if it can
             kept = why(coup.position_before, colour, coup.dice, fleche) if why else None
             if kept is not None:
