@@ -28,6 +28,20 @@ FIRST: list[tuple[str, str]] = [
     # a fausse case claimed where the dames were set down one after the other
     ("fb-07-seconde-dame-seule-mal-posee-pas-de-fausse-case", "guiton.III.fausse-case"),
     ("xb-07-seconde-dame-seule-mal-posee-pas-de-fausse-case-noir", "guiton.III.fausse-case"),
+    # a plein marked that the throw makes only in passing, before the play (the examiner's
+    # fe-08, copied as cs-01) or after it: the throw shows it, « Remplir en passant » decides
+    ("cs-01-remplir-en-passant-marque-avant-de-jouer", "guiton.VI.remplir-en-passant"),
+    ("cs-02-remplir-en-passant-marque-apres-avoir-joue-noir", "guiton.VI.remplir-en-passant"),
+    ("g6-ct10-remplir-en-passant", "guiton.VI.remplir-en-passant"),
+    ("g6-fd07-remplir-en-passant-par-doublet", "guiton.VI.remplir-en-passant"),
+    # near case: the other number played from the talon, the plein stands
+    ("cs-03-remplir-par-le-quatre-le-deux-du-talon-noir", "guiton.III.fausse-ecole"),
+    # « he forgot his points » where he marked them, the throw giving points to both sides, and
+    # no fault found: the article that orders their marking answers, not « Battre »
+    ("aw-10-une-question-sans-aucune-faute-guiton", "guiton.III.marque-des-points"),
+    ("cs-04-une-question-sans-aucune-faute-noir", "guiton.III.marque-des-points"),
+    # near case: he did forget them; the école's term answers
+    ("cs-05-quatre-points-oublies-dames-touchees", "guiton.III.epoque-ecoles-consommees"),
 ]
 
 
@@ -65,3 +79,26 @@ def test_a_covered_die_is_the_answer_to_the_dispute_over_it(case_id):
     assert "est nul (dé couvert)" in ruling["decision"][0]
     assert ruling["citations"][0]["law"] in ("guiton.III.de-couvert", "lebrun.de-bon",
                                              "lebrun.regles-des-des")
+
+
+@pytest.mark.parametrize("case_id", ["cs-03-remplir-par-le-quatre-le-deux-du-talon-noir",
+                                     "h2-11-remplir-l-autre-nombre-par-le-talon"])
+def test_a_plein_kept_by_the_other_number_is_not_filled_in_passing(case_id):
+    """The other number played without breaking (from the talon): the plein stands, and
+    « Remplir en passant » is not the ruling's article at all."""
+    case = find_case(case_id)
+    assert case is not None, case_id
+    laws = [c["law"] for c in rule_file(case.tric)["citations"]]
+    assert "guiton.VI.remplir-en-passant" not in laws
+
+
+def test_remplir_en_passant_is_said_once_whether_marked_before_or_after_the_play():
+    for case_id in ("cs-01-remplir-en-passant-marque-avant-de-jouer",
+                    "cs-02-remplir-en-passant-marque-apres-avoir-joue-noir"):
+        case = find_case(case_id)
+        assert case is not None, case_id
+        ruling = rule_file(case.tric)
+        steps = [s for s in ruling["trace"]
+                 if s["law"] == "guiton.VI.remplir-en-passant" and s["step"] == "law"]
+        assert len(steps) == 1, case_id
+        assert "en passant" in ruling["decision"][0], ruling["decision"][0]

@@ -50,6 +50,14 @@ def test_the_base_is_large_and_every_entry_complete():
         assert len(law.quote) <= 400, law.id
 
 
+def test_a_heading_is_stored_without_the_guillemets_a_ruling_puts_around_it():
+    """Rulings quote every heading as « heading »: one stored in guillemets (Lalanne prints
+    « Dame touchée : dame jouée » so) would be shown doubled, « « … » »."""
+    quoted = [law.id for law in BASE
+              if law.article.startswith(("«", "\"")) or law.article.endswith(("»", "\""))]
+    assert quoted == []
+
+
 def test_ids_are_unique_and_follow_the_pattern():
     ids = [law.id for law in BASE]
     assert len(ids) == len(set(ids))

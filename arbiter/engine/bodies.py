@@ -75,6 +75,16 @@ def _classification(base: LawBase) -> Classification:
                             for d in (same, differing, silent)), breadth, closing)
 
 
+PRISE_POUR_UNE_AUTRE = "lebrun.regle-dame-prise-pour-une-autre"
+INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
+WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES})
+"""Closing rules of Lebrun's on one case of a matter that the replay recognises (a dame taken
+and put back, a touched dame that cannot be played: :meth:`.Findings.meet`): cited with his
+article on the matter only where the record shows their case. Rule 5 and rule 7 say the same as
+Guiton's « On doit jouer toutes les dames touchées », but a dame touched after « j'adoube » was
+spent, and played or not, is neither of their cases."""
+
+
 def _nearness(table: Classification, lebrun: str,
               relevance: Callable[[str], int] | None = None) -> tuple[bool, int]:
     """The order of Lebrun's articles on one matter of Guiton's, as a sort key (the base's
@@ -175,7 +185,8 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     simple » for two trous marked for one, which both only correct; not « allez-vous-en »,
     said of false trous, for a « vous n'avez rien »): else it is cited after Guiton's."""
     table = _classification(base)
-    same = table.same.get(guiton, ())
+    same = tuple(law for law in table.same.get(guiton, ())
+                 if law not in WHERE_MET or law in findings.met)
     silent = table.silent.get(guiton, ())
     differing = table.differing.get(guiton, ())
     if not (same or silent or differing):

@@ -104,7 +104,10 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
             role[law] = min(role.get(law, _EXPLAINED), tier)
 
     for step in findings.trace:
-        mark(step.law, _CONCLUDED if step.step == "conclusion" else _EXPLAINED)
+        # a fault found absent answers only a ruling with no fault (Findings.absent_under)
+        concluded = step.step == "conclusion" and not (findings.faults
+                                                       and step.law in findings.absent)
+        mark(step.law, _CONCLUDED if concluded else _EXPLAINED)
     for option in findings.options:
         for law in option.laws:
             mark(law, _CONCLUDED)

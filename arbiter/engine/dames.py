@@ -24,6 +24,7 @@ from arbiter.engine import (
     puissance,
     touched,
 )
+from arbiter.engine.bodies import INJOUABLES_TOUCHEES
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
 from arbiter.engine.table import Coup, DameMove
@@ -258,6 +259,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
         else:
             replay.findings.conclude(
                 *both("dames.at-close.6", fleche=(colour, fleche)), TOUCHEES, line)
+            replay.findings.meet(INJOUABLES_TOUCHEES)     # Lebrun's rule 7: his very case
             why = getattr(replay.rules, "why_unplayable", None)   # the game says why, if it can
             kept = why(coup.position_before, colour, coup.dice, fleche) if why else None
             if kept is not None:
@@ -370,8 +372,11 @@ def _judge_play(replay: Replay, coup: Coup, *, at_end: bool, offer: bool) -> Non
     for undecided in getattr(check, "undecided", ()):   # a point the game's texts leave open
         game_end.ask_undecided(replay, undecided)
     if check.legal:
+        already = set(coup.stated)     # said of the throw already (a plein marked en passant)
         for kept in getattr(check, "kept", ()):   # the article by which a disputed play stands
-            replay.findings.law(kept.law, *_sentence(kept.message))
+            if kept.law not in already:
+                coup.stated.add(kept.law)
+                replay.findings.law(kept.law, *_sentence(kept.message))
         # Said with the line of the play, and never as if the coup were faultless when a fault
         # of this same play (a coin taken par puissance wrongly…) is already found.
         lines = [m.line for m in coup.moves] or [coup.line]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine import ecole_laws, marks, regimes, sortie
 from arbiter.engine import pile as pile_law
+from arbiter.engine.bodies import PRISE_POUR_UNE_AUTRE
 from arbiter.engine.table import Coup, TurnMarks
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Move
@@ -292,6 +293,7 @@ def on_put_back(replay: Replay, act: A.PutBack) -> None:
             coup.lifted.pop()
         if line not in coup.adoubed_lifts:
             coup.taken.add(line)    # a dame taken and put back (Lebrun's rule 5 is cited)
+            replay.findings.meet(PRISE_POUR_UNE_AUTRE)
         if coup.adoubed_from == source:   # the dame adjusted under « j'adoube » is back
             coup.adoubed_from = None
         coup.adoube_lift = None           # Jacquet's: the dame lifted under « j'adoube » is back

@@ -124,15 +124,24 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                    say("paroles.leave", colour=colour, staying=coup.staying, words=said))
         return
     if coup.thrower is not colour:
-        won, _ = _trou_by_own_throw(replay, coup, colour)
+        won, lacking = _trou_by_own_throw(replay, coup, colour)
+        # a trou the opponent's throw gives him, or makes up with the opponent's école he
+        # marked (« non quand on l'achève du dé ou de la perte de son adversaire », Lebrun):
+        # either way acquired « par le dé de l'adversaire », which is what the ruling says;
+        # only where he has no trou at all is he told he won none
         why = (say("paroles.leave.2", colour=colour) if won else
-               say("paroles.leave.3", colour=colour))
+               say("paroles.leave.3", colour=colour) if lacking else
+               say("paroles.leave.by-ecole-and-dice", colour=colour,
+                   other=colour.opponent))
         if won:     # ch. I says it in so many words: a trou from the opponent's dice binds
             replay.findings.law(
                 "guiton.I.tenir",
                 f"Le trou que {colour} marque provient du dé de son adversaire : il est obligé "
                 "de tenir.",
                 f"The trou {colour} marks comes from his opponent's dice: he is bound to stay.")
+        elif not lacking:   # the école is of the opponent's own coup: the same dé
+            replay.findings.law("guiton.I.tenir", *both(
+                "paroles.leave.by-ecole-and-dice.tenir", colour=colour, other=colour.opponent))
         _irregular(replay, colour, line, CONDITIONS, why)
         _double_for_simple_on_leave(replay, coup.windows.get(colour), line)
         return

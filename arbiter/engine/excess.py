@@ -25,6 +25,7 @@ from arbiter.engine.marks import (
     false_trou_back,
     open_ecole,
     open_window,
+    stated,
     unwrap,
 )
 from arbiter.engine.table import TurnMarks, Window
@@ -35,6 +36,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
+    from arbiter.games.base import Kept
 
 
 def account_marking(replay: Replay, colour: Colour, points: int, line: int) -> None:
@@ -282,6 +284,17 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         why = say("ecoles-communes.believed-kept.summary" if held
                   else "ecoles-communes.believed-plein.summary",
                   colour=colour, excess=excess, line=line)
+        passing = _in_passing(replay, colour, excess)
+        if passing is not None:
+            # the throw fills only in passing, which the throw shows before any play: that
+            # article says these points are not his (« ne doit rien marquer »), and decides;
+            # « croyant remplir » says what marking them is
+            laws, deciding = (passing.law, *laws), passing.law
+            why = say("ecoles-communes.filled-in-passing.summary", colour=colour,
+                      excess=excess, line=line)
+            if passing.law not in replay.coup.stated:
+                replay.coup.stated.add(passing.law)
+                replay.findings.law(passing.law, *stated(passing))
         replay.findings.law(NE_REMPLIT_PAS, *both(
             "ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein",
             line=line, colour=colour, excess=excess))
@@ -340,6 +353,26 @@ def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int)
         return False        # he marked what his throw gave the opponent (à faux, a contre-jan)
     before = coup.position_before
     return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in JANS)
+
+
+REMPLIR_EN_PASSANT = "guiton.VI.remplir-en-passant"
+
+
+@applies(REMPLIR_EN_PASSANT)
+def _in_passing(replay: Replay, colour: Colour, excess: int) -> Kept | None:
+    """The throw's « Remplir en passant » (Guiton ch. VI), if it bears on the plein ``colour``
+    marked: the throw fills his jan by one number only, the other breaking it, and he marked
+    the plein's worth. Taken from the articles the throw defers to a mark de trop
+    (:attr:`.Coup.on_excess`), so that it is said once."""
+    coup = replay.coup
+    if coup is None:
+        return None
+    for kept in coup.on_excess:
+        if kept.law == REMPLIR_EN_PASSANT and kept.denies in (None, colour) \
+                and kept.worth in (None, excess):
+            coup.on_excess.remove(kept)
+            return kept
+    return None
 
 
 def _plein_held(position, colour: Colour) -> bool:

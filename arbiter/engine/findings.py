@@ -56,6 +56,8 @@ class Findings(Mutable):
     decided_by: list[tuple[Msg, str]] = field(default_factory=list)
     """Each sentence of the decision said with the law that decides it (:meth:`decide`)."""
     deciding: list[str] = field(default_factory=list)
+    absent: list[str] = field(default_factory=list)   # laws under which no fault was found
+    met: list[str] = field(default_factory=list)   # closing rules whose case the record shows
     """The laws that decide what the decision's sentences say (a fault's, or the law named
     with :meth:`decide`), in order: the ruling cites them first."""
     answer: list[Msg] = field(default_factory=list)
@@ -136,6 +138,22 @@ class Findings(Mutable):
             self.cite(law_id)
             if law_id not in self.deciding:
                 self.deciding.append(law_id)
+
+    def absent_under(self, law_id: str) -> None:
+        """The reasoning concluded under ``law_id`` that a fault is absent (a side marked what
+        a throw gave both sides, in their order): in a ruling that finds no fault at all that
+        conclusion answers the claim of one; in a ruling with a fault the fault's articles
+        answer, and ``law_id`` only explains (:mod:`.citing`)."""
+        if law_id not in self.absent:
+            self.absent.append(law_id)
+
+    def meet(self, law_id: str) -> None:
+        """The record shows the particular case of one of Lebrun's closing rules ``law_id``
+        (a dame taken for another, a touched dame that cannot be played): under his law the
+        rule is cited with his article on the matter (:mod:`.bodies`); under Guiton's it is
+        not his matter. Cites nothing by itself."""
+        if law_id not in self.met:
+            self.met.append(law_id)
 
     def withdraw(self, fr: str, en: str) -> None:
         """Take back a sentence of the decision that a later act of the record made untrue

@@ -110,7 +110,18 @@ def _double_pegged_simple(window: Window) -> bool:
         and trous_of(window.fichet) == trous_of(window.expected_trous)
 
 
-@applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR, TROU_SANS_BOUGER)
+MARQUE_DES_POINTS = "guiton.III.marque-des-points"
+
+
+def _both_given(j: Judging) -> bool:
+    """The throw whose marking is judged gave points to both sides (the order of marking
+    was stated for it)."""
+    return any(j.window in coup.windows.values() and coup.due(coup.thrower)
+               and coup.due(coup.thrower.opponent) for coup in j.replay.coups)
+
+
+@applies(OUBLI_DEMARQUER, "guiton.I.bredouille", NON_JOUEUR, TROU_SANS_BOUGER,
+         MARQUE_DES_POINTS)
 def _marked_enough(j: Judging) -> None:
     if j.short == 0 and j.window.due:
         forgiven = j.window.marking.by(regimes.ECOLE_DE_TROU_LEBRUN)
@@ -125,9 +136,16 @@ def _marked_enough(j: Judging) -> None:
             j.replay.findings.conclude(*both(
                 "ecoles.marked-enough-but-double", colour=j.colour, due=j.window.due))
         else:
+            # where the throw gave points to both sides, his marking them is judged by the
+            # article that orders them (« Marque des points »): a ruling that finds no fault
+            # answers there a claim that he forgot them (:meth:`.Findings.absent_under`)
+            both_given = _both_given(j)
             j.replay.findings.conclude(
                 *both("ecoles.marked-enough", j_colour=j.colour,
-                      j_due=j.window.due - j.window.ecole_in_due))
+                      j_due=j.window.due - j.window.ecole_in_due),
+                MARQUE_DES_POINTS if both_given else None)
+            if both_given:
+                j.replay.findings.absent_under(MARQUE_DES_POINTS)
         invited = j.window.invited_at
         if invited is not None and any(line > invited for line in j.window.jeton_lines):
             # invited to throw before he had marked, he marked after: in time, his throw being
@@ -361,11 +379,16 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # a trou double pegged simple is corrected while his coup is open; once it is
         # consummated the second trou is lost, not corrected (said just below)
         lost = same_points and consummated and window.fichet < window.expected_trous
-        replay.findings.law(
-            "guiton.III.ecole-d-ecole",
-            *both("ecoles.judge-window.short" if lost else
-                  "ecoles.judge-window" if same_points else "ecoles.judge-window.points",
-                  colour=colour, fichet=window.fichet, expected_trous=window.expected_trous))
+        if same_points and window.fichet > window.expected_trous and window.no_trou_ecole_said:
+            # the word that took the second hole off said it already, with this article
+            replay.findings.cite("guiton.III.ecole-d-ecole")
+        else:
+            replay.findings.law(
+                "guiton.III.ecole-d-ecole",
+                *both("ecoles.judge-window.short" if lost else
+                      "ecoles.judge-window" if same_points else "ecoles.judge-window.points",
+                      colour=colour, fichet=window.fichet,
+                      expected_trous=window.expected_trous))
         # Lebrun knows no école of trous at all: whole trous pegged beyond are only taken
         # back too, when his coup is consummated as when he leaves (regimes)
         taken_back = same_points or regimes.override(

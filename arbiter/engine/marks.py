@@ -72,7 +72,9 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
                      and (k.disputed is None
                           or (dispute is not None and k.disputed in dispute.words))]:
             deferred.remove(kept)
-            replay.findings.law(kept.law, *stated(kept))
+            if kept.law not in replay.coup.stated:      # not said already of its play
+                replay.coup.stated.add(kept.law)
+                replay.findings.law(kept.law, *stated(kept))
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
                                         points=points, consummated=True, act=line))
     ecole = replay.open(OpenEcole(fault, by.opponent, points, par_trop=par_trop,

@@ -302,6 +302,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "pas (ligne {line}) : école par trop de {excess:points}.",
         "{colour} marked {excess:points} believing he kept his plein, which this throw does not "
         "keep (line {line}): école par trop of {excess:points}."),
+    "ecoles-communes.filled-in-passing.summary": (
+        "{colour} a marqué {excess:points} pour un plein que ce coup ne fait qu'en passant, ce "
+        "qui ne vaut rien (ligne {line}) : école par trop de {excess:points}.",
+        "{colour} marked {excess:points} for a plein this throw makes only in passing, which is "
+        "worth nothing (line {line}): école par trop of {excess:points}."),
     "ecoles-communes.believed-plein.summary": (
         "{colour} a marqué {excess:points} croyant remplir, ce que ce coup ne fait pas (ligne "
         "{line}) : école par trop de {excess:points}.",

@@ -272,6 +272,18 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "il ne l'a pas obtenu par l'effet de son propre dé et ne peut s'en aller.",
         "{colour}'s trou is made up only by his opponent's école, which he marked: he did not "
         "win it by the effect of his own dé and may not leave."),
+    "paroles.leave.by-ecole-and-dice": (
+        "le trou de {colour} n'est achevé que par l'école de {other}, qu'il a marquée, et les "
+        "points que le dé de {other} lui donne : il ne l'a pas obtenu par son propre dé et ne "
+        "peut s'en aller.",
+        "{colour}'s trou is made up only by {other}'s école, which he marked, and the points "
+        "{other}'s throw gives him: he did not win it by his own dé and may not leave."),
+    "paroles.leave.by-ecole-and-dice.tenir": (
+        "Les points avec lesquels {colour} obtient le trou proviennent du dé de {other} : ceux "
+        "que ce dé lui donne, et l'école que {other} a faite sur ce coup ; il est obligé de "
+        "tenir.",
+        "The points with which {colour} wins the trou come from {other}'s dé: those this throw "
+        "gives him, and the école {other} made on this coup; he is bound to stay."),
     "paroles.leave.reste-by-ecole": (
         "{colour} a marqué à son profit, après avoir pris le trou, l'école de son adversaire "
         "(ligne {shown}) : ce sont des points outre ce trou, marqués avant de parler de s'en "

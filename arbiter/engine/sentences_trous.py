@@ -160,6 +160,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} pegs the second trou of his bredouille after touching his dames "
         "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
         "no école, for there is no école of a trou."),
+    "ecoles.second-trou-too-late.said": (
+        "Ligne {line} : {colour} marque le second trou de sa bredouille après avoir touché ses "
+        "dames ou jeté les dés (ligne {closed_by}) : il n'y est plus admis ; le trou est ôté, "
+        "sans école.",
+        "Line {line}: {colour} pegs the second trou of his bredouille after touching his dames "
+        "or throwing (line {closed_by}): it is no longer admitted; the trou is taken off, with "
+        "no école."),
     "ecoles.trou-not-pegged": (
         "{colour} a porté son jeton jusqu'à douze ou au-delà (à la bande, ou sur son reste) "
         "sans avancer son fichet, et son coup est consommé (ligne {line}) : le jeton a marqué les "

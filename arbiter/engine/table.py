@@ -491,6 +491,7 @@ class Window(Mutable):
     alone_taken_back: int = 0     # of them, holes the ruling took back when the coup closed
     breaking_at: int | None = None   # he broke his game to leave on it (ch. V decides)
     double_taken_back: bool = False  # his simple trou pegged double, the second hole undone
+    no_trou_ecole_said: bool = False  # the word that undid it said there is no école of a trou
     holes_back_by_opponent: int = 0  # holes de trop the opponent moved back while it was open
     fichet_pegged_after_wrap: bool = False  # the trou his jeton carried past 12 is pegged
     # the act pegging a trou while his jeton still showed his old points (set right later?)
@@ -614,6 +615,7 @@ class Coup(Mutable):
     judged: bool = False            # the play as a whole has been checked against the rules
     plays: tuple | None = None      # the legal plays of the throw, once asked (see Replay.plays)
     on_excess: list = field(default_factory=list)  # Kept stated if a side marks too much
+    stated: set = field(default_factory=set)   # laws of the throw or play already said of it
 
     def due(self, colour: Colour) -> int:
         return sum(i.points for i in self.items if i.beneficiary is colour)

@@ -27,6 +27,8 @@ from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 
+ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
+
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
@@ -163,10 +165,14 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     # gives nothing), the word is found right by it, not told the article again
     stated = any(t.step == "law" and t.law in (DEBREDOUILLER, DEBREDOUILLER_LEBRUN)
                  for t in replay.findings.trace)
+    # the sentence says too that no école is made of the hole: « Ecole d'école; école de
+    # trou » is its article, and the judging of his marking does not say it again
     replay.findings.conclude(*both(
         "paroles.bredouille-contested.simple.stated" if stated
         else "paroles.bredouille-contested.simple", line=line, colour=colour,
-        other=window.side), None if stated else DEBREDOUILLER, line)
+        other=window.side), ECOLE_DE_TROU if stated else DEBREDOUILLER, line)
+    replay.findings.cite(ECOLE_DE_TROU)
+    window.no_trou_ecole_said = True
     # his « je ne marque pas » stood for a marking and interrupted the series: that article
     # decides the trou simple (« Cet avertissement suffit pour priver l'adversaire de la
     # bredouille des jetons, s'il l'a; et alors il ne peut marquer que le trou simple »)

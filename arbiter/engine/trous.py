@@ -342,8 +342,12 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     side = replay.score.of(colour)
     set_side(replay, colour, trous=side.trous - count)
     _taken_back_pending(replay, colour, line, count)
+    # that a trou makes no école is said once: where the judging of his marking has said it
+    # (« Ecole d'école; école de trou »), the hole is only taken off
+    said = any(t.law == "guiton.III.ecole-d-ecole" for t in replay.findings.trace)
     replay.findings.law("guiton.III.trou-oublie", *both(
-        "ecoles.second-trou-too-late", line=line, colour=colour, closed_by=closed_by))
+        "ecoles.second-trou-too-late.said" if said else "ecoles.second-trou-too-late",
+        line=line, colour=colour, closed_by=closed_by))
     replay.findings.decide(*_too_late(line, colour, count), "guiton.III.trou-oublie")
 
 

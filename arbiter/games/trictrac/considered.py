@@ -27,6 +27,7 @@ from arbiter.games.trictrac.earnings import (
     L_PILE_DE_MISERE,
     L_PUISSANCE_DU_COIN,
     L_REFAIRE,
+    L_REMPLIR_EN_PASSANT,
     L_REMPLIR_IMPOSSIBLE,
     L_SIX_TABLES,
     _coin_battu,
@@ -35,7 +36,7 @@ from arbiter.games.trictrac.earnings import (
     _unit,
 )
 from arbiter.games.trictrac.moves import JANS, Side, full_jans, side
-from arbiter.games.trictrac.plays import Listing, listing
+from arbiter.games.trictrac.plays import TOUT, Listing, listing
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.words import fleche_name, from_fleche, number_name
@@ -115,6 +116,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
             "the plein is made by the only number that can be played, the other being "
             "impossible to play: one fills necessarily")))
     out.extend(_broken(me, plays, thrower))
+    out.extend(_filled_only_in_passing(me, plays, thrower, a == b))
     out.extend(_coin_puissance_retour(me, a, b, made, thrower))
     grand = JAN_NAMES["grand-jan"]
     if any(i.note == grand for i in made) and sum(me[OPPONENT_COIN:OFF]):
@@ -386,6 +388,55 @@ def _six_tables_unmet(me: tuple[int, ...], a: int, b: int, thrower: Colour) -> l
         f"first two coups had furnished only {en} of them: the jan de six tables needs four "
         "flèches furnished by the first two coups and the other two by the third"),
         on_excess=True, denies=thrower, worth=4)]
+
+
+def _filled_only_in_passing(me: tuple[int, ...], plays: Listing, thrower: Colour,
+                            doublet: bool) -> list[Kept]:
+    """A jan not full before the throw that one of its numbers fills while no way of playing
+    the whole throw leaves it full: the other number can be played only by breaking it, and
+    nothing is won (Guiton ch. VI « Remplir en passant »: « Celui qui remplit par un des
+    points, mais qui est obligé de rompre par l'autre point, ne remplit pas effectivement, et
+    ne doit rien marquer »). Known at the throw, before any play: stated where its plein is
+    marked (an école par trop of its worth), whether before or after the play."""
+    passed = 0
+    for key in plays.keys:
+        for middle in _halfway(me, key):
+            passed |= full_jans(middle)
+    passed &= ~full_jans(me)
+    for row in plays.rows:
+        passed &= ~full_jans(row)
+    out: list[Kept] = []
+    for bit, (name, _) in enumerate(JANS):
+        if passed & (1 << bit):
+            jan = JAN_NAMES[name]
+            out.append(Kept(L_REMPLIR_EN_PASSANT, Msg(
+                f"ce coup ne remplit le {jan.fr} de {thrower} que par un nombre, l'autre ne "
+                "pouvant ensuite se jouer qu'en le rompant : c'est remplir en passant, rien ne "
+                "se marque",
+                f"this throw fills {thrower}'s {jan.en} only by one number, the other being "
+                "playable afterwards only by breaking it: that is filling in passing, nothing "
+                "is marked"), on_excess=True, denies=thrower, worth=_unit(doublet)))
+    return out
+
+
+def _halfway(me: tuple[int, ...], key) -> list[tuple[int, ...]]:
+    """The mover's rows after one number of a legal play of two (either move of two dames,
+    or the rest of a tout d'une), where that one number can be played first."""
+    if isinstance(key, tuple):
+        steps = [(k // 1000, k // 10 % 100) for k in key]
+    elif key >= TOUT:
+        path = (key - TOUT) // 49          # (s·25 + r)·25 + d
+        steps = [(path // 625, path // 25 % 25)]
+    else:
+        return []
+    rows = []
+    for src, dst in steps:
+        if me[src]:
+            row = list(me)
+            row[src] -= 1
+            row[dst] += 1
+            rows.append(tuple(row))
+    return rows
 
 
 def _broken(me: tuple[int, ...], plays: Listing, thrower: Colour) -> list[Kept]:
