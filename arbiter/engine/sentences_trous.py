@@ -139,6 +139,10 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
         "beating à vrai; having marked too soon, he has lost the right to mark the école of "
         "{points:points} {thrower} then made."),
+    "ecoles.dechu-clause": (
+        ", dont {colour}, qui a marqué son trou trop tôt (ligne {pegged}), est déchu.",
+        ", of which {colour}, who pegged his trou too soon (line {pegged}), has lost the "
+        "right."),
     "ecoles.forgotten-trou-too-late": (
         "Ligne {line} : {colour} marque le trou qu'il avait oublié, quand son coup est déjà "
         "consommé (ses dames touchées ou les dés jetés) : il n'y est plus admis ; le trou est "
