@@ -74,6 +74,8 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
             deferred.remove(kept)
             replay.findings.law(kept.law, *stated(kept))
     pegged = pegged_too_soon(replay, kind, by, line)
+    if pegged is not None and pegged_on_warning(replay, by.opponent, pegged):
+        pegged = None
     if pegged is not None:
         # the école is made, but not for its victim: its sentence says so, not « pour » him
         clause = say("ecoles.dechu-clause", colour=by.opponent, pegged=pegged)
@@ -120,6 +122,23 @@ def pegged_too_soon(replay: Replay, kind: FaultKind, by: Colour, line: int) -> i
     if line <= mine.first_line or line <= coup.line:
         return None
     return mine.first_line
+
+
+@applies(TROU_TROP_TOT)
+def pegged_on_warning(replay: Replay, victim: Colour, pegged: int) -> bool:
+    """Whether the thrower told ``victim`` to take his trou before he pegged it on ``pegged``:
+    the article's own exception (« il ne doit pas le marquer avant que l'adversaire ait
+    marqué les points qu'il gagne en battant à vrai, à moins qu'il n'en reçoive de lui
+    l'avertissement »), which the ruling then says: he keeps his right to the école."""
+    coup = replay.coup
+    window = coup.windows.get(victim) if coup is not None else None
+    if coup is None or window is None or window.told_trou_at is None \
+            or window.told_trou_at > pegged:
+        return False
+    replay.findings.law(TROU_TROP_TOT, *both(
+        "ecoles.trou-on-warning", colour=victim, pegged=pegged, thrower=coup.thrower,
+        told=window.told_trou_at))
+    return True
 
 
 @applies(TROU_TROP_TOT)
