@@ -86,6 +86,9 @@ class Fault(Value):
     consummated: bool = True
     act: int | None = None      # line of the act that consummated it (or that committed it)
     fleches: tuple[int, ...] = ()  # flèches it concerns, in the author's numbering
+    # an école its victim lost the right to mark when it was made (he pegged his trou before
+    # the thrower marked: Guiton III « serait déchu du droit de marquer cette école »)
+    forfeited: bool = False
 
     def to_json(self, lang: Lang) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "by": self.by.value,
@@ -93,6 +96,8 @@ class Fault(Value):
                                "summary": self.summary.get(lang), "laws": list(self.laws)}
         if self.points is not None:
             out["points"] = self.points
+        if self.forfeited:
+            out["forfeited"] = True
         if self.fleches:
             out["fleches"] = list(self.fleches)
         return out

@@ -91,6 +91,36 @@ def test_two_against_two_who_marked_the_first_gives_way_by_guiton_who_lost_it_by
     assert "associés" in d.message.fr
 
 
+def test_two_against_two_seated_the_other_way_is_refused_with_the_article_and_the_other_body():
+    """The examiner's ez-15 shape: under Guiton the loser of the first marqué sat out. The
+    recorder is told, at the line, who is not at the table (both, in the plural), who should
+    be, and why in the article's own words (« au premier, celui qui a marqué se retire »),
+    with Lebrun's other opinion and the [Lois] that follows it; and the same the other way
+    under Lebrun; the later marqués say « chaque joueur se retire après avoir joué deux
+    marqués »."""
+    head = (HEAD.replace("12 marqués à-tourner", "4 marqués deux-contre-deux")
+            + 'joueur D "Louis"\nassociés A B\nassociés C D\n')
+    lines = "marqué A 6, C 2, part A\nmarqué D 6, A 2, part D\n"
+    [d] = errors(head + lines)
+    assert d.span.line == 10
+    assert "marqué 2 joué par A et D, qui ne sont pas au jeu" in d.message.fr
+    assert "who are not at the table" in d.message.en
+    assert "« au premier, celui qui a marqué se retire" in d.message.fr
+    assert "A, qui a marqué le premier, cède la place à B" in d.message.fr
+    assert '[Lois "lebrun-1828"]' in d.message.fr and '[Lois "lebrun-1828"]' in d.message.en
+    assert d.expected is not None and d.expected.fr == "B et C"
+    lebrun = head.replace("guiton-1822", "lebrun-1828")
+    [d] = errors(lebrun + "marqué A 6, C 2, part A\nmarqué B 6, C 2, part B\n")
+    assert "B et C, qui ne sont pas au jeu" in d.message.fr
+    assert "« celui des deux associés qui a perdu le premier marqué" in d.message.fr
+    assert '[Lois "guiton-1822"]' in d.message.fr
+    third = errors(head + "marqué A 6, C 2, part A\nmarqué B 6, C 2, part B\n"
+                   "marqué B 6, C 2, part B\n")
+    assert [d.span.line for d in third] == [11]
+    assert "marqué 3 joué par C, qui n'est pas au jeu" in third[0].message.fr
+    assert "« chaque joueur se retire après avoir joué deux marqués »" in third[0].message.fr
+
+
 def test_the_vacant_noted_is_checked():
     [d] = errors(HEAD + "marqué A 7, B 3, part A, vacant B\n")
     assert "vacant" in d.message.fr and "sitting out" in d.message.en

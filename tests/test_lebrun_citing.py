@@ -83,6 +83,8 @@ def test_different_lebrun_s_law_leads_and_guiton_s_is_the_other_opinion():
     ("cl-07-premier-exemple-lebrun", "lebrun.regle-6-sans-reprise", "guiton.III.premier-exemple"),
     ("om-20-trou-du-battu-avant-le-jeteur-dechu-lebrun-noir", "lebrun.ordre-sans-decheance",
      "guiton.III.trou-marque-trop-tot"),
+    ("rr-04-trou-a-faux-pris-trop-tot-ecole-reclamee-dechu-lebrun-noir",
+     "lebrun.ordre-sans-decheance", "guiton.III.trou-marque-trop-tot"),
     # Jacquet under Lebrun's name: his trictrac text, then Guiton's law borrowed, together
     ("jc-12-talon-trop-tot-reclame-apres-le-jet-lebrun-noir", "lebrun.regle-6-sans-terme",
      "guiton.III.fausse-case-consommee"),

@@ -8,6 +8,7 @@ and what it costs, the score after and what it assumes, the options with their d
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -201,3 +202,28 @@ def test_with_no_fault_the_answer_is_what_the_replay_decided():
     assert answer.startswith("Aucune faute n'est relevée. ")
     assert "simple" in answer and "ôté" in answer
     assert sum("simple" in d.fr for d in ruling.decision) == 1      # said once
+
+
+def test_an_ecole_its_victim_is_dechu_of_is_not_said_to_be_his():
+    """Guiton III « celui qui a marqué le trou trop précipitamment, serait déchu du droit de
+    marquer cette école à son profit »: the école is made, but not « pour » its victim; the
+    answer says he has lost it, under Guiton (mm-08) and under Lebrun, silent, where Guiton's
+    law applies (rr-04); the near case where he pegged after the école keeps it (rr-05)."""
+    for name, fr, en in (
+            ("mm-08-ecole-marquee-par-le-dechu.tric", "dont Charles (noir) est déchu",
+             "which Charles (noir) has lost the right to mark"),
+            ("rr-04-trou-a-faux-pris-trop-tot-ecole-reclamee-dechu-lebrun-noir.tric",
+             "dont Charles (noir) est déchu", "which Charles (noir) has lost the right to mark")):
+        ruling = _rule(name)
+        [fault] = ruling.faults
+        assert fault.forfeited and fault.to_json("fr")["forfeited"] is True
+        s, s_en = in_short(ruling), in_short(ruling, "en")
+        assert [f["to"] for f in s["faults"]] == [None]
+        assert fr in s["faults"][0]["text"] and "pour Charles" not in s["faults"][0]["text"]
+        assert en in s_en["faults"][0]["text"]
+        assert re.search(r"dont noir, qui a marqué son trou trop tôt \(ligne \d+\), est déchu\.$",
+                         s["answer"]), s["answer"]
+    kept = _rule("rr-05-trou-a-faux-pris-apres-l-ecole-ecole-marquee-lebrun-noir.tric")
+    [fault] = kept.faults
+    assert not fault.forfeited and "forfeited" not in fault.to_json("fr")
+    assert "pour Charles (noir)" in in_short(kept)["faults"][0]["text"]

@@ -50,7 +50,8 @@ NAMED_BY: Mapping[str, tuple[str, ...]] = {
     "entree": ("entrée", "entre dans"),
     "rentree": ("rentrée", "rentre", "seconde contribution", "de nouveau"),
     "societe": ("associé", "société", "chouette"),
-    "ordre": ("l'ordre", "à son tour", "son tour"),
+    "ordre": ("l'ordre", "à son tour", "son tour", "céder la place", "cède la place",
+              "cède sa place", "fait place", "faire place", "se retire", "se retirer"),
 }
 """The words by which a claim names a topic of the account (French, as headers are written)."""
 

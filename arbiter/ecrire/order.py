@@ -53,6 +53,39 @@ class Seating:
     vacant: tuple[str, ...]
     de: str | None                      # the priority of the dé, when the order gives it
     why: Msg
+    # the article's own words for these seats, said to the recorder whose line contradicts
+    # them (the reasoning cites the article instead)
+    article: Msg | None = None
+
+
+# two against two: who gives way after the first marqué, in each body's words, and the other
+# opinion, so that a recorder who followed it knows which [Lois] it is
+_GIVES_WAY = {
+    "guiton-1822": Msg(
+        "Guiton, ch. VIII, « Entre quatre joueurs » : « au premier, celui qui a marqué se "
+        "retire, et est remplacé par son associé » ; celui qui a marqué est le gagnant (le "
+        "perdant « est marqué ») ; Lebrun fait céder la place au perdant (« celui des deux "
+        "associés qui a perdu le premier marqué, fait place à l'autre ») : une séance qui le "
+        "suit s'écrit [Lois \"lebrun-1828\"]",
+        "Guiton, ch. VIII, « Entre quatre joueurs »: « au premier, celui qui a marqué se "
+        "retire, et est remplacé par son associé »; the one who marked is the winner (the "
+        "loser « est marqué »); Lebrun has the loser give way (« celui des deux associés qui a "
+        "perdu le premier marqué, fait place à l'autre »): a séance that follows him is "
+        "recorded [Lois \"lebrun-1828\"]"),
+    "lebrun-1828": Msg(
+        "Lebrun, « Trictrac à la chouette » : « celui des deux associés qui a perdu le premier "
+        "marqué, fait place à l'autre » ; Guiton fait se retirer le gagnant (« au premier, "
+        "celui qui a marqué se retire ») : une séance qui le suit s'écrit [Lois "
+        "\"guiton-1822\"]",
+        "Lebrun, « Trictrac à la chouette »: « celui des deux associés qui a perdu le premier "
+        "marqué, fait place à l'autre »; Guiton has the winner retire (« au premier, celui qui "
+        "a marqué se retire »): a séance that follows him is recorded [Lois "
+        "\"guiton-1822\"]"),
+}
+_TWO_EACH = Msg("Guiton, ch. VIII, « Entre quatre joueurs » : « chaque joueur se retire après "
+                "avoir joué deux marqués » ; Lebrun : « qui en joue deux de suite »",
+                "Guiton, ch. VIII, « Entre quatre joueurs »: « chaque joueur se retire après "
+                "avoir joué deux marqués »; Lebrun: « qui en joue deux de suite »")
 
 
 # what a line ended as, for the order: ("won", winner, loser), ("refait",), ("same",) when the
@@ -157,7 +190,7 @@ class _Walk:
                 f"place à {self.partner(out)} ; {who} au jeu ; le dé est à {de}, qui reste",
                 f"marqué 2: {out}, who {'marked' if won else 'lost'} the first, gives way to "
                 f"{self.partner(out)}; {' and '.join(sorted(seated))} at the table; the dé is "
-                f"{de}'s, who stays"))
+                f"{de}'s, who stays"), _GIVES_WAY[r.lois])
         out_fr = (f"{vacant[0]} se retire" if len(vacant) == 1
                   else f"{' et '.join(vacant)} ne jouent pas")
         out_en = (f"{vacant[0]} sits out" if len(vacant) == 1
@@ -165,7 +198,7 @@ class _Walk:
         return Seating(line, k, seated, vacant, de, Msg(
             f"marqué {k} : {who} au jeu, {out_fr} ; le dé est à {de}, qui reste",
             f"marqué {k}: {' and '.join(sorted(seated))} at the table, {out_en}; the dé is "
-            f"{de}'s, who stays"))
+            f"{de}'s, who stays"), _TWO_EACH if arr is Arrangement.PAIRS else None)
 
     def advance(self, marque: TableMarque, outcome: Outcome) -> bool:
         """Move on after ``marque``; False when the order can no longer be followed."""
@@ -260,11 +293,16 @@ def check_order(record: TableRecord, source: str) -> list[Diagnostic]:
                 warned = True
             continue
         if seat.players is not None and players != seat.players:
-            wrong = ", ".join(sorted(players - seat.players))
-            error(marque.line, f"marqué {seat.number} joué par {wrong}, qui n'est pas au jeu : "
-                  f"{seat.why.fr}", f"marqué {seat.number} played by {wrong}, who is not at the "
-                  f"table: {seat.why.en}", Msg(" et ".join(sorted(seat.players)),
-                                               " and ".join(sorted(seat.players))))
+            wrong = sorted(players - seat.players)
+            fr = (f"{wrong[0]}, qui n'est pas au jeu" if len(wrong) == 1
+                  else f"{' et '.join(wrong)}, qui ne sont pas au jeu")
+            en = (f"{wrong[0]}, who is not at the table" if len(wrong) == 1
+                  else f"{' and '.join(wrong)}, who are not at the table")
+            law_fr = f" ({seat.article.fr})" if seat.article else ""
+            law_en = f" ({seat.article.en})" if seat.article else ""
+            error(marque.line, f"marqué {seat.number} joué par {fr} : {seat.why.fr}{law_fr}",
+                  f"marqué {seat.number} played by {en}: {seat.why.en}{law_en}",
+                  Msg(" et ".join(sorted(seat.players)), " and ".join(sorted(seat.players))))
         if seat.players is None and record.chouette and record.chouette not in players:
             error(marque.line, f"la chouette {record.chouette} joue chaque marqué",
                   f"the chouette {record.chouette} plays every marqué")

@@ -176,11 +176,11 @@ def _order_other(record: TableRecord) -> Msg | None:
                    "»: each, coming in at his turn, plays two marqués in a row, and the first "
                    "to retire plays the last.")
     if record.arrangement is Arrangement.TOURNER:
-        return Msg("Guiton dit seulement que le premier marqué se retire ; Lebrun donne le "
-                   "tour entier : chacun se retire à son tour, et le premier sorti joue le "
-                   "dernier marqué.", "Guiton says only that the first marqué's loser "
-                   "retires; Lebrun gives the whole round: each retires in turn, and the "
-                   "first to retire plays the last marqué.")
+        return Msg("Guiton dit seulement que « celui qui est marqué le premier se retire » ; "
+                   "Lebrun donne le tour entier : chacun se retire à son tour, et le premier "
+                   "sorti joue le dernier marqué.", "Guiton says only that the first "
+                   "marqué's loser retires; Lebrun gives the whole round: each retires in "
+                   "turn, and the first to retire plays the last marqué.")
     return None
 
 

@@ -15,7 +15,7 @@ from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import WIPE_ONLY
 from arbiter.engine.table import Coup, OpenEcole, TurnMarks, Window
-from arbiter.engine.wording import both
+from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -75,11 +75,20 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
             if kept.law not in replay.coup.stated:      # not said already of its play
                 replay.coup.stated.add(kept.law)
                 replay.findings.law(kept.law, *stated(kept))
+    pegged = pegged_too_soon(replay, kind, by, line)
+    if pegged is not None and pegged_on_warning(replay, by.opponent, pegged):
+        pegged = None
+    if pegged is not None:
+        # the école is made, but not for its victim: its sentence says so, not « pour » him
+        clause = say("ecoles.dechu-clause", colour=by.opponent, pegged=pegged)
+        why = Msg(why.fr.rstrip(".") + clause.fr, why.en.rstrip(".") + clause.en)
     fault = replay.findings.fault(Fault(kind=kind, by=by, summary=why, laws=laws,
-                                        points=points, consummated=True, act=line))
+                                        points=points, consummated=True, act=line,
+                                        forfeited=pegged is not None))
     ecole = replay.open(OpenEcole(fault, by.opponent, points, par_trop=par_trop,
                                   wrong_marks=wrong_marks, restore_to=restore_to))
-    ecole = forfeited_by_an_early_trou(replay, ecole)
+    if pegged is not None:
+        ecole = forfeited_by_an_early_trou(replay, ecole, pegged)
     coup = replay.coup
     claim = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM)
     if (par_trop or kind is FaultKind.FAUSSE_ECOLE) and coup is not None and not coup.void \
@@ -96,30 +105,57 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
 TROU_TROP_TOT = "guiton.III.trou-marque-trop-tot"
 
 
-@applies(TROU_TROP_TOT)
-def forfeited_by_an_early_trou(replay: Replay, ecole: OpenEcole) -> OpenEcole:
-    """Beaten à vrai and à faux by the same throw, the victim pegged the trou it gave him
-    before the thrower had marked his points à vrai; the thrower then omitted them: « celui
-    qui a marqué le trou trop précipitamment, serait déchu du droit de marquer cette école à
-    son profit » (Guiton III, « Quand on gagne un trou, effacer les points de l'adversaire »;
-    Lebrun is silent, and Guiton's law applies under his body too). The right is lost when the
-    école is made, not when it is claimed: marked or left to the end of the record, it is
-    never his. Returns the école as it now stands."""
+def pegged_too_soon(replay: Replay, kind: FaultKind, by: Colour, line: int) -> int | None:
+    """The line on which the victim of the école par moins ``by`` makes on ``line`` pegged,
+    too soon, the trou the same throw gave him: beaten à vrai and à faux by the thrower's
+    throw, he marked it before the thrower had marked his points à vrai (Guiton III « il ne
+    doit pas le marquer avant que l'adversaire ait marqué les points qu'il gagne en battant à
+    vrai »; Lebrun « Celui qui joue ou jette les dés marque toujours ce qu'il gagne avant
+    qu'on puisse marquer ce qu'il perd »); None when he did not."""
     coup = replay.coup
-    fault = ecole.fault
-    if coup is None or fault.kind is not FaultKind.ECOLE_PAR_MOINS \
-            or fault.by is not coup.thrower or fault.act is None:
-        return ecole
-    mine, his = coup.windows.get(ecole.victim), coup.windows.get(coup.thrower)
+    if coup is None or kind is not FaultKind.ECOLE_PAR_MOINS or by is not coup.thrower:
+        return None
+    mine, his = coup.windows.get(by.opponent), coup.windows.get(coup.thrower)
     if mine is None or his is None or not mine.due or mine.fichet <= 0 \
             or mine.first_line is None:
-        return ecole
+        return None
     if his.first_line is not None and his.first_line < mine.first_line:
-        return ecole
-    if fault.act <= mine.first_line or fault.act <= coup.line:
-        return ecole
+        return None
+    if line <= mine.first_line or line <= coup.line:
+        return None
+    return mine.first_line
+
+
+@applies(TROU_TROP_TOT)
+def pegged_on_warning(replay: Replay, victim: Colour, pegged: int) -> bool:
+    """Whether the thrower told ``victim`` to take his trou before he pegged it on ``pegged``:
+    the article's own exception (« il ne doit pas le marquer avant que l'adversaire ait
+    marqué les points qu'il gagne en battant à vrai, à moins qu'il n'en reçoive de lui
+    l'avertissement »), which the ruling then says: he keeps his right to the école."""
+    coup = replay.coup
+    window = coup.windows.get(victim) if coup is not None else None
+    if coup is None or window is None or window.told_trou_at is None \
+            or window.told_trou_at > pegged:
+        return False
     replay.findings.law(TROU_TROP_TOT, *both(
-        "ecoles.trou-too-soon", colour=ecole.victim, pegged=mine.first_line,
+        "ecoles.trou-on-warning", colour=victim, pegged=pegged, thrower=coup.thrower,
+        told=window.told_trou_at))
+    return True
+
+
+@applies(TROU_TROP_TOT)
+def forfeited_by_an_early_trou(replay: Replay, ecole: OpenEcole, pegged: int) -> OpenEcole:
+    """Beaten à vrai and à faux by the same throw, the victim pegged the trou it gave him on
+    ``pegged``, before the thrower had marked his points à vrai (:func:`pegged_too_soon`); the
+    thrower then omitted them: « celui qui a marqué le trou trop précipitamment, serait déchu
+    du droit de marquer cette école à son profit » (Guiton III, « Quand on gagne un trou,
+    effacer les points de l'adversaire »; Lebrun is silent, and Guiton's law applies under
+    his body too). The right is lost when the école is made, not when it is claimed: marked
+    or left to the end of the record, it is never his. Returns the école as it now stands."""
+    coup = replay.coup
+    assert coup is not None
+    replay.findings.law(TROU_TROP_TOT, *both(
+        "ecoles.trou-too-soon", colour=ecole.victim, pegged=pegged,
         thrower=coup.thrower, points=ecole.points))
     return replay.revise_ecole(ecole, ecole.forfeit())
 

@@ -139,6 +139,17 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
         "beating à vrai; having marked too soon, he has lost the right to mark the école of "
         "{points:points} {thrower} then made."),
+    "ecoles.trou-on-warning": (
+        "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
+        "gagnait en battant à vrai, mais sur son avertissement (ligne {told}) : il n'est pas "
+        "déchu de l'école que {thrower} ferait ensuite.",
+        "{colour} pegged his trou (line {pegged}) before {thrower} had marked what he won by "
+        "beating à vrai, but on his warning (line {told}): he keeps his right to the école "
+        "{thrower} would then make."),
+    "ecoles.dechu-clause": (
+        ", dont {colour}, qui a marqué son trou trop tôt (ligne {pegged}), est déchu.",
+        ", of which {colour}, who pegged his trou too soon (line {pegged}), has lost the "
+        "right."),
     "ecoles.forgotten-trou-too-late": (
         "Ligne {line} : {colour} marque le trou qu'il avait oublié, quand son coup est déjà "
         "consommé (ses dames touchées ou les dés jetés) : il n'y est plus admis ; le trou est "

@@ -37,6 +37,7 @@ _W: dict[str, Msg] = {
                    "Nothing to decide: the record holds throws only, with no dispute to "
                    "settle."),
     "to": Msg("pour", "to"),
+    "forfeited": Msg("dont {victim} est déchu", "which {victim} has lost the right to mark"),
     "not_consummated": Msg("pas encore consommée", "not consummated yet"),
     "set_right": Msg("réparée avant le jet de l'adversaire",
                      "set right before the opponent's throw"),
@@ -103,12 +104,14 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang) -> dict[str, Any]:
     below give the other side)."""
     colon = ":" if lang == "en" else " :"
     to = fault.by.opponent if fault.points and _is_ecole(fault.kind) and fault.consummated \
-        else None
+        and not fault.forfeited else None
     cost = ""
     if fault.points:
         cost = f", {_points(fault.points, lang)}"
         if to is not None and fault.consummated:
             cost += f" {_say('to', lang)} {who(ruling, to)}"
+        elif fault.forfeited:
+            cost += " " + _say("forfeited", lang, victim=who(ruling, fault.by.opponent))
     if set_right(fault, ruling):
         cost += f" ({_say('set_right', lang)})"
     elif not fault.consummated:
