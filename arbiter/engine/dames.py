@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.engine import (
     claims,
+    ecole_terms,
     ecoles,
     game_end,
     jeton_left,
@@ -121,6 +122,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
         _on_a_void_throw(replay, coup, line)
         return
     jeton_left.at_play(replay, colour, line)    # he plays his bois: Lebrun's term
+    ecole_terms.claims_end_with_play(replay, colour, line)   # « si vous avez joué depuis »
     paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
     for group in groups:
         coup.groups += 1
