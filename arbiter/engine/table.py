@@ -224,7 +224,7 @@ class OpenEcole(Value):
     lapsed_at: int | None = None  # the act (a throw) by which the right to mark it lapsed
     forfeited: bool = False   # its victim pegged his trou too soon: never his to mark
     thrown_at: int | None = None  # the line where its victim threw without having marked it
-    played_since: bool = False    # and whether he has played since (touched or played a dame)
+    played_since: bool = False    # and whether he has played since (a dame played)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
     declined_at: int | None = None  # the line where its victim said he would not mark it
     partial_option: Option | None = None  # the offender's right to require the rest, offered
