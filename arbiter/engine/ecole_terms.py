@@ -78,6 +78,8 @@ def claim_after_throw(replay: Replay, colour: Colour) -> None:
     for ecole in replay.open_ecoles:
         if _played_since_made(replay, ecole, colour):
             replay.findings.diverge(EPOQUE)
+            replay.revise_ecole(ecole, ecole.claimed_after_his_play())
+            continue
         if ecole.victim is colour and ecole.thrown_at is not None and not ecole.played_since \
                 and ecole.claimed < ecole.points and not _made_after_throw(ecole):
             replay.findings.diverge(EPOQUE)
