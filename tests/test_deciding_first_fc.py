@@ -18,6 +18,11 @@ FIRST: list[tuple[str, str]] = [
     # the talon touched without a dame lifted: the exception decides
     ("fe-03-talon-touche-sans-lever-noir", "guiton.III.exception-pile"),
     ("g3-rc122-talon-touche-sans-lever", "guiton.III.exception-pile"),
+    # a claim of two questions whose first (the die on the hand) a sentence of the decision
+    # answers: the rule that holds the throw good settles it, before the fausse école
+    ("fh-04-de-sur-la-main-de-l-adversaire-fausse-ecole-lebrun-noir",
+     "lebrun.regle-des-sur-la-main"),
+    ("fhn-04-de-sur-la-main-de-l-adversaire-fausse-ecole-guiton", "guiton.III.de-main-adversaire"),
 ]
 
 

@@ -38,20 +38,27 @@ def test_lebrun_is_a_set_of_overrides_of_named_laws_of_guiton():
     assert regimes.GUITON not in regimes.OVERRIDES
 
 
-def test_lebrun_moves_three_terms_of_the_clock_and_names_his_article_for_them():
+def test_lebrun_moves_four_terms_of_the_clock_and_names_his_article_for_them():
     """The victim's right to mark an école, and to have a hole de trop taken back, last until
     he has played under Lebrun (« si vous avez joué depuis »), until he throws under Guiton;
     the jeton left on the old points after a trou is an école when its author throws under
-    Guiton, when he plays his bois under Lebrun (« joue son bois sans ôter son jeton »); every
-    other term is the same act under both."""
+    Guiton, when he plays his bois under Lebrun (« joue son bois sans ôter son jeton »); the
+    second hole of a partie double pegged simple is admitted until a dame is touched under
+    Guiton (« lorsqu'il a touché ses dames pour jouer son coup »), until one is played under
+    Lebrun (« dès qu'il a joué », « De la Bredouille »); every other term is the same act
+    under both."""
     from arbiter.engine import clock
 
     parted = {f for f in clock.Final if clock.parts(f)}
     assert parted == {clock.Final.ECOLE_CLAIM, clock.Final.HOLE_DE_TROP,
-                      clock.Final.JETON_LEFT}
+                      clock.Final.JETON_LEFT, clock.Final.TROU_DOUBLE}
     assert clock.term(regimes.GUITON, clock.Final.JETON_LEFT).at is clock.At.THROW
     assert clock.term(regimes.LEBRUN, clock.Final.JETON_LEFT).at is clock.At.PLAY
-    for final in parted - {clock.Final.JETON_LEFT}:
+    assert clock.term(regimes.GUITON, clock.Final.TROU_DOUBLE).at is clock.At.TOUCH
+    assert clock.term(regimes.LEBRUN, clock.Final.TROU_DOUBLE).at is clock.At.PLAY
+    assert clock.term(regimes.LEBRUN, clock.Final.TROU_DOUBLE).laws == (
+        "lebrun.trou-double-jusqu-au-jeu",)
+    for final in parted - {clock.Final.JETON_LEFT, clock.Final.TROU_DOUBLE}:
         assert clock.term(regimes.GUITON, final).at is clock.At.VICTIM_THROWS
         assert clock.term(regimes.LEBRUN, final).at is clock.At.VICTIM_PLAYS
         assert clock.term(regimes.LEBRUN, final).laws == ("lebrun.delai-de-l-ecole",)

@@ -31,6 +31,8 @@ PAROLE = "guiton.V.parole-obligatoire"
 ECOLE_D_ECOLE = "guiton.III.ecole-d-ecole"
 OUBLI_DEMARQUER = "guiton.III.oubli-de-demarquer"
 ECOLE_DU_JETON = "lebrun.ecole-du-jeton"
+TROU_OUBLIE = "guiton.III.trou-oublie"
+TROU_DOUBLE_LEBRUN = "lebrun.trou-double-jusqu-au-jeu"
 
 
 class Final(Enum):
@@ -55,6 +57,8 @@ class Final(Enum):
     JETON_LEFT = "jeton-left"
     """The jeton left on the old points once a trou the opponent's throw (or an école) gave
     is pegged: an école par trop of what it shows beyond the reste."""
+    TROU_DOUBLE = "trou-double"
+    """The thrower's right to peg the second hole of a partie double he pegged simple."""
 
 
 class At(Enum):
@@ -69,7 +73,8 @@ class At(Enum):
     VICTIM_THROWS = "victim-throws"
     """The victim throws the dice for his coup."""
     VICTIM_PLAYS = "victim-plays"
-    """The victim plays the coup of his next throw (touches a dame to play it)."""
+    """The victim plays the coup of his next throw (a dame played: one touched or lifted is
+    not yet played, « si vous avez joué depuis »)."""
     PLAY = "play"
     """The side plays his coup (a dame touched to play it): after the second jeton was set,
     or after his throw with his jeton left on the old points."""
@@ -95,6 +100,7 @@ _GUITON = (
     Term(Final.DEUX_JETONS, At.PLAY, (DEUX_JETONS,)),
     Term(Final.WORD, At.SAID, (PAROLE,)),
     Term(Final.JETON_LEFT, At.THROW, (EPOQUE, OUBLI_DEMARQUER)),
+    Term(Final.TROU_DOUBLE, At.TOUCH, (TROU_OUBLIE,)),
 )
 
 _LEBRUN_TERMS = (
@@ -102,6 +108,7 @@ _LEBRUN_TERMS = (
     Term(Final.HOLE_DE_TROP, At.VICTIM_PLAYS, (DELAI_LEBRUN,)),
     Term(Final.DEUX_JETONS, At.PLAY, (DEUX_JETONS_LEBRUN,)),
     Term(Final.JETON_LEFT, At.PLAY, (ECOLE_DU_JETON,)),
+    Term(Final.TROU_DOUBLE, At.PLAY, (TROU_DOUBLE_LEBRUN,)),
 )
 """Where Lebrun sets his own term (or his own article for the same term)."""
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF
 from arbiter.engine import (
     claims,
+    ecole_terms,
     ecoles,
     game_end,
     jeton_left,
@@ -27,6 +28,7 @@ from arbiter.engine import (
 from arbiter.engine.bodies import INJOUABLES_TOUCHEES
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
+from arbiter.engine.judging import double_lost_at_play
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept, Move
@@ -122,6 +124,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
         _on_a_void_throw(replay, coup, line)
         return
     jeton_left.at_play(replay, colour, line)    # he plays his bois: Lebrun's term
+    ecole_terms.claims_end_with_play(replay, colour, line)   # « si vous avez joué depuis »
+    double_lost_at_play(replay, line)   # « dès qu'il a joué » (Lebrun, « De la Bredouille »)
     paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
     for group in groups:
         coup.groups += 1

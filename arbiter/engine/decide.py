@@ -121,6 +121,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
                                    _wording(laws))
     deciding = _deciding(findings, record.conduct_lois, laws, lead)
+    if lead is None:
+        deciding = (*_first_asked(findings, asked, record.conduct_lois, laws),
+                    *deciding)
     term = _lapsed_term(replay, ranked[0] if ranked else None, _wording(laws))
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
@@ -295,6 +298,19 @@ def _deciding(findings: Findings, lois: str, base,
         laws += tuple(law for law in findings.deciding if law not in laws)
     return tuple(law for law in laws
                  if lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base))
+
+
+def _first_asked(findings: Findings, asked: list, lois: str, base) -> tuple[str, ...]:
+    """A claim of several questions is answered in its order (:func:`answer.asked`); where the
+    first question is answered by a sentence of the decision said with its law (a throw
+    held good: « Le dé de Noir est tombé sur la main de Blanc ; Blanc soutient que le coup
+    est nul … »), that law settles it and is cited first, as the first sentence is read as
+    the answer and the first article as the one that settles it (:mod:`.answer`)."""
+    if not asked or isinstance(asked[0], Fault):
+        return ()
+    law = next((law for msg, law in findings.decided_by if msg == asked[0]), None)
+    return tuple(law for law in (law,) if law is not None
+                 and (lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base)))
 
 
 def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],

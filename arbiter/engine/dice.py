@@ -167,8 +167,10 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     if act.incident is A.DiceIncident.INCLINE_JETONS:
         replay.findings.law("guiton.III.de-incline",
                             *both("throw.incline-jetons", line=line, thrower=thrower, dice=dice))
+        _stands(replay)
     elif act.incident in STANDS:
         STANDS[act.incident](replay, thrower, dice, line)
+        _stands(replay)
     if replay.marking is not None:
         _worth(replay, coup)
         _considered(replay, coup)
@@ -177,6 +179,16 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
             replay.findings.highlight(item.beneficiary, item.target)
     for hook in replay.dispatch.after_throw:
         hook(replay, coup)
+
+
+def _stands(replay: Replay) -> None:
+    """A throw whose incident leaves it good: as for one it makes void (above), the article
+    that says so decides what that throw is, a sentence of the decision said with its law (the
+    step just made), so that a dispute about the throw (« Blanc soutient que le coup est nul »)
+    is answered by it (:mod:`.answer`), and one about something else by what it is about."""
+    step = replay.findings.trace[-1]
+    if step.law is not None:
+        replay.findings.decide(step.text.fr, step.text.en, step.law)
 
 
 @applies("guiton.I.jouer-pour-tout", "guiton.VII.points-de-sortie")

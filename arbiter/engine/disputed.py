@@ -133,6 +133,12 @@ def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
                    "pas joué depuis",
                    f"{victim} marked it in time: by Lebrun, he may as long as he has not "
                    "played since")
+    if ecole.claimed_after_play and not ecole.lapsed and ecole.claimed >= ecole.points:
+        # marked after his play, before the next throw: in time by Guiton's term only
+        return Msg(f"{victim} l'a marquée à temps : les dés n'ont pas été jetés pour le coup "
+                   "suivant, bien qu'il ait joué depuis",
+                   f"{victim} marked it in time: the dice had not been thrown for the next "
+                   "coup, though he had played since")
     if not ecole.lapsed or at is None or ecole.claimed >= ecole.points:
         return None
     if ecole.claimed:

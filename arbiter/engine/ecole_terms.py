@@ -76,6 +76,10 @@ def claim_after_throw(replay: Replay, colour: Colour) -> None:
     bodies of law part (recorded, for the other opinion). ``until_played`` is set at his throw
     only where the clock gives Lebrun's term (:func:`claim_outlives_throw`)."""
     for ecole in replay.open_ecoles:
+        if _played_since_made(replay, ecole, colour):
+            replay.findings.diverge(EPOQUE)
+            replay.revise_ecole(ecole, ecole.claimed_after_his_play())
+            continue
         if ecole.victim is colour and ecole.thrown_at is not None and not ecole.played_since \
                 and ecole.claimed < ecole.points and not _made_after_throw(ecole):
             replay.findings.diverge(EPOQUE)
@@ -126,6 +130,19 @@ def ecole_term(replay: Replay, ecole: OpenEcole) -> tuple[Msg, tuple[str, ...]]:
     return until_throw(ecole.victim), ()
 
 
+def _played_since_made(replay: Replay, ecole: OpenEcole, colour: Colour) -> bool:
+    """``colour`` claims an école made against him after his throw, in his own coup, and has
+    played a dame since it was made, the dice not yet thrown for the next coup: Guiton's term
+    (« avant de jeter les dés pour le coup suivant ») has not come, Lebrun's (« si vous avez
+    joué depuis ») has. The bodies part on this claim, whichever the record names."""
+    coup = replay.coup
+    act = ecole.fault.act
+    return (coup is not None and not coup.void and coup.thrower is colour
+            and ecole.victim is colour and act is not None and act > coup.line
+            and not ecole.lapsed and ecole.claimed < ecole.points
+            and any(m.line > act for m in coup.moves))
+
+
 def _made_after_throw(ecole: OpenEcole) -> bool:
     """The école was made after its victim's throw, in his own coup (the opponent marking de
     trop while he marks and plays): he did not throw « sans avoir marqué » it, and marking it
@@ -136,10 +153,14 @@ def _made_after_throw(ecole: OpenEcole) -> bool:
 
 
 @applies(DELAI_LEBRUN, FACULTATIVE)
-def claims_end_with_play(replay: Replay, colour: Colour, line: int, how: Msg) -> None:
-    """``colour`` plays (his dames touched or played on ``line``): an école he kept the right to
-    mark past his throw (Lebrun) can no longer be marked; the offender keeps his excess or no
-    longer owes it."""
+def claims_end_with_play(replay: Replay, colour: Colour, line: int) -> None:
+    """``colour`` plays (a dame of his played on ``line``): an école he kept the right to mark
+    past his throw (Lebrun) can no longer be marked; the offender keeps his excess or no longer
+    owes it. A dame touched or lifted, not yet played, does not end it: Lebrun's term is « si
+    vous avez joué depuis », and where a touch ends a right he says « touché » (« pourvu que vous
+    n'ayez pas touché votre bois, joué le dé », « Des Ecoles »; « On doit aussi ne pas toucher
+    ni jouer son bois », « Du privilège de s'en aller »), as the bredouille de jetons is lost
+    « sitôt qu'il a joué le dé ou son bois », not at a touch (:mod:`.ecoles`)."""
     for ecole in replay.open_ecoles:
         if ecole.victim is not colour or ecole.thrown_at is None or ecole.played_since:
             continue

@@ -505,7 +505,7 @@ FAMILY = LawFamily(
     after_throw=((10, order_of_marking), (30, nothing_to_play)),
     at_close=(_at_close,),
     finish=(_finish,),
-    consummate=(consummate, ecole_terms.claims_end_with_play),
+    consummate=(consummate,),
 )
 
 

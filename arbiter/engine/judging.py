@@ -35,7 +35,7 @@ from arbiter.engine.marks import (
 )
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trou_double import double_for_simple_taken_back
-from arbiter.engine.trous import fichet_alone
+from arbiter.engine.trous import fichet_alone, second_hole_open_until_played
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -130,7 +130,8 @@ def _marked_enough(j: Judging) -> None:
             j.replay.findings.conclude(*both(
                 "ecoles.marked-enough-but-trous", colour=j.colour,
                 marked=j.window.due - forgiven, due=j.window.due))
-        elif j.consummated and _double_pegged_simple(j.window):
+        elif j.consummated and _double_pegged_simple(j.window) and not \
+                second_hole_open_until_played(j.replay, j.colour, j.window.closed_by):
             # the points are all marked, the bredouille's second trou is lost (« Même règle
             # pour la bredouille des trous »): not « all that the throw gave him »
             j.replay.findings.conclude(*both(
@@ -365,6 +366,33 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
     _ecole_par_moins(j)
 
 
+@applies("guiton.III.bredouille-des-trous")
+def _double_lost(replay: Replay, window: Window, line: int | None) -> None:
+    """A trou double pegged simple, and his coup played: the second trou is lost to both
+    (« Même règle pour la bredouille des trous »)."""
+    replay.findings.law("guiton.III.bredouille-des-trous", *both(
+        "ecoles.double-pegged-simple", colour=window.side, line=line))
+    # pegged later, in this coup or his next, that hole is the lost trou, taken back without
+    # école (trous.on_mark_trous), not a trou his next coup wins
+    replay.pending.append(Pending(TROU_FORGOTTEN, window.side, Term.OWN_THROW_AFTER_OPPONENT,
+                                  line or 0, window.expected_trous - window.fichet))
+
+
+def double_lost_at_play(replay: Replay, line: int) -> None:
+    """The thrower plays his first dame, his marking closed earlier by a dame touched or
+    lifted, the second hole of his partie double still unpegged: where Lebrun admitted it
+    until now (« dès qu'il a joué », :func:`.trous.second_hole_open_until_played`), it is lost
+    now."""
+    coup = replay.coup
+    window = coup.windows.get(coup.thrower) if coup is not None else None
+    if window is None or not window.closed or coup.moves \
+            or not 0 < window.fichet < window.expected_trous \
+            or trous_of(window.fichet) != trous_of(window.expected_trous) \
+            or not second_hole_open_until_played(replay, coup.thrower, window.closed_by):
+        return
+    _double_lost(replay, window, line)
+
+
 @applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
                  how: Msg | None = None) -> None:
@@ -379,6 +407,10 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
         # a trou double pegged simple is corrected while his coup is open; once it is
         # consummated the second trou is lost, not corrected (said just below)
         lost = same_points and consummated and window.fichet < window.expected_trous
+        # closed by a dame touched or lifted, none played: Lebrun still admits the second
+        # hole (« dès qu'il a joué »), lost only at his play (:func:`double_lost_at_play`)
+        deferred = lost and second_hole_open_until_played(replay, colour, line)
+        lost = lost and not deferred
         if same_points and window.fichet > window.expected_trous and window.no_trou_ecole_said:
             # the word that took the second hole off said it already, with this article
             replay.findings.cite("guiton.III.ecole-d-ecole")
@@ -397,17 +429,9 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             # consummated, or the record ended with the opponent's right to have it taken
             # off still open: the same correction (« seulement à faire démarquer un trou »)
             double_for_simple_taken_back(replay, window, line)
-        if consummated and same_points and 0 < window.fichet < window.expected_trous:
-            # a trou double pegged simple, and his coup played: the second trou is lost to both
-            # (« Même règle pour la bredouille des trous »)
-            replay.findings.law(
-                "guiton.III.bredouille-des-trous",
-                *both("ecoles.double-pegged-simple", colour=colour, line=line))
-            # pegged later, in this coup or his next, that hole is the lost trou, taken back
-            # without école (trous.on_mark_trous), not a trou his next coup wins
-            replay.pending.append(Pending(
-                TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT, line or 0,
-                window.expected_trous - window.fichet))
+        if consummated and same_points and 0 < window.fichet < window.expected_trous \
+                and not deferred:
+            _double_lost(replay, window, line)
         if consummated and not same_points and 0 < window.fichet < window.expected_trous:
             # whole trous left unpegged: twelve points each (Guiton), or no école (Lebrun)
             forgiven = regimes.trous_omitted(

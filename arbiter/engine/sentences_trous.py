@@ -185,6 +185,18 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour} carried his jeton to twelve or beyond (to the bande, or on to his reste) "
         "without moving his fichet, and his coup is consummated (line {line}): the jeton marked "
         "the trou's points, but the trou forgotten on the fichet is lost, with no école."),
+    "ecoles.second-trou-before-play": (
+        "Ligne {line} : {colour} marque le second trou de sa partie double après avoir touché "
+        "ses dames, mais avant d'en avoir joué aucune : selon Lebrun, il n'est plus reçu à "
+        "parler de son oubli « dès qu'il a joué », non dès qu'il a touché ; il y est encore reçu.",
+        "Line {line}: {colour} pegs the second trou of his partie double after touching his "
+        "dames but before playing any: by Lebrun he may no longer speak of his omission « once "
+        "he has played », not once he has touched; he still may."),
+    "ecoles.second-trou-before-play.decision": (
+        "Le second trou que {colour} marque à la ligne {line} vient à temps : il n'avait pas "
+        "encore joué ; il lui reste.",
+        "The second trou {colour} pegs at line {line} comes in time: he had not played yet; it "
+        "stands."),
     "ecoles.trou-repris-a-temps": (
         "Ligne {line} : {colour} marque le trou qui lui restait à marquer avant d'avoir touché "
         "ses dames ou jeté les dés : il le peut encore, n'ayant touché que les jetons.",

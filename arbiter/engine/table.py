@@ -224,8 +224,9 @@ class OpenEcole(Value):
     lapsed_at: int | None = None  # the act (a throw) by which the right to mark it lapsed
     forfeited: bool = False   # its victim pegged his trou too soon: never his to mark
     thrown_at: int | None = None  # the line where its victim threw without having marked it
-    played_since: bool = False    # and whether he has played since (touched or played a dame)
+    played_since: bool = False    # and whether he has played since (a dame played)
     until_played: bool = False    # by Lebrun his throw did not end the right: his play does
+    claimed_after_play: bool = False  # made after his throw, claimed after his play since
     declined_at: int | None = None  # the line where its victim said he would not mark it
     partial_option: Option | None = None  # the offender's right to require the rest, offered
     serial: int = 0
@@ -277,6 +278,11 @@ class OpenEcole(Value):
     def until_play(self) -> OpenEcole:
         """Its victim's throw did not end his right: his play will (Lebrun)."""
         return replace(self, until_played=True)
+
+    def claimed_after_his_play(self) -> OpenEcole:
+        """Made after its victim's throw, claimed once he had played since, before the next
+        throw: in time by Guiton's term only."""
+        return replace(self, claimed_after_play=True)
 
     def played(self) -> OpenEcole:
         """Its victim has played since his throw."""

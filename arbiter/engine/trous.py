@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import regimes, sortie
+from arbiter.engine import clock, regimes, sortie
 from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DENIED,
@@ -130,6 +130,11 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         return
     if window is not None and window.closed and window.fichet > 0 \
             and window.fichet + count <= window.expected_trous:
+        if second_hole_open_until_played(replay, colour, window.closed_by):
+            _second_trou_in_time_lebrun(replay, window, colour, act.span.line, count)
+            return
+        if closed_by_a_touch(replay, colour, window.closed_by):
+            replay.findings.diverge(TROU_OUBLIE)   # Lebrun admits it until the play: named
         _second_trou_too_late(replay, colour, act.span.line, count, window.closed_by)
         return
     if window is not None and window.closed and window.fichet <= 0 \
@@ -332,6 +337,42 @@ def _too_late(line: int, colour: Colour, count: int) -> tuple[str, str]:
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.ecole-d-ecole")
+def closed_by_a_touch(replay: Replay, colour: Colour, closed_by: int | None) -> bool:
+    """``colour``, the thrower, had his marking closed (on ``closed_by``) by a dame of his
+    touched or lifted, and has played none yet: where Guiton's term for the second hole of a
+    partie double pegged simple (the touch) and Lebrun's (the play) part."""
+    coup = replay.coup
+    if coup is None or coup.void or coup.thrower is not colour or coup.moves \
+            or coup.leaving is not None or closed_by is None:
+        return False
+    act = next((a for a in replay.record.acts if a.span.line == closed_by), None)
+    return isinstance(act, A.Touch | A.Lift) and act.actor is colour \
+        and not (isinstance(act, A.Touch) and act.opponent)
+
+
+def second_hole_open_until_played(replay: Replay, colour: Colour, closed_by: int | None) -> bool:
+    """Whether ``colour`` may still peg the second hole of the partie double he pegged simple,
+    his marking closed by a dame touched or lifted and none played: the clock's term
+    (:data:`.clock.CLOCK`, « trou-double »). Guiton closes it at the touch (« lorsqu'il a touché
+    ses dames pour jouer son coup »); Lebrun's « dès qu'il a joué, il n'est plus reçu à parler
+    de son oubli » (« De la Bredouille ») at a dame played."""
+    return closed_by_a_touch(replay, colour, closed_by) \
+        and clock.term(replay.record.lois, clock.Final.TROU_DOUBLE).at is clock.At.PLAY
+
+
+@applies(clock.TROU_DOUBLE_LEBRUN)
+def _second_trou_in_time_lebrun(replay: Replay, window: Window, colour: Colour, line: int,
+                                count: int) -> None:
+    """The second hole of a partie double pegged simple, pegged after a dame touched or lifted
+    and before any is played: in time under Lebrun (« dès qu'il a joué »); the bodies part."""
+    replay.findings.diverge(TROU_OUBLIE)   # Guiton closes it at the touch: named (bodies.py)
+    window.mark("trou", line, holes=count)
+    replay.findings.law(clock.TROU_DOUBLE_LEBRUN, *both(
+        "ecoles.second-trou-before-play", line=line, colour=colour))
+    replay.findings.decide(*both("ecoles.second-trou-before-play.decision", line=line,
+                                 colour=colour), clock.TROU_DOUBLE_LEBRUN)
+
+
 def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
                           closed_by: int | None) -> None:
     """The second hole of a trou double pegged simple, pegged once his dames were touched (or
