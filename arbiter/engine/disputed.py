@@ -150,10 +150,8 @@ def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
                    f"{victim} marked {points_en(ecole.claimed)} of it in time; since line {at} "
                    f"he may no longer add to it of his own accord, and {by} may require the "
                    "whole école")
-    wiped = min(ecole.wiped_by_victim, ecole.points) if ecole.par_trop else 0
-    if fault.kind == FaultKind.FAUSSE_ECOLE and not ecole.wrong_marks:
-        # its points marked wrongly are off the tablier, wiped by its victim's hand
-        wiped = ecole.points
+    # the excess wiped by its victim's hand (a fausse école's own points too)
+    wiped = min(ecole.wiped_by_victim, ecole.points) if ecole.marked_not_due else 0
     if wiped:
         # he wiped the excess by hand and did not mark it: « on se contente d'effacer les
         # points qui ont été marqués de trop »; what he did not wipe stays with its author
@@ -170,7 +168,8 @@ def fate(fault: Fault, ecoles: Sequence[OpenEcole]) -> Msg | None:
                    f"{victim} wiped only {points_en(wiped)} of the excess without marking the "
                    f"école, and his right ended at line {at}: {by} keeps the other "
                    f"{points_en(kept)}")
-    if ecole.par_trop:
+    if ecole.marked_not_due:
+        # points marked that were not his: kept once the victim's right has lapsed
         return Msg(f"le droit de {victim} de la marquer a pris fin à la ligne {at} : {by} garde "
                    "ces points",
                    f"{victim}'s right to mark it ended at line {at}: {by} keeps those points")

@@ -167,7 +167,7 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int) -> None:
         ecole = replay.revise_ecole(ecole, ecole.played())
         if ecole.until_played and not ecole.lapsed and ecole.claimed < ecole.points:
             ecole = replay.revise_ecole(ecole, ecole.lapsed_by(line))
-            wiped = ecole.par_trop and ecole.wiped_by_victim >= ecole.points
+            wiped = ecole.only_wiped
             replay.findings.conclude(*both(
                 "ecoles.partial-lapsed.play" if ecole.claimed else
                 "ecoles.wiped-only-lapsed.play" if wiped else

@@ -214,15 +214,29 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
 
 def _wipe_wrong_marks(replay: Replay) -> None:
     """At the end of the record, before anything is credited: the points of a fausse école are
-    wiped in every case (marking them is the victim's option), so that nothing credited then
-    (points the winner of a trou left, an école) rests on them."""
+    wiped while its victim may still claim it (marking them is his option), so that nothing
+    credited then (points the winner of a trou left, an école) rests on them. Once his right
+    has lapsed at its term (his throw; Lebrun: his play) they are its author's: « celui qui
+    aurait marqué plus de points ou de trous qu'il ne devait en marquer acquiert alors le droit
+    de les garder » (Guiton III « Époque où les écoles sont consommées »), a fausse école being
+    points marked that he did not have."""
     for ecole in replay.open_ecoles:
+        if kept_by_its_author(ecole):
+            continue
         if ecole.wrong_trous is not None:
             _wipe_wrong_trous(replay, ecole.fault.by, *ecole.wrong_trous)
             ecole = replay.revise_ecole(ecole, ecole.wrong_all_wiped())
         if ecole.wrong_marks:
             wipe(replay, ecole.fault.by, ecole.wrong_marks)
             replay.revise_ecole(ecole, ecole.wrong_all_wiped())
+
+
+def kept_by_its_author(ecole: OpenEcole) -> bool:
+    """Whether the points a fausse école marked stay with its author: its victim's right ended
+    at its term, by a throw (or, under Lebrun, a play) of his, without his marking or wiping
+    them (III « Époque où les écoles sont consommées »)."""
+    return ecole.fault.kind is FaultKind.FAUSSE_ECOLE and ecole.lapsed \
+        and ecole.lapsed_at is not None and not ecole.forfeited and ecole.declined_at is None
 
 
 def _wipe_wrong_trous(replay: Replay, by: Colour, marked: Score, sound: Score) -> None:
@@ -281,7 +295,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                     "ecoles.partial-lapsed.throw", line=line, colour=thrower,
                     fault_by=ecole.fault.by, rest=ecole.points - ecole.claimed), EPOQUE, line)
                 continue
-            if ecole.par_trop and ecole.wiped_by_victim >= ecole.points:
+            if ecole.only_wiped:
                 # he wiped the excess and marked nothing: « on se contente d'effacer les points
                 # qui ont été marqués de trop »; the offender keeps nothing
                 replay.findings.conclude(*both(
@@ -289,8 +303,10 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                     fault_by=ecole.fault.by), EPOQUE, line)
                 _wiped_not_marked(replay, ecole)
                 continue
-            keep = "garde l'excédent" if ecole.par_trop else "ne la doit plus"
-            keep_en = "keeps the excess" if ecole.par_trop else "no longer owes it"
+            # a fausse école's points not wiped are his excess too (kept_by_its_author)
+            excess = ecole.par_trop or ecole.wrong_marks > 0
+            keep = "garde l'excédent" if excess else "ne la doit plus"
+            keep_en = "keeps the excess" if excess else "no longer owes it"
             replay.findings.conclude(
                 f"{thrower} a jeté les dés (ligne {line}) sans marquer l'école de "
                 f"{ecole.fault.by} : le droit est perdu, {ecole.fault.by} {keep}.",
@@ -369,7 +385,7 @@ def finish(replay: Replay) -> None:
             # its victim said he would not mark, and did not mark after all, is not marked
         # the victim who wiped the points marked de trop by hand and did not mark them has
         # used the choice the law leaves him (« on se contente d'effacer les points… »)
-        default = not (ecole.par_trop and ecole.wiped_by_victim >= ecole.points)
+        default = not ecole.only_wiped
         if not default:
             replay.findings.law(
                 FACULTATIVE,

@@ -336,7 +336,7 @@ def victim_wipes_wrong_marks(replay: Replay, victim: Colour, wiped: int) -> int:
         if taken >= wiped:
             break
         if ecole.victim is victim and ecole.fault.kind is FaultKind.FAUSSE_ECOLE \
-                and ecole.wrong_marks > 0:
+                and ecole.wrong_marks > 0 and not ecole.lapsed:
             part = min(wiped - taken, ecole.wrong_marks)
             replay.revise_ecole(ecole, ecole.wrong_marks_wiped(part))
             taken += part
@@ -354,7 +354,7 @@ def lapsed_excess_kept(replay: Replay, victim: Colour, wiped: int) -> int:
     for ecole in replay.open_ecoles:
         if wiped <= 0 or on_jeton <= 0:
             break
-        if ecole.victim is not victim or not ecole.par_trop or not ecole.lapsed \
+        if ecole.victim is not victim or not ecole.marked_not_due or not ecole.lapsed \
                 or ecole.lapsed_at is None or ecole.false_trou:
             continue
         part = min(wiped, on_jeton, ecole.points - max(ecole.undone, ecole.claimed))

@@ -28,6 +28,7 @@ from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem, Fault, Option
 from arbiter.score import Score
 from arbiter.value import Mutable, Value, value_class
+from arbiter.vocabulary import FaultKind
 
 
 @value_class
@@ -328,12 +329,29 @@ class OpenEcole(Value):
 
     # -- a fausse école's own points -------------------------------------------------------------
     def wrong_marks_wiped(self, part: int) -> OpenEcole:
-        """``part`` of the points wrongly marked are wiped."""
-        return replace(self, wrong_marks=self.wrong_marks - part)
+        """Its victim wiped ``part`` of the points wrongly marked by hand."""
+        return replace(self, wrong_marks=self.wrong_marks - part,
+                       wiped_by_victim=self.wiped_by_victim + part)
 
     def wrong_all_wiped(self) -> OpenEcole:
         """Every point wrongly marked is wiped, and the trous they reached."""
         return replace(self, wrong_marks=0, wrong_trous=None)
+
+    @property
+    def marked_not_due(self) -> bool:
+        """Its author put on his jeton points he did not have: the excess of an école par trop,
+        or a fausse école's own points. Its victim wipes them or marks them until his term;
+        after it the author keeps them (Guiton III « Époque où les écoles sont consommées »:
+        « celui qui aurait marqué plus de points … qu'il ne devait en marquer acquiert alors le
+        droit de les garder »)."""
+        return self.par_trop or self.fault.kind is FaultKind.FAUSSE_ECOLE
+
+    @property
+    def only_wiped(self) -> bool:
+        """Its victim took off by hand all the points it marked that were not due: so far he
+        has made the choice « on se contente d'effacer les points qui ont été marqués de trop »
+        (Guiton III « On n'est pas obligé de marquer une école… »), whichever kind it is."""
+        return self.marked_not_due and self.wiped_by_victim >= self.points
 
     def reaching_trous(self, marked: Score, sound: Score) -> OpenEcole:
         """The points wrongly marked reached a trou: the score they gave, and the one their

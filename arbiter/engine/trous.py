@@ -459,8 +459,7 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
     propos »: before the coup is consummated, the new ones too; after it, only « les trous
     anciennement acquis », the new ones being lost as a trou forgotten). Returns how many of
     the act's holes do so."""
-    turn = replay.turn_marks(colour)
-    window = replay.window(colour)
+    window, turn = _where_moved_back(replay, colour)
     back = min(act.count, turn.own_unmarked)
     if not back or window is None:
         return 0
@@ -476,6 +475,23 @@ def _own_trous_taken_back(replay: Replay, colour: Colour, act: A.MarkTrous) -> i
               else "ecoles.own-trous-taken-back", line=act.span.line, colour=colour,
               count=back))
     return back
+
+
+def _where_moved_back(replay: Replay, colour: Colour) -> tuple[Window | None, TurnMarks]:
+    """The coup whose marks hold the old trous ``colour`` moved back by distraction and has not
+    pegged again, with that turn's marks: the current one, or an earlier one once a throw has
+    begun a new turn. The old trous outlive the coup in which they were moved back: « s'il avait
+    joué ses dames, ou jeté les dés, alors il ne pourrait reprendre que les trous anciennement
+    acquis » (Guiton III « Trous démarqués mal à propos ») sets no term to taking them back, only
+    to the trous newly won, lost as a trou forgotten."""
+    turn = replay.turn_marks(colour)
+    if turn.own_unmarked:
+        return replay.window(colour), turn
+    for coup in reversed(replay.coups):
+        earlier = coup.windows.get(colour)
+        if earlier is not None and replay.turn_marks(colour, earlier.turn).own_unmarked:
+            return earlier, replay.turn_marks(colour, earlier.turn)
+    return replay.window(colour), turn
 
 
 @applies("guiton.III.marque-des-points")

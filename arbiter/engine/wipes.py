@@ -164,7 +164,7 @@ def kept_after_the_term(replay: Replay, colour: Colour, wiped: int, line: int) -
     kept = lapsed_excess_kept(replay, colour, wiped)
     if kept:
         lapsed_at = next(e.lapsed_at for e in replay.open_ecoles
-                         if e.victim is colour and e.par_trop and e.lapsed
+                         if e.victim is colour and e.marked_not_due and e.lapsed
                          and e.lapsed_at is not None)
         replay.findings.conclude(*both(
             "ecoles.lapsed-excess-kept", line=line, colour=colour, points=kept,
