@@ -65,9 +65,17 @@ def test_the_board_after_act_n_shows_the_dames_moved(tmp_path):
 
 
 def test_casebook_list_filters_by_words_and_show_gives_the_ruling():
+    from arbiter.words import fold
+
     code, out = _run("casebook", "list", "postillon", "huit")
-    assert code == 0 and out.splitlines() and all("postillon" in line.lower() or
-                                                   "e11" in line for line in out.splitlines())
+    assert code == 0 and out.splitlines()
+    # each case listed holds both words in its id, title or record (« huit » may be the id's)
+    for line in out.splitlines():
+        case_id, title = line.split("\t", 1)
+        [record] = [*ROOT.glob(f"casebook/{case_id}.tric"),
+                    *ROOT.glob(f"casebook/ecrire/{case_id}.tric")]
+        haystack = fold(f"{case_id} {title} {record.read_text(encoding='utf-8')}")
+        assert "postillon" in haystack and "huit" in haystack, line
     assert "e11-postillon-huit-marques" in out and "contract-02" not in out
     code, out = _run("casebook", "show", "contract-02-ecole-par-moins")
     assert code == 0 and "# la décision" in out and "EN BREF" in out

@@ -37,11 +37,14 @@ NAMED_BY: Mapping[str, tuple[str, ...]] = {
     "depart": ("s'en va", "s'en aller", "s'en est allé", "s'en allant", "parti",
                "marqué était fini", "marqué est fini", "finit le marqué", "fin du marqué"),
     "queue": ("la queue", "de queue", "les queues"),
-    "queue-jetons": ("queue des jetons", "queue de jetons"),
+    "queue-jetons": ("queue des jetons", "queue de jetons", "jetons des marqués",
+                     "placés aux marqués"),
     "paris": ("pari", "postillon"),
     "bredouille": ("bredouille", "marqué double", "marqué simple", "marqué quadruple"),
     "pavillon": ("pavillon",),
-    "refait": ("refait", "consolation"),
+    "marque": ("octuple", "sextuple", "seize fois", "progression"),
+    "refait": ("refait",),
+    "consolation": ("consolation",),
     "seize-dames": ("seize", "dame de plus"),
     "fiches": ("fiche",),
     "avantage": ("avantage",),
@@ -56,7 +59,13 @@ NAMED_BY: Mapping[str, tuple[str, ...]] = {
 """The words by which a claim names a topic of the account (French, as headers are written)."""
 
 _TOPIC_OF = {p: topic for topic, phrases in NAMED_BY.items() for p in phrases}
-_VERB = re.compile(r"\b(réclame|soutient|conteste|demande|prétend|refuse|exige)\b")
+# a claim's verb, said by one player or by a society (« Paul et Louis soutiennent »)
+_VERB = re.compile(r"\b(réclament|réclame|soutiennent|soutient|contestent|conteste|demandent|"
+                   r"demande|prétendent|prétend|refusent|refuse|exigent|exige|veulent|veut)\b")
+# the subject of what is claimed: the words right after « soutient que », « veulent que » (« que
+# chaque société reprenne les jetons des marqués » is about the jetons, said of the société)
+_SUBJECT = re.compile(_VERB.pattern + r"\s+qu(?:e\s+|')(?:(?:le|la|les|chaque|son|sa|ses|leur|"
+                      r"leurs)\s+|l')?$")
 _ORDINALS = ("premier", "second", "troisième", "quatrième", "cinquième", "sixième",
              "septième", "huitième", "neuvième", "dixième", "onzième", "douzième",
              "treizième", "quatorzième", "quinzième")
@@ -153,8 +162,8 @@ def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]]
     if read is None:
         return None
     claim = read.claim_text
-    spans = {p: (claim.index(p), claim.index(p) + len(p))
-             for phrases in NAMED_BY.values() for p in phrases if p in claim}
+    spans = {p: (_at(claim, p), _at(claim, p) + len(p))
+             for phrases in NAMED_BY.values() for p in phrases if _at(claim, p) >= 0}
     # of two phrases that overlap, the longer is what the claim says (« la queue des jetons »)
     named = [p for p, (a, b) in spans.items()
              if not any(len(q) > len(p) and c < b and a < d for q, (c, d) in spans.items())]
@@ -182,6 +191,13 @@ _COMMON = frozenset(("pour", "dans", "avec", "sans", "mais", "donc", "dont", "el
                      "être", "qu'il", "parce", "alors", "aussi", "encor", "jeton", "autre"))
 
 
+def _at(claim: str, phrase: str) -> int:
+    """Where ``phrase`` first begins a word of ``claim`` (-1 if nowhere): « le dé » is not
+    named by « double déjà »; a phrase may still end inside a word (« refaits », « rentrer »)."""
+    found = re.search(r"(?<!\w)" + re.escape(phrase), claim)
+    return found.start() if found else -1
+
+
 def _stems(text: str) -> set[str]:
     """The words of ``text`` that can say what it is about, cut to five letters (« rentre »
     and « rentrée », « double » and « doublée » are one word here)."""
@@ -192,8 +208,9 @@ def _best(named: list[str], claim: str, after: int,
           findings: Iterable[Mapping[str, Any]],
           about: tuple[frozenset[str], set[str]] = (frozenset(), set())
           ) -> Mapping[str, Any] | None:
-    """Of the findings on what the claim names, the best: a phrase after the verb, the first
-    named, the longer; then one of the phrase's own topic or that names the player the claim
+    """Of the findings on what the claim names, the best: a phrase after the verb, not the
+    subject of what is claimed (« soutient que le refait comptait … »), the first named, the
+    longer; then one of the phrase's own topic or that names the player the claim
     is about (one of the two counts as much as the other, both more); then the one that
     shares most words with what the claim says (« doublée », « rejoué »); the last found on a
     tie."""
@@ -204,7 +221,8 @@ def _best(named: list[str], claim: str, after: int,
         text = finding["text"].lower()
         player = any(n in text for n in players)
         shared = len(words & _stems(text))
-        ranks = [(claim.index(p) >= after, -claim.index(p), len(p),
+        ranks = [(_at(claim, p) >= after, not _SUBJECT.search(claim[:_at(claim, p)]),
+                  -_at(claim, p), len(p),
                   int(player) + int(_TOPIC_OF[p] == topic), shared)
                  for p in named
                  if _TOPIC_OF[p] == topic or any(q in text for q in NAMED_BY[_TOPIC_OF[p]])]

@@ -34,6 +34,12 @@ class Valuation:
     other: Msg | None = None
 
 
+PROGRESSION_LAWS = frozenset(("lebrun.progression-des-maisons",
+                              "guiton.VIII.progression-abandonnee"))
+"""The articles on the houses' progression beyond the quadruple: what settles a marqué of
+eighteen trous de suite or more, agreed (×8) or not (×4), when the claim is its octuple."""
+
+
 @dataclass(frozen=True, slots=True)
 class Regime:
     """One body of law for the partie à écrire: the article behind each step of a settlement."""

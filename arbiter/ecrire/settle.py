@@ -23,7 +23,7 @@ from arbiter.ecrire.record import (
     SeanceRecord,
     SideTally,
 )
-from arbiter.ecrire.regimes import regime, times_en, times_fr
+from arbiter.ecrire.regimes import PROGRESSION_LAWS, regime, times_en, times_fr
 from arbiter.ecrire.seance_state import SeanceState
 from arbiter.ecrire.settlement import (
     MarqueResult,
@@ -353,12 +353,14 @@ def _marque(state: SeanceState, marque: MarqueRecord,
                    f"{winner} took his {high.trous} trous in a row after {loser}'s {low.trous}: "
                    f"twelve or more in a row, the marqué is {value.kind}, though {loser} has "
                    "trous.", (state.regime.bredouille_sans_trou, value.laws[0]), line)
-    if value.other is not None:
+    if value.other is not None:     # eighteen de suite or more: the progression is the point
+        lead = tuple(law for law in value.laws if law in PROGRESSION_LAWS)
         state.find("marque", f"Marqué {state.counted} : {value.kind}, {value.formula}.",
-                   f"Marqué {state.counted}: {value.kind}, {value.formula}.", value.laws, line,
+                   f"Marqué {state.counted}: {value.kind}, {value.formula}.",
+                   lead + tuple(law for law in value.laws if law not in lead), line,
                    other=value.other)
     if refaits:
-        state.find("refait", f"Après {count(refaits, 'refait')}, la consolation se paie "
+        state.find("consolation", f"Après {count(refaits, 'refait')}, la consolation se paie "
                    f"{times_fr(refaits + 1)} : {value.consolation} jetons.",
                    f"After {count(refaits, 'refait', 'en')} the consolation is paid "
                    f"{times_en(refaits + 1)}: {value.consolation} jetons.",

@@ -90,7 +90,10 @@ def settle_tourner(record: TableRecord, coups: Mapping[str, CoupEnd],
             laws = (("lebrun.tourner-consolation", "guiton.VIII.tourner-consolation") if lebrun
                     else ("guiton.VIII.tourner-consolation",))
             if m.refaits_before:
-                laws += ("guiton.VIII.tourner-refait",)
+                # after a refait the figure is Guiton's « les mêmes progressions que pour le
+                # joueur actif »: under his body of law that clause decides it, so it leads
+                laws = ((*laws, "guiton.VIII.tourner-refait") if lebrun
+                        else ("guiton.VIII.tourner-refait", *laws))
             v = " et ".join(f"{record.name(p)} ({p})" for p in vacant)
             not_playing = ("qui ne jouent pas, chacun" if len(vacant) > 1
                            else "qui ne joue pas,")
