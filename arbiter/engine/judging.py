@@ -365,7 +365,7 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
     _ecole_par_moins(j)
 
 
-@applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")
+@applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous", "guiton.III.trou-oublie")
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
                  how: Msg | None = None) -> None:
     """Judge one side's marking of one coup: the first exception of :data:`EXCEPTIONS` that
@@ -403,6 +403,13 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             replay.findings.law(
                 "guiton.III.bredouille-des-trous",
                 *both("ecoles.double-pegged-simple", colour=colour, line=line))
+            # the act that consummated it is the term the article on the trou forgotten sets
+            # (« lorsqu'il a touché ses dames pour jouer son coup, ou lorsqu'il a jeté les
+            # dés; mais s'il n'a touché que les jetons, il le peut encore »): said with it
+            replay.findings.law(
+                "guiton.III.trou-oublie",
+                *both("ecoles.double-pegged-simple.term", colour=colour, line=line,
+                      how=how or say("ecoles.coup-consummated")))
             # pegged later, in this coup or his next, that hole is the lost trou, taken back
             # without école (trous.on_mark_trous), not a trou his next coup wins
             replay.pending.append(Pending(
