@@ -58,6 +58,9 @@ GENERAL = frozenset({
     "guiton.III.definition-ecole", "guiton.III.epoque-ecoles-consommees",
     "guiton.III.marque-des-points", "guiton.III.ecole-facultative",
     "guiton.III.attendre-coup-joue",
+    # the order of marking between à vrai and à faux, a precept without penalty: said wherever
+    # the battu marks first, seldom what is disputed
+    "guiton.III.attendre-marque-a-vrai",
     # Lebrun: the same general articles of his
     "lebrun.tarif", "lebrun.doublets", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
     "lebrun.jan-qui-ne-peut",

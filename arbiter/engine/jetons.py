@@ -11,7 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import ecole_terms, jeton_left, jeton_readings, regimes, sortie, trou_double
+from arbiter.engine import (
+    ecole_terms,
+    jeton_left,
+    jeton_readings,
+    marking_order,
+    regimes,
+    sortie,
+    trou_double,
+)
 from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_first import marks_made_again
 from arbiter.engine.ecole_laws import (
@@ -56,6 +64,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         # l'adversaire et se démarquer soi-même »), judged at his throw
         replay.turn_does(colour, TurnMarks.took_wiped_as, marks_after_wiping(replay, colour))
     line = act.span.line
+    marking_order.a_faux_before_a_vrai(replay, colour, line)
     if marks_made_again(replay, act):
         return
     back = put_back_after_the_trou(replay, colour, act.points, line)

@@ -366,15 +366,25 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
     _ecole_par_moins(j)
 
 
-@applies("guiton.III.bredouille-des-trous")
-def _double_lost(replay: Replay, window: Window, line: int | None) -> None:
+@applies("guiton.III.bredouille-des-trous", "guiton.III.trou-oublie")
+def _double_lost(replay: Replay, window: Window, line: int | None, *, how: Msg | None = None,
+                 term: bool = True) -> None:
     """A trou double pegged simple, and his coup played: the second trou is lost to both
-    (« Même règle pour la bredouille des trous »)."""
+    (« Même règle pour la bredouille des trous »). With ``term``, the act that consummated it
+    is said as the term the article on the trou forgotten sets (« lorsqu'il a touché ses
+    dames pour jouer son coup, ou lorsqu'il a jeté les dés; mais s'il n'a touché que les
+    jetons, il le peut encore »)."""
+    colour = window.side
     replay.findings.law("guiton.III.bredouille-des-trous", *both(
-        "ecoles.double-pegged-simple", colour=window.side, line=line))
+        "ecoles.double-pegged-simple", colour=colour, line=line))
+    if term:
+        replay.findings.law(
+            "guiton.III.trou-oublie",
+            *both("ecoles.double-pegged-simple.term", colour=colour, line=line,
+                  how=how or say("ecoles.coup-consummated")))
     # pegged later, in this coup or his next, that hole is the lost trou, taken back without
     # école (trous.on_mark_trous), not a trou his next coup wins
-    replay.pending.append(Pending(TROU_FORGOTTEN, window.side, Term.OWN_THROW_AFTER_OPPONENT,
+    replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT,
                                   line or 0, window.expected_trous - window.fichet))
 
 
@@ -382,7 +392,8 @@ def double_lost_at_play(replay: Replay, line: int) -> None:
     """The thrower plays his first dame, his marking closed earlier by a dame touched or
     lifted, the second hole of his partie double still unpegged: where Lebrun admitted it
     until now (« dès qu'il a joué », :func:`.trous.second_hole_open_until_played`), it is lost
-    now."""
+    now (Guiton's term, a dame touched, is not the one that ends it: his article is not said
+    as that term)."""
     coup = replay.coup
     window = coup.windows.get(coup.thrower) if coup is not None else None
     if window is None or not window.closed or coup.moves \
@@ -390,10 +401,10 @@ def double_lost_at_play(replay: Replay, line: int) -> None:
             or trous_of(window.fichet) != trous_of(window.expected_trous) \
             or not second_hole_open_until_played(replay, coup.thrower, window.closed_by):
         return
-    _double_lost(replay, window, line)
+    _double_lost(replay, window, line, term=False)
 
 
-@applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous")
+@applies("guiton.III.ecole-d-ecole", "guiton.III.bredouille-des-trous", "guiton.III.trou-oublie")
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
                  how: Msg | None = None) -> None:
     """Judge one side's marking of one coup: the first exception of :data:`EXCEPTIONS` that
@@ -431,7 +442,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             double_for_simple_taken_back(replay, window, line)
         if consummated and same_points and 0 < window.fichet < window.expected_trous \
                 and not deferred:
-            _double_lost(replay, window, line)
+            _double_lost(replay, window, line, how=how)
         if consummated and not same_points and 0 < window.fichet < window.expected_trous:
             # whole trous left unpegged: twelve points each (Guiton), or no école (Lebrun)
             forgiven = regimes.trous_omitted(

@@ -207,6 +207,22 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "(ligne {line}), le second trou est perdu pour les deux joueurs.",
         "{colour} had the trou double and pegged it simple; his coup being consummated (line "
         "{line}), the second trou is lost to both players."),
+    "ecoles.double-pegged-simple.term": (
+        "{colour} n'est plus admis à réparer cette omission : {how} (ligne {line}), et il ne le "
+        "pouvait que tant qu'il n'avait touché que les jetons.",
+        "{colour} may no longer mend that omission: {how} (line {line}), and he could only "
+        "while he had touched nothing but the jetons."),
+    "ecoles.a-faux-before-a-vrai": (
+        "Ligne {line} : {colour} marque ce qu'il gagne en étant battu à faux avant que {thrower} "
+        "ait marqué les {a_vrai:points} qu'il gagne en battant à vrai. Il ne le devait pas, mais "
+        "c'est un précepte dont l'infraction n'entraîne aucune peine : pas d'école, sa marque "
+        "tient.",
+        "Line {line}: {colour} marks what he gains by being beaten à faux before {thrower} has "
+        "marked the {a_vrai:points} he wins by beating à vrai. He should not have, but it is a "
+        "precept whose breach carries no penalty: no école, his mark stands."),
+    "ecoles.coup-consummated": (
+        "son coup est consommé",
+        "his coup is consummated"),
     "ecoles.trou-taken-back": (
         "Ligne {line} : {colour} remet à son fichet {count:trous} dont son adversaire l'avait "
         "démarqué : il reprend ce qui était à lui, ce n'est pas une nouvelle marque.",
