@@ -28,7 +28,7 @@ from arbiter.engine import (
 from arbiter.engine.bodies import INJOUABLES_TOUCHEES
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.findings import until_throw
-from arbiter.engine.judging import double_lost_at_play
+from arbiter.engine.judging_pegs import double_lost_at_play
 from arbiter.engine.table import Coup, DameMove
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept, Move
