@@ -322,8 +322,8 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
                   for lebrun in table.differing.get(guiton, ())]
         keep: tuple[str, ...] = ()
         if relevance is not None and lead and findings.laws:
-            near = relevance(findings.laws[0])
-            if near >= CAP and all(relevance(law) < near for law in lead):
+            near = min(CAP, relevance(findings.laws[0]))
+            if near >= CAP and all(min(CAP, relevance(law)) < near for law in lead):
                 keep = (findings.laws[0],)
         findings.laws[:] = list(dict.fromkeys((*keep, *lead, *findings.laws, *beside)))
         for guiton in parted:

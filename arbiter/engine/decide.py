@@ -277,10 +277,14 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
 def _speaks_of(dispute: Dispute | None,
                wording: Callable[[str], tuple[str, ...]]) -> Callable[[str], int] | None:
     """How closely a law's heading and summary speak of the dispute (:mod:`.litige`), by
-    which the bodies of law choose among Lebrun's articles on one matter; None without one."""
+    which the bodies of law choose among Lebrun's articles on one matter; None without one.
+    Not capped: of two of his articles that both speak of it, the one that shares more of its
+    words is the closer (« Des Ecoles »: « On ne peut pas envoyer à l'école d'un trou entier,
+    … d'un trou que l'adversaire aurait oublié … partie double » before « On peut cependant
+    envoyer à l'école de plus d'un trou » for a trou of a partie double forgotten)."""
     if dispute is None:
         return None
-    return lambda law: dispute.relevance(wording(law))
+    return lambda law: dispute.relevance(wording(law), cap=None)
 
 
 def _deciding(findings: Findings, lois: str, base,
