@@ -46,6 +46,10 @@ FIRST: list[tuple[str, str]] = [
     # Lebrun: a trou of a partie double forgotten is his « On ne peut pas envoyer à l'école d'un
     # trou entier », not « On peut cependant envoyer à l'école de plus d'un trou »
     ("fk-02-partie-double-marquee-simple-pas-d-ecole-lebrun-noir", "lebrun.ecole-de-trou"),
+    # near case: the dispute in the words of « De la Bredouille » (« gagnant partie bredouille,
+    # la marque simple ; il ne peut être envoyé à l'école »), his article on that very case
+    ("fkm-03-partie-double-marquee-simple-pas-d-ecole-lebrun",
+     "lebrun.partie-double-marquee-simple"),
     ("fk-05-reste-marque-puis-s-en-va-lebrun", "lebrun.reste-marque"),
     ("fk-06-reste-marque-puis-s-en-va-guiton-noir", "guiton.V.reste-marque"),
     # the jeton taken from its place before leaving: Guiton keeps the option, Lebrun bars it
