@@ -61,6 +61,10 @@ FIRST: list[tuple[str, str]] = [
     ("fk-09-trou-du-de-adverse-a-faux-s-en-va-lebrun-noir", "lebrun.s-en-aller-de-son-de"),
     ("fk-10-trou-du-de-adverse-a-faux-s-en-va-guiton", "guiton.V.conditions-s-en-aller"),
     ("fk-11-trou-oublie-s-en-va-quand-meme-guiton-noir", "guiton.V.conditions-s-en-aller"),
+    # Lebrun: a leave that stands, the reste claimed after it: « Qui s'en va, perd tous les
+    # points qu'il a de reste », not « il n'est pas permis de tenir après avoir dit je m'en vais »
+    ("fk-12-qui-s-en-va-perd-le-reste-lebrun", "lebrun.reste-perdu"),
+    ("fkm-04-qui-s-en-va-perd-le-reste-trou-simple-lebrun-noir", "lebrun.reste-perdu"),
     ("fk-13-bois-touche-puis-s-en-va-lebrun-noir", "lebrun.s-en-aller-bois"),
     ("fk-15-trou-par-l-ecole-adverse-s-en-va-lebrun", "lebrun.s-en-aller-de-son-de"),
     ("fk-16-trou-par-l-ecole-adverse-s-en-va-guiton-noir", "guiton.V.conditions-s-en-aller"),

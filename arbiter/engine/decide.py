@@ -124,8 +124,14 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     term = _lapsed_term(replay, ranked[0] if ranked else None, _wording(laws))
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
+    wording = _wording(laws)
+    dispute = replay.dispute
+    if record.conduct_lois == regimes.LEBRUN and game.marking is not None \
+            and dispute is not None:
+        wording = bodies.with_his_words(wording, laws, frozenset(findings.laws),
+                                        dispute.first_question().relevance)
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, _wording(laws))
+                          replay.dispute, wording)
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
