@@ -42,6 +42,32 @@ FIRST: list[tuple[str, str]] = [
     ("cs-04-une-question-sans-aucune-faute-noir", "guiton.III.marque-des-points"),
     # near case: he did forget them; the école's term answers
     ("cs-05-quatre-points-oublies-dames-touchees", "guiton.III.epoque-ecoles-consommees"),
+    # the examiner's exam13 (fk-) on the marque, trous and leaving, with their near cases (fkm-)
+    # Lebrun: a trou of a partie double forgotten is his « On ne peut pas envoyer à l'école d'un
+    # trou entier », not « On peut cependant envoyer à l'école de plus d'un trou »
+    ("fk-02-partie-double-marquee-simple-pas-d-ecole-lebrun-noir", "lebrun.ecole-de-trou"),
+    # near case: the dispute in the words of « De la Bredouille » (« gagnant partie bredouille,
+    # la marque simple ; il ne peut être envoyé à l'école »), his article on that very case
+    ("fkm-03-partie-double-marquee-simple-pas-d-ecole-lebrun",
+     "lebrun.partie-double-marquee-simple"),
+    ("fk-05-reste-marque-puis-s-en-va-lebrun", "lebrun.reste-marque"),
+    ("fk-06-reste-marque-puis-s-en-va-guiton-noir", "guiton.V.reste-marque"),
+    # the jeton taken from its place before leaving: Guiton keeps the option, Lebrun bars it
+    ("fk-07-jeton-a-la-bande-puis-s-en-va-guiton", "guiton.V.jetons-a-la-bande"),
+    ("fkm-02-jeton-remis-a-la-bande-puis-s-en-va-guiton-noir", "guiton.V.jetons-a-la-bande"),
+    ("fk-08-jeton-ote-de-sa-place-puis-s-en-va-lebrun", "lebrun.s-en-aller-jeton"),
+    ("fkm-01-jeton-remis-a-la-bande-trou-juste-puis-s-en-va-lebrun-noir",
+     "lebrun.s-en-aller-jeton"),
+    ("fk-09-trou-du-de-adverse-a-faux-s-en-va-lebrun-noir", "lebrun.s-en-aller-de-son-de"),
+    ("fk-10-trou-du-de-adverse-a-faux-s-en-va-guiton", "guiton.V.conditions-s-en-aller"),
+    ("fk-11-trou-oublie-s-en-va-quand-meme-guiton-noir", "guiton.V.conditions-s-en-aller"),
+    # Lebrun: a leave that stands, the reste claimed after it: « Qui s'en va, perd tous les
+    # points qu'il a de reste », not « il n'est pas permis de tenir après avoir dit je m'en vais »
+    ("fk-12-qui-s-en-va-perd-le-reste-lebrun", "lebrun.reste-perdu"),
+    ("fkm-04-qui-s-en-va-perd-le-reste-trou-simple-lebrun-noir", "lebrun.reste-perdu"),
+    ("fk-13-bois-touche-puis-s-en-va-lebrun-noir", "lebrun.s-en-aller-bois"),
+    ("fk-15-trou-par-l-ecole-adverse-s-en-va-lebrun", "lebrun.s-en-aller-de-son-de"),
+    ("fk-16-trou-par-l-ecole-adverse-s-en-va-guiton-noir", "guiton.V.conditions-s-en-aller"),
 ]
 
 

@@ -36,7 +36,7 @@ from arbiter.engine.wording import both
 from arbiter.value import Value, value_class
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Collection
 
     from arbiter.engine.findings import Findings
     from arbiter.laws import Law, LawBase
@@ -96,6 +96,25 @@ def _nearness(table: Classification, lebrun: str,
     articles holds both), the closest first."""
     near = relevance(lebrun) if relevance is not None else 0
     return (lebrun in table.closing, -near if near >= CAP else 0)
+
+
+def with_his_words(wording: Callable[[str], tuple[str, ...]], base: LawBase,
+                   cited: Collection[str],
+                   speaks: Callable[[tuple[str, ...]], int]) -> Callable[[str], tuple[str, ...]]:
+    """``wording`` where Lebrun's law rules: a law of Guiton's is cited through Lebrun's
+    articles that say the same (:func:`lebrun_first`), so one of those that speaks of the
+    dispute itself (``speaks``: as closely as is measured, :data:`CAP` words) lends it its
+    words (« Qui s'en va, perd tous les points qu'il a de reste … relevé suivant » stands for
+    Guiton's « On ne peut s'en aller lorsqu'on a marqué les points qu'on a de reste »). An
+    article of his the ruling already ``cited`` in its own right speaks for itself and lends
+    nothing. The law's own heading stays first."""
+    table = _classification(base)
+
+    def his(law_id: str) -> tuple[str, ...]:
+        lent = (wording(lebrun) for lebrun in table.same.get(law_id, ()) if lebrun not in cited)
+        return (*wording(law_id), *(text for words in lent if speaks(words) >= CAP
+                                    for text in words))
+    return his
 
 
 def has_lebrun_article(law_id: str, base: LawBase) -> bool:
@@ -322,8 +341,8 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
                   for lebrun in table.differing.get(guiton, ())]
         keep: tuple[str, ...] = ()
         if relevance is not None and lead and findings.laws:
-            near = relevance(findings.laws[0])
-            if near >= CAP and all(relevance(law) < near for law in lead):
+            near = min(CAP, relevance(findings.laws[0]))
+            if near >= CAP and all(min(CAP, relevance(law)) < near for law in lead):
                 keep = (findings.laws[0],)
         findings.laws[:] = list(dict.fromkeys((*keep, *lead, *findings.laws, *beside)))
         for guiton in parted:

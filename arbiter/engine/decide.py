@@ -127,8 +127,14 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     term = _lapsed_term(replay, ranked[0] if ranked else None, _wording(laws))
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
+    wording = _wording(laws)
+    dispute = replay.dispute
+    if record.conduct_lois == regimes.LEBRUN and game.marking is not None \
+            and dispute is not None:
+        wording = bodies.with_his_words(wording, laws, frozenset(findings.laws),
+                                        dispute.first_question().relevance)
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, _wording(laws))
+                          replay.dispute, wording)
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
@@ -280,10 +286,14 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
 def _speaks_of(dispute: Dispute | None,
                wording: Callable[[str], tuple[str, ...]]) -> Callable[[str], int] | None:
     """How closely a law's heading and summary speak of the dispute (:mod:`.litige`), by
-    which the bodies of law choose among Lebrun's articles on one matter; None without one."""
+    which the bodies of law choose among Lebrun's articles on one matter; None without one.
+    Not capped: of two of his articles that both speak of it, the one that shares more of its
+    words is the closer (« Des Ecoles »: « On ne peut pas envoyer à l'école d'un trou entier,
+    … d'un trou que l'adversaire aurait oublié … partie double » before « On peut cependant
+    envoyer à l'école de plus d'un trou » for a trou of a partie double forgotten)."""
     if dispute is None:
         return None
-    return lambda law: dispute.relevance(wording(law))
+    return lambda law: dispute.relevance(wording(law), cap=None)
 
 
 def _deciding(findings: Findings, lois: str, base,

@@ -533,10 +533,13 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
     the leave is barred."""
     window = coup.windows[colour]
     acts: list[tuple[str, int]] = []
-    moved = [at for at in window.jeton_lines if at < line]
     # Lebrun's leaver keeps his jeton where it stood (« peut jouer sans crainte d'être envoyé à
     # l'école faute d'avoir ôté son jeton »): taking it off, even to the bande on a trou with
-    # nothing de reste, is the act of one who stays
+    # nothing de reste, is the act of one who stays; so is any move of it by his own hand,
+    # forward, back or cleared to the bande before or after the trou is pegged
+    wiped = replay.turn_marks(colour).own_wipe_line
+    moved = sorted({at for at in (*window.marking.jeton_moved_lines, wiped)
+                    if at is not None and coup.line < at < line})
     if moved:
         acts.append((regimes.JETONS_BANDE, moved[0]))
     touched = [at for _, at in coup.touched if at < line] + \

@@ -98,14 +98,15 @@ class Dispute(Value):
             return self
         return Dispute.of(asked[0]) or self
 
-    def relevance(self, texts: Iterable[str]) -> int:
+    def relevance(self, texts: Iterable[str], *, cap: int | None = CAP) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
-        up to :data:`CAP`."""
+        up to ``cap`` (:data:`CAP`; None: all of them, to tell apart two articles that both
+        reach it)."""
         shared: set[str] = set()
         for text in texts:
             shared |= self.words & words(text)
-            if len(shared) >= CAP:
-                return CAP
+            if cap is not None and len(shared) >= cap:
+                return cap
         return len(shared)
 
     def names(self, heading: str) -> bool:

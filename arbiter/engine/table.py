@@ -457,6 +457,10 @@ class MarkEntry(Value):
 
 #: the acts of a ledger that moved his jeton forward for this coup
 JETON_ACTS = frozenset({"jeton", "repair"})
+#: the acts of a ledger that took his jeton from its place for this coup, whichever way: set
+#: forward or back, or cleared to the bande once the trou is pegged (Lebrun « Du privilège de
+#: s'en aller »: « ou qu'il ne l'a point ôté de sa place »)
+JETON_MOVES = JETON_ACTS | {"wipe", "jeton-put-back"}
 
 
 @value_class
@@ -484,6 +488,12 @@ class CoupMarks(Value):
     def jeton_lines(self) -> tuple[int, ...]:
         """The lines where his jeton moved forward for this coup."""
         return tuple(e.line for e in self.entries if e.why in JETON_ACTS and e.line is not None)
+
+    @property
+    def jeton_moved_lines(self) -> tuple[int, ...]:
+        """The lines where his own hand took his jeton from its place for this coup, forward,
+        back or to the bande (not only forward, as :attr:`jeton_lines`)."""
+        return tuple(e.line for e in self.entries if e.why in JETON_MOVES and e.line is not None)
 
 
 @value_class
