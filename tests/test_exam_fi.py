@@ -70,3 +70,16 @@ def test_a_dame_mal_posee_set_right_by_its_player_is_one_fault(case_id):
     assert [f["kind"] for f in ruling["faults"]] == ["dame_mal_posee"]
     assert len(ruling["options"]) == 1
     assert any("plus admis" in step["text"] for step in ruling["trace"])
+
+
+@pytest.mark.parametrize("case_id", ["fi-05-seize-dames-une-seule-au-talon-noir-guiton",
+                                     "g3-s15b-seize-dames-un-seul-au-talon",
+                                     "h1-09-seize-dames-talon-vide-premier-releve"])
+def test_sixteen_dames_at_the_first_releve_says_why_the_exception_fails(case_id):
+    """Sixteen dames found at the first relevé with fewer than two on the talon: the ruling
+    says that the exception needs two (Guiton III « Jouer avec une dame de plus »: « lorsqu'il
+    reste encore au moins deux dames au talon … cette option ne pourrait avoir lieu »), not only
+    that he played with sixteen, and the opponent keeps his option."""
+    ruling = _ruling(case_id)
+    assert any("au moins deux" in step["text"] for step in ruling["trace"])
+    assert len(ruling["options"]) == 1 and not ruling["questions"]
