@@ -83,3 +83,15 @@ def test_sixteen_dames_at_the_first_releve_says_why_the_exception_fails(case_id)
     ruling = _ruling(case_id)
     assert any("au moins deux" in step["text"] for step in ruling["trace"])
     assert len(ruling["options"]) == 1 and not ruling["questions"]
+
+
+@pytest.mark.parametrize("case_id", ["fi-15-dame-touchee-qui-ne-peut-sortir-ni-jouer-lalanne",
+                                     "fin-03-touchee-a-la-sortie-plus-eloignees-lebrun-noir"])
+def test_a_touched_dame_no_number_bears_off_says_why(case_id):
+    """At Jacquet's bearing off, a touched dame each of whose numbers passes the bande while
+    dames stand farther back could not be played (S004 § 12: an excess number bears off one of
+    the farthest): no fault, and the ruling says why, under the article of the sortie."""
+    ruling = _ruling(case_id)
+    assert not ruling["faults"]
+    assert any("plus éloignées qu'elle" in step["text"]
+               and step["law"] == "lalanne.I.sortie-excedant" for step in ruling["trace"])
