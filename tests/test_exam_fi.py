@@ -95,3 +95,18 @@ def test_a_touched_dame_no_number_bears_off_says_why(case_id):
     assert not ruling["faults"]
     assert any("plus éloignées qu'elle" in step["text"]
                and step["law"] == "lalanne.I.sortie-excedant" for step in ruling["trace"])
+
+
+@pytest.mark.parametrize("case_id", ["fi-02-dame-touchee-qui-donne-dans-le-coin-vide-lebrun",
+                                     "dd-04-dame-touchee-injouable-coin-lebrun-noir"])
+def test_a_touched_dame_barred_by_its_empty_coin_says_why(case_id):
+    """Lebrun's own example of a dame that cannot be played (« si une donnait dans votre coin
+    qui n'est pas encore pris, et où une dame ne saurait entrer ni sortir seule »): the ruling
+    says each number's stop, the coin's among them, and the numbers joined, under the coin's
+    article (Guiton IV « On ne peut mettre une dame seule dans son coin », under Lebrun's law
+    his own « Du Coin de repos »); no fault."""
+    ruling = _ruling(case_id)
+    assert not ruling["faults"]
+    said = [s for s in ruling["trace"] if "n'entre pas seule" in s["text"]]
+    assert said and said[0]["law"] in {"guiton.IV.coin-seul", "lebrun.coin-deux-dames"}
+    assert "ensemble, ils la mènent" in said[0]["text"]
