@@ -20,6 +20,13 @@ the order is made from the reasoning, not from the replay's path:
    not the right number) rests on what the throw earned: there the general articles of the
    tariff come before the clock's.
 
+3. an article that is a rule's own case (:data:`PARTICULAR_CASE`: the rule applied to one
+   situation, or excepted in it) comes just before that rule, wherever the rule ranks by 1
+   and 2: the situation is what the dispute is about, even where its words (« dame
+   touchée », « jouez-la ») are the rule's. Guiton VII « Faute de celui qui prend une dame
+   pour une autre » is « toute dame touchée doit être jouée » at the sortie, and decides a
+   dispute over a dame touched there.
+
 The articles the decision's own sentences name (``Findings.decide``) lead all the others.
 Between point 1 and point 2, the articles that speak of what is disputed come first, the
 closest first (:mod:`.litige`: the words each shares with the record's ``[Litige]``): a
@@ -86,6 +93,15 @@ ASIDE_UNLESS_NAMED = frozenset({
 """Particular articles the reasoning states wherever their fact occurs: read as general
 unless the dispute shares a word with them."""
 
+PARTICULAR_CASE = {
+    # at the sortie, a dame touched that the sortant number plays inside must be played so
+    "guiton.VII.dame-pour-une-autre": "guiton.III.dames-touchees",
+    # the talon touched without a dame lifted binds nothing
+    "guiton.III.exception-pile": "guiton.III.dames-touchees",
+}
+"""Articles that state a rule's own case (module doc, point 3): each with the rule it applies
+to one situation, or excepts in it. Either is cited only where its situation occurs."""
+
 _COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(5)
 # Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
 # the engine applies are his matters, which bodies.cite_by_body gives Lebrun's articles.
@@ -138,6 +154,10 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
                                         role.get(law, _EXPLAINED), order[law]))
+    for case, rule in PARTICULAR_CASE.items():
+        if case in findings.laws and rule in findings.laws and case not in other:
+            findings.laws.remove(case)
+            findings.laws.insert(findings.laws.index(rule), case)
 
 
 def _named(findings: Findings, dispute: Dispute | None,

@@ -74,6 +74,10 @@ def _sixteen(replay: Replay, colour: Colour, line: int) -> None:
             *both("nombre-de-dames.sixteen.2", colour=colour, talon=talon), SEIZE)
         replay.findings.decide(*both("nombre-de-dames.sixteen.3", colour=colour))
         return
+    if first is True:   # the exception fails: the text's reason said, the option follows
+        replay.findings.conclude(*both("nombre-de-dames.sixteen.one-left" if talon == 1
+                                       else "nombre-de-dames.sixteen.none-left",
+                                       colour=colour, colour_opponent=colour.opponent), SEIZE)
     if first is None and talon >= 2:
         replay.findings.ask(
             *both("nombre-de-dames.sixteen.4", colour=colour, talon=talon))

@@ -135,6 +135,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             continue
         if any(path[-1] == OFF for path in group):
             replay.findings.cite(*_sortie_laws(replay, coup))
+        if _takes_back_a_wrong_dame(replay, coup, group, line):
+            continue
         readings = _group_numbers(coup, group, replay.conduct.power_number)
         for path, numbers in zip(group, readings, strict=True):
             move = DameMove(path=path, line=line, group=coup.groups)
@@ -165,6 +167,25 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _mal_posee(replay, coup, wrong[0], line)
     plein_missed.by_a_wrong_dame(replay, coup)
     ecoles.bredouille_lost_at_play(replay, line)
+
+
+def _takes_back_a_wrong_dame(replay: Replay, coup: Coup,
+                             group: tuple[tuple[int, ...], ...], line: int) -> bool:
+    """The thrower lifts again a dame he let go where no number took it and sets it elsewhere
+    (at its true place, as a rule): that is no new play but his own correction of the fault,
+    to which he is no longer admitted (:func:`corrected_by_its_player`: Guiton III « Dame mal
+    posée et abandonnée », the dame « reste entièrement à la discrétion de l'adversaire »;
+    Lebrun's rule 6, « vous voulez jouer avec exactitude, vous ne le pouvez plus »). The dame
+    is held where he let it go, and the opponent's choice stands as the fault opened it. True
+    when so."""
+    if len(group) != 1 or not any(m.wrong and m.path[-1] == group[0][0] for m in coup.moves):
+        return False
+    src = group[0][0]
+    bound = next((t for t in coup.touched if t[0] == src), None)
+    if bound is not None:   # lifting it again binds to nothing new
+        coup.touched.remove(bound)
+    corrected_by_its_player(replay, coup, line)
+    return True
 
 
 def _on_a_void_throw(replay: Replay, coup: Coup, line: int) -> None:
@@ -248,7 +269,11 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                       else "dames.at-close.2.late" if late else "dames.at-close.2",
                       colour=colour, fleche=(colour, fleche), line=line,
                       said=coup.adoube_said)
-            laws = (*_instead_of_sortant(replay, coup, fleche), TOUCHEES)
+            instead = _instead_of_sortant(replay, coup, fleche)
+            laws = (TOUCHEES,) if instead is None else (instead.law, TOUCHEES)
+            if instead is not None:   # the answer says why it had to be played, not borne off
+                why = Msg(f"{why.fr.rstrip('.')} ; {instead.message.fr}.",
+                          f"{why.en.rstrip('.')}; {instead.message.en}.")
             replay.findings.fault(Fault(kind=FaultKind.DAME_TOUCHEE, by=colour, summary=why,
                                         laws=laws, consummated=True, act=line,
                                         fleches=(fleche,)))
@@ -258,7 +283,7 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
                 [("exiger", say("dames.at-close.4"), True),
                  ("laisser", say("dames.at-close.5"),
                   False)],
-                (TOUCHEES,),
+                laws,   # the article that binds him (at the sortie, VII's before III's)
                 until_throw(colour.opponent))
         else:
             replay.findings.conclude(
@@ -326,18 +351,18 @@ def _kept_by_impuissance(replay: Replay, coup: Coup) -> None:
                             *both("dames.judge-play.kept-by-impuissance", colour=colour))
 
 
-def _instead_of_sortant(replay: Replay, coup: Coup, fleche: int) -> tuple[str, ...]:
+def _instead_of_sortant(replay: Replay, coup: Coup, fleche: int) -> Kept | None:
     """The game's law for a dame touched, and left, while he bore another off with a number
     that could have carried the touched one inside the tablier (Guiton VII « Faute de celui qui
-    prend une dame pour une autre »), said in the ruling; () when it does not bear."""
+    prend une dame pour une autre »), said in the ruling; None when it does not bear."""
     hook = replay.conduct.touched_instead_of_sortant
     if hook is None or not any(m.path[-1] == OFF for m in coup.moves):
-        return ()
+        return None
     kept = hook(coup.position_before, coup.thrower, coup.dice, fleche)
     if kept is None:
-        return ()
+        return None
     replay.findings.law(kept.law, *_sentence(kept.message))
-    return (kept.law,)
+    return kept
 
 
 def judge_as_played(replay: Replay, coup: Coup) -> None:

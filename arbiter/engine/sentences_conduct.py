@@ -239,6 +239,20 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "nombre-de-dames.sixteen.3": (
         "On ôte une dame du talon de {colour} et l'on continue.",
         "A dame is taken off {colour}'s talon and play goes on."),
+    "nombre-de-dames.sixteen.one-left": (
+        "C'est au premier relevé, mais {colour} n'a plus qu'une dame au talon : l'exception qui "
+        "ôte seulement la seizième dame en demande au moins deux (une dame seule a pu être "
+        "battue à faux) ; l'option reste à {colour_opponent}.",
+        "It is the first relevé, but {colour} has only one dame left on his talon: the exception "
+        "that only removes the sixteenth dame requires two at least (a lone dame may have been "
+        "beaten à faux); the option stays {colour_opponent}'s."),
+    "nombre-de-dames.sixteen.none-left": (
+        "C'est au premier relevé, mais {colour} n'a plus de dame au talon : l'exception qui ôte "
+        "seulement la seizième dame en demande au moins deux ; l'option reste à "
+        "{colour_opponent}.",
+        "It is the first relevé, but {colour} has no dame left on his talon: the exception that "
+        "only removes the sixteenth dame requires two at least; the option stays "
+        "{colour_opponent}'s."),
     "nombre-de-dames.sixteen.4": (
         "Était-on au premier relevé ? Si oui, {colour} ayant encore {talon} dames au talon, la "
         "partie ne peut être annulée : on ôte seulement la dame de trop.",

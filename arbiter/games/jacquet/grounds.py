@@ -13,7 +13,13 @@ from __future__ import annotations
 from arbiter.board import OFF, Position
 from arbiter.colour import Colour
 from arbiter.games.base import Kept, Play, Violation
-from arbiter.games.jacquet.geometry import ARRIVAL, arrived, held_by_opponent
+from arbiter.games.jacquet.geometry import (
+    ARRIVAL,
+    all_in_last_quarter,
+    arrived,
+    farthest,
+    held_by_opponent,
+)
 from arbiter.games.jacquet.names import fleche_msg
 from arbiter.games.jacquet.regimes import Regime
 from arbiter.i18n import Msg
@@ -132,6 +138,7 @@ def courier_kept(position: Position, colour: Colour, srcs: tuple[int, ...], regi
 
 
 FLECHE_OCCUPEE = "lalanne.I.fleche-occupee"
+SORTIE_EXCEDANT = "lalanne.I.sortie-excedant"
 
 
 def why_unplayable(position: Position, colour: Colour, dice: tuple[int, int], src: int,
@@ -152,6 +159,16 @@ def why_unplayable(position: Position, colour: Colour, dice: tuple[int, int], sr
             f"{colour}'s courier had not reached the last quarter when he threw: no talon dame "
             "could play" + (" in this throw (its arrival frees the others only from the next)"
                             if later else " before its arrival")))
+    if (0 < src < OFF and all_in_last_quarter(row) and all(src + n > OFF for n in set(dice))
+            and farthest(row) != src):
+        # at the bearing off, each number passes the bande and dames stand farther back
+        return Kept(SORTIE_EXCEDANT, Msg(
+            f"chacun de ses nombres la porte au-delà de la bande, et des dames de {colour} sont "
+            "plus éloignées qu'elle : un nombre excédant sort une des plus éloignées, non "
+            "celle-ci, et elle ne peut se jouer dans le tablier",
+            f"each of its numbers carries it past the bande, and dames of {colour} stand "
+            "farther back: an excess number bears off one of the farthest, not this one, and it "
+            "cannot be played inside the tablier"))
     held = held_by_opponent(position, colour)
     stops = sorted({src + n for n in set(dice) if src + n < OFF})
     if not stops or len(stops) < len(set(dice)) or not all(held[k] for k in stops):

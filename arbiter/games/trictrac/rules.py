@@ -35,6 +35,7 @@ from arbiter.games.trictrac.moves import (
     side,
 )
 from arbiter.games.trictrac.plays import raw_plays
+from arbiter.games.trictrac.unplayable import why_unplayable as _why_unplayable
 from arbiter.i18n import Msg
 from arbiter.ruling import EarnedItem
 from arbiter.value import value_class
@@ -457,6 +458,12 @@ class Trictrac:
     def can_complete(self, position: Position, colour: Colour, dice: tuple[int, int],
                      moves: tuple[Move, ...]) -> bool:
         return can_complete(position, colour, dice, moves)
+
+    def why_unplayable(self, position: Position, colour: Colour, dice: tuple[int, int],
+                       src: int) -> Kept | None:
+        """Why a touched dame could not be played, where the coin is the reason
+        (:mod:`arbiter.games.trictrac.unplayable`)."""
+        return _why_unplayable(position, colour, dice, src)
 
 
 TRICTRAC = Trictrac()
