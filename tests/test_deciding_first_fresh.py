@@ -42,6 +42,13 @@ FIRST: list[tuple[str, str]] = [
     ("cs-04-une-question-sans-aucune-faute-noir", "guiton.III.marque-des-points"),
     # near case: he did forget them; the école's term answers
     ("cs-05-quatre-points-oublies-dames-touchees", "guiton.III.epoque-ecoles-consommees"),
+    # an école marked for a wiping by the opponent's hand: the wiping was no école
+    ("fl-06-points-effaces-sans-les-marquer-fausse-ecole-noir-guiton",
+     "guiton.III.demarquer-pour-faire-ecole"),
+    ("fln-01-points-effaces-sans-les-marquer-fausse-ecole-guiton",
+     "guiton.III.demarquer-pour-faire-ecole"),
+    # near case: the wiping was the trou's, « Fausse école » answers
+    ("fln-02-points-effaces-par-le-trou-fausse-ecole-guiton", "guiton.III.fausse-ecole"),
 ]
 
 
