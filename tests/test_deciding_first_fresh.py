@@ -68,6 +68,13 @@ FIRST: list[tuple[str, str]] = [
     ("fk-13-bois-touche-puis-s-en-va-lebrun-noir", "lebrun.s-en-aller-bois"),
     ("fk-15-trou-par-l-ecole-adverse-s-en-va-lebrun", "lebrun.s-en-aller-de-son-de"),
     ("fk-16-trou-par-l-ecole-adverse-s-en-va-guiton-noir", "guiton.V.conditions-s-en-aller"),
+    # an école marked for a wiping by the opponent's hand: the wiping was no école
+    ("fl-06-points-effaces-sans-les-marquer-fausse-ecole-noir-guiton",
+     "guiton.III.demarquer-pour-faire-ecole"),
+    ("fln-01-points-effaces-sans-les-marquer-fausse-ecole-guiton",
+     "guiton.III.demarquer-pour-faire-ecole"),
+    # near case: the wiping was the trou's, « Fausse école » answers
+    ("fln-02-points-effaces-par-le-trou-fausse-ecole-guiton", "guiton.III.fausse-ecole"),
 ]
 
 

@@ -172,9 +172,23 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         f"{colour.opponent} had made " + (f"only one of {available}" if available else "none")
         + f": fausse école of {points_en(excess)}.")
     laws: tuple[str, ...] = (FAUSSE,)
+    wiping = _claimed_for_a_wiping(replay, colour, excess)
+    if wiping:
+        laws = (DEMARQUER, *laws)
+        other = str(colour.opponent).capitalize()
+        why = Msg(why.fr + f" {other} n'avait fait qu'effacer ses points sans les marquer : "
+                  "ce n'est point école.",
+                  why.en + f" {other} had only wiped his points without marking them: "
+                  "that is no école.")
+    if available and not wiping:
+        # part of his mark was the école made: he is at the école only of what he marked
+        # beyond it (the question after « Fausse école »: « il ne fait donc école que de ce
+        # qu'il a marqué au delà »)
+        laws = (*laws, QUESTION_FAUSSE)
     if _no_ecole_d_ecole(replay, colour, line):
         laws = (*laws, "guiton.III.ecole-d-ecole")
-    fausse = open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line, FAUSSE,
+    fausse = open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line,
+                        DEMARQUER if wiping else FAUSSE,
                         wrong_marks=excess)
     if marked_to.of(colour).trous > trous_before:
         # the false points reached a trou, which wiped the victim's points: what is wiped is
@@ -333,6 +347,19 @@ def _no_ecole_d_ecole(replay: Replay, colour: Colour, line: int) -> bool:
                         *both("ecoles.no-ecole-d-ecole", line=line, colour=colour,
                               other=colour.opponent))
     return True
+
+
+DEMARQUER = "guiton.III.demarquer-pour-faire-ecole"
+
+
+@applies(DEMARQUER)
+def _claimed_for_a_wiping(replay: Replay, colour: Colour, excess: int) -> bool:
+    """The école he marks, beyond any made against him, answers points of his that the
+    opponent's hand wiped this turn, taking no trou by it: a wiping is no école (Guiton III
+    « Pour faire école, il faut démarquer l'adversaire et se démarquer soi-même »: « ce n'est
+    point en déplaçant les pièces de l'adversaire qu'on fait école »), and that article says why
+    the école he marks is false, before « Fausse école »."""
+    return 0 < excess <= replay.turn_marks(colour).hand_wiped
 
 
 @applies(QUESTION_FAUSSE)

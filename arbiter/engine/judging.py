@@ -439,8 +439,26 @@ def _ecole_par_moins(j: Judging) -> None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
     if _victim_short_of_his_own(replay, window):
         laws = (*laws, OPTION_DE_MARQUER)
+    if _impossible_pleaded(replay, colour):
+        laws = (*laws, IMPOSSIBLE)
+        why = Msg(why.fr + " Il avait des dames à jouer : ce n'est pas l'école impossible à "
+                  "marquer.",
+                  why.en + " He had dames to play: this is not the école impossible to mark.")
     open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, deciding)
     omission_keeps_the_series(replay, window)
+
+
+@applies(IMPOSSIBLE)
+def _impossible_pleaded(replay: Replay, colour: Colour) -> bool:
+    """The dispute pleads the école impossible for an omission of the thrower who could play
+    his throw: the article that names it answers the plea, by the condition it states (Guiton III
+    « École … impossible à marquer »: the école is consummated when he « ait touché ses dames »;
+    it is impossible only when he has no act to do, « comme il ne peut jouer son sonnez »).
+    Under Lebrun, whose école impossible is another rule, it is not said."""
+    coup, dispute = replay.coup, replay.dispute
+    return (dispute is not None and "impossible" in dispute.text
+            and replay.record.conduct_lois != regimes.LEBRUN
+            and coup is not None and coup.thrower is colour and not _cannot_play(replay, colour))
 
 
 @applies(TROU_SANS_BOUGER)

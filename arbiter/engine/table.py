@@ -57,6 +57,8 @@ class TurnMarks(Value):
     trou_credit: int = 0        # fichet holes counted when the jeton reached twelve, not pegged
     own_wipe_line: int | None = None   # line where he moved his jetons this turn
     wiped_by_opponent: int = 0  # points of his the opponent wiped this turn (he may put back)
+    hand_wiped: int = 0         # of those, wiped by the opponent's hand with no trou of his: kept
+    # when put back, for what an école then claimed for that wiping is (no école)
     kept_taken_off: int = 0     # of this coup's gift, points the opponent's hand took off his
     # jeton with the old ones though the order of marking keeps them (he may put them back)
     jeton_wrapped: int | None = None   # where his jeton stood before he carried it past 12
@@ -114,6 +116,10 @@ class TurnMarks(Value):
     def wiped_by(self, points: int) -> TurnMarks:
         """The opponent wiped ``points`` more of his (negative: put back, or excused)."""
         return replace(self, wiped_by_opponent=self.wiped_by_opponent + points)
+
+    def wiped_by_hand(self, points: int) -> TurnMarks:
+        """The opponent's hand wiped ``points`` more of his, taking no trou by it."""
+        return replace(self, hand_wiped=self.hand_wiped + points)
 
     def kept_off(self, points: int) -> TurnMarks:
         """``points`` of this coup's gift the opponent's hand took off with the old ones

@@ -87,6 +87,8 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
              replay.score.of(opp).bredouille)
         series_unbroken(replay, opp)
         replay.turn_does(opp, TurnMarks.wiped_by, wiped)
+        if wiped and not _took_a_trou(replay, colour):
+            replay.turn_does(opp, TurnMarks.wiped_by_hand, wiped)
         left = wiped - victim_wipes_wrong_marks(replay, colour, wiped)
         for ecole in replay.open_ecoles:
             if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
