@@ -17,7 +17,8 @@ from arbiter.cases import casebook_dir, list_cases
 from arbiter.colour import Colour
 from arbiter.engine.decide import replay_for
 from arbiter.engine.replay import Replay
-from arbiter.engine.table import JETON_ACTS, CoupMarks, MarkEntry, TurnMarks
+from arbiter.engine.table import JETON_ACTS, CoupMarks, MarkEntry
+from arbiter.engine.turn import TurnMarks
 from arbiter.games import registry
 from arbiter.laws import load_laws
 from arbiter.notation import parse

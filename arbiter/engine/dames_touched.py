@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from arbiter.engine import ecole_laws, marks, regimes, sortie
 from arbiter.engine import pile as pile_law
 from arbiter.engine.bodies import PRISE_POUR_UNE_AUTRE
-from arbiter.engine.table import Coup, TurnMarks
+from arbiter.engine.table import Coup
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Move
 from arbiter.i18n import Msg

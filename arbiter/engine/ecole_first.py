@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine.marks import OpenEcole
-from arbiter.engine.table import Pending, Term, TurnMarks, Window
+from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A

@@ -28,7 +28,8 @@ from arbiter.engine.marks import (
     stated,
     unwrap,
 )
-from arbiter.engine.table import TurnMarks, Window
+from arbiter.engine.table import Window
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.value import Value, value_class

@@ -17,7 +17,8 @@ from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import FACULTATIVE
 from arbiter.engine.excess import account
 from arbiter.engine.marks import DEFINITION, set_side, trous_of
-from arbiter.engine.table import TurnMarks, Window
+from arbiter.engine.table import Window
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A

@@ -38,12 +38,13 @@ from arbiter.engine.marks import (
     set_side,
     victim_wipes_wrong_marks,
 )
-from arbiter.engine.table import TurnMarks, Window
+from arbiter.engine.table import Window
 from arbiter.engine.trous import (
     marked_before_the_trou,
     put_back_after_the_trou,
     wipe_by_the_trou,
 )
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wipes import kept_after_the_term, left_by_his_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import WIPE_ONLY
-from arbiter.engine.table import Coup, OpenEcole, TurnMarks, Window
+from arbiter.engine.table import Coup, OpenEcole, Window
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept
 from arbiter.i18n import Msg

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.excess import account_marking
 from arbiter.engine.marks import open_ecole, trous_of
-from arbiter.engine.table import NewJeton, TurnMarks
+from arbiter.engine.turn import NewJeton, TurnMarks
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -27,7 +27,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
-    from arbiter.engine.table import TurnMarks
+    from arbiter.engine.turn import TurnMarks
 
 GUITON = "guiton-1822"
 LEBRUN = "lebrun-1828"

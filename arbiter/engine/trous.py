@@ -29,8 +29,9 @@ from arbiter.engine.marks import (
     set_side,
     trous_of,
 )
-from arbiter.engine.table import Pending, Term, TurnMarks, Window
+from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trou_double import trou_simple_by_word
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A

@@ -20,7 +20,7 @@ from arbiter.engine.ecole_first import holes_taken_back_again
 from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
 from arbiter.engine.regimes import DELAI_LEBRUN
-from arbiter.engine.table import TurnMarks
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A

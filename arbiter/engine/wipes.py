@@ -32,11 +32,12 @@ from arbiter.engine.marks import (
     victim_wipes_excess,
     victim_wipes_wrong_marks,
 )
-from arbiter.engine.table import Pending, Term, TurnMarks
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.trous import (
     leave_said_only,
     marked_after_the_trou,
 )
+from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
