@@ -125,7 +125,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, _wording(laws))
+                          replay.dispute, _wording(laws),
+                          bodies.general_in_his_words(laws)
+                          if record.conduct_lois == regimes.LEBRUN else frozenset())
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
