@@ -39,6 +39,7 @@ from arbiter.engine.trous import fichet_alone
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
+from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.score import POINTS_PER_TROU, TROUS_PER_PARTIE
 from arbiter.value import Value, value_class
@@ -118,6 +119,8 @@ def _advanced_in_time(j: Judging) -> None:
         if entry.points <= 0 or entry.line is None:
             continue
         if short_at is not None and entry.line > short_at[0]:
+            if _touched_between(j, short_at[0], entry.line):
+                return      # a touch after « j'adoube »: that article says why it is in time
             coup = j.replay.coup
             own = coup is None or coup.thrower is j.colour
             j.replay.findings.law(EPOQUE, *both(
@@ -127,6 +130,13 @@ def _advanced_in_time(j: Judging) -> None:
             return
         if running < j.window.due and short_at is None:
             short_at = (entry.line, running)
+
+
+def _touched_between(j: Judging, after: int, before: int) -> bool:
+    """He touched or lifted a dame between two of his marks (his « j'adoube » let him mark
+    on: the article on adouber, not the jeton advanced before any touch, says why)."""
+    return any(isinstance(a, (A.Touch, A.Lift, A.Adoube)) and a.actor is j.colour
+               and after < a.span.line < before for a in j.replay.record.acts)
 
 
 def _double_pegged_simple(window: Window) -> bool:
