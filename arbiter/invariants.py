@@ -206,12 +206,20 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
     # points (a trou for twelve) taken off him by no hand of his, which the engine may put
     # back: a hole de trop the ruling took back is his again once the term to claim it passes
     taken = 0
+    trou_back = False    # a trou of his has been taken back (by any hand) in the record
     out: list[Violation] = []
     for entry in ruling.ledger:
         own = _by_hand(acts.get(entry.line or -1), colour)
         if entry.side is colour and not own and _value(entry.after) < _value(entry.before):
             taken += _value(entry.before) - _value(entry.after)
-        if entry.side is colour and not own \
+        if entry.side is colour and not own and trou_back \
+                and entry.after.trous == entry.before.trous \
+                and entry.before.points < entry.after.points <= own_points:
+            # the trou taken back at one act and his jeton put back on his own points at the
+            # next (the false trou's undoing, « de le remettre à dix points en lui faisant
+            # effacer deux trous », in two steps): a putting back, as in one step below
+            pass
+        elif entry.side is colour and not own \
                 and _value(entry.after) > _value(entry.before) \
                 and not any(_same_marks(entry.after, s) for s in seen):
             base = score
@@ -244,6 +252,8 @@ def _credits(ruling: Ruling, colour: Colour, add_points: AddPoints) -> list[Viol
             # a trou taken back and his jeton put back: to no more than his own points (what
             # he had, and what the record's throws gave him that he did not lose to an école)
             credited += entry.after.points - max(entry.before.points, own_points)
+        if entry.side is colour and entry.after.trous < entry.before.trous:
+            trou_back = True
         if entry.side is colour and entry.after.trous == entry.before.trous:
             lowered += max(0, entry.before.points - entry.after.points)
         score = score.with_side(entry.side, entry.after)

@@ -251,6 +251,21 @@ def _law_words(base: LawBase, law_id: str) -> frozenset[str]:
     return words(" ".join((law.article, law.summary.fr, law.summary.en, law.quote)))
 
 
+@functools.cache
+def general_in_his_words(base: LawBase) -> frozenset[str]:
+    """Guiton's particular articles whose matter Lebrun states only in general articles
+    (:data:`arbiter.engine.citing.GENERAL`): under his law the ruling cites those for them,
+    so they decide no more than his general articles do. Guiton's « École par moins plus
+    préjudiciable que l'école par trop » draws the double cost of the omission; Lebrun's
+    sentence on the same matter (« Des Jans ») is his definition of the école par moins, « une
+    règle générale pour tous les autres jans »."""
+    from arbiter.engine.citing import GENERAL
+
+    table = _classification(base)
+    return frozenset(guiton for guiton, his in table.same.items()
+                     if guiton not in GENERAL and his and all(law in GENERAL for law in his))
+
+
 def stands_for(lebrun: str, guiton: str, base: LawBase) -> bool:
     """``lebrun`` is one of his articles on the matter of Guiton's ``guiton`` (the same, his
     text where he has no rule, or one that parts from it): cited together, his first."""

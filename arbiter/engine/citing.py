@@ -41,7 +41,12 @@ On the casebook this put the expected deciding article first in 647 rulings of 9
 562 by points 1 and 2 alone. The replay's order breaks the ties; a law cited only to name
 another opinion, or of the other body of law, comes last. Bodies of law are applied after this
 (:mod:`arbiter.engine.bodies`): under Lebrun his own article on each matter is put before
-Guiton's, in the order this module gave.
+Guiton's, in the order this module gave. So under Lebrun a particular article of Guiton's
+whose matter Lebrun states only in a general article (« École par moins plus préjudiciable… »,
+which his « Des Jans » says as « une règle générale pour tous les autres jans ») ranks with the
+general ones where the reasoning only explains with it: his general sentence would otherwise
+lead a ruling whose dispute one of his particular articles decides
+(:func:`arbiter.engine.bodies.general_in_his_words`).
 """
 
 from __future__ import annotations
@@ -71,9 +76,13 @@ GENERAL = frozenset({
     # Lebrun: the same general articles of his
     "lebrun.tarif", "lebrun.doublets", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
     "lebrun.jan-qui-ne-peut",
+    # « Des Jans »: « et c'est une règle générale pour tous les autres jans »
+    "lebrun.ecole-par-moins",
     "lebrun.ecoles", "lebrun.marquer-les-points", "lebrun.marquer-avant-de-toucher",
-    "lebrun.ecole-a-faux", "lebrun.ordre-de-la-marque", "lebrun.bredouille",
+    "lebrun.ecole-a-faux", "lebrun.ordre-de-la-marque",
     "lebrun.ecole-indivisible", "lebrun.delai-de-l-ecole",
+    # (not « De la Bredouille »: his article on the bredouille, particular as Guiton's ch. I
+    # « Bredouille » is, which it says the same as)
     # the modern rules of Jacquet: a throw and a doublet
     "lalanne.I.coup-simple", "lalanne.I.doublet",
 })
@@ -111,11 +120,15 @@ _OTHER_BODY = {"guiton-1822": "lebrun."}
 def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    lois: str | None = None, counted: tuple[str, ...] = (),
                    lead: tuple[str, ...] = (), dispute: Dispute | None = None,
-                   wording: Callable[[str], tuple[str, ...]] | None = None) -> None:
+                   wording: Callable[[str], tuple[str, ...]] | None = None,
+                   general_here: frozenset[str] = frozenset()) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
-    laws the decision's own sentences name (:meth:`Findings.decide`), which come first."""
+    laws the decision's own sentences name (:meth:`Findings.decide`), which come first.
+    ``general_here``: particular articles of Guiton's that the record's body of law states
+    only in a general article (:func:`arbiter.engine.bodies.general_in_his_words`): the
+    ruling cites that article for them, so they rank with the general ones."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -135,8 +148,15 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
             mark(law, _FAULT)
     for item in items:
         mark(item.law, _EARNED)
+    # a particular article the body of law in force states only in general words, and which
+    # the reasoning only explains with (no fault rests on it, no conclusion nor earning is
+    # said under it): it ranks with the general articles, and the words its own text shares
+    # with the dispute (« trou », which Guiton's says and the general article does not) are
+    # not the body's, so they lift it no more than an aside's
+    stated_generally = {law for law in general_here if role.get(law, _EXPLAINED) == _EXPLAINED}
+    general = GENERAL | stated_generally
     for law in counted:
-        if law in GENERAL:      # the tariff before the clock; a particular article stays
+        if law in general:      # the tariff before the clock; a particular article stays
             mark(law, _COUNTED)
     order = {law: i for i, law in enumerate(findings.laws)}
     # a law cited only to name another opinion, or Lebrun's under Guiton's law, never decides
@@ -148,9 +168,10 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # an aside the dispute does not name gains nothing from the everyday words of its quote
     # and steps (« oublié », « joué »): it ranks with the general articles, after them
     relevance = {law: r for law, r in _relevance(findings, dispute, wording).items()
-                 if law not in ASIDE_UNLESS_NAMED or law in named}
+                 if (law not in ASIDE_UNLESS_NAMED or law in named)
+                 and law not in stated_generally}
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        (law in GENERAL and relevance.get(law, 0) < CAP)
+                                        (law in general and relevance.get(law, 0) < CAP)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
                                         role.get(law, _EXPLAINED), order[law]))

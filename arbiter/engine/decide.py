@@ -134,7 +134,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         wording = bodies.with_his_words(wording, laws, frozenset(findings.laws),
                                         dispute.first_question().relevance)
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, wording)
+                          replay.dispute, wording,
+                          bodies.general_in_his_words(laws)
+                          if record.conduct_lois == regimes.LEBRUN else frozenset())
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:

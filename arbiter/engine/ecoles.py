@@ -151,6 +151,13 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         "ecoles.trou-not-pegged" if window.fichet == 0 else "ecoles.trou-moved-back",
         line=line, colour=colour))
     replay.findings.cite(law)
+    if law != "guiton.III.trous-demarques" and window.expected_trous > 0 \
+            and replay.score.of(colour).points > 0:
+        # his reste marked and the trou forgotten: the case that article likens its own to
+        # (« Les deux cas que nous venons de citer sont assimilés à celui où un joueur ayant à
+        # marquer un ou plusieurs trous et des points de reste, se contente de marquer les
+        # points, mais oublie de marquer les trous »), cited after the trou forgotten's
+        replay.findings.cite("guiton.III.trous-demarques")
     left = replay.pending_of("wipe-owed", colour)
     if left is not None and left.points > 0:
         # the jeton marked the trou, which took the opponent's points with it (trous.

@@ -17,6 +17,7 @@ from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, FAUSSE
 from arbiter.engine.marks import (
     AVERTI_A_TORT,
     DEFINITION,
+    EFFACES,
     EPOQUE,
     JANS,
     MISLED,
@@ -255,7 +256,7 @@ gagne un trou, effacer les points de l'adversaire », « On ne peut profiter d'u
 occasionée »)."""
 
 
-@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS)
+@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS, EFFACES)
 @applies(FAUSSE, "guiton.III.demarquer-pour-faire-ecole")
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
@@ -300,6 +301,14 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
             "ecoles-communes.believed-kept" if held else "ecoles-communes.believed-plein",
             line=line, colour=colour, excess=excess))
     wrapped = unwrap(replay, colour)
+    if wrapped is not None and deciding == EPOQUE \
+            and replay.score.of(colour).points < excess:
+        # his jeton went on past twelve to a reste for a trou the coup did not give him: the
+        # article on a jeton so abandoned decides (« Points effacés mal à propos »: « il ne
+        # serait plus admis à réparer cette erreur, quoiqu'il n'eût ni marqué le trou, ni jeté
+        # les dés, ni joué ses dames », for « l'abandon du jeton en marquant des points
+        # quelconques … équivaut à la marque du trou, et la suppose »)
+        laws, deciding = (EFFACES, *laws), EFFACES
     ecole = open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, laws, excess, line,
                        deciding, par_trop=True)
     if wrapped is not None:

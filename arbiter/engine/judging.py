@@ -39,6 +39,7 @@ from arbiter.engine.trous import fichet_alone, second_hole_open_until_played
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
+from arbiter.notation import acts as A
 from arbiter.ruling import Fault
 from arbiter.score import POINTS_PER_TROU, TROUS_PER_PARTIE
 from arbiter.value import Value, value_class
@@ -103,6 +104,41 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
+@applies(EPOQUE)
+def _advanced_in_time(j: Judging) -> None:
+    """He first marked less than the coup gave him and let his jeton go, then advanced his
+    marks before it was consummated (his dames touched for his own throw's points, his dice
+    thrown for those the opponent's gave him): in time, no école (III « Époque où les écoles sont
+    consommées »: « on ne peut jamais reculer un jeton; on peut seulement l'avancer,
+    lorsqu'avant de toucher ses dames, ou de jeter les dés, on s'aperçoit qu'on a marqué moins
+    de points qu'on n'en avait »). Read from his ledger: a mark forward that left him short,
+    and a mark forward after it."""
+    running, short_at = 0, None
+    for entry in j.window.marking.entries:
+        running += entry.points
+        if entry.points <= 0 or entry.line is None:
+            continue
+        if short_at is not None and entry.line > short_at[0]:
+            if _touched_between(j, short_at[0], entry.line):
+                return      # a touch after « j'adoube »: that article says why it is in time
+            coup = j.replay.coup
+            own = coup is None or coup.thrower is j.colour
+            j.replay.findings.law(EPOQUE, *both(
+                "ecoles.advanced-in-time" if own else "ecoles.advanced-in-time.received",
+                colour=j.colour, line=short_at[0],
+                marked=short_at[1], later=entry.line, due=j.window.due))
+            return
+        if running < j.window.due and short_at is None:
+            short_at = (entry.line, running)
+
+
+def _touched_between(j: Judging, after: int, before: int) -> bool:
+    """He touched or lifted a dame between two of his marks (his « j'adoube » let him mark
+    on: the article on adouber, not the jeton advanced before any touch, says why)."""
+    return any(isinstance(a, (A.Touch, A.Lift, A.Adoube)) and a.actor is j.colour
+               and after < a.span.line < before for a in j.replay.record.acts)
+
+
 def _double_pegged_simple(window: Window) -> bool:
     """A trou double his coup won, pegged simple: fewer holes than won, the same trous of
     twelve points (III « Ecole d'école; école de trou »)."""
@@ -147,6 +183,7 @@ def _marked_enough(j: Judging) -> None:
                 MARQUE_DES_POINTS if both_given else None)
             if both_given:
                 j.replay.findings.absent_under(MARQUE_DES_POINTS)
+        _advanced_in_time(j)
         invited = j.window.invited_at
         if invited is not None and any(line > invited for line in j.window.jeton_lines):
             # invited to throw before he had marked, he marked after: in time, his throw being

@@ -41,6 +41,23 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "ramène sans école ({excess:points} de moins).",
         "{colour} pegged the trou without bringing his jeton back; the coup not being "
         "consummated, he brings it back with no école ({excess:points} fewer)."),
+    "ecoles.advanced-in-time": (
+        "Ligne {line} : {colour} n'avait d'abord marqué que {marked:points} sur {due:points} ; "
+        "il avance sa marque à la ligne {later}, avant d'avoir touché ses dames : on peut "
+        "toujours avancer un jeton tant que le coup n'est pas consommé, et ce premier oubli "
+        "n'est pas une école.",
+        "Line {line}: {colour} had first marked only {marked:points} of {due:points}; he "
+        "advances his marks on line {later}, before touching his dames: a jeton may always be "
+        "advanced while the coup is not consummated, and that first omission is no école."),
+    "ecoles.advanced-in-time.received": (
+        "Ligne {line} : {colour} n'avait d'abord marqué que {marked:points} sur {due:points} "
+        "que lui donnait le coup de l'adversaire ; il avance sa marque à la ligne {later}, "
+        "avant d'avoir jeté les dés : on peut toujours avancer un jeton tant que le coup n'est "
+        "pas consommé, et ce premier oubli n'est pas une école.",
+        "Line {line}: {colour} had first marked only {marked:points} of the {due:points} the "
+        "opponent's throw gave him; he advances his marks on line {later}, before throwing: a "
+        "jeton may always be advanced while the coup is not consummated, and that first "
+        "omission is no école."),
     "ecoles.marked-enough": (
         "{j_colour} a marqué ce que le coup lui donnait ({j_due:points}).",
         "{j_colour} marked what the throw gave him ({j_due:points})."),
