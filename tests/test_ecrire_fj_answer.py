@@ -26,6 +26,17 @@ def test_a_society_claims_in_the_plural_and_its_subject_is_not_the_point():
                      [QUEUE_JETONS, SOCIETE]) == SOCIETE["text"]
 
 
+def test_a_subject_the_clause_says_nothing_else_of_is_the_point():
+    # examiner fc's fc-08: « la queue lui revient, ayant le plus de jetons avant le paiement des
+    # paris » is about the queue; the paris are a circumstance, after the clause
+    queue = {"topic": "queue", "text": "La queue de 20 jetons revient à Jules."}
+    paris = {"topic": "paris", "text": "Charles paie 2 paris à Jules."}
+    claim = ("Jules soutient que la queue lui revient, ayant le plus de jetons avant le "
+             "paiement des paris.")
+    assert answering(claim, [queue, paris]) == queue["text"]
+    assert answering(claim, [paris, queue]) == queue["text"]
+
+
 def test_a_phrase_names_its_topic_only_at_the_start_of_a_word():
     # « double déjà » does not name « le dé »
     claim = "Blanc soutient que la bredouille double déjà la consolation et que le refait n'y " \

@@ -221,7 +221,7 @@ def _best(named: list[str], claim: str, after: int,
         text = finding["text"].lower()
         player = any(n in text for n in players)
         shared = len(words & _stems(text))
-        ranks = [(_at(claim, p) >= after, not _SUBJECT.search(claim[:_at(claim, p)]),
+        ranks = [(_at(claim, p) >= after, not _yields(claim, p, named),
                   -_at(claim, p), len(p),
                   int(player) + int(_TOPIC_OF[p] == topic), shared)
                  for p in named
@@ -229,6 +229,18 @@ def _best(named: list[str], claim: str, after: int,
         if ranks and (best_rank is None or max(ranks) >= best_rank):
             best, best_rank = finding, max(ranks)
     return best
+
+
+def _yields(claim: str, phrase: str, named: list[str]) -> bool:
+    """``phrase`` is the subject of what is claimed (right after « soutient que ») and the same
+    clause names another topic, which is what it says of that subject (« que chaque société
+    reprenne les jetons des marqués »: the jetons); a subject the clause says nothing else
+    named of (« que la queue lui revient, ayant … ») is what is claimed, and does not yield."""
+    at = _at(claim, phrase)
+    if not _SUBJECT.search(claim[:at]):
+        return False
+    end = min((i for i in (claim.find(c, at) for c in ",;.") if i >= 0), default=len(claim))
+    return any(at + len(phrase) <= _at(claim, q) < end for q in named if q != phrase)
 
 
 def _clause(finding: Mapping[str, Any], nth: int) -> Mapping[str, Any] | None:
