@@ -8,7 +8,7 @@ import pytest
 
 from arbiter.cases import find_case, rule_file
 
-FIRST: list = [
+FIRST: list[tuple[str, str]] = [
     # a mark short, advanced before the dames are touched (or the dice thrown): the article
     # that lets a jeton be advanced decides, not what the throw earned
     ("fg-01-deux-points-puis-le-trou-avant-de-toucher-guiton",
@@ -21,13 +21,7 @@ FIRST: list = [
     ("fgc-02-jeton-laisse-sur-deux-sans-trou-gagne-noir-guiton", "guiton.III.points-effaces"),
     # under Lebrun, the école that gives the trou: his article on the omission leads, not
     # « Des Jans », his general statement of the école par moins
-    pytest.param(
-        "fg-15-battu-a-faux-oublie-l-ecole-fait-le-trou-lebrun", "lebrun.ecole-a-faux",
-        marks=pytest.mark.xfail(strict=True, reason=(
-            "known gap, found when the session's branches were merged: Lebrun's « Celui qui "
-            "joue ou jette les dés marque toujours ce qu'il gagne avant… » (cited for Guiton's "
-            "« Marque des points ») now leads where his sentence on the omission should; both "
-            "are « De la Manière de marquer les points », so the casebook case passes"))),
+    ("fg-15-battu-a-faux-oublie-l-ecole-fait-le-trou-lebrun", "lebrun.ecole-a-faux"),
     # the trou forgotten with the reste marked, pegged too late: the article on a trou forgotten
     ("fg-03-reste-marque-trou-oublie-cheville-apres-le-jet-adverse-guiton",
      "guiton.III.trou-oublie"),
@@ -42,7 +36,7 @@ def _laws(case_id: str) -> list[str]:
     return [c["law"] for c in rule_file(case.tric)["citations"]]
 
 
-@pytest.mark.parametrize(("case_id", "law"), FIRST)
+@pytest.mark.parametrize(("case_id", "law"), FIRST, ids=[c for c, _ in FIRST])
 def test_the_deciding_article_is_cited_first(case_id, law):
     assert _laws(case_id)[0] == law
 

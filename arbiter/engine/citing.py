@@ -167,9 +167,14 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     named = _named(findings, dispute, wording)
     # an aside the dispute does not name gains nothing from the everyday words of its quote
     # and steps (« oublié », « joué »): it ranks with the general articles, after them
+    # a law under which the reasoning found a fault absent, in a ruling that found one under
+    # another law, does not answer the dispute: the words it shares with it lift it no more
+    # than an aside's (« X a marqué ce que le coup lui donnait » beside the other side's école)
+    found_absent = {law for law in findings.absent if role.get(law) != _FAULT} \
+        if findings.faults else set()
     relevance = {law: r for law, r in _relevance(findings, dispute, wording).items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
-                 and law not in stated_generally}
+                 and law not in stated_generally and law not in found_absent}
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
                                         (law in general and relevance.get(law, 0) < CAP)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
