@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
     from arbiter.engine.table import Coup
 
-from arbiter.engine.depart_choice import PARTIE, _leave, partie_won_in
+from arbiter.engine.depart_choice import _leave
 from arbiter.engine.depart_reste import (
     CONDITIONS,
     FAUX_TROU,
@@ -42,6 +42,7 @@ from arbiter.engine.depart_reste import (
     _trou_by_own_throw,
 )
 from arbiter.engine.depart_sortie import POUR_TOUT, choice_after_pour_tout, word_without_choice
+from arbiter.engine.partie_won import PARTIE, partie_won_in
 
 POUR_TOUT_DEF = "guiton.I.jouer-pour-tout"
 JETONS_AVANT = "guiton.III.jetons-avant-le-trou"

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import bodies, dice_known, marks
-from arbiter.engine.depart_choice import PARTIE, partie_won_in
 from arbiter.engine.dice_incidents import (
     STANDS,
     incident_law,
@@ -24,6 +23,7 @@ from arbiter.engine.dice_incidents import (
     void_why,
 )
 from arbiter.engine.dispatch import LawFamily
+from arbiter.engine.partie_won import PARTIE, partie_won_in
 from arbiter.engine.table import Coup, Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import ThrowContext

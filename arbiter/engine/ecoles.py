@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 from arbiter.colour import BOTH, Colour
 from arbiter.engine import ecole_terms, points_left, regimes, sortie
 from arbiter.engine.claims import ecole_marked, excess_off_first, on_mark_ecole
-from arbiter.engine.depart_choice import partie_won_at_the_end
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DE_JETONS,
@@ -43,6 +42,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
+from arbiter.engine.partie_won import partie_won_at_the_end
 from arbiter.engine.table import Pending, Term, Window
 from arbiter.engine.trou_double import double_kept_at_throw
 from arbiter.engine.trous import on_mark_trous

@@ -10,12 +10,10 @@ as the points they stand for.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import jeton_left, regimes
-from arbiter.engine.depart_choice import partie_won_in
+from arbiter.engine import jeton_left, ne_marque_pas, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
 from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
@@ -34,6 +32,7 @@ from arbiter.engine.marks import (
     set_side,
     trous_of,
 )
+from arbiter.engine.partie_won import partie_won_in
 from arbiter.engine.table import Pending, Window
 from arbiter.engine.trous import fichet_alone, second_hole_open_until_played
 from arbiter.engine.wording import both, say
@@ -327,12 +326,12 @@ def _not_yet_consummated(j: Judging) -> None:
 
 def _warned(j: Judging) -> None:
     assert j.line is not None
-    _warning(j.replay, j.window, j.line)
+    ne_marque_pas.warned(j.replay, j.window, j.line)
 
 
 def _winner_of_the_partie(j: Judging) -> Colour | None:
     """The side whose marks took him to the twelfth trou that this window's coup won him in a
-    partie en douze trous (:func:`.depart_choice.partie_won_in`): the partie is over, for
+    partie en douze trous (:func:`.partie_won.partie_won_in`): the partie is over, for
     both sides' marking of that coup."""
     replay = j.replay
     coup = next((c for c in replay.coups
@@ -539,66 +538,6 @@ def _victim_short_of_his_own(replay: Replay, window: Window) -> bool:
         "ecoles.victim-short-of-his-own", colour=colour, due=window.due,
         marked=max(0, window.marked), thrower=coup.thrower))
     return True
-
-
-@applies(AVERTISSEMENT, DEFINITION)
-def _warning(replay: Replay, window: Window, line: int) -> None:
-    """« Je ne marque pas » said, and his coup consummated: what the warning was worth
-    (Guiton, « Avertissement qu'on ne marque pas, parce que l'on donne, ou que l'on croit
-    donner le trou »).
-
-    If his throw really gives the opponent the trou, the warning counts as marking: no école,
-    and the opponent loses his bredouille (his trou is simple). If it does not, and he does not
-    win the trou either, the points are lost, a faute with no école, and the opponent keeps his
-    bredouille. If he wins the trou himself, the opponent marks the école of what the warning
-    shows he did not recognise: the least of his gains he must have taken for points given,
-    for the opponent to reach the trou as he believed.
-    """
-    colour, coup = window.side, replay.coup
-    assert coup is not None
-    other = colour.opponent
-    at_throw = coup.score_at_throw
-    needed = POINTS_PER_TROU - at_throw.of(other).points
-    given = coup.due(other)
-    # his own points are marked first (« Marque des points »): if they make his trou, the
-    # opponent's points are wiped before his gift is marked, and the trou is not given
-    wins_first = at_throw.of(colour).points + window.due >= POINTS_PER_TROU
-    if given >= needed and not wins_first:
-        side = replay.score.of(other)
-        replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
-        # his bredouille is named only where he has one to lose or keep
-        had = at_throw.of(other).bredouille
-        replay.findings.law(
-            AVERTISSEMENT,
-            *both("ecoles.warning" if had else "ecoles.warning.sans-bredouille",
-                  said_ne_marque_pas=window.said_ne_marque_pas, colour=colour, other=other))
-        return
-    if at_throw.of(colour).points + window.due < POINTS_PER_TROU:
-        had = at_throw.of(other).bredouille
-        why = say("ecoles.warning.2" if had else "ecoles.warning.2.sans-bredouille",
-                  colour=colour, said_ne_marque_pas=window.said_ne_marque_pas, due=window.due,
-                  other=other)
-        replay.findings.fault(Fault(kind=FaultKind.FAUTE, by=colour, summary=why,
-                                    laws=(AVERTISSEMENT,), points=window.due,
-                                    consummated=True, act=line))
-        replay.findings.conclude(why.fr, why.en, AVERTISSEMENT, line)
-        return
-    deficit = needed - given
-    gains = [i.points for i in window.items if i.points]
-    sums = sorted({sum(c) for r in range(1, len(gains) + 1)
-                   for c in combinations(gains, r) if sum(c) >= deficit})
-    if not sums:
-        replay.findings.ask(
-            *both("ecoles.warning.3", colour=colour))
-        replay.blocking = True
-        return
-    unseen = sums[0]
-    side = replay.score.of(other)
-    replay.score = replay.score.with_side(other, side.evolve(bredouille=False))
-    why = say("ecoles.warning.4", colour=colour, said_ne_marque_pas=window.said_ne_marque_pas,
-              unseen=unseen, other=other)
-    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, (DEFINITION, AVERTISSEMENT), unseen,
-               line, AVERTISSEMENT)
 
 
 def _jeton_excess(replay: Replay, window: Window) -> int:
