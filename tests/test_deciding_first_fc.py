@@ -4,8 +4,7 @@ their near cases (the expectations were written from the text before the engine 
 from __future__ import annotations
 
 import pytest
-
-from arbiter.cases import find_case, rule_file
+from cited import cited_laws
 
 FIRST: list[tuple[str, str]] = [
     # (case, the law that decides and is cited first)
@@ -26,22 +25,17 @@ FIRST: list[tuple[str, str]] = [
 ]
 
 
-def _laws(case_id: str) -> list[str]:
-    case = find_case(case_id)
-    assert case is not None, case_id
-    return [c["law"] for c in rule_file(case.tric)["citations"]]
-
 
 @pytest.mark.parametrize(("case_id", "law"), FIRST, ids=[c for c, _ in FIRST])
 def test_the_deciding_article_is_cited_first(case_id, law):
-    assert _laws(case_id)[0] == law
+    assert cited_laws(case_id)[0] == law
 
 
 @pytest.mark.parametrize("case_id", ["fd-02-battu-marque-deux-sur-quatre-puis-jette-guiton",
                                      "fc-01-battu-marque-deux-sur-quatre-puis-jette-guiton-noir"])
 def test_the_second_question_is_still_answered(case_id):
     """The article of the second question (the victim may wait for the play) is cited too."""
-    assert "guiton.III.attendre-coup-joue" in _laws(case_id)
+    assert "guiton.III.attendre-coup-joue" in cited_laws(case_id)
 
 
 @pytest.mark.parametrize("case_id", ["fe-03-talon-touche-sans-lever-noir",
@@ -49,7 +43,7 @@ def test_the_second_question_is_still_answered(case_id):
 def test_the_exception_names_the_rule_it_excepts(case_id):
     """« Exception pour la pile » is cited with the rule the claimant invokes and it excepts,
     « On doit jouer toutes les dames touchées », after it."""
-    laws = _laws(case_id)
+    laws = cited_laws(case_id)
     assert laws.index("guiton.III.exception-pile") < laws.index("guiton.III.dames-touchees")
 
 
@@ -58,6 +52,6 @@ def test_an_aside_the_dispute_does_not_name_does_not_lead():
     bredouille lost by one jeton, said because Charles marked second with one jeton; the
     dispute does not name that matter, so the aside is cited after what the throw earned and
     the order of the marks."""
-    laws = _laws("aw-10-une-question-sans-aucune-faute-guiton")
+    laws = cited_laws("aw-10-une-question-sans-aucune-faute-guiton")
     assert laws.index("guiton.III.bredouille-de-jetons") > laws.index(
         "guiton.III.marque-des-points")

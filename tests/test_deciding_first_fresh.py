@@ -4,8 +4,7 @@ their near cases (the expectations were written from the text before the engine 
 from __future__ import annotations
 
 import pytest
-
-from arbiter.cases import find_case, rule_file
+from cited import cited_laws, ruled
 
 FIRST: list[tuple[str, str]] = [
     # (case, the law that decides and is cited first)
@@ -80,20 +79,14 @@ FIRST: list[tuple[str, str]] = [
 
 @pytest.mark.parametrize(("case_id", "law"), FIRST, ids=[c for c, _ in FIRST])
 def test_the_deciding_article_is_cited_first(case_id, law):
-    case = find_case(case_id)
-    assert case is not None, case_id
-    assert rule_file(case.tric)["citations"][0]["law"] == law
+    assert cited_laws(case_id)[0] == law
 
 
 def test_the_victim_who_waits_for_the_play_is_told_he_may():
     """« Avantage d'attendre que le coup soit joué pour marquer l'école » is cited where the
     victim marked the école once the offender had played (fa-19), not where he marked it at the
     throw (xb-08); it takes part in the ruling, it does not lead it."""
-    def cited(case_id: str) -> list[str]:
-        case = find_case(case_id)
-        assert case is not None, case_id
-        return [c["law"] for c in rule_file(case.tric)["citations"]]
-
+    cited = cited_laws
     waited = cited("fa-19-a-faux-marque-en-partie-ecole-marquee-apres-son-coup-guiton-noir")
     assert "guiton.III.attendre-coup-joue" in waited
     assert waited[0] == "guiton.III.epoque-ecoles-consommees"
@@ -106,9 +99,7 @@ def test_the_victim_who_waits_for_the_play_is_told_he_may():
 def test_a_covered_die_is_the_answer_to_the_dispute_over_it(case_id):
     """A dispute over a throw whose die covered the other is answered by the void throw, under
     the article that makes it void, not by « no fault » alone."""
-    case = find_case(case_id)
-    assert case is not None, case_id
-    ruling = rule_file(case.tric)
+    ruling = ruled(case_id)
     assert "est nul (dé couvert)" in ruling["decision"][0]
     assert ruling["citations"][0]["law"] in ("guiton.III.de-couvert", "lebrun.de-bon",
                                              "lebrun.regles-des-des")
@@ -119,18 +110,14 @@ def test_a_covered_die_is_the_answer_to_the_dispute_over_it(case_id):
 def test_a_plein_kept_by_the_other_number_is_not_filled_in_passing(case_id):
     """The other number played without breaking (from the talon): the plein stands, and
     « Remplir en passant » is not the ruling's article at all."""
-    case = find_case(case_id)
-    assert case is not None, case_id
-    laws = [c["law"] for c in rule_file(case.tric)["citations"]]
+    laws = cited_laws(case_id)
     assert "guiton.VI.remplir-en-passant" not in laws
 
 
 def test_remplir_en_passant_is_said_once_whether_marked_before_or_after_the_play():
     for case_id in ("cs-01-remplir-en-passant-marque-avant-de-jouer",
                     "cs-02-remplir-en-passant-marque-apres-avoir-joue-noir"):
-        case = find_case(case_id)
-        assert case is not None, case_id
-        ruling = rule_file(case.tric)
+        ruling = ruled(case_id)
         steps = [s for s in ruling["trace"]
                  if s["law"] == "guiton.VI.remplir-en-passant" and s["step"] == "law"]
         assert len(steps) == 1, case_id

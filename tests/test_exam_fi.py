@@ -8,8 +8,7 @@ its own near cases elsewhere."""
 from __future__ import annotations
 
 import pytest
-
-from arbiter.cases import find_case, rule_file
+from cited import ruled
 
 FIRST: list[tuple[str, str]] = [
     ("fi-01-talon-touche-sans-soulever-noir-guiton", "guiton.III.exception-pile"),
@@ -38,15 +37,10 @@ FIRST: list[tuple[str, str]] = [
 ]
 
 
-def _ruling(case_id: str) -> dict:
-    case = find_case(case_id)
-    assert case is not None, case_id
-    return rule_file(case.tric)
-
 
 @pytest.mark.parametrize(("case_id", "law"), FIRST, ids=[c for c, _ in FIRST])
 def test_the_deciding_article_is_cited_first(case_id, law):
-    assert _ruling(case_id)["citations"][0]["law"] == law
+    assert ruled(case_id)["citations"][0]["law"] == law
 
 
 @pytest.mark.parametrize("case_id", ["fi-09-sortie-dame-prise-pour-une-autre-noir-guiton",
@@ -54,7 +48,7 @@ def test_the_deciding_article_is_cited_first(case_id, law):
 def test_the_answer_at_the_sortie_says_why_the_touched_dame_is_owed(case_id):
     """The fault found (the answer) at the sortie says the sortant number could play it inside
     (VII), and the option to have it played rests on that article too."""
-    ruling = _ruling(case_id)
+    ruling = ruled(case_id)
     assert "point sortant" in ruling["faults"][0]["summary"]
     assert ruling["options"][0]["laws"][0] == "guiton.VII.dame-pour-une-autre"
 
@@ -66,7 +60,7 @@ def test_a_dame_mal_posee_set_right_by_its_player_is_one_fault(case_id):
     elsewhere, corrects his own fault, which he may no longer do (Guiton III « Dame mal posée
     et abandonnée »; Lebrun's rule 6): no second dame mal posée, no second option, and the
     reasoning says he is no longer admitted to it."""
-    ruling = _ruling(case_id)
+    ruling = ruled(case_id)
     assert [f["kind"] for f in ruling["faults"]] == ["dame_mal_posee"]
     assert len(ruling["options"]) == 1
     assert any("plus admis" in step["text"] for step in ruling["trace"])
@@ -80,7 +74,7 @@ def test_sixteen_dames_at_the_first_releve_says_why_the_exception_fails(case_id)
     says that the exception needs two (Guiton III « Jouer avec une dame de plus »: « lorsqu'il
     reste encore au moins deux dames au talon … cette option ne pourrait avoir lieu »), not only
     that he played with sixteen, and the opponent keeps his option."""
-    ruling = _ruling(case_id)
+    ruling = ruled(case_id)
     assert any("au moins deux" in step["text"] for step in ruling["trace"])
     assert len(ruling["options"]) == 1 and not ruling["questions"]
 
@@ -91,7 +85,7 @@ def test_a_touched_dame_no_number_bears_off_says_why(case_id):
     """At Jacquet's bearing off, a touched dame each of whose numbers passes the bande while
     dames stand farther back could not be played (S004 § 12: an excess number bears off one of
     the farthest): no fault, and the ruling says why, under the article of the sortie."""
-    ruling = _ruling(case_id)
+    ruling = ruled(case_id)
     assert not ruling["faults"]
     assert any("plus éloignées qu'elle" in step["text"]
                and step["law"] == "lalanne.I.sortie-excedant" for step in ruling["trace"])
@@ -105,7 +99,7 @@ def test_a_touched_dame_barred_by_its_empty_coin_says_why(case_id):
     says each number's stop, the coin's among them, and the numbers joined, under the coin's
     article (Guiton IV « On ne peut mettre une dame seule dans son coin », under Lebrun's law
     his own « Du Coin de repos »); no fault."""
-    ruling = _ruling(case_id)
+    ruling = ruled(case_id)
     assert not ruling["faults"]
     said = [s for s in ruling["trace"] if "n'entre pas seule" in s["text"]]
     assert said and said[0]["law"] in {"guiton.IV.coin-seul", "lebrun.coin-deux-dames"}
