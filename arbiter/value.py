@@ -147,3 +147,19 @@ def value_class(cls: type[T] | None = None, /, *,
             c, init=False, eq=False, repr=False, kw_only=kw_only)
 
     return declare if cls is None else declare(cls)
+
+
+class Owned(Value):
+    """Base of a record of state with one owner, declared with :func:`value_class`, that
+    changes only by its own methods, each named after what happened: setting a field from
+    outside raises ``FrozenInstanceError`` as for a :class:`Value`, so that every change is
+    read in the name of a transition its class defines. Compared on its fields, and not
+    hashable, as its fields change."""
+
+    __slots__ = ()
+    __hash__ = None      # type: ignore[assignment]
+
+    def _set(self, **changes: Any) -> None:
+        """Change fields: for the class's own transitions only."""
+        for name, value in changes.items():
+            object.__setattr__(self, name, value)

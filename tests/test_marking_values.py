@@ -17,8 +17,8 @@ from arbiter.cases import casebook_dir, list_cases
 from arbiter.colour import Colour
 from arbiter.engine.decide import replay_for
 from arbiter.engine.replay import Replay
-from arbiter.engine.table import JETON_ACTS, CoupMarks, MarkEntry
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import JETON_ACTS, CoupMarks, MarkEntry, Owed, Window
 from arbiter.games import registry
 from arbiter.laws import load_laws
 from arbiter.notation import parse
@@ -54,6 +54,20 @@ def test_the_previous_turn_can_be_revised_and_is_kept_apart():
     replay.revise_turn(Colour.NOIR, old, old.one_jeton(7))
     assert replay.previous_turn_marks(Colour.NOIR).one_jeton_line == 7
     assert replay.turn_marks(Colour.NOIR).one_jeton_line is None
+
+
+def test_a_window_changes_only_by_its_own_transitions():
+    """A law that sets a field of a side's window from outside fails loudly: every change of
+    what was noted of his coup is one of the window's named transitions."""
+    from dataclasses import FrozenInstanceError
+
+    window = Window(Owed(side=Colour.BLANC, items=(), due=4))
+    with pytest.raises(FrozenInstanceError):
+        window.told_trou_at = 3
+    window.told_trou(3)
+    window.trop_found(2)
+    window.trop_found(4)
+    assert (window.told_trou_at, window.trop_reported) == (3, 6)
 
 
 @cache

@@ -33,7 +33,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
-from arbiter.engine.table import EcoleInMark, Pending, Term
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -117,8 +117,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     act = A.MarkEcole(actor=colour, points=points, span=act.span)
     own = replay.window(colour)
     if own is not None and not own.closed:
-        own.ecole_marked_at = line
-        own.ecole_marked += act.points
+        own.marked_ecole(act.points, line)
     claimable = replay.current(claimable)
     excess_off_first(replay, claimable, min(act.points, available))
     claimable = replay.current(claimable)
@@ -210,9 +209,8 @@ def _plain_mark_was_his_own(replay: Replay, colour: Colour, line: int) -> None:
     own = replay.window(colour)
     if own is None or own.closed or own.in_mark.points <= 0:
         return
-    reading, own.in_mark = own.in_mark, EcoleInMark()
+    reading = own.in_mark_taken_back()
     back, at = reading.points, reading.line or line
-    own.ecole_marked -= back
     if reading.answer is not None:
         said = Msg(*reading.answer)
         replay.findings.answer[:] = [m for m in replay.findings.answer if m != said]
@@ -399,7 +397,7 @@ def plein_not_made(replay: Replay, coup, line: int) -> bool:
                 if i.kind in ("plein", "conservation") and i.beneficiary is colour)
     if window is None or not plein:
         return False
-    window.owed = window.owed.less(plein)
+    window.owe(window.owed.less(plein))
     excess = window.marked - window.due - window.trop_reported
     # « d'obliger ou d'empêcher de remplir ou de conserver »: the words of what was at stake
     kept = all(i.kind == "conservation" for i in coup.items
@@ -416,7 +414,7 @@ def plein_not_made(replay: Replay, coup, line: int) -> bool:
                     else "ecoles.plein-not-made.moins.summary",
                     colour=colour, plein=plein, line=line))
     else:
-        window.trop_reported += excess
+        window.trop_found(excess)
         why = say("ecoles.plein-not-kept" if kept else "ecoles.plein-not-made",
                   colour=colour, plein=plein, line=line, excess=excess)
         open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (NE_REMPLIT_PAS, EPOQUE),

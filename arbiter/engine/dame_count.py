@@ -150,7 +150,7 @@ def _covered_demi_case(replay: Replay, colour: Colour, fleche: int, line: int) -
         return
     fresh = replay.marking.window(coup.score_at_throw, colour,
                                   tuple(i for i in coup.items if i not in a_faux))
-    window.owed = fresh.owed
+    window.owe(fresh.owed)
 
 
 def fifteenth_place(replay: Replay, colour: Colour) -> int | None:

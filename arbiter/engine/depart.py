@@ -101,13 +101,13 @@ def on_say(replay: Replay, act: A.Say) -> None:
                 other=colour.opponent, closed=window.closed_by))
             return
         if window is not None:
-            window.misled_at = line
+            window.misled(line)
         replay.findings.law("guiton.III.erreur-occasionnee",
                             *both("paroles.on-say.3", line=line, colour=colour, quoted=quoted))
     elif kind == "told_trou":
         window = replay.window(colour.opponent)
         if window is not None:
-            window.told_trou_at = line   # judged by the écoles (excess.par_trop)
+            window.told_trou(line)   # judged by the écoles (excess.par_trop)
         replay.findings.fact(*both("paroles.told-trou", line=line, colour=colour,
                                    quoted=quoted), line)
     elif kind == "told_leave":
@@ -189,7 +189,7 @@ def _warning_said(replay: Replay, colour: Colour, line: int) -> None:
                             *both("paroles.warning.nothing-won", line=line, colour=colour,
                                   other=colour.opponent))
         return
-    window.said_ne_marque_pas = line
+    window.warned(line)
     replay.findings.law("guiton.III.avertissement-ne-marque-pas",
                         *both("paroles.on-say.2", line=line, colour=colour))
 
@@ -317,7 +317,7 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
                for f in replay.findings.faults):
             held = coup.windows.get(colour)
             if held is not None:
-                held.breaking_at = act.span.line
+                held.breaking(act.span.line)
             _touched_dames_option(replay, colour)
         elif _refused_leave(replay, coup, colour) and not coup.dames_touched:
             # he may not leave, and stays: taking up his dames is touching them, which makes
@@ -345,7 +345,7 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         _jeton_to_bande(replay, colour, act.span.line,
                         partie=coup is not None and partie_won_in(replay, coup, colour))
     if window is not None and window.alone.points:
-        window.breaking_at = act.span.line   # a trou not won: the false trou of ch. V
+        window.breaking(act.span.line)   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:
         coup.dames_touched = True
         replay.consummate(colour, act.span.line,

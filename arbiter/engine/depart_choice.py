@@ -24,7 +24,8 @@ from arbiter.engine.depart_sortie import (
 from arbiter.engine.ecole_laws import TROU_FORGOTTEN
 from arbiter.engine.marks import open_ecole
 from arbiter.engine.partie_won import partie_won
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies

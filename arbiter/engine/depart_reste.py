@@ -24,7 +24,8 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
-    from arbiter.engine.table import Coup, Window
+    from arbiter.engine.table import Coup
+    from arbiter.engine.window import Window
 
 CONDITIONS = "guiton.V.conditions-s-en-aller"
 PAROLE = "guiton.V.parole-obligatoire"
@@ -273,7 +274,7 @@ def _supersede_par_trop(replay: Replay, coup: Coup, colour: Colour) -> None:
     shows his reste (« le remettre à dix points »)."""
     window = coup.windows.get(colour)
     if window is not None:
-        window.trop_reported = max(window.trop_reported, window.marked - window.due)
+        window.trop_settled()
     for ecole in [e for e in replay.open_ecoles
                   if e.fault.by is colour and e.par_trop and not e.claimed and not e.lapsed
                   and e.fault.kind == FaultKind.ECOLE_PAR_TROP
@@ -313,7 +314,7 @@ def _false_trou(replay: Replay, coup: Coup, colour: Colour, line: int, lacking: 
     choice."""
     window = coup.windows.get(colour)
     if window is not None:
-        window.breaking_at = line
+        window.breaking(line)
     if not words and _induced_to_leave(replay, coup, colour, line):
         return
     why = say("paroles.false-trou", line=line, colour=colour, lacking=lacking)
@@ -372,7 +373,7 @@ def _induced_to_leave(replay: Replay, coup: Coup, colour: Colour, line: int) -> 
     replay.score = replay.score.with_side(colour, correct)
     window = coup.windows.get(colour)
     if window is not None:
-        window.trop_reported = max(window.trop_reported, window.marked - window.due)
+        window.trop_settled()
         window.close(by=line)
     coup.leaving = None
     why = say("paroles.induced-leave", line=line, colour=colour, other=other, told=told)

@@ -24,7 +24,8 @@ from arbiter.engine.dice_incidents import (
 )
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.partie_won import PARTIE, partie_won_in
-from arbiter.engine.table import Coup, Window
+from arbiter.engine.table import Coup
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import ThrowContext
 from arbiter.i18n import Msg
@@ -214,7 +215,7 @@ def _pour_tout(replay: Replay, thrower: Colour, dice: tuple[int, int], items: tu
 
 def _window(replay: Replay, colour, items) -> Window:
     window = replay.marking.window(replay.score, colour, items)
-    window.turn = replay.turn_index
+    window.in_turn(replay.turn_index)
     return window
 
 
@@ -454,7 +455,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         coup.items = ()
         coup.on_excess.clear()   # a broken throw bears on no article: nothing it showed counts
         for w in coup.windows.values():
-            w.owed = w.owed.voided()
+            w.owe(w.owed.voided())
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken", line=act.span.line, actor=act.actor))
     if coup is not None and coup.broken_by is act.actor:

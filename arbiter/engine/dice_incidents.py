@@ -131,7 +131,7 @@ def on_push_die_out(replay: Replay, act: A.PushDieOut) -> None:
     coup.void_law = PUSHED_OUT
     coup.items = ()
     for w in coup.windows.values():
-        w.owed = w.owed.voided()
+        w.owe(w.owed.voided())
     other = actor.opponent
     replay.findings.diverge(PUSHED_OUT)
     if replay.record.conduct_lois == LEBRUN:

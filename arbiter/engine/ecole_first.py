@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine.marks import OpenEcole
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -210,5 +211,5 @@ def omission_keeps_the_series(replay: Replay, window: Window) -> None:
     if theirs is None or theirs.closed or not theirs.due:
         return
     given = tuple(i for i in coup.items if i.beneficiary is other)
-    theirs.owed = theirs.owed.uninterrupted(
-        replay.marking.window(coup.score_at_throw, other, given).owed)
+    theirs.owe(theirs.owed.uninterrupted(
+        replay.marking.window(coup.score_at_throw, other, given).owed))

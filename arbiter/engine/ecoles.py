@@ -7,7 +7,7 @@ consommées »). A side that marks more makes an école par trop, consummated as
 is abandoned. The opponent may mark either (it is optional, but wholly or not at all); marking
 an école that was not made is itself an école (« Fausse école »).
 
-Each side's marking for a coup is kept in a :class:`~arbiter.engine.table.Window`: what he was
+Each side's marking for a coup is kept in a :class:`~arbiter.engine.window.Window`: what he was
 due and what his own acts marked. A window is judged when it is consummated, or at the end of
 the record, where an omission not yet consummated is reported as such (« école impossible à
 marquer »).
@@ -43,10 +43,11 @@ from arbiter.engine.marks import (
     wipe,
 )
 from arbiter.engine.partie_won import partie_won_at_the_end
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.trou_double import double_kept_at_throw
 from arbiter.engine.trous import on_mark_trous
 from arbiter.engine.trous_back import on_unmark_trous
+from arbiter.engine.window import Window
 from arbiter.engine.wipes import on_efface, wiped_only
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -181,7 +182,7 @@ def invited(replay: Replay, colour: Colour, line: int) -> None:
     how = say("ecoles.invited")
     other = replay.window(colour.opponent)
     if other is not None and not other.closed and other.due > other.marked:
-        other.invited_at = line
+        other.invited(line)
         replay.findings.law(NON_JOUEUR, *both(
             "ecoles.invited.not-the-other", line=line, colour=colour, other=colour.opponent,
             short=other.due - other.marked))

@@ -29,8 +29,8 @@ from arbiter.engine.marks import (
     stated,
     unwrap,
 )
-from arbiter.engine.table import Window
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.value import Value, value_class
@@ -75,7 +75,7 @@ def account(replay: Replay, colour: Colour, points: int, line: int, *, jeton: bo
             return
     window.mark("jeton" if jeton else "trou", line, points=points)
     if jeton:
-        window.alone = window.alone.cleared()   # the jeton placed with the fichet: one marking
+        window.alone_joined()   # the jeton placed with the fichet: one marking
         excess = window.marked - window.due - window.trop_reported
         if excess > 0:
             par_trop(replay, colour, window, excess, line)
@@ -260,7 +260,7 @@ occasionée »)."""
 @applies(FAUSSE, "guiton.III.demarquer-pour-faire-ecole")
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
-    window.trop_reported += excess
+    window.trop_found(excess)
     if any(e.victim is colour and e.thrown_at is not None and not e.played_since
            and e.claimed < e.points for e in replay.open_ecoles):
         # he marks beyond his due after throwing, before playing, with an école of the

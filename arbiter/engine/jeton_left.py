@@ -20,7 +20,8 @@ from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import OUBLI_DEMARQUER
 from arbiter.engine.marks import EPOQUE, open_ecole, set_side
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A

@@ -17,8 +17,8 @@ from arbiter.engine.claims import on_mark_ecole
 from arbiter.engine.ecole_laws import FACULTATIVE
 from arbiter.engine.excess import account
 from arbiter.engine.marks import DEFINITION, set_side, trous_of
-from arbiter.engine.table import Window
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -68,7 +68,7 @@ def ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int, *,
         replay.findings.decide_first(*answer)
         window = replay.window(colour)
         if window is not None:
-            window.in_mark = window.in_mark.answered(answer)  # taken back if he marks it
+            window.in_mark_answered(answer)  # taken back if he marks it
     return take
 
 
@@ -105,7 +105,7 @@ def ecole_on_the_jeton(replay: Replay, colour: Colour, window: Window | None, ma
     account(replay, colour, marked - take, act.span.line, jeton=True)
     set_side(replay, colour, points=side.points - take, bredouille=side.bredouille)
     on_mark_ecole(replay, A.MarkEcole(actor=colour, points=take, span=act.span))
-    window.in_mark = window.in_mark.read(take, act.span.line)
+    window.read_in_mark(take, act.span.line)
     return True
 
 
@@ -121,7 +121,7 @@ def late_trou_by_the_jeton(replay: Replay, colour: Colour, window: Window | None
     if window is None or not window.closed or window.late_fichet_line is None \
             or act.points >= before:
         return False
-    window.late_fichet_line = None
+    window.late_fichet_settled()
     set_side(replay, colour, points=act.points,
              bredouille=act.points > 0 and replay.score.of(colour).bredouille)
     replay.turn_does(colour, TurnMarks.wrapped_from, before)

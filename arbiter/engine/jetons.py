@@ -38,13 +38,13 @@ from arbiter.engine.marks import (
     set_side,
     victim_wipes_wrong_marks,
 )
-from arbiter.engine.table import Window
 from arbiter.engine.trous import (
     marked_before_the_trou,
     put_back_after_the_trou,
     wipe_by_the_trou,
 )
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wipes import kept_after_the_term, left_by_his_trou
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
@@ -88,7 +88,7 @@ def on_mark(replay: Replay, act: A.Mark) -> None:
         on_mark_ecole(replay, A.MarkEcole(actor=colour, points=ecole, span=act.span))
         window = replay.window(colour)
         if window is not None and not window.closed:
-            window.in_mark = window.in_mark.read(ecole, act.span.line)
+            window.read_in_mark(ecole, act.span.line)
         return
     _mark_own(replay, act)
 
@@ -304,7 +304,7 @@ def _jeton_set_right_after_claim(replay: Replay, colour: Colour, act: A.SetJeton
     if window is None or window.closed or window.trou_peg_act is None \
             or act.points >= replay.score.of(colour).points:
         return
-    peg, window.trou_peg_act = window.trou_peg_act, None
+    peg = window.peg_settled()
     acts = replay.record.acts
     start = next((i for i, a in enumerate(acts) if a is peg), None)
     end = next((i for i, a in enumerate(acts) if a is act), None)

@@ -33,8 +33,9 @@ from arbiter.engine.marks import (
     trous_of,
 )
 from arbiter.engine.partie_won import partie_won_in
-from arbiter.engine.table import Pending, Window
+from arbiter.engine.table import Pending
 from arbiter.engine.trous import fichet_alone, second_hole_open_until_played
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -411,7 +412,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     if window.breaking_at is not None:
         # he broke his game to leave on a trou he had not: the trou he pegged is his marking,
         # and ch. V's false trou (the école of the points he lacked) decides it, alone
-        window.alone = window.alone.cleared()
+        window.alone_joined()
         excess = _jeton_excess(replay, window)
         if not consummated and window.fichet > 0 and excess > 0 and not any(
                 f.by is colour and FAUX_TROU in f.laws for f in replay.findings.faults):
@@ -554,7 +555,7 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
     have (« Oubli de démarquer ses points lorsqu'on a le trou »), an école par trop of them."""
     colour = window.side
     excess = _jeton_excess(replay, window)
-    window.trop_reported += excess
+    window.trop_found(excess)
     why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, EPOQUE), excess,
                line, OUBLI_DEMARQUER, par_trop=True, from_the_throw=False)

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from arbiter.engine import regimes
 from arbiter.engine.ecole_laws import TROU_FORGOTTEN
 from arbiter.engine.marks import trous_of
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.trou_double import double_for_simple_taken_back
 from arbiter.engine.trous import second_hole_open_until_played
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import WIPE_ONLY
-from arbiter.engine.table import Coup, OpenEcole, Window
+from arbiter.engine.table import Coup, OpenEcole
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept
 from arbiter.i18n import Msg
@@ -177,8 +178,7 @@ def open_window(replay: Replay, colour: Colour, line: int) -> Window | None:
         window = last.windows.get(colour) if last is not None else None
     if window is None:
         return None
-    if window.first_line is None:
-        window.first_line = line
+    window.acted(line)
     return window
 
 

@@ -18,7 +18,7 @@ from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
-    from arbiter.engine.table import Window
+    from arbiter.engine.window import Window
 
 
 @applies(AVERTISSEMENT, DEFINITION)

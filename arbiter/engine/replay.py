@@ -20,8 +20,9 @@ from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
 from arbiter.engine.findings import Findings
 from arbiter.engine.litige import Dispute
-from arbiter.engine.table import Coup, OpenEcole, Pending, Window
+from arbiter.engine.table import Coup, OpenEcole, Pending
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.colour import Colour
-from arbiter.engine.table import Owed, Window
+from arbiter.engine.window import Owed, Window
 from arbiter.ruling import EarnedItem
 from arbiter.score import POINTS_PER_TROU, Score
 from arbiter.value import Value, value_class

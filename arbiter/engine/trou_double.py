@@ -23,7 +23,8 @@ from arbiter.engine.ecole_laws import (
 )
 from arbiter.engine.marks import EPOQUE, set_side, trous_of
 from arbiter.engine.regimes import DEBREDOUILLER_LEBRUN
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 
@@ -53,7 +54,7 @@ def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: in
         side = replay.score.of(winner)
         set_side(replay, winner, trous=max(0, side.trous - 1))
         if window is not None:
-            window.double_taken_back = True   # the correction is made: not made again
+            window.double_undone()   # the correction is made: not made again
     said = both("paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
                 marked=pending.line, colour=winner.opponent)
     replay.findings.law(JETONS_AVANT, *said)
@@ -123,7 +124,7 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
     is this same correction."""
     if window.double_taken_back:
         return
-    window.double_taken_back = True
+    window.double_undone()
     colour = window.side
     side = replay.score.of(colour)
     if no_profit_of_the_jeton_left(replay, colour):
@@ -172,7 +173,7 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
         else "paroles.bredouille-contested.simple", line=line, colour=colour,
         other=window.side), ECOLE_DE_TROU if stated else DEBREDOUILLER, line)
     replay.findings.cite(ECOLE_DE_TROU)
-    window.no_trou_ecole_said = True
+    window.no_trou_ecole()
     # his « je ne marque pas » stood for a marking and interrupted the series: that article
     # decides the trou simple (« Cet avertissement suffit pour priver l'adversaire de la
     # bredouille des jetons, s'il l'a; et alors il ne peut marquer que le trou simple »)

@@ -29,9 +29,10 @@ from arbiter.engine.marks import (
     set_side,
     trous_of,
 )
-from arbiter.engine.table import Pending, Term, Window
+from arbiter.engine.table import Pending, Term
 from arbiter.engine.trou_double import trou_simple_by_word
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -161,7 +162,7 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
                                      colour=colour), "guiton.III.trou-oublie")
     if window is not None and not window.closed and window.expected_trous > 0 \
             and replay.score.of(colour).points > 0:
-        window.trou_peg_act = act
+        window.pegging(act)
     if window is not None and not window.closed:
         over = window.fichet + count - max(window.expected_trous, window.fichet)
         if over > 0:
@@ -181,11 +182,11 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         # no trou is won: unless a jeton is placed with it, the fichet moved stands for
         # nothing marked (see fichet_alone)
         if window.closed:
-            window.alone = window.alone.pegged(0, count, None)
+            window.pegged_alone(0, count, None)
             fichet_alone(replay, window, line=act.span.line, points=0)
-            window.late_fichet_line = act.span.line   # a jeton let go after it marks the trou
+            window.late_fichet(act.span.line)   # a jeton let go after it marks the trou
             return
-        window.alone = window.alone.pegged(POINTS_PER_TROU * counted, count, act.span.line)
+        window.pegged_alone(POINTS_PER_TROU * counted, count, act.span.line)
     account(replay, colour, POINTS_PER_TROU * counted, act.span.line, jeton=False)
     if act.sans_bouger:
         replay.findings.cite("guiton.III.trou-sans-bouger")
@@ -217,11 +218,10 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     # this peg is the trou the école made
     replay.turn_does(colour, TurnMarks.credited, -min(1, replay.turn_marks(colour).trou_credit))
     set_side(replay, colour, points=had)                # his jeton never moved
-    window.owed = window.owed.completed_by(need)
-    window.ecole_in_due += need   # the école's, not what the throw gave him
+    window.trou_by_ecole(need)   # the école's points, not what the throw gave him
     window.mark("guiton.III.oubli-de-demarquer", act.span.line, points=POINTS_PER_TROU, holes=1,
                 events=1 - window.events_marked)
-    window.trou_peg_act = act
+    window.pegging(act)
     replay.findings.law("guiton.III.oubli-de-demarquer", *both(
         "ecoles.trou-by-the-ecole.due" if window.due > need else "ecoles.trou-by-the-ecole",
         line=act.span.line, colour=colour, points=need, had=had, due=window.due - need))
@@ -244,7 +244,7 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
     turn = replay.turn_marks(colour)
     if window is None or not turn.carried_past_twelve or window.fichet_pegged_after_wrap:
         return 0
-    window.fichet_pegged_after_wrap = True
+    window.fichet_after_wrap()
     if window.expected_trous > 0:
         # his jeton sent back to the bande on twelve exactly, or set on a reste beyond
         bande = replay.score.of(colour).points == 0
@@ -429,14 +429,11 @@ def fichet_alone(replay: Replay, window: Window, *, line: int | None, points: in
     back (those the opponent has not moved back himself); his moving them back later is that
     same correction, not a second one."""
     window.mark("guiton.III.fichet-deplace", line, points=-points)
-    alone, window.alone = window.alone, window.alone.cleared()
-    holes = max(0, alone.holes - window.holes_back_by_opponent)
-    window.holes_back_by_opponent = max(0, window.holes_back_by_opponent - alone.holes)
+    holes = window.take_back_alone()
     said = both("ecoles.fichet-alone", colour=window.side, line=line)
     replay.findings.law("guiton.III.fichet-deplace", *said)
     if holes:
         colour = window.side
-        window.alone_taken_back += holes
         set_side(replay, colour, trous=max(0, replay.score.of(colour).trous - holes))
         _taken_back_pending(replay, colour, line or 0, holes)
         replay.findings.decide(*said, "guiton.III.fichet-deplace")

@@ -95,7 +95,7 @@ def _holes_de_trop_taken_back_in_time(replay: Replay, other: Colour, count: int)
     if window is None or window.closed:
         return
     de_trop = window.fichet - window.expected_trous - window.holes_back_by_opponent
-    window.holes_back_by_opponent += min(count, max(0, de_trop))
+    window.opponent_moved_back(min(count, max(0, de_trop)))
 
 
 def _held_since_throw(replay: Replay, coup: Coup, other: Colour) -> int:
@@ -179,7 +179,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     if window is not None and 0 < act.count <= window.alone_taken_back:
         # holes pegged for nothing, already taken back by the ruling when his coup closed
         # (trous.fichet_alone): his own hand makes that correction visible, not a second one
-        window.alone_taken_back -= act.count
+        window.alone_back_again(act.count)
         replay.findings.fact(*both("ecoles.unmark-fichet-alone-again", line=act.span.line,
                                    colour=colour, count=act.count), act.span.line)
         return
@@ -197,7 +197,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
             window.mark("trou-back", act.span.line, points=-back)
             # trous pegged for nothing and taken back: what they stood for goes with them
-            window.alone = window.alone.taken_back(back, undone)
+            window.alone_back_by_hand(back, undone)
             replay.turn_does(colour, TurnMarks.own_moved_back, 0, undone)
         # trous moved back by distraction instead of forward are no marking: he may take them
         # back, and those newly won are lost once the coup is consummated, as a trou forgotten,
