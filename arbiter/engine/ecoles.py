@@ -47,6 +47,7 @@ from arbiter.engine.table import Pending, Term
 from arbiter.engine.trou_double import double_kept_at_throw
 from arbiter.engine.trous import on_mark_trous
 from arbiter.engine.trous_back import on_unmark_trous
+from arbiter.engine.turn import Series
 from arbiter.engine.window import Window
 from arbiter.engine.wipes import on_efface, wiped_only
 from arbiter.engine.wording import both, say
@@ -96,7 +97,7 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
     side = replay.score.of(colour)
     if side.bredouille:
         set_side(replay, colour, bredouille=False)
-    replay.bredouille_forfeited[colour] = replay.score.of(colour).points
+    replay.series_does(colour, Series.forfeited, replay.score.of(colour).points)
     replay.findings.law(BREDOUILLE_DE_JETONS,
                         *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
 

@@ -43,7 +43,7 @@ from arbiter.engine.trous import (
     put_back_after_the_trou,
     wipe_by_the_trou,
 )
-from arbiter.engine.turn import TurnMarks
+from arbiter.engine.turn import Series, TurnMarks
 from arbiter.engine.window import Window
 from arbiter.engine.wipes import kept_after_the_term, left_by_his_trou
 from arbiter.engine.wording import both
@@ -109,9 +109,9 @@ def _mark_own(replay: Replay, act: A.Mark) -> None:
     series = replay.score.of(colour.opponent).bredouille
     add_marked_points(replay, colour, act.points)
     if own:
-        replay.series_broken_by_excess.pop(colour, None)
+        replay.series_does(colour, Series.mended)
     elif series and not replay.score.of(colour.opponent).bredouille:
-        replay.series_broken_by_excess[colour] = points_before
+        replay.series_does(colour, Series.broke_opponent, points_before)
     if replay.score.of(colour).trous > trous_before:
         # the jeton moved forward past twelve: where it stood is read, as for ``jeton N``, if
         # the points it marked beyond his due are an école par trop (« Points effacés mal à
@@ -415,7 +415,7 @@ def _second_jeton_joined(replay: Replay, colour: Colour, act: A.SetJeton) -> boo
         replay.findings.decide(*both("ecoles.bredouille-jeton-joined.decision", line=line,
                                      colour=colour), BREDOUILLE_DE_JETONS)
         return True
-    forfeited = replay.bredouille_forfeited.get(colour)
+    forfeited = replay.series[colour].forfeited_at
     if forfeited is not None and 0 < forfeited <= min(act.points, replay.score.of(colour).points):
         replay.findings.law(BREDOUILLE_DE_JETONS,
                             *both("ecoles.bredouille-jeton-too-late", line=line, colour=colour))

@@ -15,7 +15,7 @@ from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import WIPE_ONLY
 from arbiter.engine.table import Coup, OpenEcole
-from arbiter.engine.turn import TurnMarks
+from arbiter.engine.turn import Series, TurnMarks
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.games.base import Kept
@@ -388,10 +388,10 @@ def series_unbroken(replay: Replay, colour: Colour) -> None:
     series is off ``colour``'s jeton, the opponent's bredouille stands as before (III
     « Avertissement qu'on ne marque pas… »: « si l'adversaire a la bredouille des jetons, il la
     conserve »; ch. I « Bredouille »: points taken « sans interruption »)."""
-    before = replay.series_broken_by_excess.get(colour)
+    before = replay.series[colour].broke_opponent_from
     if before is None or replay.score.of(colour).points > before:
         return
-    del replay.series_broken_by_excess[colour]
+    replay.series_does(colour, Series.mended)
     victim = colour.opponent
     if replay.score.of(victim).points > 0 and not replay.score.of(victim).bredouille:
         set_side(replay, victim, bredouille=True)

@@ -21,7 +21,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.engine.findings import Findings
 from arbiter.engine.litige import Dispute
 from arbiter.engine.table import Coup, OpenEcole, Pending
-from arbiter.engine.turn import TurnMarks
+from arbiter.engine.turn import Series, TurnMarks
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.i18n import Msg
@@ -74,12 +74,8 @@ class Replay(Mutable):
     blocking: bool = False
     judge_marks: bool = True      # False for a record of throws only (a count)
     fifteenth_placed: dict[Colour, int] = field(default_factory=dict)
-    # the side that lost the bredouille of jetons by marking with one jeton, and the points
-    # he then had: a second jeton joined later gives it back to nobody
-    bredouille_forfeited: dict[Colour, int] = field(default_factory=dict)
-    # the side whose mark, wholly of points he had not, broke the opponent's series, and the
-    # points his jeton showed before it: that excess taken off, the series was never broken
-    series_broken_by_excess: dict[Colour, int] = field(default_factory=dict)
+    # each side's series of points as later marks read it (:class:`.turn.Series`)
+    series: dict[Colour, Series] = field(default_factory=lambda: {c: Series() for c in BOTH})
     sortie_by: Colour | None = None   # who bore off last, while the dames are being re-piled
     late_dice: dict[int, int] = field(default_factory=dict)   # id of a PartialThrow -> 2nd die
     # a throw made before the opponent finished his coup (``jette … avant-fin``): it waits
@@ -262,6 +258,12 @@ class Replay(Mutable):
         ``colour``'s marks of the current turn. Returns the new value."""
         old = self.turns[-1][colour]
         new = self.turns[-1][colour] = change(old, *args)
+        return new
+
+    def series_does(self, colour: Colour, change: Callable[..., Series], *args: Any) -> Series:
+        """Apply the transition ``change`` (a :class:`Series` method) with ``args`` to
+        ``colour``'s series. Returns the new value."""
+        new = self.series[colour] = change(self.series[colour], *args)
         return new
 
     def revise_turn(self, colour: Colour, old: TurnMarks, new: TurnMarks) -> TurnMarks:

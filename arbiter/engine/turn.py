@@ -145,3 +145,32 @@ class TurnMarks(Value):
     def touched_idle(self, line: int | None) -> TurnMarks:
         """He touched his dames on ``line`` while it was not his coup (None: read)."""
         return replace(self, idle_touch_line=line)
+
+
+@value_class
+class Series(Value):
+    """What the record has shown of one side's series of points beyond a turn (ch. I
+    « Bredouille »: points taken « sans interruption »), read by later marks: the points he had
+    when he lost the bredouille of jetons by marking with one jeton (a second jeton joined
+    later gives it back to nobody: III « Quand on perd le droit de prendre la bredouille de
+    jetons »), and the points his jeton showed before a mark wholly of points he had not broke
+    the opponent's series (that excess taken off, the series was never broken: III
+    « Avertissement qu'on ne marque pas… »). A value: the replay keeps one per side for the
+    record (``Replay.series``) and each law replaces it by a transition named here."""
+
+    forfeited_at: int | None = None
+    broke_opponent_from: int | None = None
+
+    def forfeited(self, points: int) -> Series:
+        """He marked with one jeton what he should have marked with two, having ``points``."""
+        return replace(self, forfeited_at=points)
+
+    def broke_opponent(self, points_before: int) -> Series:
+        """A mark wholly beyond his points, made when his jeton showed ``points_before``,
+        broke the opponent's series."""
+        return replace(self, broke_opponent_from=points_before)
+
+    def mended(self) -> Series:
+        """His mark is of points of his own, or its excess is off: the opponent's series was
+        not broken by an excess of his."""
+        return replace(self, broke_opponent_from=None)
