@@ -131,7 +131,7 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
     marquer le trou »; « On ne peut plus marquer un trou oublié lorsqu'on a touché ses dames ou
     jeté les dés »)."""
     colour = window.side
-    turn = replay.turn_marks(colour)
+    turn = replay.turn_marks(colour, window.turn)   # the marks of that coup's turn
     lost = min(turn.carried_trous, turn.trou_credit)
     if _trou_is_the_excess(replay, window):
         return      # no trou was won: the one his jeton marked goes with the école par trop
