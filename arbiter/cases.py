@@ -5,7 +5,9 @@ A case is ``casebook/<id>.tric`` and ``casebook/<id>.expected.yaml``. The expect
 ``coups`` (thrower, dice, entitlements per colour), ``faults`` (every given field must match
 some fault), ``no_faults``, ``options`` (by holder, and optionally the key of its
 ``default`` choice: what happens if the holder says nothing), ``score_after`` and ``cites``
-(a substring of some citation's article heading), plus an optional ``outcome``; for a game
+(a substring of some citation's article heading), plus an optional ``outcome`` and
+``deciding``: the law id of the article that decides the case, which the ruling must cite
+first (several articles share a heading, so ``cites`` cannot say which leads); for a game
 that ends on the board, ``result`` (``winner``, ``value`` against the ruling's ``result``)
 and ``questions`` (ids ``Qn`` of the game's reference note, each named in some question of
 the ruling). :func:`compare` is that
@@ -156,11 +158,24 @@ def compare(ruling: Mapping[str, Any], expected: Mapping[str, Any]) -> list[str]
         if not any(f"question {qid} " in q or q.endswith(f"question {qid}") for q in asked):
             problems.append(f"no question {qid} asked")
 
-    articles = [c.get("article", "") for c in ruling.get("citations") or []]
+    citations = ruling.get("citations") or []
+    articles = [c.get("article", "") for c in citations]
     for text in expected.get("cites") or []:
         if not any(text in a for a in articles):
             problems.append(f"no citation of « {text} »")
+    if "deciding" in expected:
+        problems += first_citation([c.get("law") for c in citations], expected["deciding"])
     return problems
+
+
+def first_citation(laws: list[Any], deciding: str) -> list[str]:
+    """The problem, if any, of a list of cited law ids (in the order cited) whose first is not
+    ``deciding``: the house cites the deciding article first, and a referee reads that one.
+    Shared with the séances' comparison, whose citations carry the same ids."""
+    first = laws[0] if laws else None
+    if first == deciding:
+        return []
+    return [f"first citation is {first or 'none'}, want {deciding}"]
 
 
 def rule_file(path: Path) -> dict[str, Any]:

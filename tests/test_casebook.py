@@ -28,6 +28,7 @@ def test_a_matching_subset_passes():
         "options": [{"holder": "noir"}, {"holder": "noir", "default": "marque"}],
         "score_after": {"noir": {"points": 4, "trous": 2}},
         "cites": ["Époque où les écoles"],
+        "deciding": "guiton-iii-epoque-ecoles",
         "outcome": "decided",
     }
     assert compare(RULING, expected) == []
@@ -46,6 +47,8 @@ def test_a_matching_subset_passes():
      "no option held by noir whose default is 'renonce'"),
     ({"score_after": {"blanc": {"trous": 4}}}, "score_after.blanc.trous = 3, want 4"),
     ({"cites": ["époque où les écoles"]}, "no citation of « époque où les écoles »"),
+    ({"deciding": "guiton-iii-pas-oblige"},
+     "first citation is guiton-iii-epoque-ecoles, want guiton-iii-pas-oblige"),
     ({"outcome": "undecided"}, "outcome 'decided', want 'undecided'"),
 ])
 def test_each_kind_of_mismatch_is_reported(expected, problem):
@@ -58,6 +61,16 @@ def test_an_empty_list_of_questions_wants_none_asked():
     assert compare({**RULING, "questions": []}, {"questions": []}) == []
     problems = compare({**RULING, "questions": ["où va la dame ?"]}, {"questions": []})
     assert len(problems) == 1 and problems[0].startswith("questions asked, none expected")
+
+
+def test_deciding_reads_the_first_citation_not_any():
+    """``deciding`` is the law cited first: a ruling citing it second, or citing nothing,
+    falls short."""
+    second = {**RULING, "citations": [{"law": "guiton-iii-pas-oblige"}, *RULING["citations"]]}
+    assert compare(second, {"deciding": "guiton-iii-epoque-ecoles"}) == [
+        "first citation is guiton-iii-pas-oblige, want guiton-iii-epoque-ecoles"]
+    assert compare({**RULING, "citations": []}, {"deciding": "guiton-iii-epoque-ecoles"}) == [
+        "first citation is none, want guiton-iii-epoque-ecoles"]
 
 
 def test_a_wrong_schema_is_reported():

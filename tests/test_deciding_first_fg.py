@@ -1,38 +1,11 @@
 """The article that decides is cited first, on an examiner's disputes about marks and trous
 (fg-) and our near cases (fgc-); the expectations were written from the text before the engine
-ran. Each pair is checked by law id, as the casebook checks headings."""
+ran. The law each cites first is its expected file's ``deciding:``; here, the rest of the order
+and what the steps say."""
 
 from __future__ import annotations
 
-import pytest
 from cited import cited_laws, ruled
-
-FIRST: list[tuple[str, str]] = [
-    # a mark short, advanced before the dames are touched (or the dice thrown): the article
-    # that lets a jeton be advanced decides, not what the throw earned
-    ("fg-01-deux-points-puis-le-trou-avant-de-toucher-guiton",
-     "guiton.III.epoque-ecoles-consommees"),
-    ("fgc-01-deux-sur-quatre-puis-avance-avant-de-toucher-noir-guiton",
-     "guiton.III.epoque-ecoles-consommees"),
-    # the jeton carried on to a reste for a trou the coup did not win: « Points effacés mal à
-    # propos » decides the école par trop, before a second irregularity of the record
-    ("fg-08-jeton-pose-sur-deux-sans-trou-non-reparable-guiton", "guiton.III.points-effaces"),
-    ("fgc-02-jeton-laisse-sur-deux-sans-trou-gagne-noir-guiton", "guiton.III.points-effaces"),
-    # under Lebrun, the école that gives the trou: his article on the omission leads, not
-    # « Des Jans », his general statement of the école par moins
-    ("fg-15-battu-a-faux-oublie-l-ecole-fait-le-trou-lebrun", "lebrun.ecole-a-faux"),
-    # the trou forgotten with the reste marked, pegged too late: the article on a trou forgotten
-    ("fg-03-reste-marque-trou-oublie-cheville-apres-le-jet-adverse-guiton",
-     "guiton.III.trou-oublie"),
-    # « Eh bien ! allez-vous-en »: the sentence of « Des Ecoles » that decides it
-    ("fg-16-allez-vous-en-ecole-impossible-consommee-noir-lebrun", "lebrun.allez-vous-en"),
-]
-
-
-
-@pytest.mark.parametrize(("case_id", "law"), FIRST, ids=[c for c, _ in FIRST])
-def test_the_deciding_article_is_cited_first(case_id, law):
-    assert cited_laws(case_id)[0] == law
 
 
 def test_lebrun_own_omission_is_his_article_on_marking():

@@ -24,7 +24,8 @@ def test_seance_case(case: Case):
 SAMPLE = {"schema": "settlement.v1", "outcome": "decided",
           "marques": [{"status": "won", "payment": 15}, {"status": "refait"}],
           "paris": [], "balance": {"winner": "blanc", "jetons": 80},
-          "citations": [{"article": "Marqué double"}]}
+          "citations": [{"id": "guiton.VIII.marque-double", "article": "Marqué double"},
+                        {"id": "guiton.VIII.queue", "article": "La queue"}]}
 
 
 @pytest.mark.parametrize(("expected", "problem"), [
@@ -35,6 +36,8 @@ SAMPLE = {"schema": "settlement.v1", "outcome": "decided",
     ({"marques": []}, "marques: 2 item(s), want none"),
     ({"balance": {"winner": "noir"}}, "balance.winner = 'blanc', want 'noir'"),
     ({"cites": ["Marqué quadruple"]}, "no citation of « Marqué quadruple »"),
+    ({"deciding": "guiton.VIII.queue"},
+     "first citation is guiton.VIII.marque-double, want guiton.VIII.queue"),
 ])
 def test_each_mismatch_is_reported(expected, problem):
     problems = compare_settlement(SAMPLE, expected)
@@ -42,8 +45,8 @@ def test_each_mismatch_is_reported(expected, problem):
 
 
 def test_a_matching_subset_passes_and_a_wrong_schema_does_not():
-    assert compare_settlement(SAMPLE, {"marques": [{"status": "won"}],
-                                       "cites": ["double"]}) == []
+    assert compare_settlement(SAMPLE, {"marques": [{"status": "won"}], "cites": ["double"],
+                                       "deciding": "guiton.VIII.marque-double"}) == []
     assert compare_settlement({**SAMPLE, "schema": "ruling.v1"}, {})[0].startswith("schema")
     assert subset({"a": 1}, {"a": {"b": 1}}) == ["a: 1, want a mapping"]
 

@@ -41,7 +41,7 @@ from arbiter.sayings import breaks_dice
 
 CASES = [c for c in list_cases() if c.id.startswith(("j-", "jf-"))]
 KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome", "result",
-        "questions"}
+        "questions", "deciding"}
 LAWS = load_laws()
 
 

@@ -1,6 +1,7 @@
 """At Jacquet the deciding article is cited first (issue #20 § 5.9): the lapse of the victim's
 options at his throw when he claimed after it, else the law of the fault the answer names,
 else what the reasoning concluded; the laws that only explain (the courier's state) follow.
+Which law leads each case is its expected file's ``deciding:``; here, the order after it.
 And a play the victim had set right before his throw is not consummated (in a Jacquet ruling
 « consummated » means his option lapsed), nor shown as « not yet » consummated."""
 
@@ -12,23 +13,6 @@ from arbiter.cases import rule_file
 from arbiter.render.summary import in_short
 
 CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
-
-FIRST = [
-    ("jc-12-talon-trop-tot-reclame-apres-le-jet-lebrun-noir", "Jeu du Jacquet"),
-    ("jc-16-je-passe-courrier-touche-noir", "Dame touchée : dame jouée"),
-    ("jc-18-j-adoube-puis-une-seconde-dame-lebrun-noir", "De la Manière de marquer les points"),
-    ("jc-19-je-passe-courrier-touche-bloque-lebrun", "De la Manière de marquer les points"),
-    ("jy-15-le-plus-faible-reclame-apres-le-jet", "ne s'aperçoit de la fausse case"),
-    ("jy-14-le-plus-faible-joue-noir", "Obligation de jouer le dé le plus fort"),
-]
-
-
-@pytest.mark.parametrize(("case", "heading"), FIRST)
-def test_the_deciding_article_leads(case, heading):
-    ruling = rule_file(CASEBOOK / f"{case}.tric")
-    assert heading in ruling["citations"][0]["article"], \
-        [c["article"] for c in ruling["citations"]]
-
 
 def test_under_lebrun_his_article_then_the_lapse():
     """Under Lebrun's name his own article leads (the courier's, the fault's law), then the

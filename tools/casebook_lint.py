@@ -16,7 +16,8 @@ For every ``casebook/*.tric``:
   only in a case whose acts say ``constate 14 dames`` / ``constate 16 dames``. A record of
   another game (``[Jeu "jacquet"]``) is checked by that game's own rules instead (its board
   is not trictrac's: no coins, talons on the diagonal, 14 or 16 dames an open question);
-* its ``.expected.yaml`` exists, loads, uses only the keys of the contract's subset format,
+* its ``.expected.yaml`` exists, loads, uses only the keys of the contract's subset format
+  (and ``deciding``, the law id the ruling must cite first, which must be in the law base),
   the known fault kinds, ``blanc``/``noir`` for colours, and cites at least one article.
 
 ``--earnings`` also prints, for information only, where the rules layer's tariff
@@ -47,7 +48,7 @@ FAULT_KINDS = {
     "jet_premature", "des_couverts",
 }
 EXPECTED_KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome",
-                 "result", "questions"}
+                 "result", "questions", "deciding"}
 OUTCOMES = {"decided", "undecided", "nothing-to-decide"}
 COLOURS = {"blanc", "noir"}
 SOURCE_RE = re.compile(
@@ -175,7 +176,23 @@ def check_expected(path: pathlib.Path) -> list[str]:
         problems.append("cites no article")
     if "outcome" in data and data["outcome"] not in OUTCOMES:
         problems.append(f"outcome {data['outcome']!r}")
+    if "deciding" in data:
+        problems += deciding_problems(data["deciding"])
     return problems
+
+
+def deciding_problems(law: object) -> list[str]:
+    """``deciding`` names one law of the base by its id: a slip in it would only show as a
+    failing case, whose message (« first citation is …, want … ») hides that the id is wrong."""
+    if not isinstance(law, str):
+        return [f"deciding {law!r}: want one law id"]
+    try:
+        from arbiter.laws import load_laws
+    except ImportError as err:
+        return [f"(deciding {law} cannot be checked: {err})"]
+    if law not in load_laws():
+        return [f"deciding {law}: no such law id in the law base"]
+    return []
 
 
 def check_case(case: pathlib.Path, earnings: bool) -> tuple[list[str], list[str]]:

@@ -4,7 +4,8 @@ files.
 An expected file is a *subset* of the ``settlement.v1`` JSON: every key it gives must have
 that value (mappings compared key by key, lists item by item at the same index, so that
 ``marques[2]`` is the third marqué line), plus ``cites``, substrings of the article headings
-the settlement must cite. As for the coup casebook, the values come from the texts.
+the settlement must cite, and ``deciding``, the law id the settlement must cite first (its
+first citation's ``id``). As for the coup casebook, the values come from the texts.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter import cases
-from arbiter.cases import Case, list_cases, load_expected
+from arbiter.cases import Case, first_citation, list_cases, load_expected
 
 
 def seance_dir() -> Path:
@@ -35,7 +36,7 @@ def subset(actual: Any, expected: Any, where: str = "") -> list[str]:
             return [f"{where or 'top'}: {actual!r}, want a mapping"]
         problems: list[str] = []
         for key, value in expected.items():
-            if key == "cites" and not where:
+            if key in ("cites", "deciding") and not where:
                 continue
             problems += subset(actual.get(key), value, f"{where}.{key}" if where else key)
         return problems
@@ -60,10 +61,13 @@ def compare_settlement(settlement: dict[str, Any], expected: dict[str, Any]) -> 
     if settlement.get("schema") != "settlement.v1":
         problems.append(f"schema is {settlement.get('schema')!r}, not 'settlement.v1'")
     problems += subset(settlement, expected)
-    articles = [c.get("article", "") for c in settlement.get("citations") or []]
+    citations = settlement.get("citations") or []
+    articles = [c.get("article", "") for c in citations]
     for text in expected.get("cites") or []:
         if not any(text in a for a in articles):
             problems.append(f"no citation of « {text} »")
+    if "deciding" in expected:
+        problems += first_citation([c.get("id") for c in citations], expected["deciding"])
     return problems
 
 
