@@ -298,10 +298,14 @@ def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) ->
     return None
 
 
-def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) -> None:
+def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg,
+               also: tuple[str, ...] = ()) -> None:
+    """The leave at ``line`` is irregular, for the reason ``why`` under ``law``; ``also``: the
+    articles of further acts that bar it as well (each said by the caller), grounds of the
+    same fault."""
     summary = Msg(f"Ligne {line} : " + why.fr, f"Line {line}: " + why.en)
     replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=summary,
-                                laws=(law,), consummated=True, act=line))
+                                laws=(law, *also), consummated=True, act=line))
     replay.findings.conclude(summary.fr, summary.en, law, line)
     replay.findings.decide(*both("paroles.irregular", colour=colour))
 
