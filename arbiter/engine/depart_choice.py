@@ -484,9 +484,7 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
         grounds.append(rule(colour, line, at))
     if grounds:
         (lebrun_law, why), *more = grounds
-        _irregular(replay, colour, line, lebrun_law, why, also=tuple(law for law, _ in more))
-        for law, said in more:
-            replay.findings.law(law, f"De plus, {said.fr}", f"Moreover, {said.en}")
+        _irregular(replay, colour, line, lebrun_law, why, also=tuple(more))
         return True
     _jeton_moved_by_the_opponent(replay, coup, colour, line)
     return False
