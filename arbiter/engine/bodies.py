@@ -352,6 +352,7 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
     if lois == LEBRUN:
         lead = [lebrun for guiton in findings.diverged
                 for lebrun in table.differing.get(guiton, ())]
+        _grounds_as_ranked(findings, lead)
         beside = [lebrun for guiton in findings.aside
                   for lebrun in table.differing.get(guiton, ())]
         keep: tuple[str, ...] = ()
@@ -367,6 +368,21 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
         for guiton in parted:
             for lebrun in table.differing.get(guiton, ()):
                 _name(findings, base, lebrun)
+
+
+def _grounds_as_ranked(findings: Findings, lead: list[str]) -> None:
+    """Order in place the differing laws that ``lead`` the citations where several are the
+    grounds of one fault (a leave barred by the jeton taken off, then by the dames played):
+    as the ruling already ranks them (the one the dispute asks about first, :mod:`.citing`),
+    not in the order the replay reached the points. Other leading laws keep their place."""
+    rank = {law: i for i, law in enumerate(findings.laws)}
+    for fault in findings.faults:
+        grounds = [law for law in lead if law in fault.laws and law in rank]
+        if len(grounds) < 2:
+            continue
+        slots = sorted(lead.index(law) for law in grounds)
+        for slot, law in zip(slots, sorted(grounds, key=rank.__getitem__), strict=True):
+            lead[slot] = law
 
 
 def _silent(findings: Findings, base: LawBase, lebrun: str, guiton: str) -> None:

@@ -172,9 +172,14 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # than an aside's (« X a marqué ce que le coup lui donnait » beside the other side's école)
     found_absent = {law for law in findings.absent if role.get(law) != _FAULT} \
         if findings.faults else set()
+    # a law the reasoning only names (no step, fault, option nor earning said under it: the
+    # article on binding words, cited whenever a leave is spoken) does not answer a ruling that
+    # found a fault under another: the words of its heading lift it no more than an aside's
+    named_only = {law for law in findings.laws if law not in role} if findings.faults else set()
     relevance = {law: r for law, r in _relevance(findings, dispute, wording).items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
-                 and law not in stated_generally and law not in found_absent}
+                 and law not in stated_generally and law not in found_absent
+                 and law not in named_only}
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
                                         (law in general and relevance.get(law, 0) < CAP)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),

@@ -467,6 +467,10 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
     # the trou of the sortie is won by playing the last dames off: playing them is no bar
     if touched and not by_sortie(replay, coup, colour):
         acts.append((regimes.PAROLE, min(touched)))
+    # every act that bars the leave is a ground of the fault, the first in time said first;
+    # which article the ruling cites first is the dispute's to say (citing.py), as a referee
+    # answers the act he is asked about (« il a joué ses dames ») with its own article
+    grounds: list[tuple[str, Msg]] = []
     for law, at in acts:
         # where the bodies part; the other one's opinion is named from the law base (bodies.py)
         rule = regimes.override(replay, law)
@@ -477,8 +481,10 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
                 replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande",
                                                          colour=colour, jeton=moved[-1]))
             continue
-        lebrun_law, why = rule(colour, line, at)
-        _irregular(replay, colour, line, lebrun_law, why)
+        grounds.append(rule(colour, line, at))
+    if grounds:
+        (lebrun_law, why), *more = grounds
+        _irregular(replay, colour, line, lebrun_law, why, also=tuple(more))
         return True
     _jeton_moved_by_the_opponent(replay, coup, colour, line)
     return False

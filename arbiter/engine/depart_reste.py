@@ -298,11 +298,22 @@ def _points_for_trous(replay: Replay, coup: Coup, colour: Colour, trous: int) ->
     return None
 
 
-def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg) -> None:
-    summary = Msg(f"Ligne {line} : " + why.fr, f"Line {line}: " + why.en)
+def _irregular(replay: Replay, colour: Colour, line: int, law: str, why: Msg,
+               also: tuple[tuple[str, Msg], ...] = ()) -> None:
+    """The leave at ``line`` is irregular, for the reason ``why`` under ``law``; ``also``: the
+    further acts that bar it as well, each with its article and reason: grounds of the same
+    fault, said in its summary in the order of the acts, each concluded under its own article
+    (so that the dispute's words find the one it asks about, :mod:`.citing`)."""
+    said = Msg(f"Ligne {line} : " + why.fr, f"Line {line}: " + why.en)
+    summary = said
+    for _, more in also:
+        summary = Msg(f"{summary.fr} De plus, {more.fr}", f"{summary.en} Moreover, {more.en}")
     replay.findings.fault(Fault(kind=FaultKind.DEPART_IRREGULIER, by=colour, summary=summary,
-                                laws=(law,), consummated=True, act=line))
-    replay.findings.conclude(summary.fr, summary.en, law, line)
+                                laws=(law, *(ground for ground, _ in also)), consummated=True,
+                                act=line))
+    replay.findings.conclude(said.fr, said.en, law, line)
+    for ground, more in also:
+        replay.findings.conclude(f"De plus, {more.fr}", f"Moreover, {more.en}", ground, line)
     replay.findings.decide(*both("paroles.irregular", colour=colour))
 
 

@@ -53,10 +53,17 @@ _COMMON = frozenset(fold(w)[:_STEM] for w in (
     "must", "can", "game"))
 
 
+_STAYS = re.compile(r"\b(je|tu|il|elle|on|qui)\s+(ne\s+)?reste\b")
+"""« reste » said of a player who stays (« je reste », « il ne reste pas »): the verb
+« rester », not the points « de reste » left over a trou, which the same letters spell."""
+
+
 def words(text: str) -> frozenset[str]:
     """The words of ``text`` that can name a matter: folded, cut to their stem, the common
-    ones left out."""
-    return frozenset(w[:_STEM] for w in re.findall(r"[a-z]+", fold(text))
+    ones left out. « Je reste » is read as « rester » (:data:`_STAYS`): a dispute about the
+    points de reste is not about the word that binds one to stay."""
+    folded = _STAYS.sub(lambda m: m.group(0)[:-len("reste")] + "rester", fold(text))
+    return frozenset(w[:_STEM] for w in re.findall(r"[a-z]+", folded)
                      if len(w) > 2 and w[:_STEM] not in _COMMON)
 
 

@@ -79,11 +79,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "servira aussi de premier coup de la reprise s'il reste.",
         "Line {line}: {colour} plays “pour tout”: the throw that bears off his last dames will "
         "also be the first throw of the next relevé if he stays."),
+    # the article's holding said in its own terms: the consent is no renouncing of the right
+    # (« prétendent que par son consentement de jouer pour tout, il y a renoncé … Cette
+    # prétention nous semble entièrement dépourvue de raison et de justice »)
     "paroles.pour-tout-choix": (
-        "{colour} a joué pour tout, et ce coup lui donne le trou par son propre dé : il garde "
-        "le choix de rester ou de s'en aller, qu'il fait au vu des dés.",
-        "{colour} played “pour tout”, and the throw wins him the trou by his own dé: he keeps "
-        "the choice to stay or leave, made on seeing the dice."),
+        "{colour} a joué pour tout, et ce coup lui donne le trou par son propre dé : y avoir "
+        "consenti n'est pas renoncer au droit de s'en aller ; il garde le choix de rester ou de "
+        "s'en aller, qu'il fait au vu des dés.",
+        "{colour} played “pour tout”, and the throw wins him the trou by his own dé: consenting "
+        "to it was no renouncing of the right to leave; he keeps the choice to stay or leave, "
+        "made on seeing the dice."),
     "regimes.leave-jeton-lebrun": (
         "{colour} a ôté son jeton de sa place et l'a lâché (ligne {at}) avant de "
         "s'en aller : selon Lebrun, on ne peut s'en aller que tant qu'on tient son jeton ou "
