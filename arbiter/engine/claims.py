@@ -184,11 +184,15 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         # beyond it (the question after « Fausse école »: « il ne fait donc école que de ce
         # qu'il a marqué au delà »)
         laws = (*laws, QUESTION_FAUSSE)
+    # the article that says why the école he marks is false states the conclusion, before
+    # « Fausse école », which only names what it makes: a wiping is no école, nor is an école
+    # let pass (« Il n'y a point école d'école »)
+    reason = DEMARQUER if wiping else FAUSSE
     if _no_ecole_d_ecole(replay, colour, line):
-        laws = (*laws, "guiton.III.ecole-d-ecole")
+        laws = ("guiton.III.ecole-d-ecole", *laws)
+        reason = "guiton.III.ecole-d-ecole"
     fausse = open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line,
-                        DEMARQUER if wiping else FAUSSE,
-                        wrong_marks=excess)
+                        reason, wrong_marks=excess)
     if marked_to.of(colour).trous > trous_before:
         # the false points reached a trou, which wiped the victim's points: what is wiped is
         # that marking less its sound part (the one wrongly sent to school « reprend son trou
