@@ -42,8 +42,9 @@ On the casebook this put the expected deciding article first in 647 rulings of 9
 measured in Guiton's words, with the same role, are told apart by the article of his the ruling
 cites for each: the one that shares more of the dispute's words first
 (:func:`arbiter.engine.bodies.in_his_nearness`: Guiton's « On doit jouer toutes les dames
-touchées » names « j'adoube », Lebrun's « dame touchée, dame jouée » does not). The replay's order breaks the remaining ties; a law cited only to name
-another opinion, or of the other body of law, comes last. Bodies of law are applied after this
+touchées » names « j'adoube », Lebrun's « dame touchée, dame jouée » does not). The replay's
+order breaks the remaining ties; a law cited only to name another opinion, or of the other body
+of law, comes last. Bodies of law are applied after this
 (:mod:`arbiter.engine.bodies`): under Lebrun his own article on each matter is put before
 Guiton's, in the order this module gave. So under Lebrun a particular article of Guiton's
 whose matter Lebrun states only in a general article (« École par moins plus préjudiciable… »,
