@@ -148,7 +148,10 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         # pegged later, in the opponent's coup, that hole is this lost trou (trous.on_mark_trous)
         replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW, line,
                                       window.expected_trous - window.fichet, law))
-    replay.findings.law("guiton.III.ecole-d-ecole", *both(
+    # the trou forgotten is the case of Lebrun's own article where his law rules (« d'un trou
+    # que l'adversaire aurait oublié de marquer »), not a fichet moved back
+    replay.findings.law(regimes.trou_forgotten(replay) if window.fichet == 0
+                        else "guiton.III.ecole-d-ecole", *both(
         "ecoles.trou-not-pegged" if window.fichet == 0 else "ecoles.trou-moved-back",
         line=line, colour=colour))
     replay.findings.cite(law)

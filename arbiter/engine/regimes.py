@@ -307,6 +307,19 @@ def trous_omitted(replay: Replay, colour: Colour, pegged: int, owed: int, short:
     return forgiven
 
 
+@applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
+def trou_forgotten(replay: Replay) -> str:
+    """The article that says a trou won and forgotten at the fichet, the jeton carried past
+    twelve, makes no école: Guiton's « Ecole d'école; école de trou »; where the record's body
+    of law puts its own rule in that law's place (Lebrun, :data:`OVERRIDES`), his article on
+    that very case: « On ne peut pas envoyer à l'école d'un trou entier, c'est-à-dire d'un trou
+    que l'adversaire aurait oublié de marquer » (« Des Ecoles »). A look ahead, not a point
+    where the bodies part: both make no école of it, as :func:`ecole_of_a_trou` looks ahead."""
+    if override(replay, ECOLE_DE_TROU, reached=False) is None:
+        return ECOLE_DE_TROU
+    return ECOLE_DE_TROU_LEBRUN
+
+
 @applies(ECOLE_DE_TROU, PLUS_D_UN_TROU)
 def ecole_of_a_trou(replay: Replay, short: int) -> tuple[str, ...]:
     """An école par moins of ``short`` points: if they make a trou or more, the laws by which
