@@ -143,9 +143,18 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     claimable = replay.current(claimable)
     ecole_marked(replay, colour, claimable, act.points, trous_before, line)
     if act.points <= available:
+        # a fausse école marked back by its victim, made in the belief of an école (not a mark
+        # for an école let pass, « Ecole d'école »): his body of law may say so in words of
+        # its own (regimes.fausse_ecole_sent_back)
+        law = FACULTATIVE
+        if claimable and all(e.fault.kind is FaultKind.FAUSSE_ECOLE
+                             and "guiton.III.ecole-d-ecole" not in e.fault.laws
+                             for e in claimable):
+            from arbiter.engine.regimes import fausse_ecole_sent_back
+            law = fausse_ecole_sent_back(replay)
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
-            FACULTATIVE, line)
+            law, line)
         _waited_for_the_play(replay, colour, claimable, line)
         for ecole in replay.current(claimable):
             if 0 < ecole.claimed < ecole.points:

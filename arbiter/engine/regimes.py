@@ -307,6 +307,21 @@ def trous_omitted(replay: Replay, colour: Colour, pegged: int, owed: int, short:
     return forgiven
 
 
+FACULTATIVE = "guiton.III.ecole-facultative"
+FAUSSE_RENVOYEE_LEBRUN = "lebrun.fausse-ecole-par-l-envoi"
+
+
+@applies(FACULTATIVE, FAUSSE_RENVOYEE_LEBRUN)
+def fausse_ecole_sent_back(replay: Replay) -> str:
+    """The article under which the victim of a fausse école marks it against the one who made
+    it: under Guiton's law, the victim's option to mark an école (« On n'est pas obligé de
+    marquer une école »); Lebrun has a sentence of his own on that very mark, which also
+    answers the plea that it is an école of an école: « si votre adversaire, croyant que vous
+    avez fait une école, vous y envoie, ce n'est plus alors l'école de l'école, et vous pouvez
+    fort bien l'envoyer à l'école de ce dont il vous a envoyé à l'école mal à propos »."""
+    return FAUSSE_RENVOYEE_LEBRUN if replay.record.conduct_lois == LEBRUN else FACULTATIVE
+
+
 @applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
 def trou_forgotten(replay: Replay) -> str:
     """The article that says a trou won and forgotten at the fichet, the jeton carried past
