@@ -322,6 +322,20 @@ def fausse_ecole_sent_back(replay: Replay) -> str:
     return FAUSSE_RENVOYEE_LEBRUN if replay.record.conduct_lois == LEBRUN else FACULTATIVE
 
 
+ENVOI_FACULTATIF_LEBRUN = "lebrun.envoi-facultatif"
+
+
+@applies(FACULTATIVE, ENVOI_FACULTATIF_LEBRUN)
+def excess_only_wiped(replay: Replay) -> str:
+    """The article under which the victim of an école par trop who only wiped the excess, and
+    marked no école, kept to what the law allows him: Guiton's « On n'est pas obligé de marquer
+    une école » (« on se contente d'effacer les points qui ont été marqués de trop »); Lebrun
+    says it in a sentence of his own, not among the articles that take part in every école:
+    « Au total, on ne peut être contraint d'envoyer à l'école » (the next one, « vous les
+    effacez et cela suffit », says it of points marked mal à propos)."""
+    return ENVOI_FACULTATIF_LEBRUN if replay.record.conduct_lois == LEBRUN else FACULTATIVE
+
+
 @applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
 def trou_forgotten(replay: Replay) -> str:
     """The article that says a trou won and forgotten at the fichet, the jeton carried past
