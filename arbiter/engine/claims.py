@@ -33,6 +33,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
+from arbiter.engine.regimes import fausse_ecole_sent_back
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -150,7 +151,6 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         if claimable and all(e.fault.kind is FaultKind.FAUSSE_ECOLE
                              and "guiton.III.ecole-d-ecole" not in e.fault.laws
                              for e in claimable):
-            from arbiter.engine.regimes import fausse_ecole_sent_back
             law = fausse_ecole_sent_back(replay)
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
