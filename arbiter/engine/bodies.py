@@ -117,6 +117,23 @@ def with_his_words(wording: Callable[[str], tuple[str, ...]], base: LawBase,
     return his
 
 
+def in_his_nearness(findings: Findings, base: LawBase,
+                    speaks: Callable[[str], int]) -> Callable[[str], int]:
+    """How closely the article the ruling cites for a law under Lebrun's body speaks of the
+    dispute (``speaks``: uncapped, :func:`arbiter.engine.decide._speaks_of`): for a law of
+    Guiton's, the closest of the articles of his the ruling cites before it
+    (:func:`his_articles`); for any other, the law itself.
+    :mod:`.citing` breaks with it a tie between two laws the dispute speaks of alike in
+    Guiton's words: Guiton's « On doit jouer toutes les dames touchées » holds « à moins
+    qu'avant de la toucher on n'ait dit j'adoube », his « dame touchée, dame jouée » does not,
+    and his next sentence (« l'on n'appelle point avoir touché son bois quand on a dit
+    j'adoube ») answers a dispute over a touch after « j'adoube »."""
+    def near(law_id: str) -> int:
+        his, _ = his_articles(findings, base, law_id, speaks)
+        return max((speaks(lebrun) for lebrun in his), default=speaks(law_id))
+    return near
+
+
 def has_lebrun_article(law_id: str, base: LawBase) -> bool:
     """Lebrun has an article on the matter of Guiton's ``law_id`` (the same rule, another,
     or his text with no rule on it), which :func:`cite_by_body` cites before it."""

@@ -38,8 +38,13 @@ A dispute that puts its questions one after the other (« … est-il à l'école
 la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
 aside the dispute does not name gains nothing from the words it shares with it.
 On the casebook this put the expected deciding article first in 647 rulings of 902, against
-562 by points 1 and 2 alone. The replay's order breaks the ties; a law cited only to name
-another opinion, or of the other body of law, comes last. Bodies of law are applied after this
+562 by points 1 and 2 alone. Under Lebrun, two laws the dispute speaks of as closely as is
+measured in Guiton's words, with the same role, are told apart by the article of his the ruling
+cites for each: the one that shares more of the dispute's words first
+(:func:`arbiter.engine.bodies.in_his_nearness`: Guiton's « On doit jouer toutes les dames
+touchées » names « j'adoube », Lebrun's « dame touchée, dame jouée » does not). The replay's
+order breaks the remaining ties; a law cited only to name another opinion, or of the other body
+of law, comes last. Bodies of law are applied after this
 (:mod:`arbiter.engine.bodies`): under Lebrun his own article on each matter is put before
 Guiton's, in the order this module gave. So under Lebrun a particular article of Guiton's
 whose matter Lebrun states only in a general article (« École par moins plus préjudiciable… »,
@@ -121,14 +126,18 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    lois: str | None = None, counted: tuple[str, ...] = (),
                    lead: tuple[str, ...] = (), dispute: Dispute | None = None,
                    wording: Callable[[str], tuple[str, ...]] | None = None,
-                   general_here: frozenset[str] = frozenset()) -> None:
+                   general_here: frozenset[str] = frozenset(),
+                   finer: Callable[[str], int] | None = None) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
     laws the decision's own sentences name (:meth:`Findings.decide`), which come first.
     ``general_here``: particular articles of Guiton's that the record's body of law states
     only in a general article (:func:`arbiter.engine.bodies.general_in_his_words`): the
-    ruling cites that article for them, so they rank with the general ones."""
+    ruling cites that article for them, so they rank with the general ones. ``finer``: how
+    closely the article the ruling cites for a law speaks of the dispute, uncapped
+    (:func:`arbiter.engine.bodies.in_his_nearness`), which breaks a tie the reasoning's roles
+    leave (module doc)."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -184,7 +193,10 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                                         (law in general and relevance.get(law, 0) < CAP)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
-                                        role.get(law, _EXPLAINED), order[law]))
+                                        role.get(law, _EXPLAINED),
+                                        -(finer(law) if finer is not None
+                                          and relevance.get(law, 0) >= CAP else 0),
+                                        order[law]))
     for case, rule in PARTICULAR_CASE.items():
         if case in findings.laws and rule in findings.laws and case not in other:
             findings.laws.remove(case)

@@ -33,6 +33,7 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
+from arbiter.engine.regimes import fausse_ecole_sent_back
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -143,9 +144,17 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     claimable = replay.current(claimable)
     ecole_marked(replay, colour, claimable, act.points, trous_before, line)
     if act.points <= available:
+        # a fausse école marked back by its victim, made in the belief of an école (not a mark
+        # for an école let pass, « Ecole d'école »): his body of law may say so in words of
+        # its own (regimes.fausse_ecole_sent_back)
+        law = FACULTATIVE
+        if claimable and all(e.fault.kind is FaultKind.FAUSSE_ECOLE
+                             and "guiton.III.ecole-d-ecole" not in e.fault.laws
+                             for e in claimable):
+            law = fausse_ecole_sent_back(replay)
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
-            FACULTATIVE, line)
+            law, line)
         _waited_for_the_play(replay, colour, claimable, line)
         for ecole in replay.current(claimable):
             if 0 < ecole.claimed < ecole.points:
@@ -184,11 +193,15 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         # beyond it (the question after « Fausse école »: « il ne fait donc école que de ce
         # qu'il a marqué au delà »)
         laws = (*laws, QUESTION_FAUSSE)
+    # the article that says why the école he marks is false states the conclusion, before
+    # « Fausse école », which only names what it makes: a wiping is no école, nor is an école
+    # let pass (« Il n'y a point école d'école »)
+    reason = DEMARQUER if wiping else FAUSSE
     if _no_ecole_d_ecole(replay, colour, line):
-        laws = (*laws, "guiton.III.ecole-d-ecole")
+        laws = ("guiton.III.ecole-d-ecole", *laws)
+        reason = "guiton.III.ecole-d-ecole"
     fausse = open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line,
-                        DEMARQUER if wiping else FAUSSE,
-                        wrong_marks=excess)
+                        reason, wrong_marks=excess)
     if marked_to.of(colour).trous > trous_before:
         # the false points reached a trou, which wiped the victim's points: what is wiped is
         # that marking less its sound part (the one wrongly sent to school « reprend son trou

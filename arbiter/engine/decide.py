@@ -129,14 +129,18 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         deciding = (term, *(law for law in deciding if law != term))
     wording = _wording(laws)
     dispute = replay.dispute
+    finer = None
     if record.conduct_lois == regimes.LEBRUN and game.marking is not None \
             and dispute is not None:
         wording = bodies.with_his_words(wording, laws, frozenset(findings.laws),
                                         dispute.first_question().relevance)
+        speaks = _speaks_of(dispute.first_question(), _wording(laws))
+        assert speaks is not None
+        finer = bodies.in_his_nearness(findings, laws, speaks)
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
                           replay.dispute, wording,
                           bodies.general_in_his_words(laws)
-                          if record.conduct_lois == regimes.LEBRUN else frozenset())
+                          if record.conduct_lois == regimes.LEBRUN else frozenset(), finer)
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:

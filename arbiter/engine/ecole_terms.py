@@ -15,7 +15,7 @@ from arbiter.engine.clock import At, Final
 from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_REPRIS, FACULTATIVE
 from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.marks import set_side
-from arbiter.engine.regimes import DELAI_LEBRUN, EPOQUE
+from arbiter.engine.regimes import DELAI_LEBRUN, EPOQUE, excess_only_wiped
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -176,7 +176,7 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int) -> None:
                 rest=ecole.points - ecole.claimed), DELAI_LEBRUN, line)
             if wiped and not ecole.claimed:
                 # « on se contente d'effacer les points qui ont été marqués de trop »
-                replay.findings.law(FACULTATIVE, *both(
+                replay.findings.law(excess_only_wiped(replay), *both(
                     "ecoles.excess-wiped-not-marked", victim=colour, fault_by=ecole.fault.by,
                     points=ecole.points))
     for pending in list(replay.pending):

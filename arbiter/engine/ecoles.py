@@ -149,7 +149,10 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
         # pegged later, in the opponent's coup, that hole is this lost trou (trous.on_mark_trous)
         replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW, line,
                                       window.expected_trous - window.fichet, law))
-    replay.findings.law("guiton.III.ecole-d-ecole", *both(
+    # the trou forgotten is the case of Lebrun's own article where his law rules (« d'un trou
+    # que l'adversaire aurait oublié de marquer »), not a fichet moved back
+    replay.findings.law(regimes.trou_forgotten(replay) if window.fichet == 0
+                        else "guiton.III.ecole-d-ecole", *both(
         "ecoles.trou-not-pegged" if window.fichet == 0 else "ecoles.trou-moved-back",
         line=line, colour=colour))
     replay.findings.cite(law)
@@ -397,7 +400,7 @@ def finish(replay: Replay) -> None:
         default = not ecole.only_wiped
         if not default:
             replay.findings.law(
-                FACULTATIVE,
+                regimes.excess_only_wiped(replay),
                 *both("ecoles.excess-wiped-not-marked", victim=ecole.victim,
                       fault_by=ecole.fault.by, points=ecole.points))
         # two écoles alike (same victim, offender and points) are told apart by their line
@@ -541,6 +544,6 @@ def _wiped_not_marked(replay: Replay, ecole: OpenEcole) -> None:
     qu'on ne juge pas à propos de la marquer, on se contente d'effacer les points qui ont été
     marqués de trop », Guiton III « On n'est pas obligé de marquer une école… »), cited with the
     term that closed it."""
-    replay.findings.law(FACULTATIVE, *both(
+    replay.findings.law(regimes.excess_only_wiped(replay), *both(
         "ecoles.excess-wiped-not-marked", victim=ecole.victim, fault_by=ecole.fault.by,
         points=ecole.points))

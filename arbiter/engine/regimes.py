@@ -307,6 +307,48 @@ def trous_omitted(replay: Replay, colour: Colour, pegged: int, owed: int, short:
     return forgiven
 
 
+FACULTATIVE = "guiton.III.ecole-facultative"
+FAUSSE_RENVOYEE_LEBRUN = "lebrun.fausse-ecole-par-l-envoi"
+
+
+@applies(FACULTATIVE, FAUSSE_RENVOYEE_LEBRUN)
+def fausse_ecole_sent_back(replay: Replay) -> str:
+    """The article under which the victim of a fausse école marks it against the one who made
+    it: under Guiton's law, the victim's option to mark an école (« On n'est pas obligé de
+    marquer une école »); Lebrun has a sentence of his own on that very mark, which also
+    answers the plea that it is an école of an école: « si votre adversaire, croyant que vous
+    avez fait une école, vous y envoie, ce n'est plus alors l'école de l'école, et vous pouvez
+    fort bien l'envoyer à l'école de ce dont il vous a envoyé à l'école mal à propos »."""
+    return FAUSSE_RENVOYEE_LEBRUN if replay.record.conduct_lois == LEBRUN else FACULTATIVE
+
+
+ENVOI_FACULTATIF_LEBRUN = "lebrun.envoi-facultatif"
+
+
+@applies(FACULTATIVE, ENVOI_FACULTATIF_LEBRUN)
+def excess_only_wiped(replay: Replay) -> str:
+    """The article under which the victim of an école par trop who only wiped the excess, and
+    marked no école, kept to what the law allows him: Guiton's « On n'est pas obligé de marquer
+    une école » (« on se contente d'effacer les points qui ont été marqués de trop »); Lebrun
+    says it in a sentence of his own, not among the articles that take part in every école:
+    « Au total, on ne peut être contraint d'envoyer à l'école » (the next one, « vous les
+    effacez et cela suffit », says it of points marked mal à propos)."""
+    return ENVOI_FACULTATIF_LEBRUN if replay.record.conduct_lois == LEBRUN else FACULTATIVE
+
+
+@applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
+def trou_forgotten(replay: Replay) -> str:
+    """The article that says a trou won and forgotten at the fichet, the jeton carried past
+    twelve, makes no école: Guiton's « Ecole d'école; école de trou »; where the record's body
+    of law puts its own rule in that law's place (Lebrun, :data:`OVERRIDES`), his article on
+    that very case: « On ne peut pas envoyer à l'école d'un trou entier, c'est-à-dire d'un trou
+    que l'adversaire aurait oublié de marquer » (« Des Ecoles »). A look ahead, not a point
+    where the bodies part: both make no école of it, as :func:`ecole_of_a_trou` looks ahead."""
+    if override(replay, ECOLE_DE_TROU, reached=False) is None:
+        return ECOLE_DE_TROU
+    return ECOLE_DE_TROU_LEBRUN
+
+
 @applies(ECOLE_DE_TROU, PLUS_D_UN_TROU)
 def ecole_of_a_trou(replay: Replay, short: int) -> tuple[str, ...]:
     """An école par moins of ``short`` points: if they make a trou or more, the laws by which
