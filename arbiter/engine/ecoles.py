@@ -146,9 +146,11 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
     # anciennement acquis, et non ceux nouvellement gagnés »); else the trou is only forgotten
     law = "guiton.III.trous-demarques" if window.fichet != 0 else "guiton.III.trou-oublie"
     if window.expected_trous > window.fichet:
-        # pegged later, in the opponent's coup, that hole is this lost trou (trous.on_mark_trous)
-        replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW, line,
-                                      window.expected_trous - window.fichet, law))
+        # pegged later, in the opponent's coup or, when his throw consummated it, in his own,
+        # that hole is this lost trou (trous.on_mark_trous): it outlives the throw that may
+        # have consummated it, until his next after the opponent's
+        replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                      line, window.expected_trous - window.fichet, law))
     replay.findings.law("guiton.III.ecole-d-ecole", *both(
         "ecoles.trou-not-pegged" if window.fichet == 0 else "ecoles.trou-moved-back",
         line=line, colour=colour))
@@ -214,6 +216,7 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
             window.close()
         elif next_thrower is colour:
             window.close()
+            _trou_not_pegged(replay, window, replay.next_line)
             _bredouille_with_one_jeton(replay, window, replay.next_line)
             judge_window(replay, window, consummated=True, line=replay.next_line,
                          how=say("ecoles.at-close"))
@@ -272,6 +275,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
         if window.side is thrower:
             replay.pending_windows.remove(window)
             window.close()
+            _trou_not_pegged(replay, window, line)
             _bredouille_with_one_jeton(replay, window, line)
             judge_window(replay, window, consummated=True, line=line,
                          how=say("ecoles.before-throw"))
