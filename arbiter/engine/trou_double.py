@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
 from arbiter.engine.clock import LEBRUN
+from arbiter.engine.ecole_first import SECOND_EXEMPLE
 from arbiter.engine.ecole_laws import (
     BREDOUILLE_DENIED,
     DEBREDOUILLER,
@@ -236,22 +237,32 @@ def _double_not_contested(replay: Replay, thrower: Colour, line: int, wiped_at: 
     findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(JETONS_AVANT)))
 
 
-@applies("guiton.I.bredouille")
+@applies("guiton.I.bredouille", SECOND_EXEMPLE)
 def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> None:
     """``colour`` marks with two jetons points that follow his own after the opponent took
     points between: his series is interrupted and the second jeton gives him nothing (ch. I
     « Bredouille »: « Il garde le double jeton tant que la série n'est pas interrompue par les
     points que prend l'adversaire; il l'ôte aussitôt qu'elle est interrompue »). No école: the
-    bredouille is no mark of points, his points stand, simple."""
-    said = both("ecoles.two-jetons-interrupted", line=line, colour=colour,
+    bredouille is no mark of points, his points stand, simple.
+
+    Where the points between are the opponent's marks that the école he claimed was put
+    before (the ruling made the marks again in that order), the article on that very case
+    decides: Guiton « Second exemple » (« mais marque ces huit points en bredouille, en a-t-il
+    le droit ? Non »), Lebrun « Des Ecoles » (« vous ne pouvez à la fois le mettre à l'école
+    des points qu'il n'a pas marqués, et conserver la bredouille pour ceux qu'il vous donne
+    ensuite »)."""
+    other = replay.window(colour.opponent)
+    first = other is not None and any(e.why == SECOND_EXEMPLE for e in other.marking.entries)
+    law = SECOND_EXEMPLE if first else "guiton.I.bredouille"
+    said = both("ecoles.two-jetons-interrupted.ecole-first" if first
+                else "ecoles.two-jetons-interrupted", line=line, colour=colour,
                 other=colour.opponent)
     replay.findings.law("guiton.I.bredouille", *said)
     no_profit_of_the_jeton_left(replay, colour)
     # a bredouille claimed is what a dispute about it asks: the decision opens with it, its
     # article first (the taking off of his jeton, if any, is only what led to it)
     findings = replay.findings
-    findings.decide(*said, "guiton.I.bredouille")
+    findings.decide(*said, law)
     findings.decision.insert(0, findings.decision.pop())
-    findings.deciding.insert(0, findings.deciding.pop(
-        findings.deciding.index("guiton.I.bredouille")))
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
 
