@@ -97,7 +97,9 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
     side = replay.score.of(colour)
     if side.bredouille:
         set_side(replay, colour, bredouille=False)
-    replay.series_does(colour, Series.forfeited, replay.score.of(colour).points)
+    replay.series_does(colour, Series.forfeited, replay.score.of(colour).points,
+                       (replay.score.of(colour).trous,
+                        replay.score.of(colour.opponent).trous))
     replay.findings.law(BREDOUILLE_DE_JETONS,
                         *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
 
