@@ -186,19 +186,23 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one()
     done after the ordering (the bodies of law, the end of the record) puts a general article
     back first, unless the dispute speaks of that general article as closely as the engine
     measures (engine/litige.py: « Blanc réclame, après le jet de Noir, l'école… » is about
-    « Époque où les écoles sont consommées »)."""
+    « Époque où les écoles sont consommées »), or says the claim came « trop tard », which
+    puts the clock's article in question (decide._lapsed_term)."""
     from arbiter.cases import list_cases, rule_file
+    from arbiter.engine import clock
     from arbiter.engine.citing import ASIDE_UNLESS_NAMED, GENERAL
     from arbiter.engine.litige import CAP, Dispute
     from arbiter.notation import parse
 
     base = load_laws()
+    clock_laws = {law for terms in clock.CLOCK.values() for term in terms for law in term.laws}
 
     def closest(text: str, ruling: dict, law: str) -> bool:
         dispute = Dispute.of(parse(text).header("Litige"))
         said = [base.get(law).article, base.get(law).summary.fr, base.get(law).summary.en,
                 *(t["text"] for t in ruling["trace"] if t["law"] == law)]
-        return dispute is not None and dispute.relevance(said) >= CAP
+        late = dispute is not None and dispute.says_too_late() and law in clock_laws
+        return dispute is not None and (dispute.relevance(said) >= CAP or late)
 
     def named(text: str, ruling: dict, law: str) -> bool:
         # an article said beside the point wherever its fact occurs, whose heading the dispute

@@ -33,6 +33,18 @@ def test_relevance_counts_each_shared_word_once_and_stops_at_the_cap():
     assert dispute.relevance(["jeton, bredouille, trou, école, fichet"]) == CAP
 
 
+@pytest.mark.parametrize(("header", "late"), [
+    ("Noir marque l'école après avoir jeté ; Blanc dit qu'il est trop tard.", True),
+    ("Blanc says Black claimed it too late.", True),
+    ("Noir marque l'école par trop de Blanc après avoir jeté.", False),
+    ("Blanc marque trop tôt ; il tarde à jouer.", False),
+])
+def test_a_dispute_that_says_too_late_puts_the_term_in_question(header, late):
+    """« trop tard » in so many words, not « trop » nor « tard » alone (decide._lapsed_term)."""
+    dispute = Dispute.of(header)
+    assert dispute is not None and dispute.says_too_late() is late
+
+
 @pytest.mark.parametrize("header", [None, "", "   "])
 def test_no_dispute_without_a_litige(header):
     assert Dispute.of(header) is None

@@ -286,7 +286,8 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
             or ecole.claimed >= ecole.points):
         return None
     law = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM).laws[0]
-    return law if dispute.claimed(wording(law)) >= CAP else None
+    # « Blanc dit qu'il est trop tard » speaks of the term as plainly as the article's words do
+    return law if dispute.claimed(wording(law)) >= CAP or dispute.says_too_late() else None
 
 
 def _speaks_of(dispute: Dispute | None,

@@ -223,7 +223,8 @@ def _fausse_case_claimed(replay: Replay, colour: Colour, line: int) -> None:
               made=made[-1].act), FAUSSE_CASE_VUE_APRES, line)
 
 
-@applies(JETONS_AVANT, BREDOUILLE, marks.EPOQUE, clock.DELAI_LEBRUN)
+@applies(JETONS_AVANT, BREDOUILLE, marks.EPOQUE, clock.DELAI_LEBRUN,
+         ecole_laws.BREDOUILLE_DE_JETONS)
 def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
     """The opponent denies the bredouille of a trou marked double after the jetons were moved:
     his word prevails and the trou is simple (« Peine encourue par celui qui enlève les
@@ -273,11 +274,15 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         *both("paroles.bredouille-contested", line=line, colour=colour, other=other),
         BREDOUILLE)
     # the bredouille disputed is what the dispute is about: the trou double standing opens
-    # the decision, and ch. I « Bredouille » leads the citations
-    findings.decide(*both("paroles.bredouille-contested.decision", colour=colour, other=other),
-                    BREDOUILLE)
+    # the decision, and ch. I « Bredouille » leads the citations; where its series rests on
+    # the forgotten jeton joined in time, the article on that jeton answers the dispute
+    joined = trou_double.jeton_joined_in_time(replay, other)
+    law = ecole_laws.BREDOUILLE_DE_JETONS if joined else BREDOUILLE
+    findings.decide(*both("paroles.bredouille-contested.decision.jeton-joined" if joined
+                          else "paroles.bredouille-contested.decision", colour=colour,
+                          other=other), law)
     findings.decision.insert(0, findings.decision.pop())
-    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(BREDOUILLE)))
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
 
 
 def _refused_leave(replay: Replay, coup: Coup | None, colour: Colour) -> bool:

@@ -97,7 +97,9 @@ def _bredouille_with_one_jeton(replay: Replay, window: Window, line: int) -> Non
     side = replay.score.of(colour)
     if side.bredouille:
         set_side(replay, colour, bredouille=False)
-    replay.series_does(colour, Series.forfeited, replay.score.of(colour).points)
+    replay.series_does(colour, Series.forfeited, replay.score.of(colour).points,
+                       (replay.score.of(colour).trous,
+                        replay.score.of(colour.opponent).trous))
     replay.findings.law(BREDOUILLE_DE_JETONS,
                         *both("ecoles.bredouille-one-jeton", line=line, colour=colour))
 
@@ -146,9 +148,11 @@ def _trou_not_pegged(replay: Replay, window: Window, line: int) -> None:
     # anciennement acquis, et non ceux nouvellement gagnés »); else the trou is only forgotten
     law = "guiton.III.trous-demarques" if window.fichet != 0 else "guiton.III.trou-oublie"
     if window.expected_trous > window.fichet:
-        # pegged later, in the opponent's coup, that hole is this lost trou (trous.on_mark_trous)
-        replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW, line,
-                                      window.expected_trous - window.fichet, law))
+        # pegged later, in the opponent's coup or, when his throw consummated it, in his own,
+        # that hole is this lost trou (trous.on_mark_trous): it outlives the throw that may
+        # have consummated it, until his next after the opponent's
+        replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT,
+                                      line, window.expected_trous - window.fichet, law))
     # the trou forgotten is the case of Lebrun's own article where his law rules (« d'un trou
     # que l'adversaire aurait oublié de marquer »), not a fichet moved back
     replay.findings.law(regimes.trou_forgotten(replay) if window.fichet == 0
@@ -217,6 +221,7 @@ def at_close(replay: Replay, coup, *, at_end: bool, next_thrower: Colour | None)
             window.close()
         elif next_thrower is colour:
             window.close()
+            _trou_not_pegged(replay, window, replay.next_line)
             _bredouille_with_one_jeton(replay, window, replay.next_line)
             judge_window(replay, window, consummated=True, line=replay.next_line,
                          how=say("ecoles.at-close"))
@@ -275,6 +280,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
         if window.side is thrower:
             replay.pending_windows.remove(window)
             window.close()
+            _trou_not_pegged(replay, window, line)
             _bredouille_with_one_jeton(replay, window, line)
             judge_window(replay, window, consummated=True, line=line,
                          how=say("ecoles.before-throw"))

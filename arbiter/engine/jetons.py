@@ -409,6 +409,8 @@ def _second_jeton_joined(replay: Replay, colour: Colour, act: A.SetJeton) -> boo
     line = act.span.line
     if replay.turn_marks(colour).one_jeton_line is not None:
         replay.turn_does(colour, TurnMarks.one_jeton, None)
+        replay.series_does(colour, Series.jeton_joined, (replay.score.of(colour).trous,
+                                                         replay.score.of(colour.opponent).trous))
         replay.findings.law(BREDOUILLE_DE_JETONS,
                             *both("ecoles.bredouille-jeton-joined", line=line, colour=colour))
         # a second jeton joined is what a dispute about it asks: the decision says so

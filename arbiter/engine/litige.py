@@ -67,6 +67,9 @@ def words(text: str) -> frozenset[str]:
                      if len(w) > 2 and w[:_STEM] not in _COMMON)
 
 
+_TOO_LATE = re.compile(r"\btrop tard\b|\btoo late\b")
+"""The plain words of a dispute that says a claim or a mark came after its term."""
+
 _ASIDE = re.compile(r",[^,]*,")
 """A circumstance set between two commas inside the claim."""
 
@@ -115,6 +118,12 @@ class Dispute(Value):
             if cap is not None and len(shared) >= cap:
                 return cap
         return len(shared)
+
+    def says_too_late(self) -> bool:
+        """Whether the dispute says in so many words that something came too late (« Blanc dit
+        qu'il est trop tard », « … too late »): it puts the term in question, whatever words of
+        the article that sets that term it uses."""
+        return bool(_TOO_LATE.search(self.text))
 
     def names(self, heading: str) -> bool:
         """Whether the dispute names the matter of an article whose heading is ``heading``: a

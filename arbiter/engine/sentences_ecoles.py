@@ -193,6 +193,14 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks with two jetons, but {other} has taken points since his: "
         "his series is interrupted, he has no bredouille; his points stand, simple, with no "
         "école."),
+    "ecoles.two-jetons-interrupted.ecole-first": (
+        "Ligne {line} : {colour} marque avec deux jetons, mais l'école qu'il a marquée vient avant "
+        "les points que {other} a pris ensuite, qui interrompent sa série : il ne peut à la fois "
+        "mettre {other} à l'école et garder la bredouille ; ses points restent, simples, sans "
+        "école.",
+        "Line {line}: {colour} marks with two jetons, but the école he marked comes before the "
+        "points {other} took after it, which interrupt his series: he cannot both send {other} "
+        "to the école and keep the bredouille; his points stand, simple, with no école."),
     "ecoles.partie-won-at-the-end": (
         "{colour} arrive à douze trous : la partie en douze trous est terminée, et gagnée "
         "par {colour}.",

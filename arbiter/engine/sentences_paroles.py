@@ -193,6 +193,20 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} disputes {other}'s bredouille, and rightly: {other}'s series was "
         "interrupted, his trou is simple; the second hole pegged comes off, with no école, "
         "since there is no école of a trou."),
+    "paroles.bredouille-contested.one-jeton": (
+        "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : {other}, "
+        "second à marquer, avait marqué ses points d'un seul jeton et laissé consommer son "
+        "coup ; il a perdu la bredouille, son trou est simple ; le second trou marqué est ôté, "
+        "sans école, car on n'envoie pas à l'école d'un trou.",
+        "Line {line}: {colour} disputes {other}'s bredouille, and rightly: {other}, second to "
+        "score, had marked his points with one jeton and let his coup be consummated; he lost "
+        "the bredouille, his trou is simple; the second hole pegged comes off, with no école, "
+        "since there is no école of a trou."),
+    "paroles.bredouille-contested.decision.jeton-joined": (
+        "La contestation de {colour} n'est pas reçue : {other} a joint le jeton oublié avant que "
+        "son coup soit consommé ; sa série n'a pas été interrompue, son trou double reste.",
+        "{colour}'s dispute is not received: {other} joined the forgotten jeton before his coup "
+        "was consummated; his series was not interrupted, his trou double stands."),
     "paroles.bredouille-contested.simple.stated": (
         "Ligne {line} : {colour} conteste la bredouille de {other}, et à bon droit : le "
         "second trou marqué est ôté, sans école, car on n'envoie pas à l'école d'un trou.",

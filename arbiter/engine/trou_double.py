@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
 from arbiter.engine.clock import LEBRUN
+from arbiter.engine.ecole_first import SECOND_EXEMPLE
 from arbiter.engine.ecole_laws import (
+    BREDOUILLE_DE_JETONS,
     BREDOUILLE_DENIED,
     DEBREDOUILLER,
     DOUBLE_KEPT,
@@ -34,7 +36,34 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
 
-@applies(JETONS_AVANT)
+def _trous_at_throw(replay: Replay, winner: Colour) -> tuple[int, int] | None:
+    """The trous of both sides (the winner's, the opponent's) at the throw of the coup whose
+    trou is disputed: the series that trou ends is the one these trous stood at."""
+    coup = replay.coup
+    if coup is None:
+        return None
+    at = coup.score_at_throw
+    return (at.of(winner).trous, at.of(winner.opponent).trous)
+
+
+def lost_by_one_jeton(replay: Replay, winner: Colour) -> bool:
+    """The series this trou ends lost its bredouille when ``winner``, second to score, marked
+    with one jeton and let his coup be consummated (III « Quand on perd le droit de prendre la
+    bredouille de jetons »): the trou is simple by the record itself."""
+    series = replay.series[winner]
+    return series.forfeited_in is not None and series.forfeited_in == _trous_at_throw(
+        replay, winner)
+
+
+def jeton_joined_in_time(replay: Replay, winner: Colour) -> bool:
+    """``winner`` joined the forgotten jeton of this series' bredouille in time (III « Quand on
+    perd le droit… »: « il peut se reprendre s'il s'en aperçoit, en y joignant le jeton
+    oublié »): a dispute of its bredouille turns on that jeton."""
+    series = replay.series[winner]
+    return series.joined_in is not None and series.joined_in == _trous_at_throw(replay, winner)
+
+
+@applies(JETONS_AVANT, BREDOUILLE_DE_JETONS)
 def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: int) -> None:
     """The winner of a trou pegged it double after moving his jetons, and the opponent denies
     the bredouille: his word prevails, the trou is simple (« Peine encourue par celui qui enlève
@@ -58,12 +87,20 @@ def trou_simple_by_word(replay: Replay, winner: Colour, denied_at: int, line: in
     said = both("paroles.bredouille-contested.2", line=max(line, denied_at), other=winner,
                 marked=pending.line, colour=winner.opponent)
     replay.findings.law(JETONS_AVANT, *said)
+    law = JETONS_AVANT
+    if lost_by_one_jeton(replay, winner):
+        # the record shows the bredouille lost already: the trou is simple by it, and the
+        # opponent's word, which settles a bredouille left in doubt, has nothing to settle
+        said = both("paroles.bredouille-contested.one-jeton", line=max(line, denied_at),
+                    other=winner, colour=winner.opponent)
+        replay.findings.law(BREDOUILLE_DE_JETONS, *said)
+        law = BREDOUILLE_DE_JETONS
     # the bredouille disputed is what the dispute is about: its fate opens the decision, and
     # the article that settles it leads the citations
     findings = replay.findings
-    findings.decide(*said, JETONS_AVANT)
+    findings.decide(*said, law)
     findings.decision.insert(0, findings.decision.pop())
-    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(JETONS_AVANT)))
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
 
 
 def bredouille_denied_early(replay: Replay, winner: Colour, line: int) -> bool:
@@ -142,7 +179,7 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
 
 
 @applies("guiton.III.debredouiller", "guiton.III.ecole-d-ecole",
-         "guiton.III.avertissement-ne-marque-pas")
+         "guiton.III.avertissement-ne-marque-pas", BREDOUILLE_DE_JETONS)
 def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: int) -> bool:
     """``colour`` disputes the bredouille of a trou his opponent pegged double, and the count
     says the trou is simple (the series was interrupted: the bredouille jeton ought to have come
@@ -166,12 +203,17 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     # gives nothing), the word is found right by it, not told the article again
     stated = any(t.step == "law" and t.law in (DEBREDOUILLER, DEBREDOUILLER_LEBRUN)
                  for t in replay.findings.trace)
+    # the series was not interrupted but its bredouille lost by the one jeton: that article
+    # is the reason the trou is simple
+    forfeited = not stated and lost_by_one_jeton(replay, window.side)
     # the sentence says too that no école is made of the hole: « Ecole d'école; école de
     # trou » is its article, and the judging of his marking does not say it again
     replay.findings.conclude(*both(
         "paroles.bredouille-contested.simple.stated" if stated
+        else "paroles.bredouille-contested.one-jeton" if forfeited
         else "paroles.bredouille-contested.simple", line=line, colour=colour,
-        other=window.side), ECOLE_DE_TROU if stated else DEBREDOUILLER, line)
+        other=window.side),
+        ECOLE_DE_TROU if stated else BREDOUILLE_DE_JETONS if forfeited else DEBREDOUILLER, line)
     replay.findings.cite(ECOLE_DE_TROU)
     window.no_trou_ecole()
     # his « je ne marque pas » stood for a marking and interrupted the series: that article
@@ -181,7 +223,8 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     warned = own is not None and own.said_ne_marque_pas is not None
     replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
                                  other=window.side),
-                           "guiton.III.avertissement-ne-marque-pas" if warned else None)
+                           "guiton.III.avertissement-ne-marque-pas" if warned
+                           else BREDOUILLE_DE_JETONS if forfeited else None)
     return True
 
 
@@ -236,22 +279,32 @@ def _double_not_contested(replay: Replay, thrower: Colour, line: int, wiped_at: 
     findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(JETONS_AVANT)))
 
 
-@applies("guiton.I.bredouille")
+@applies("guiton.I.bredouille", SECOND_EXEMPLE)
 def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> None:
     """``colour`` marks with two jetons points that follow his own after the opponent took
     points between: his series is interrupted and the second jeton gives him nothing (ch. I
     « Bredouille »: « Il garde le double jeton tant que la série n'est pas interrompue par les
     points que prend l'adversaire; il l'ôte aussitôt qu'elle est interrompue »). No école: the
-    bredouille is no mark of points, his points stand, simple."""
-    said = both("ecoles.two-jetons-interrupted", line=line, colour=colour,
+    bredouille is no mark of points, his points stand, simple.
+
+    Where the points between are the opponent's marks that the école he claimed was put
+    before (the ruling made the marks again in that order), the article on that very case
+    decides: Guiton « Second exemple » (« mais marque ces huit points en bredouille, en a-t-il
+    le droit ? Non »), Lebrun « Des Ecoles » (« vous ne pouvez à la fois le mettre à l'école
+    des points qu'il n'a pas marqués, et conserver la bredouille pour ceux qu'il vous donne
+    ensuite »)."""
+    other = replay.window(colour.opponent)
+    first = other is not None and any(e.why == SECOND_EXEMPLE for e in other.marking.entries)
+    law = SECOND_EXEMPLE if first else "guiton.I.bredouille"
+    said = both("ecoles.two-jetons-interrupted.ecole-first" if first
+                else "ecoles.two-jetons-interrupted", line=line, colour=colour,
                 other=colour.opponent)
     replay.findings.law("guiton.I.bredouille", *said)
     no_profit_of_the_jeton_left(replay, colour)
     # a bredouille claimed is what a dispute about it asks: the decision opens with it, its
     # article first (the taking off of his jeton, if any, is only what led to it)
     findings = replay.findings
-    findings.decide(*said, "guiton.I.bredouille")
+    findings.decide(*said, law)
     findings.decision.insert(0, findings.decision.pop())
-    findings.deciding.insert(0, findings.deciding.pop(
-        findings.deciding.index("guiton.I.bredouille")))
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
 

@@ -160,10 +160,20 @@ class Series(Value):
 
     forfeited_at: int | None = None
     broke_opponent_from: int | None = None
+    # the trous of both sides (his, the opponent's) when a jeton of his bredouille settled his
+    # series: lost by the one jeton, or the forgotten jeton joined in time; a trou pegged since
+    # on either side starts another series
+    forfeited_in: tuple[int, int] | None = None
+    joined_in: tuple[int, int] | None = None
 
-    def forfeited(self, points: int) -> Series:
-        """He marked with one jeton what he should have marked with two, having ``points``."""
-        return replace(self, forfeited_at=points)
+    def forfeited(self, points: int, trous: tuple[int, int] | None = None) -> Series:
+        """He marked with one jeton what he should have marked with two, having ``points``,
+        the trous standing at ``trous``."""
+        return replace(self, forfeited_at=points, forfeited_in=trous)
+
+    def jeton_joined(self, trous: tuple[int, int]) -> Series:
+        """He joined the forgotten second jeton in time, the trous standing at ``trous``."""
+        return replace(self, joined_in=trous)
 
     def broke_opponent(self, points_before: int) -> Series:
         """A mark wholly beyond his points, made when his jeton showed ``points_before``,
