@@ -350,8 +350,12 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
     table = _classification(base)
     parted = list(dict.fromkeys((*findings.diverged, *findings.aside)))
     if lois == LEBRUN:
-        lead = [lebrun for guiton in findings.diverged
-                for lebrun in table.differing.get(guiton, ())]
+        # several points parted: his laws lead in the order the ruling already gives them
+        # (the dispute's and the reasoning's, :mod:`.citing`), not the replay's
+        ranked = {law: i for i, law in enumerate(findings.laws)}
+        lead = sorted((lebrun for guiton in findings.diverged
+                       for lebrun in table.differing.get(guiton, ())),
+                      key=lambda law: ranked.get(law, len(ranked)))
         beside = [lebrun for guiton in findings.aside
                   for lebrun in table.differing.get(guiton, ())]
         keep: tuple[str, ...] = ()
