@@ -346,7 +346,9 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
     first stays first when the dispute speaks of it as closely as is measured and more closely
     than of the differing law (``relevance``, :mod:`.litige`): a reste put back after leaving
     is answered by « Qui s'en va, perd tous les points qu'il a de reste », though the école it
-    makes was marked in time by his term only."""
+    makes was marked in time by his term only. Where several points part, his differing laws
+    lead in the order the ruling already gives them (:mod:`.citing`), not the order the replay
+    met them: « dès qu'il a joué » before « dame touchée » for a cheville pegged after a touch."""
     table = _classification(base)
     parted = list(dict.fromkeys((*findings.diverged, *findings.aside)))
     if lois == LEBRUN:
