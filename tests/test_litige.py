@@ -16,7 +16,18 @@ CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
 
 def test_the_words_of_a_dispute_leave_out_what_every_dispute_says():
     assert words("Noir soutient que ses six points, non effacés à temps, lui restent") == {
-        "non", "efface", "temps", "restent"[:6]}
+        "efface", "temps", "restent"[:6]}
+
+
+def test_a_negation_names_no_matter():
+    # « non » is said of anything denied (« marquant l'école et non ses propres points »): it
+    # met « … à l'école du jeton, … non seulement … » in Lebrun's term of the école, which a
+    # dispute over the école des deux jetons does not ask about (casebook fl-14)
+    dispute = Dispute.of("Noir soutient que, marquant l'école et non ses propres points, il ne "
+                         "peut être mis à l'école des deux jetons.")
+    assert dispute is not None
+    assert "non" not in dispute.words
+    assert dispute.relevance(["(et non seulement jusqu'à son jet)"]) == 0
 
 
 def test_a_word_meets_its_other_forms_accents_and_case_aside():

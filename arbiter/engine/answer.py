@@ -18,7 +18,9 @@ must be the same matter, and the matter the claim is about. One rule decides it:
    (one under a general article, :data:`.citing.GENERAL`, only when the claim names its
    matter as closely as is measured); its law then leads the citations (:mod:`.citing`).
    With no fault found, the decision's own first sentence answers, as the law that said it
-   put it there;
+   put it there. An answer the replay puts before the faults (``Findings.decide_first``) is
+   the first sentence; said with its law (« … 4 points marquent l'école de noir : il ne marque
+   rien de trop », under « Définition »), that law leads the citations (:mod:`.decide`);
 4. with neither a fault nor a decision to say, the step of the reasoning under the article
    cited first that speaks of the claim is the answer (« noir a pris douze points sans
    interruption : c'est un trou double… » answers « Noir n'a que deux trous »), said after

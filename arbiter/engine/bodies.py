@@ -363,13 +363,18 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
     first stays first when the dispute speaks of it as closely as is measured and more closely
     than of the differing law (``relevance``, :mod:`.litige`): a reste put back after leaving
     is answered by « Qui s'en va, perd tous les points qu'il a de reste », though the école it
-    makes was marked in time by his term only."""
+    makes was marked in time by his term only. Where several points part, his differing laws
+    lead in the order the ruling already gives them (:mod:`.citing`), not the order the replay
+    met them: « dès qu'il a joué » before « dame touchée » for a cheville pegged after a touch."""
     table = _classification(base)
     parted = list(dict.fromkeys((*findings.diverged, *findings.aside)))
     if lois == LEBRUN:
-        lead = [lebrun for guiton in findings.diverged
-                for lebrun in table.differing.get(guiton, ())]
-        _grounds_as_ranked(findings, lead)
+        # several points parted: his laws lead in the order the ruling already gives them
+        # (the dispute's and the reasoning's, :mod:`.citing`), not the replay's
+        ranked = {law: i for i, law in enumerate(findings.laws)}
+        lead = sorted((lebrun for guiton in findings.diverged
+                       for lebrun in table.differing.get(guiton, ())),
+                      key=lambda law: ranked.get(law, len(ranked)))
         beside = [lebrun for guiton in findings.aside
                   for lebrun in table.differing.get(guiton, ())]
         keep: tuple[str, ...] = ()
@@ -385,21 +390,6 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
         for guiton in parted:
             for lebrun in table.differing.get(guiton, ()):
                 _name(findings, base, lebrun)
-
-
-def _grounds_as_ranked(findings: Findings, lead: list[str]) -> None:
-    """Order in place the differing laws that ``lead`` the citations where several are the
-    grounds of one fault (a leave barred by the jeton taken off, then by the dames played):
-    as the ruling already ranks them (the one the dispute asks about first, :mod:`.citing`),
-    not in the order the replay reached the points. Other leading laws keep their place."""
-    rank = {law: i for i, law in enumerate(findings.laws)}
-    for fault in findings.faults:
-        grounds = [law for law in lead if law in fault.laws and law in rank]
-        if len(grounds) < 2:
-            continue
-        slots = sorted(lead.index(law) for law in grounds)
-        for slot, law in zip(slots, sorted(grounds, key=rank.__getitem__), strict=True):
-            lead[slot] = law
 
 
 def _silent(findings: Findings, base: LawBase, lebrun: str, guiton: str) -> None:

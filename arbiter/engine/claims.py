@@ -127,6 +127,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     add_marked_points(replay, colour, act.points)
     marked_to = replay.score
     take = min(act.points, available)
+    completed: list[OpenEcole] = []
     for ecole in claimable:
         if take <= 0:
             break
@@ -134,6 +135,8 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         ecole = replay.revise_ecole(ecole, ecole.claimed_more(part))
         take -= part
         if ecole.claimed >= ecole.points:
+            if ecole.partial_option is not None:
+                completed.append(ecole)
             ecole = _withdraw_partial(replay, ecole)
         if ecole.par_trop and part > 0:
             # the victim who marks an école par trop, even in part, takes the whole excess
@@ -155,6 +158,12 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         replay.findings.conclude(
             *both("ecoles.on-mark-ecole.2", line=line, colour=colour, points=act.points),
             law, line)
+        for ecole in completed:
+            # the rest of an école marked in part: the rule the whole école rests on is said
+            # (« du moment que l'on marque une partie de l'école, l'adversaire peut obliger de
+            # marquer le tout. Une école n'est pas divisible »)
+            replay.findings.law(FACULTATIVE, *both("ecoles.partial-completed", line=line,
+                                                   colour=colour, fault_by=ecole.fault.by))
         _waited_for_the_play(replay, colour, claimable, line)
         for ecole in replay.current(claimable):
             if 0 < ecole.claimed < ecole.points:

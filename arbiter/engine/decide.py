@@ -121,6 +121,10 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
                                    _wording(laws))
     deciding = _deciding(findings, record.conduct_lois, laws, lead)
+    # the answer that opens the decision, said with its law, is what the claim is answered by
+    deciding = (*(law for law in findings.answering() if law not in deciding
+                  and (record.conduct_lois != regimes.LEBRUN
+                       or bodies.has_lebrun_article(law, laws))), *deciding)
     if lead is None:
         deciding = (*_first_asked(findings, asked, record.conduct_lois, laws),
                     *deciding)

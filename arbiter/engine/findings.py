@@ -63,6 +63,8 @@ class Findings(Mutable):
     answer: list[Msg] = field(default_factory=list)
     """Sentences that answer the dispute before the faults are listed: a claim made too late
     is answered by its lateness, not by the fault it names (:meth:`decide_first`)."""
+    answered_by: list[tuple[Msg, str]] = field(default_factory=list)
+    """The law each of those sentences is said with, where one decides it."""
     questions: list[Msg] = field(default_factory=list)
     other_opinions: list[Msg] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
@@ -169,10 +171,20 @@ class Findings(Mutable):
             if law in self.deciding and all(other != law for _, other in self.decided_by):
                 self.deciding.remove(law)
 
-    def decide_first(self, fr: str, en: str) -> None:
+    def decide_first(self, fr: str, en: str, law_id: str | None = None) -> None:
         """A decision that answers the dispute itself: it opens the decision, before the
-        faults (the claim against a fault the claimant let lapse is answered by that)."""
+        faults (the claim against a fault the claimant let lapse is answered by that); with
+        ``law_id``, the law that decides it, which then leads the citations (the first
+        sentence is read as the answer and the first article as the one that settles it)."""
         self.answer.append(Msg(fr, en))
+        if law_id:
+            self.cite(law_id)
+            self.answered_by.append((Msg(fr, en), law_id))
+
+    def answering(self) -> tuple[str, ...]:
+        """The laws of the answers that still open the decision (:meth:`decide_first`; one
+        taken back, its author having marked what it said was not his, answers nothing)."""
+        return tuple(dict.fromkeys(law for msg, law in self.answered_by if msg in self.answer))
 
     def highlight(self, colour: Colour, *fleches: int) -> None:
         self.highlights.setdefault(colour, set()).update(f for f in fleches if 0 <= f <= OFF)

@@ -65,7 +65,9 @@ def ecole_in_the_mark(replay: Replay, colour: Colour, points: int, line: int, *,
         # turns on: the reading answers it before the faults are listed
         answer = both("ecoles.ecole-in-the-mark.answer", line=line, colour=colour,
                       points=points, own=points - ecole, ecole=ecole, offender=colour.opponent)
-        replay.findings.decide_first(*answer)
+        # the victim « marque à son profit … les points omis » (« Définition »): that decides
+        # that none of them is de trop
+        replay.findings.decide_first(*answer, DEFINITION)
         window = replay.window(colour)
         if window is not None:
             window.in_mark_answered(answer)  # taken back if he marks it

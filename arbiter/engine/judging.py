@@ -481,6 +481,13 @@ def _ecole_par_moins(j: Judging) -> None:
         why = Msg(why.fr + " Il avait des dames à jouer : ce n'est pas l'école impossible à "
                   "marquer.",
                   why.en + " He had dames to play: this is not the école impossible to mark.")
+    trou = regimes.trou_pleaded(replay, short)
+    if trou is not None:
+        laws = (*laws, trou)
+        why = Msg(why.fr + f" Elle est de {points_fr(short)}, non d'un trou oublié ou marqué de "
+                  "trop : il y a école.",
+                  why.en + f" It is of {points_en(short)}, not of a trou forgotten or pegged "
+                  "too many: there is an école.")
     open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, deciding)
     omission_keeps_the_series(replay, window)
 

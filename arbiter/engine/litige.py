@@ -39,8 +39,9 @@ _STEM = 6
 # matter in dispute (folded, as they are compared).
 _COMMON = frozenset(fold(w)[:_STEM] for w in (
     "le", "la", "les", "de", "des", "du", "un", "une", "et", "a", "au", "aux", "en", "pour",
-    "par", "sur", "que", "qui", "ne", "pas", "il", "ils", "elle", "elles", "son", "sa", "ses",
-    "leur", "leurs", "lui", "se", "ce", "cet", "cette", "ces", "est", "sont", "etait", "avait",
+    "par", "sur", "que", "qui", "ne", "pas", "non", "il", "ils", "elle", "elles", "son", "sa",
+    "ses", "leur", "leurs", "lui", "se", "ce", "cet", "cette", "ces", "est", "sont", "etait",
+    "avait",
     "avoir", "ete", "etre", "fait", "faire", "ont", "on", "dans", "plus", "moins", "mais", "ou",
     "si", "sans", "avec", "comme", "tout", "tous", "toute", "toutes", "deux", "trois", "quatre",
     "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "point", "points", "noir",

@@ -8,6 +8,7 @@ adding a regime means reading one module and adding one entry to the table.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -363,6 +364,27 @@ def ecole_of_a_trou(replay: Replay, short: int) -> tuple[str, ...]:
     if override(replay, ECOLE_DE_TROU, reached=False) is None:
         return (ECOLE_DE_TROU,)
     return (PLUS_D_UN_TROU, ECOLE_DE_TROU)
+
+
+_TROU_PLEA = re.compile(r"école d(?:'un|e|es) trous?\b")
+"""The plea that there is no école of a trou (« on n'envoie pas à l'école d'un trou »), in a
+dispute's text as :class:`~arbiter.engine.litige.Dispute` keeps it."""
+
+
+@applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
+def trou_pleaded(replay: Replay, short: int) -> str | None:
+    """The article that answers a plea of « no école of a trou » against an omission of
+    ``short`` points, fewer than a trou; None where the dispute makes no such plea. The article
+    the plea names answers it by what it calls the école of a trou, which an omission of points
+    is not, though its points make the victim's trou: Lebrun's « d'un trou entier, c'est-à-dire
+    d'un trou que l'adversaire aurait oublié de marquer, ou qu'il aurait marqué de trop »
+    (« Des Ecoles »), Guiton's « il n'y a point école de trou » (of trous pegged or forgotten);
+    each under its own body of law, as :func:`_impossible_pleaded` answers the école impossible
+    (:mod:`.judging`)."""
+    dispute = replay.dispute
+    if dispute is None or short >= POINTS_PER_TROU or not _TROU_PLEA.search(dispute.text):
+        return None
+    return ECOLE_DE_TROU_LEBRUN if replay.record.conduct_lois == LEBRUN else ECOLE_DE_TROU
 
 
 @applies(S_EN_ALLER_JETON)

@@ -382,6 +382,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "aussi les {rest:points} restants",
         "{victim} marked only part of the école; {fault_by} may make him mark the remaining "
         "{rest:points} as well"),
+    "ecoles.partial-completed": (
+        "Ligne {line} : {colour} marque le reste de l'école de {fault_by} : qui en a marqué une "
+        "partie peut être obligé de la marquer tout entière ; une école n'est pas divisible.",
+        "Line {line}: {colour} marks the rest of {fault_by}'s école: one who marked part of it "
+        "may be made to mark it all; an école is not divisible."),
     "ecoles.partial.2": (
         "exiger l'école entière",
         "require the whole école"),
