@@ -35,6 +35,7 @@ TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 TROUS_REPRIS = "trous-de-trop-repris"
 """A pending correction: the trous de trop the ruling already takes back (ch. V)."""
 PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
+S_EN_VA = "lebrun.s-en-va-a-le-de"
 
 
 @applies(PAR_ERREUR)
@@ -214,12 +215,32 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = 
         # the trou took: not a reste he loses
         reste = replay.marking.add_points(coup.score_at_throw, colour,
                                           coup.due(colour)).of(colour).points
-    replay.findings.fact(
-        *both("paroles.jeton-to-bande-partie" if partie else
-              "paroles.jeton-to-bande-old-points" if reste == 0 < points else
-              "paroles.jeton-to-bande-old-points-and-reste" if reste < points else
-              "paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
-              line=line, colour=colour, points=points, reste=reste), line)
+    said = both("paroles.jeton-to-bande-partie" if partie else
+                "paroles.jeton-to-bande-old-points" if reste == 0 < points else
+                "paroles.jeton-to-bande-old-points-and-reste" if reste < points else
+                "paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
+                line=line, colour=colour, points=points, reste=reste)
+    if reste < points and not partie and replay.record.lois == regimes.LEBRUN:
+        _leaves_with_the_jeton_left(replay, colour, line, said, points - reste, reste)
+        return
+    replay.findings.fact(*said, line)
+
+
+@applies(S_EN_VA)
+def _leaves_with_the_jeton_left(replay: Replay, colour: Colour, line: int,
+                                said: tuple[str, str], old: int, reste: int) -> None:
+    """He leaves on his trou with his jeton still showing the ``old`` points the trou took:
+    Lebrun makes no école of it (« Celui qui s'en va, a le dé, et peut jouer sans crainte d'être
+    envoyé à l'école faute d'avoir ôté son jeton », « Du privilège de s'en aller »); only the
+    player who stays and plays his bois so is sent to the école of the jeton. What a claim of
+    that école turns on: the decision says it, with its article, where the jeton shows nothing
+    else (with a ``reste`` on it too, « Qui s'en va, perd tous les points qu'il a de reste »
+    says what becomes of all it shows)."""
+    replay.findings.law(S_EN_VA, *said)
+    if reste:
+        return
+    replay.findings.decide(*both("paroles.leaves-jeton-left.decision", colour=colour,
+                                 points=old), S_EN_VA)
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:

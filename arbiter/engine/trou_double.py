@@ -14,6 +14,7 @@ from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
 from arbiter.engine.clock import LEBRUN
 from arbiter.engine.ecole_laws import (
+    AVERTISSEMENT,
     BREDOUILLE_DENIED,
     DEBREDOUILLER,
     DOUBLE_KEPT,
@@ -27,8 +28,10 @@ from arbiter.engine.table import Pending, Term
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
+from arbiter.score import POINTS_PER_TROU
 
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
+TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -127,12 +130,11 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
     window.double_undone()
     colour = window.side
     side = replay.score.of(colour)
-    if no_profit_of_the_jeton_left(replay, colour):
+    law = simple_by(replay, window, jeton_left=no_profit_of_the_jeton_left(replay, colour))
+    if law is not None:
         # what a dispute of that trou turns on, by word, by hand or by no one: it is simple
         replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
-                                     other=colour),
-                               DEBREDOUILLER_LEBRUN if replay.record.lois == LEBRUN
-                               else DEBREDOUILLER)
+                                     other=colour), law)
     extra = window.fichet - window.expected_trous - window.holes_back_by_opponent
     if extra <= 0:
         return      # the opponent took them back himself while the coup was open
@@ -174,15 +176,33 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
         other=window.side), ECOLE_DE_TROU if stated else DEBREDOUILLER, line)
     replay.findings.cite(ECOLE_DE_TROU)
     window.no_trou_ecole()
-    # his « je ne marque pas » stood for a marking and interrupted the series: that article
-    # decides the trou simple (« Cet avertissement suffit pour priver l'adversaire de la
-    # bredouille des jetons, s'il l'a; et alors il ne peut marquer que le trou simple »)
-    own = replay.window(colour)
-    warned = own is not None and own.said_ne_marque_pas is not None
     replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
-                                 other=window.side),
-                           "guiton.III.avertissement-ne-marque-pas" if warned else None)
+                                 other=window.side), simple_by(replay, window))
     return True
+
+
+@applies(AVERTISSEMENT, TROU_SANS_BOUGER, DEBREDOUILLER, DEBREDOUILLER_LEBRUN)
+def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False) -> str | None:
+    """The article by which the trou ``window``'s side pegged double is simple: what
+    interrupted his series. The opponent's « je ne marque pas » in this coup, which stood for a
+    marking (« Cet avertissement suffit pour priver l'adversaire de la bredouille des jetons,
+    s'il l'a; et alors il ne peut marquer que le trou simple »); else the points he had before
+    the throw, interrupted, which count first in the twelve he takes at a stroke (« Trou sans
+    bouger »; Lebrun « De la Bredouille »: « vous ne marquerez qu'un trou, sans bouger, ces
+    quatre points, interrompus … étant comptés les premiers »); else the opponent's points,
+    whose bredouille jeton left on gives him nothing (``jeton_left``, « Débredouiller »). None
+    when the ruling states none of these."""
+    coup = next((c for c in reversed(replay.coups) if c.windows.get(window.side) is window),
+                None)
+    theirs = coup.windows.get(window.side.opponent) if coup is not None else None
+    if theirs is not None and theirs.said_ne_marque_pas is not None:
+        return AVERTISSEMENT
+    if coup is not None and coup.score_at_throw.of(window.side).points > 0 \
+            and window.due >= POINTS_PER_TROU and window.expected_trous == 1:
+        return TROU_SANS_BOUGER
+    if jeton_left:
+        return DEBREDOUILLER_LEBRUN if replay.record.lois == LEBRUN else DEBREDOUILLER
+    return None
 
 
 @applies(EPOQUE, "guiton.III.ecole-d-ecole", JETONS_AVANT)

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
 TROU_OUBLIE = "guiton.III.trou-oublie"
+BREDOUILLE_DES_TROUS = "guiton.III.bredouille-des-trous"
 
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
@@ -374,6 +375,7 @@ def _second_trou_in_time_lebrun(replay: Replay, window: Window, colour: Colour, 
                                  colour=colour), clock.TROU_DOUBLE_LEBRUN)
 
 
+@applies(TROU_OUBLIE, BREDOUILLE_DES_TROUS)
 def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
                           closed_by: int | None) -> None:
     """The second hole of a trou double pegged simple, pegged once his dames were touched (or
@@ -390,7 +392,13 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late.said" if said else "ecoles.second-trou-too-late",
         line=line, colour=colour, closed_by=closed_by))
-    replay.findings.decide(*_too_late(line, colour, count), "guiton.III.trou-oublie")
+    # once he has played, the article on the partie double pegged simple says it in those
+    # words (« dès qu'il a joué, il n'est plus reçu à dire qu'il a oublié de marquer la partie
+    # double »); a touch or a throw is the term only the article on the trou forgotten names
+    coup = replay.coup
+    played = coup is not None and coup.thrower is colour and bool(coup.moves)
+    replay.findings.decide(*_too_late(line, colour, count), BREDOUILLE_DES_TROUS if played
+                           else "guiton.III.trou-oublie")
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
