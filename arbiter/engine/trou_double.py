@@ -32,6 +32,7 @@ from arbiter.score import POINTS_PER_TROU
 
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
 TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
+SECOND_EXEMPLE = "guiton.III.second-exemple"
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -256,7 +257,7 @@ def _double_not_contested(replay: Replay, thrower: Colour, line: int, wiped_at: 
     findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(JETONS_AVANT)))
 
 
-@applies("guiton.I.bredouille")
+@applies("guiton.I.bredouille", SECOND_EXEMPLE)
 def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> None:
     """``colour`` marks with two jetons points that follow his own after the opponent took
     points between: his series is interrupted and the second jeton gives him nothing (ch. I
@@ -267,11 +268,30 @@ def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> 
                 other=colour.opponent)
     replay.findings.law("guiton.I.bredouille", *said)
     no_profit_of_the_jeton_left(replay, colour)
+    law = "guiton.I.bredouille"
+    if _ecole_then_his_points(replay, colour):
+        # the points that broke his series are those the offender took after the école he
+        # marked: « Second exemple » (Lebrun: « vous ne pouvez à la fois le mettre à l'école
+        # des points qu'il n'a pas marqués, et conserver la bredouille pour ceux qu'il vous
+        # donne ensuite, en en prenant lui-même »)
+        law = SECOND_EXEMPLE
+        said = both("ecoles.ecole-then-his-points", line=line, colour=colour,
+                    other=colour.opponent)
+        replay.findings.law(law, *said)
     # a bredouille claimed is what a dispute about it asks: the decision opens with it, its
     # article first (the taking off of his jeton, if any, is only what led to it)
     findings = replay.findings
-    findings.decide(*said, "guiton.I.bredouille")
+    findings.decide(*said, law)
     findings.decision.insert(0, findings.decision.pop())
-    findings.deciding.insert(0, findings.deciding.pop(
-        findings.deciding.index("guiton.I.bredouille")))
+    findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
+
+
+def _ecole_then_his_points(replay: Replay, colour: Colour) -> bool:
+    """``colour`` marked, in this coup of his opponent's throw, an école of his opponent's,
+    and the opponent took points by that throw since: what interrupted his series."""
+    coup = replay.coup
+    mine = replay.window(colour)
+    theirs = replay.window(colour.opponent)
+    return coup is not None and coup.thrower is colour.opponent and mine is not None \
+        and mine.ecole_marked > 0 and theirs is not None and theirs.marked > 0
 

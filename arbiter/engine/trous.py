@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 TROU_OUBLIE = "guiton.III.trou-oublie"
 BREDOUILLE_DES_TROUS = "guiton.III.bredouille-des-trous"
+TROU_APRES_LES_POINTS = "lebrun.trou-apres-les-points"
 
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
@@ -229,7 +230,8 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     return True
 
 
-@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole", "guiton.III.trous-demarques")
+@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole", "guiton.III.trous-demarques",
+         "lebrun.trou-apres-les-points")
 def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | None,
                               line: int) -> int:
     """1 when his jeton, carried past twelve this coup before any hole was pegged, has already
@@ -254,11 +256,15 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
             else "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
         if not window.closed:
             # the trou forgotten while the points were marked is taken in time (« Trous
-            # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »)
-            replay.findings.law("guiton.III.trous-demarques", *both(
+            # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »);
+            # Lebrun says it in his own words (« peut fort bien marquer quatre, puis huit ou dix
+            # points, et enfin le trou, pourvu qu'il les marque avant de toucher son bois »)
+            law = TROU_APRES_LES_POINTS if replay.record.lois == regimes.LEBRUN \
+                else "guiton.III.trous-demarques"
+            replay.findings.law(law, *both(
                 "ecoles.trou-after-the-jeton-in-time", line=line, colour=colour))
             replay.findings.decide(*both("ecoles.trou-in-time.decision", line=line,
-                                         colour=colour), "guiton.III.trous-demarques")
+                                         colour=colour), law)
     return 1
 
 
