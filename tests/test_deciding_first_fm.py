@@ -6,7 +6,7 @@ article from the texts before the engine ran; each case keeps it as a comment li
 from __future__ import annotations
 
 import pytest
-from cited import cited_laws
+from cited import cited_laws, ruled
 
 FIRST: list[tuple[str, str]] = [
     ("fm-01-vrai-avant-faux-le-trou-au-jeteur-guiton", "guiton.III.marque-des-points"),
@@ -53,3 +53,12 @@ def test_twelve_uninterrupted_after_four_in_bredouille_is_double():
     (« De la Bredouille »), the four kept sans bouger; no école is found."""
     laws = cited_laws("fmn-01-sans-bouger-partie-double-sans-interruption-lebrun")
     assert "lebrun.bredouille" in laws and "lebrun.sans-bouger" in laws
+
+
+def test_the_dames_one_act_plays_beyond_the_throw_are_one_fault():
+    """fm-16: the doublet is played with four dames, two beyond the throw, in one act: one coup
+    irrégulier naming both, with one option (Guiton III « Troisième exemple »), not the same
+    account said twice."""
+    faults = [f for f in ruled("fm-16-deux-jetons-ecole-qui-donne-le-trou-lebrun")["faults"]
+              if f["kind"] == "coup_irregulier"]
+    assert len(faults) == 1 and "2 dames" in faults[0]["summary"]

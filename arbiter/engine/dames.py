@@ -127,11 +127,12 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
     ecole_terms.claims_end_with_play(replay, colour, line)   # « si vous avez joué depuis »
     double_lost_at_play(replay, line)   # « dès qu'il a joué » (Lebrun, « De la Bredouille »)
     paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
+    extra: list[tuple[int, ...]] = []   # dames this act plays beyond the throw: one fault
     for group in groups:
         coup.groups += 1
         wrong = []
         if not coup.remaining and coup.moves:
-            _extra_dames(replay, coup, group, line)
+            extra.extend(group)
             continue
         if any(path[-1] == OFF for path in group):
             replay.findings.cite(*_sortie_laws(replay, coup))
@@ -165,6 +166,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _fausse_case(replay, coup, group, wrong, line)
             else:
                 _mal_posee(replay, coup, wrong[0], line)
+    if extra:
+        _extra_dames(replay, coup, tuple(extra), line)
     plein_missed.by_a_wrong_dame(replay, coup)
     ecoles.bredouille_lost_at_play(replay, line)
 
