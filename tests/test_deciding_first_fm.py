@@ -21,6 +21,8 @@ FIRST: list[tuple[str, str]] = [
     ("fm-07-trou-sans-bouger-jeton-a-la-bande-guiton", "guiton.III.trou-sans-bouger"),
     # the second trou of a partie double pegged once he has played: « dès qu'il a joué »
     ("fm-08-partie-double-marquee-simple-apres-le-jeu-guiton", "guiton.III.bredouille-des-trous"),
+    # a dame touched, none played: the term only « On ne peut plus marquer un trou oublié… » names
+    ("fmn-04-partie-double-second-trou-apres-dame-touchee-guiton", "guiton.III.trou-oublie"),
     ("fm-09-partie-double-reprise-dame-touchee-lebrun", "lebrun.trou-double-jusqu-au-jeu"),
     ("fm-10-jetons-enleves-avant-le-trou-guiton", "guiton.III.jetons-avant-le-trou"),
     # the points marked first, the trou pegged after, before touching: Lebrun's own article
