@@ -140,7 +140,8 @@ def _trous_undone(window: Window, undone: int) -> int:
     return max(0, before - left)
 
 
-@applies("guiton.III.trous-demarques", "guiton.III.fichet-deplace", EPOQUE)
+@applies("guiton.III.trous-demarques", "guiton.III.fichet-deplace", EPOQUE,
+         "guiton.III.ecole-d-ecole")
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -240,6 +241,11 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             simple = simple_by(replay, window) if not by_the_jeton and window.expected_trous \
                 == 1 and window.fichet + act.count == 2 else None
             if simple is not None:
+                # a trou pegged double for simple: only taken back, no école (« seulement à faire
+                # démarquer un trou lorsqu'on l'a marqué double, ne l'ayant que simple »)
+                replay.findings.law("guiton.III.ecole-d-ecole", *both(
+                    "ecoles.judge-window", colour=colour, fichet=window.fichet + act.count,
+                    expected_trous=window.expected_trous))
                 replay.findings.decide(*both("ecoles.double-taken-back-in-time", colour=colour),
                                        simple)
             elif not by_the_jeton:   # else the école the jeton made is what the ruling decides
