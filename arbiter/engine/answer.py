@@ -17,10 +17,14 @@ must be the same matter, and the matter the claim is about. One rule decides it:
 3. a sentence of the decision leads when it speaks of the claim more closely than that fault
    (one under a general article, :data:`.citing.GENERAL`, only when the claim names its
    matter as closely as is measured); its law then leads the citations (:mod:`.citing`).
-   With no fault found, the decision's own first sentence answers, as the law that said it
-   put it there. An answer the replay puts before the faults (``Findings.decide_first``) is
-   the first sentence; said with its law (« … 4 points marquent l'école de noir : il ne marque
-   rien de trop », under « Définition »), that law leads the citations (:mod:`.decide`);
+   A sentence said under a law by which a fault was found absent (:meth:`.findings.Findings.
+   absent_under`) does not answer before a fault found. With no fault found, the decision's
+   own first sentence answers, as the law that said it put it there, unless a later one's law
+   speaks of the claim by more of its words (two at least: the leave held is said before the
+   jeton the leaver left, and the claim may be the école of that jeton). An answer the replay
+   puts before the faults (``Findings.decide_first``) is the first sentence; said with its law
+   (« … 4 points marquent l'école de noir : il ne marque rien de trop », under « Définition »),
+   that law leads the citations (:mod:`.decide`);
 4. with neither a fault nor a decision to say, the step of the reasoning under the article
    cited first that speaks of the claim is the answer (« noir a pris douze points sans
    interruption : c'est un trou double… » answers « Noir n'a que deux trous »), said after
@@ -87,17 +91,35 @@ def decision_lead(findings: Findings, first_fault: Fault | None, dispute: Disput
                   wording: Wording) -> Lead | None:
     """The sentence of the decision that answers the claim before the fault ``first_fault``
     (rule 3), or None when the fault answers it (or there is none)."""
-    if dispute is None or first_fault is None or not findings.decided_by:
+    if dispute is None or not findings.decided_by:
         return None
     standing = [(msg, law) for msg, law in findings.decided_by if msg in findings.decision]
     if not standing:
         return None
+    if first_fault is None:
+        return _later_sentence(standing, dispute, wording)
     best, best_weight = None, _weight(dispute, first_fault.laws, wording)
     for msg, law in standing:
         weight = _weight(dispute, (law,), wording)
         if law in GENERAL and weight < CAP:
             continue    # a general article is seldom the point in dispute (:mod:`.citing`)
+        if law in findings.absent:
+            continue    # a fault found absent under it: the fault found answers first
         if weight > best_weight:
+            best, best_weight = Lead(msg, law), weight
+    return best
+
+
+def _later_sentence(standing: Sequence[tuple[Msg, str]], dispute: Dispute,
+                    wording: Wording) -> Lead | None:
+    """With no fault found, the decision's first sentence answers (rule 3), unless a later
+    one's law speaks of the claim more closely, by two of its words at least (as a sentence
+    must to answer a question, :func:`_other_answer`): the leave held is said first, and the
+    claim may be of the école of the jeton the leaver left."""
+    best, best_weight = None, max(1, _weight(dispute, (standing[0][1],), wording))
+    for msg, law in standing[1:]:
+        weight = _weight(dispute, (law,), wording)
+        if law not in GENERAL and weight > best_weight:
             best, best_weight = Lead(msg, law), weight
     return best
 

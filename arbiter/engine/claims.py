@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
-from arbiter.engine.ecole_first import ecole_first
+from arbiter.engine.ecole_first import ecole_before_his_points, ecole_first
 from arbiter.engine.ecole_laws import (
     AUGMENTATION,
     EFFACER_ADVERSAIRE,
@@ -305,6 +305,7 @@ def ecole_marked(replay: Replay, colour: Colour, ecoles: list[OpenEcole], points
     worse école (« École par moins plus préjudiciable… »), judged on the marks made again in
     that order (``trous_before``: his trous before it was marked)."""
     ecole_first(replay, colour, ecoles, points, line)
+    ecole_before_his_points(replay, colour, ecoles, trous_before, line)
     ecole_gives_the_trou(replay, colour, ecoles, trous_before, line)
 
 

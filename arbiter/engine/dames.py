@@ -127,11 +127,13 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
     ecole_terms.claims_end_with_play(replay, colour, line)   # « si vous avez joué depuis »
     double_lost_at_play(replay, line)   # « dès qu'il a joué » (Lebrun, « De la Bredouille »)
     paths = [m.path for m in coup.moves] + [p for g in groups for p in g]
+    extra: list[tuple[int, ...]] = []   # dames this act plays beyond the throw: one fault
+    complete = False
     for group in groups:
         coup.groups += 1
         wrong = []
         if not coup.remaining and coup.moves:
-            _extra_dames(replay, coup, group, line)
+            extra.extend(group)
             continue
         if any(path[-1] == OFF for path in group):
             replay.findings.cite(*_sortie_laws(replay, coup))
@@ -155,7 +157,7 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 coup.touched.remove(bound)
                 _touched_played(replay, coup, bound, line)
         if not wrong and not coup.remaining and not any(m.wrong for m in coup.moves):
-            _judge_play(replay, coup, at_end=False, offer=True)   # the whole number is played
+            complete = True     # the whole number is played: judged once this act is read
         if wrong:
             if coup.dice_lifted is not None:
                 if _excused(replay, coup, paths, line):
@@ -165,6 +167,11 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 _fausse_case(replay, coup, group, wrong, line)
             else:
                 _mal_posee(replay, coup, wrong[0], line)
+    if extra:
+        _extra_dames(replay, coup, tuple(extra), line)
+    if complete:
+        # after the dames this act plays beyond it: the play is then not said faultless
+        _judge_play(replay, coup, at_end=False, offer=True)
     plein_missed.by_a_wrong_dame(replay, coup)
     ecoles.bredouille_lost_at_play(replay, line)
 

@@ -332,17 +332,28 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
     for path in group:
         replay.position = replay.position.moved(colour, path[0], path[-1])
     src, dst = group[0][0], group[0][-1]
-    why = say("dames.extra-dames", line=line, colour=colour, dice=coup.dice, src=(colour, src),
-              dst=(colour, dst))
+    many = len(group) > 1
+    if many:
+        # the dames one act plays beyond the throw are one irregularity, each dame named
+        moves = [say("dames.extra-dame", src=(colour, p[0]), dst=(colour, p[-1]))
+                 for p in group]
+        why = say("dames.extra-dames.many", line=line, colour=colour, dice=coup.dice,
+                  n=len(group), moves=Msg(", ".join(m.fr for m in moves),
+                                          ", ".join(m.en for m in moves)))
+    else:
+        why = say("dames.extra-dames", line=line, colour=colour, dice=coup.dice,
+                  src=(colour, src), dst=(colour, dst))
+    fleches = tuple(dict.fromkeys(f for p in group for f in (p[0], p[-1])))
     replay.findings.fault(Fault(kind=FaultKind.COUP_IRREGULIER, by=colour, summary=why,
                                 laws=(TROISIEME_EXEMPLE, MAL_POSEE), consummated=True, act=line,
-                                fleches=(src, dst)))
+                                fleches=fleches))
     replay.findings.conclude(why.fr, why.en, TROISIEME_EXEMPLE, line)
     replay.findings.option(
         colour.opponent,
-        say("dames.extra-dames.2", colour_opponent=colour.opponent),
-        [("remettre", say("dames.extra-dames.3"), False),
-         ("laisser", say("dames.extra-dames.4"), True)],
+        say("dames.extra-dames.2.many" if many else "dames.extra-dames.2",
+            colour_opponent=colour.opponent),
+        [("remettre", say("dames.extra-dames.3.many" if many else "dames.extra-dames.3"), False),
+         ("laisser", say("dames.extra-dames.4.many" if many else "dames.extra-dames.4"), True)],
         (TROISIEME_EXEMPLE, MAL_POSEE),
         until_throw(colour.opponent))
 

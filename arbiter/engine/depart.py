@@ -40,6 +40,7 @@ from arbiter.engine.depart_reste import (
     _reste_on_their_de,
     _touched_dames_option,
     _trou_by_own_throw,
+    say_jeton_left,
 )
 from arbiter.engine.depart_sortie import POUR_TOUT, choice_after_pour_tout, word_without_choice
 from arbiter.engine.partie_won import PARTIE, partie_won_in
@@ -347,8 +348,9 @@ def on_releve(replay: Replay, act: A.Releve) -> None:
         # peut s'en aller si ce trou est acquis par le dé de l'adversaire »): the reste he
         # rightly marked stays marked. Nor when his « je m'en vais » was already refused: he
         # stays, and what he marked stays with him.
-        _jeton_to_bande(replay, colour, act.span.line,
-                        partie=coup is not None and partie_won_in(replay, coup, colour))
+        say_jeton_left(replay, _jeton_to_bande(
+            replay, colour, act.span.line,
+            partie=coup is not None and partie_won_in(replay, coup, colour)))
     if window is not None and window.alone.points:
         window.breaking(act.span.line)   # a trou not won: the false trou of ch. V
     if coup is not None and coup.thrower is colour and not coup.dames_touched:

@@ -52,6 +52,7 @@ from arbiter.engine.depart_reste import (
     _supersede_par_trop,
     _trou_by_own_throw,
     reste_shown_at,
+    say_jeton_left,
 )
 
 JETONS_BANDE = "guiton.V.jetons-a-la-bande"
@@ -284,7 +285,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if words:
         _jeton_after_the_word(replay, colour, line)
     _escaped_by_leaving(replay, coup, colour, line)
-    _jeton_to_bande(replay, colour, line, dames=not words)
+    jeton_left = _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
     # jeton goes with it, so his window is closed without an école (Guiton ch. V).
     window.close(by=line)
@@ -298,6 +299,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # the claim that his earlier word still binds him is answered by the decision itself
         replay.findings.decide(*both("paroles.leave.11.after-stay", colour=colour,
                                      staying=stayed[0], words=stayed[1]), about=CONDITIONS)
+    say_jeton_left(replay, jeton_left)
     # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
     # la priorité du dé pour recommencer »)
     replay.findings.cite("guiton.I.aller")

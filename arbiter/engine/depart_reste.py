@@ -35,6 +35,7 @@ TROUS = "guiton.V.trous-de-plus-ou-de-moins"
 TROUS_REPRIS = "trous-de-trop-repris"
 """A pending correction: the trous de trop the ruling already takes back (ch. V)."""
 PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
+S_EN_VA = "lebrun.s-en-va-a-le-de"
 
 
 @applies(PAR_ERREUR)
@@ -193,15 +194,18 @@ def _reste_on_their_de(replay: Replay, colour: Colour) -> bool:
 
 
 def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = True,
-                    partie: bool = False) -> None:
+                    partie: bool = False) -> tuple[str, str] | None:
     """Leaving, one keeps no points: the reste is lost (« Qui s'en va, perd tous les points qu'il
     a de reste », Lebrun) and the points before the trou went into it. The score says so; the
     ruling does not pretend the jeton was moved, which only the record can show (``dames``: the
     record shows the dames taken up; else he left by his words, and no dame is said touched;
-    ``partie``: the twelfth trou ended the partie en douze trous, and re-piling is no leave)."""
+    ``partie``: the twelfth trou ended the partie en douze trous, and re-piling is no leave).
+    Returns what the decision says of a jeton left on the points the trou took, where the body
+    of law rules on it (:func:`_leaves_with_the_jeton_left`), for the caller to say after the
+    leave it decides (:func:`say_jeton_left`)."""
     points = replay.score.of(colour).points
     if points <= 0:
-        return
+        return None
     replay.score = replay.score.with_side(
         colour, replay.score.of(colour).evolve(points=0, bredouille=False))
     window = replay.window(colour)
@@ -214,12 +218,41 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = 
         # the trou took: not a reste he loses
         reste = replay.marking.add_points(coup.score_at_throw, colour,
                                           coup.due(colour)).of(colour).points
-    replay.findings.fact(
-        *both("paroles.jeton-to-bande-partie" if partie else
-              "paroles.jeton-to-bande-old-points" if reste == 0 < points else
-              "paroles.jeton-to-bande-old-points-and-reste" if reste < points else
-              "paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
-              line=line, colour=colour, points=points, reste=reste), line)
+    said = both("paroles.jeton-to-bande-partie" if partie else
+                "paroles.jeton-to-bande-old-points" if reste == 0 < points else
+                "paroles.jeton-to-bande-old-points-and-reste" if reste < points else
+                "paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
+                line=line, colour=colour, points=points, reste=reste)
+    if reste < points and not partie and replay.record.lois == regimes.LEBRUN:
+        return _leaves_with_the_jeton_left(replay, colour, said, points - reste, reste)
+    replay.findings.fact(*said, line)
+    return None
+
+
+@applies(S_EN_VA)
+def _leaves_with_the_jeton_left(replay: Replay, colour: Colour, said: tuple[str, str],
+                                old: int, reste: int) -> tuple[str, str] | None:
+    """He leaves on his trou with his jeton still showing the ``old`` points the trou took:
+    Lebrun makes no école of it (« Celui qui s'en va, a le dé, et peut jouer sans crainte d'être
+    envoyé à l'école faute d'avoir ôté son jeton », « Du privilège de s'en aller »); only the
+    player who stays and plays his bois so is sent to the école of the jeton. What a claim of
+    that école turns on: the decision says it, with its article, where the jeton shows nothing
+    else (with a ``reste`` on it too, « Qui s'en va, perd tous les points qu'il a de reste »
+    says what becomes of all it shows)."""
+    replay.findings.law(S_EN_VA, *said)
+    if reste:
+        return None
+    return both("paroles.leaves-jeton-left.decision", colour=colour, points=old)
+
+
+def say_jeton_left(replay: Replay, decision: tuple[str, str] | None) -> None:
+    """The decision's sentence on the leaver's jeton left (:func:`_jeton_to_bande`), said
+    after the leave: it answers a claim of the école of the jeton (:mod:`.answer`), not one of
+    the leave."""
+    if decision is not None:
+        replay.findings.decide(*decision, about=S_EN_VA)
+        # it says an école is not made: in a ruling that finds a fault, that fault answers
+        replay.findings.absent_under(S_EN_VA)
 
 
 def _trou_by_own_throw(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, int]:

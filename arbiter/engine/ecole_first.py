@@ -26,6 +26,7 @@ from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.score import POINTS_PER_TROU
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
@@ -121,6 +122,37 @@ def ecole_first(replay: Replay, colour: Colour, claimed: list[OpenEcole], points
         said = line if line is not None else coup.leaving
         replay.findings.fact(*both("ecoles.ecole-first.reste-lost", line=said,
                                    offender=offender, points=reste), said)
+
+
+@applies(SECOND_EXEMPLE)
+def ecole_before_his_points(replay: Replay, colour: Colour, claimed: list[OpenEcole],
+                            trous_before: int, line: int | None) -> None:
+    """The école par moins the offender's throw made is marked by its victim before the
+    offender marked anything of that throw, and it completes the victim's trou: the order
+    Guiton's « Second exemple » prescribes (« Les quatre points d'école doivent être marqués
+    avant les quatre points que le joueur gagne par son coup de dés »), so the trou is the
+    victim's and wipes the offender's points before what his throw gives him is marked
+    (« réclamant la priorité à raison de l'école, il aurait marqué lui-même ce trou en
+    effaçant les huit points que chacun avait »). That priority is what a dispute over whose
+    trou it is turns on; made in the wrong order, :func:`ecole_first` makes the marks again."""
+    coup = replay.coup
+    offender = colour.opponent
+    window = replay.window(offender)
+    if line is None or coup is None or coup.thrower is not offender or coup.void \
+            or coup.due(offender) <= 0 or (window is not None and window.marked > 0):
+        return
+    if not any(e.fault.kind is FaultKind.ECOLE_PAR_MOINS and e.fault.act is not None
+               and e.fault.act <= coup.line for e in claimed):
+        return      # an école of this throw's own points: nothing of his comes after it
+    if replay.score.of(colour).trous > trous_before:
+        said = both("ecoles.ecole-first.trou", colour=colour, offender=offender)
+        replay.findings.law(SECOND_EXEMPLE, *said)
+        replay.findings.decide(*said, SECOND_EXEMPLE)
+    elif replay.score.of(offender).points + coup.due(offender) >= POINTS_PER_TROU:
+        # the école first, then his points, which make his trou and wipe the école's: the
+        # same order decides whose trou it is
+        replay.findings.law(SECOND_EXEMPLE, *both("ecoles.ecole-first.his-trou-after",
+                                                  line=line, colour=colour, offender=offender))
 
 
 def _made_again_by_the_ruling(replay: Replay, victim: Colour, before: Score,

@@ -202,6 +202,24 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} had played his whole throw ({dice:dice}) and moves another dame "
         "from {src:fleche} to {dst:fleche}: that move answers no number; what was well played "
         "stands."),
+    "dames.extra-dames.many": (
+        "Ligne {line} : {colour} avait joué tout son coup ({dice:dice}) et joue encore {n} "
+        "dames ({moves}) : ces mouvements ne répondent à aucun nombre ; ce qui était bien joué "
+        "reste acquis.",
+        "Line {line}: {colour} had played his whole throw ({dice:dice}) and moves {n} more "
+        "dames ({moves}): those moves answer no number; what was well played stands."),
+    "dames.extra-dame": (
+        "une {src:from_fleche} sur {dst:fleche}",
+        "one from {src:fleche} to {dst:fleche}"),
+    "dames.extra-dames.2.many": (
+        "{colour_opponent} peut faire remettre les dames jouées en trop, ou les laisser",
+        "{colour_opponent} may have the extra dames put back, or leave them"),
+    "dames.extra-dames.3.many": (
+        "les faire remettre d'où elles viennent",
+        "have them put back"),
+    "dames.extra-dames.4.many": (
+        "les laisser où elles sont",
+        "leave them where they are"),
     "dames.extra-dames.2": (
         "{colour_opponent} peut faire remettre la dame jouée en trop, ou la laisser",
         "{colour_opponent} may have the extra dame put back, or leave it"),

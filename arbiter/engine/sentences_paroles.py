@@ -250,6 +250,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "jeton : qui s'en va perd ses points de reste, et il commence la nouvelle relevée à zéro.",
         "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: "
         "whoever leaves loses his points de reste, and he begins the new relevé from nothing."),
+    "paroles.leaves-jeton-left.decision": (
+        "{colour} s'en va sans avoir ôté son jeton, qui montrait encore les {points:points} que "
+        "le trou a pris : celui qui s'en va n'est pas envoyé à l'école du jeton.",
+        "{colour} leaves without taking off his jeton, which still showed the {points:points} "
+        "the trou took: whoever leaves is not sent to the école of the jeton."),
     "paroles.jeton-to-bande-old-points": (
         "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
         "jeton : ce sont les points qu'il avait avant le trou, que le trou a pris ; il n'a pas "

@@ -17,6 +17,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et qui est ôté avec son jeton remis : c'est la même correction.",
         "Line {line}: {colour} moves his fichet back by {count:trous}, the trou he did not have, "
         "which came off with his jeton put back: the same correction."),
+    "ecoles.double-taken-back-in-time": (
+        "La partie de {colour} est simple : un seul trou ; il ôte lui-même le second, avant "
+        "que son coup soit consommé, sans école.",
+        "{colour}'s partie is simple: one trou; he takes the second off himself, before his "
+        "coup is consummated, with no école."),
     "ecoles.fichet-alone-taken-back": (
         "Ligne {line} : {colour} recule son fichet de {count:trous}, qu'il venait d'avancer pour "
         "un trou qu'il n'avait pas gagné : le fichet déplacé ne fait pas école, sa correction "

@@ -15,6 +15,7 @@ from arbiter.engine import ecole_terms
 from arbiter.engine.clock import LEBRUN
 from arbiter.engine.ecole_first import SECOND_EXEMPLE
 from arbiter.engine.ecole_laws import (
+    AVERTISSEMENT,
     BREDOUILLE_DE_JETONS,
     BREDOUILLE_DENIED,
     DEBREDOUILLER,
@@ -29,8 +30,10 @@ from arbiter.engine.table import Pending, Term
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
+from arbiter.score import POINTS_PER_TROU
 
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
+TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -164,12 +167,11 @@ def double_for_simple_taken_back(replay: Replay, window: Window, line: int | Non
     window.double_undone()
     colour = window.side
     side = replay.score.of(colour)
-    if no_profit_of_the_jeton_left(replay, colour):
+    law = simple_by(replay, window, jeton_left=no_profit_of_the_jeton_left(replay, colour))
+    if law is not None:
         # what a dispute of that trou turns on, by word, by hand or by no one: it is simple
         replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
-                                     other=colour),
-                               DEBREDOUILLER_LEBRUN if replay.record.lois == LEBRUN
-                               else DEBREDOUILLER)
+                                     other=colour), law)
     extra = window.fichet - window.expected_trous - window.holes_back_by_opponent
     if extra <= 0:
         return      # the opponent took them back himself while the coup was open
@@ -216,16 +218,40 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
         ECOLE_DE_TROU if stated else BREDOUILLE_DE_JETONS if forfeited else DEBREDOUILLER, line)
     replay.findings.cite(ECOLE_DE_TROU)
     window.no_trou_ecole()
-    # his « je ne marque pas » stood for a marking and interrupted the series: that article
-    # decides the trou simple (« Cet avertissement suffit pour priver l'adversaire de la
-    # bredouille des jetons, s'il l'a; et alors il ne peut marquer que le trou simple »)
-    own = replay.window(colour)
-    warned = own is not None and own.said_ne_marque_pas is not None
     replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
-                                 other=window.side),
-                           "guiton.III.avertissement-ne-marque-pas" if warned
-                           else BREDOUILLE_DE_JETONS if forfeited else None)
+                                 other=window.side), _simple_because(replay, window, forfeited))
     return True
+
+
+def _simple_because(replay: Replay, window: Window, forfeited: bool) -> str | None:
+    """The article by which a trou denied double is simple: the opponent's warning first, then
+    the bredouille lost by marking with one jeton (``forfeited``), then :func:`simple_by`'s."""
+    law = simple_by(replay, window)
+    return BREDOUILLE_DE_JETONS if forfeited and law != AVERTISSEMENT else law
+
+
+@applies(AVERTISSEMENT, TROU_SANS_BOUGER, DEBREDOUILLER, DEBREDOUILLER_LEBRUN)
+def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False) -> str | None:
+    """The article by which the trou ``window``'s side pegged double is simple: what
+    interrupted his series. The opponent's « je ne marque pas » in this coup, which stood for a
+    marking (« Cet avertissement suffit pour priver l'adversaire de la bredouille des jetons,
+    s'il l'a; et alors il ne peut marquer que le trou simple »); else the points he had before
+    the throw, interrupted, which count first in the twelve he takes at a stroke (« Trou sans
+    bouger »; Lebrun « De la Bredouille »: « vous ne marquerez qu'un trou, sans bouger, ces
+    quatre points, interrompus … étant comptés les premiers »); else the opponent's points,
+    whose bredouille jeton left on gives him nothing (``jeton_left``, « Débredouiller »). None
+    when the ruling states none of these."""
+    coup = next((c for c in reversed(replay.coups) if c.windows.get(window.side) is window),
+                None)
+    theirs = coup.windows.get(window.side.opponent) if coup is not None else None
+    if theirs is not None and theirs.said_ne_marque_pas is not None:
+        return AVERTISSEMENT
+    if coup is not None and coup.score_at_throw.of(window.side).points > 0 \
+            and window.due >= POINTS_PER_TROU and window.expected_trous == 1:
+        return TROU_SANS_BOUGER
+    if jeton_left:
+        return DEBREDOUILLER_LEBRUN if replay.record.lois == LEBRUN else DEBREDOUILLER
+    return None
 
 
 @applies(EPOQUE, "guiton.III.ecole-d-ecole", JETONS_AVANT)
@@ -294,7 +320,10 @@ def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> 
     des points qu'il n'a pas marqués, et conserver la bredouille pour ceux qu'il vous donne
     ensuite »)."""
     other = replay.window(colour.opponent)
-    first = other is not None and any(e.why == SECOND_EXEMPLE for e in other.marking.entries)
+    # the ruling put the école before his points (ecole_first), or he marked it in this coup of
+    # the opponent's throw and the opponent took points by that throw since
+    first = (other is not None and any(e.why == SECOND_EXEMPLE for e in other.marking.entries)) \
+        or _ecole_then_his_points(replay, colour)
     law = SECOND_EXEMPLE if first else "guiton.I.bredouille"
     said = both("ecoles.two-jetons-interrupted.ecole-first" if first
                 else "ecoles.two-jetons-interrupted", line=line, colour=colour,
@@ -307,4 +336,14 @@ def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> 
     findings.decide(*said, law)
     findings.decision.insert(0, findings.decision.pop())
     findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
+
+
+def _ecole_then_his_points(replay: Replay, colour: Colour) -> bool:
+    """``colour`` marked, in this coup of his opponent's throw, an école of his opponent's,
+    and the opponent took points by that throw since: what interrupted his series."""
+    coup = replay.coup
+    mine = replay.window(colour)
+    theirs = replay.window(colour.opponent)
+    return coup is not None and coup.thrower is colour.opponent and mine is not None \
+        and mine.ecole_marked > 0 and theirs is not None and theirs.marked > 0
 

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
 TROU_OUBLIE = "guiton.III.trou-oublie"
+BREDOUILLE_DES_TROUS = "guiton.III.bredouille-des-trous"
+TROU_APRES_LES_POINTS = "lebrun.trou-apres-les-points"
 
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
@@ -228,7 +230,8 @@ def _trou_by_the_ecole(replay: Replay, colour: Colour, act: A.MarkTrous) -> bool
     return True
 
 
-@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole", "guiton.III.trous-demarques")
+@applies("guiton.III.points-effaces", "guiton.III.ecole-d-ecole", "guiton.III.trous-demarques",
+         "lebrun.trou-apres-les-points")
 def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | None,
                               line: int) -> int:
     """1 when his jeton, carried past twelve this coup before any hole was pegged, has already
@@ -253,11 +256,15 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
             else "ecoles.trou-pegged-after-the-jeton", line=line, colour=colour))
         if not window.closed:
             # the trou forgotten while the points were marked is taken in time (« Trous
-            # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »)
-            replay.findings.law("guiton.III.trous-demarques", *both(
+            # démarqués mal à propos »: « pourvu toutefois que le coup ne soit pas consommé »);
+            # Lebrun says it in his own words (« peut fort bien marquer quatre, puis huit ou dix
+            # points, et enfin le trou, pourvu qu'il les marque avant de toucher son bois »)
+            law = TROU_APRES_LES_POINTS if replay.record.lois == regimes.LEBRUN \
+                else "guiton.III.trous-demarques"
+            replay.findings.law(law, *both(
                 "ecoles.trou-after-the-jeton-in-time", line=line, colour=colour))
             replay.findings.decide(*both("ecoles.trou-in-time.decision", line=line,
-                                         colour=colour), "guiton.III.trous-demarques")
+                                         colour=colour), law)
     return 1
 
 
@@ -374,6 +381,7 @@ def _second_trou_in_time_lebrun(replay: Replay, window: Window, colour: Colour, 
                                  colour=colour), clock.TROU_DOUBLE_LEBRUN)
 
 
+@applies(TROU_OUBLIE, BREDOUILLE_DES_TROUS)
 def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
                           closed_by: int | None) -> None:
     """The second hole of a trou double pegged simple, pegged once his dames were touched (or
@@ -390,7 +398,13 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     replay.findings.law("guiton.III.trou-oublie", *both(
         "ecoles.second-trou-too-late.said" if said else "ecoles.second-trou-too-late",
         line=line, colour=colour, closed_by=closed_by))
-    replay.findings.decide(*_too_late(line, colour, count), "guiton.III.trou-oublie")
+    # once he has played, the article on the partie double pegged simple says it in those
+    # words (« dès qu'il a joué, il n'est plus reçu à dire qu'il a oublié de marquer la partie
+    # double »); a touch or a throw is the term only the article on the trou forgotten names
+    coup = replay.coup
+    played = coup is not None and coup.thrower is colour and bool(coup.moves)
+    replay.findings.decide(*_too_late(line, colour, count), BREDOUILLE_DES_TROUS if played
+                           else "guiton.III.trou-oublie")
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")

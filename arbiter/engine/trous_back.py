@@ -20,7 +20,9 @@ from arbiter.engine.ecole_first import holes_taken_back_again
 from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_OTE, DOUBLE_REPRIS, TARDIF_REPRIS
 from arbiter.engine.marks import EPOQUE, open_window, set_side, trous_of
 from arbiter.engine.regimes import DELAI_LEBRUN
+from arbiter.engine.trou_double import simple_by
 from arbiter.engine.turn import TurnMarks
+from arbiter.engine.window import Window
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -125,7 +127,21 @@ def _until_his_play(replay: Replay, coup: Coup, colour: Colour, line: int) -> bo
     return True
 
 
-@applies("guiton.III.trous-demarques", "guiton.III.fichet-deplace", EPOQUE)
+@applies("guiton.III.ecole-d-ecole")
+def _trous_undone(window: Window, undone: int) -> int:
+    """The trous of twelve points that ``undone`` of the holes he pegged in this coup stood
+    for: those his fichet no longer shows once they are taken back. One or two holes stand for
+    one trou, three or four for two (« Ecole d'école; école de trou »: « trois ou quatre trous
+    sont la représentation de vingt quatre points »), so the second hole of a trou pegged double
+    for simple, taken back, takes no trou with it: the single hole left still marks the trou
+    (Lebrun « De la Bredouille »: « vous ne marquerez qu'un trou, sans bouger »)."""
+    before = window.events_marked
+    left = min(before, trous_of(max(0, window.fichet - undone)))
+    return max(0, before - left)
+
+
+@applies("guiton.III.trous-demarques", "guiton.III.fichet-deplace", EPOQUE,
+         "guiton.III.ecole-d-ecole")
 def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -191,11 +207,15 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         # holes pegged this coup beyond the trous it won, all of them taken back by this act
         pegged_for_nothing = 0 < undone == act.count \
             and window.fichet - max(window.expected_trous, 0) >= undone
-        # a jeton let go joined those holes (or carried past twelve): it marked the trou
-        by_the_jeton = turn.carried_past_twelve or window.alone.holes < undone
+        # a jeton let go joined those holes (or carried past twelve): it marked the trou. Where
+        # the coup won a trou, holes beyond it are the fichet alone unless the jeton was carried
+        # past twelve (a trou taken sans bouger leaves it where it was)
+        by_the_jeton = turn.carried_past_twelve \
+            or (window.expected_trous <= 0 and window.alone.holes < undone)
         if undone:   # he takes back trous he pegged in this coup: those marks are undone
-            back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
-            window.mark("trou-back", act.span.line, points=-back)
+            lost = _trous_undone(window, undone)
+            back = POINTS_PER_TROU * lost
+            window.mark("trou-back", act.span.line, points=-back, events=-lost)
             # trous pegged for nothing and taken back: what they stood for goes with them
             window.alone_back_by_hand(back, undone)
             replay.turn_does(colour, TurnMarks.own_moved_back, 0, undone)
@@ -216,7 +236,19 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
                         closed=window.closed_by or act.span.line)
             by_the_jeton = by_the_jeton or window.closed
             replay.findings.law("guiton.III.fichet-deplace", *said)
-            if not by_the_jeton:   # else the école the jeton made is what the ruling decides
+            # the second hole of a trou that is simple, taken back in time: what a dispute of
+            # that trou turns on is why it is simple (:func:`.trou_double.simple_by`)
+            simple = simple_by(replay, window) if not by_the_jeton and window.expected_trous \
+                == 1 and window.fichet + act.count == 2 else None
+            if simple is not None:
+                # a trou pegged double for simple: only taken back, no école (« seulement à faire
+                # démarquer un trou lorsqu'on l'a marqué double, ne l'ayant que simple »)
+                replay.findings.law("guiton.III.ecole-d-ecole", *both(
+                    "ecoles.judge-window", colour=colour, fichet=window.fichet + act.count,
+                    expected_trous=window.expected_trous))
+                replay.findings.decide(*both("ecoles.double-taken-back-in-time", colour=colour),
+                                       simple)
+            elif not by_the_jeton:   # else the école the jeton made is what the ruling decides
                 replay.findings.decide(*said, "guiton.III.fichet-deplace")
             return
         if not window.closed:
