@@ -180,10 +180,36 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
                                         role.get(law, _EXPLAINED), order[law]))
+    _sentences_of_one_article(findings, dispute, wording, relevance)
     for case, rule in PARTICULAR_CASE.items():
         if case in findings.laws and rule in findings.laws and case not in other:
             findings.laws.remove(case)
             findings.laws.insert(findings.laws.index(rule), case)
+
+
+def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,
+                              wording: Callable[[str], tuple[str, ...]] | None,
+                              relevance: dict[str, int]) -> None:
+    """Two sentences of one article (one heading) that the dispute both reaches as closely as
+    is measured (:data:`CAP`) are told apart, in the places they hold, by all the words their
+    own summary shares with it (the steps said under each tell of the coup, not of the
+    sentence): « Noir veut lui faire jouer le coup entier tout d'une avec cette dame » is the
+    clause of « Dame mal posée et abandonnée » on the tout d'une, not its opening sentence."""
+    if dispute is None or wording is None:
+        return
+    question = dispute.first_question()
+    groups: dict[str, list[str]] = {}
+    for law in findings.laws:
+        said = wording(law)
+        if said and relevance.get(law, 0) >= CAP:
+            groups.setdefault(said[0], []).append(law)
+    for laws in groups.values():
+        if len(laws) < 2:
+            continue
+        places = sorted(findings.laws.index(law) for law in laws)
+        ranked = sorted(laws, key=lambda law: -question.relevance(wording(law)[1:], cap=None))
+        for place, law in zip(places, ranked, strict=True):
+            findings.laws[place] = law
 
 
 def _named(findings: Findings, dispute: Dispute | None,
