@@ -124,8 +124,6 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if lead is None:
         deciding = (*_first_asked(findings, asked, record.conduct_lois, laws),
                     *deciding)
-    if lead is None and ranked and record.conduct_lois == regimes.LEBRUN:
-        deciding = (*_his_own(ranked[0]), *deciding)
     term = _lapsed_term(replay, ranked[0] if ranked else None, _wording(laws))
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
@@ -144,7 +142,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if game.marking is not None:
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.conduct_lois, laws,
-                            _speaks_of(replay.dispute, _wording(laws)))
+                            _speaks_of(replay.dispute, _wording(laws)),
+                            _his_own(ranked[0]) if ranked else ())
     else:
         if record.conduct_lois == regimes.LEBRUN:
             # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
@@ -318,8 +317,8 @@ def _his_own(fault: Fault) -> tuple[str, ...]:
     """Under Lebrun, his sentence the engine named for the fault that answers the claim, in its
     own right (not one the law base's classification brings for a law of Guiton's): the point
     it met is that sentence's (« car après que l'on a touché ses dames, on n'y est plus reçu »
-    for an omission consummated by a touch), and it decides before his other articles on the
-    matter of Guiton's law, which speak of the other points of it."""
+    for an omission consummated by a touch), and it comes before his other articles on the
+    matter of Guiton's law, which speak of the other points of it (:func:`bodies.lebrun_first`)."""
     return tuple(law for law in fault.laws if law.startswith("lebrun."))[:1]
 
 
