@@ -229,13 +229,22 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     beside = tuple(d for d in differing if d not in mine)
 
     named = _closest(table, guiton) if said else None
+    from arbiter.engine.citing import GENERAL
 
     def rank(law_id: str) -> tuple:
         kind = 0 if law_id in same else 1 if law_id in silent else 2
         closing, near = _nearness(table, law_id, relevance)
         return (closing, near - close(law_id), law_id != named, kind)
 
-    return tuple(sorted(mine, key=rank)), beside   # stable: the base's order breaks ties
+    ordered = sorted(mine, key=rank)    # stable: the base's order breaks ties
+    # of those that say the same as Guiton's, his article particular to the matter comes before
+    # his general one that also covers it (« Le jan de trois coups » before his « Tarif », which
+    # lists every jan's value), in the places they hold
+    alike = [law for law in ordered if law in same]
+    places = [i for i, law in enumerate(ordered) if law in same]
+    for place, law in zip(places, sorted(alike, key=lambda law: law in GENERAL), strict=True):
+        ordered[place] = law
+    return tuple(ordered), beside
 
 
 def _said_under(findings: Findings, law_id: str) -> frozenset[str]:
