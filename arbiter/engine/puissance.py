@@ -123,7 +123,8 @@ def _his_option(replay: Replay, coup: Coup) -> None:
     """Deprived of his natural coin, the player « joue à son option le coup de toute autre
     manière » (Guiton IV): the new play is his choice, not the opponent's, among the lawful
     plays of the throw that do not take the coin naturally (each written as the record writes a
-    play). None is his by default: he chooses when the penalty is exacted."""
+    play). One choice, the plays he may choose from named in it: the text gives his silence no
+    default, and he chooses when the penalty is exacted."""
     colour, opponent = coup.thrower, coup.thrower.opponent
     coin = taken(replay, coup)[0].path[-1]
     natural = sorted(coin - n for n in coup.dice)
@@ -135,6 +136,6 @@ def _his_option(replay: Replay, coup: Coup) -> None:
     replay.findings.option(
         colour, say("puissance.deprived.his-option", opponent=opponent, colour=colour,
                     dice=coup.dice),
-        [(f"jouer-{play.replace(' ', '_')}", say("puissance.deprived.his-choice", plays=play),
-          False) for play in sorted(set(plays))],
+        [("a-son-option", say("puissance.deprived.his-choice",
+                              plays=" ; ".join(sorted(set(plays)))), False)],
         (PAR_PUISSANCE,), until_throw(opponent))

@@ -324,8 +324,8 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "if {opponent} deprives him of it, {colour} plays his {dice:dice} in any other way, at "
         "his option"),
     "puissance.deprived.his-choice": (
-        "jouer {plays}",
-        "play {plays}"),
+        "jouer, à son choix, l'un des jeux permis sans le coin naturel : {plays}",
+        "play, at his choice, one of the lawful plays without the natural coin: {plays}"),
     "puissance.only-way": (
         "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
         "puissance ; mais prendre son coin naturellement est la seule manière de jouer tout "
