@@ -14,13 +14,8 @@ FIRST: list = [
     # Lebrun's « dame touchée, dame jouée » does not hold the exception, his next sentence does
     ("fn-02-adoube-avant-de-marquer-pas-d-ecole-lebrun", "lebrun.j-adoube"),
     # near case: no « j'adoube », the touch comes before the mark: « on n'y est plus reçu »
-    pytest.param(
-        "fnn-01-touche-sans-j-adoube-puis-marque-ecole-lebrun", "lebrun.marquer-avant-de-toucher",
-        marks=pytest.mark.xfail(strict=True, reason=(
-            "the mark made after the touch is also found an école par trop, and of Lebrun's "
-            "articles on Guiton's « Époque… » the reasoning's words lead to "
-            "lebrun.marquer-les-points (its summary says « avant de toucher son bois », its "
-            "quote is the école par trop)"))),
+    # (Lebrun's own sentence for the touch leads his articles on the école it consummates)
+    ("fnn-01-touche-sans-j-adoube-puis-marque-ecole-lebrun", "lebrun.marquer-avant-de-toucher"),
     ("fn-03-points-a-faux-non-marques-consommes-au-jet-guiton",
      "guiton.III.epoque-ecoles-consommees"),
     ("fn-04-non-jeteur-touche-son-bois-pas-d-ecole-lebrun", "lebrun.non-joueur-touche"),

@@ -151,21 +151,25 @@ def applied_through_classification(base: LawBase) -> set[str]:
 
 
 def cite_by_body(findings: Findings, lois: str, base: LawBase,
-                 relevance: Callable[[str], int] | None = None) -> None:
+                 relevance: Callable[[str], int] | None = None,
+                 disputed: tuple[str, ...] = ()) -> None:
     """Order the ruling's citations and name the other opinion as ``lois`` says (module doc);
-    ``relevance``: how closely a law speaks of the dispute (:mod:`.litige`), if there is one."""
+    ``relevance``: how closely a law speaks of the dispute (:mod:`.litige`), if there is one;
+    ``disputed``: his articles the fault disputed first rests on in their own right."""
     if lois == LEBRUN:
-        lebrun_first(findings, base, relevance)
+        lebrun_first(findings, base, relevance, disputed)
     cite_where_parted(findings, lois, base, relevance)
 
 
 def lebrun_first(findings: Findings, base: LawBase,
-                 relevance: Callable[[str], int] | None = None) -> None:
+                 relevance: Callable[[str], int] | None = None,
+                 disputed: tuple[str, ...] = ()) -> None:
     """Each Guiton law cited brings Lebrun's laws on the same matter, cited before it, one the
     dispute speaks of first (:func:`_nearness`); on a matter where Lebrun has no rule, his text
     after those and a sentence that Guiton's law applies as Guiton's. Trictrac under
     ``lebrun-1828``, and Jacquet under Lebrun's name: a law of conduct Jacquet borrows from
-    trictrac is then borrowed from Lebrun's trictrac first."""
+    trictrac is then borrowed from Lebrun's trictrac first. ``disputed``: his articles the
+    fault disputed first rests on in their own right, first among his on their matter."""
     table = _classification(base)
     laws: list[str] = []
     borrowed: list[tuple[str, str]] = []
@@ -175,6 +179,10 @@ def lebrun_first(findings: Findings, base: LawBase,
         # text on a matter where he has no rule (Guiton's law applies, as Guiton's); a law of
         # his that parts from Guiton's on another point of it is named after Guiton's
         mine, beside = his_articles(findings, base, law_id, relevance)
+        # his sentence the disputed fault rests on in its own right (« après que l'on a touché
+        # ses dames, on n'y est plus reçu » for an omission consummated by a touch) is his
+        # article on the point in dispute, before his others on the matter of Guiton's law
+        mine = (*(m for m in mine if m in disputed), *(m for m in mine if m not in disputed))
         borrowed += [(lebrun, law_id) for lebrun in table.silent.get(law_id, ())]
         # (one the engine applied itself is his article on its own point)
         elsewhere |= set(beside) - set(mine) - set(findings.laws)
@@ -238,13 +246,22 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     beside = tuple(d for d in differing if d not in mine)
 
     named = _closest(table, guiton) if said else None
+    from arbiter.engine.citing import GENERAL
 
     def rank(law_id: str) -> tuple:
         kind = 0 if law_id in same else 1 if law_id in silent else 2
         closing, near = _nearness(table, law_id, relevance)
         return (closing, near - close(law_id), law_id != named, kind)
 
-    return tuple(sorted(mine, key=rank)), beside   # stable: the base's order breaks ties
+    ordered = sorted(mine, key=rank)    # stable: the base's order breaks ties
+    # of those that say the same as Guiton's, his article particular to the matter comes before
+    # his general one that also covers it (« Le jan de trois coups » before his « Tarif », which
+    # lists every jan's value), in the places they hold
+    alike = [law for law in ordered if law in same]
+    places = [i for i, law in enumerate(ordered) if law in same]
+    for place, law in zip(places, sorted(alike, key=lambda law: law in GENERAL), strict=True):
+        ordered[place] = law
+    return tuple(ordered), beside
 
 
 def _said_under(findings: Findings, law_id: str) -> frozenset[str]:

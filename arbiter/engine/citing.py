@@ -37,6 +37,10 @@ réclame, après le jet de Noir, l'école… » is about « Époque où les éco
 A dispute that puts its questions one after the other (« … est-il à l'école ? Noir pouvait-il
 la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
 aside the dispute does not name gains nothing from the words it shares with it.
+Two sentences of one article (one heading) that the dispute both reaches as closely as is
+measured are then told apart, in the places they hold, by all the words of their own summaries
+the dispute shares (:func:`_sentences_of_one_article`): « Noir veut lui faire jouer le coup
+entier tout d'une » is « Dame mal posée »'s clause on the tout d'une, not its opening sentence.
 On the casebook this put the expected deciding article first in 647 rulings of 902, against
 562 by points 1 and 2 alone. Under Lebrun, two laws the dispute speaks of as closely as is
 measured in Guiton's words, with the same role, are told apart by the article of his the ruling
@@ -197,10 +201,36 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                                         -(finer(law) if finer is not None
                                           and relevance.get(law, 0) >= CAP else 0),
                                         order[law]))
+    _sentences_of_one_article(findings, dispute, wording, relevance)
     for case, rule in PARTICULAR_CASE.items():
         if case in findings.laws and rule in findings.laws and case not in other:
             findings.laws.remove(case)
             findings.laws.insert(findings.laws.index(rule), case)
+
+
+def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,
+                              wording: Callable[[str], tuple[str, ...]] | None,
+                              relevance: dict[str, int]) -> None:
+    """Two sentences of one article (one heading) that the dispute both reaches as closely as
+    is measured (:data:`CAP`) are told apart, in the places they hold, by all the words their
+    own summary shares with it (the steps said under each tell of the coup, not of the
+    sentence): « Noir veut lui faire jouer le coup entier tout d'une avec cette dame » is the
+    clause of « Dame mal posée et abandonnée » on the tout d'une, not its opening sentence."""
+    if dispute is None or wording is None:
+        return
+    question = dispute.first_question()
+    groups: dict[str, list[str]] = {}
+    for law in findings.laws:
+        said = wording(law)
+        if said and relevance.get(law, 0) >= CAP:
+            groups.setdefault(said[0], []).append(law)
+    for laws in groups.values():
+        if len(laws) < 2:
+            continue
+        places = sorted(findings.laws.index(law) for law in laws)
+        ranked = sorted(laws, key=lambda law: -question.relevance(wording(law)[1:], cap=None))
+        for place, law in zip(places, ranked, strict=True):
+            findings.laws[place] = law
 
 
 def _named(findings: Findings, dispute: Dispute | None,

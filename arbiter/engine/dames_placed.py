@@ -348,6 +348,7 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
                                 laws=(TROISIEME_EXEMPLE, MAL_POSEE), consummated=True, act=line,
                                 fleches=fleches))
     replay.findings.conclude(why.fr, why.en, TROISIEME_EXEMPLE, line)
+    _no_longer_faultless(replay, colour, line)
     replay.findings.option(
         colour.opponent,
         say("dames.extra-dames.2.many" if many else "dames.extra-dames.2",
@@ -356,6 +357,18 @@ def _extra_dames(replay: Replay, coup: Coup, group, line: int) -> None:
          ("laisser", say("dames.extra-dames.4.many" if many else "dames.extra-dames.4"), True)],
         (TROISIEME_EXEMPLE, MAL_POSEE),
         until_throw(colour.opponent))
+
+
+def _no_longer_faultless(replay: Replay, colour: Colour, line: int) -> None:
+    """The play was judged whole (« joue tout son nombre selon les règles ») before a dame
+    moved beyond it on the same line was read: that line holds a fault after all, and the
+    sentence says only that the numbers were played as the dames moved."""
+    said = say("dames.judge-play", colour=colour, line=line)
+    for i, step in enumerate(replay.findings.trace):
+        if step.text == said:
+            replay.findings.trace[i] = replace(step, text=say(
+                "dames.judge-play.beside-fault", colour=colour, line=line,
+                kind=FaultKind.COUP_IRREGULIER.display))
 
 
 def _alleged_dice(paths: list[tuple[int, ...]]) -> tuple[int, int] | None:

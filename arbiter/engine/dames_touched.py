@@ -131,9 +131,12 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
     if coup is not None and coup.thrower is act.actor:
         coup.adoube = True
         coup.adoube_said = act.span.line
-    replay.findings.cite(TOUCHEES)
+    # the word's own article first (ch. I « Adouber »: « sans être obligé de les jouer, ou
+    # sans encourir le risque d'être mis à l'école »), then the rule it excepts from (III « On
+    # doit jouer toutes les dames touchées »), which speaks only of playing the dame
     replay.findings.law("guiton.I.adouber",
                         *both("dames.on-adoube", line=act.span.line, actor=act.actor))
+    replay.findings.cite(TOUCHEES)
     if again:   # the word repeated, as the second dame requires
         replay.findings.law(SECONDE_DAME, *both("dames.on-adoube.again", line=act.span.line,
                                                 actor=act.actor))

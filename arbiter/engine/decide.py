@@ -150,7 +150,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if game.marking is not None:
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.conduct_lois, laws,
-                            _speaks_of(replay.dispute, _wording(laws)))
+                            _speaks_of(replay.dispute, _wording(laws)),
+                            _his_own(ranked[0]) if ranked else ())
     else:
         if record.conduct_lois == regimes.LEBRUN:
             # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
@@ -319,6 +320,15 @@ def _deciding(findings: Findings, lois: str, base,
         laws += tuple(law for law in findings.deciding if law not in laws)
     return tuple(law for law in laws
                  if lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base))
+
+
+def _his_own(fault: Fault) -> tuple[str, ...]:
+    """Under Lebrun, his sentence the engine named for the fault that answers the claim, in its
+    own right (not one the law base's classification brings for a law of Guiton's): the point
+    it met is that sentence's (« car après que l'on a touché ses dames, on n'y est plus reçu »
+    for an omission consummated by a touch), and it comes before his other articles on the
+    matter of Guiton's law, which speak of the other points of it (:func:`bodies.lebrun_first`)."""
+    return tuple(law for law in fault.laws if law.startswith("lebrun."))[:1]
 
 
 def _first_asked(findings: Findings, asked: list, lois: str, base) -> tuple[str, ...]:

@@ -471,6 +471,9 @@ def _ecole_par_moins(j: Judging) -> None:
         # the sortie's own article names its term (« il doit sous peine d'école les marquer
         # avant de toucher ses dames pour les remettre à la pile »): it decides, first
         laws, deciding = (sortie, *laws), sortie
+    his = regimes.omission_at_the_touch(replay, line) if deciding is EPOQUE else ()
+    if his:
+        laws, deciding = (*his, *laws), his[0]
     laws = (*laws, *regimes.ecole_of_a_trou(replay, short))   # a trou's points or more
     if window.said_ne_marque_pas is not None:
         laws = (*laws, "guiton.III.avertissement-ne-marque-pas")

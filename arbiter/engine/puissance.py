@@ -104,6 +104,7 @@ def penalty(replay: Replay, coup: Coup, line: int, laws_broken: tuple[str, ...])
             [("priver", say("puissance.deprived.choice", colour=colour), False),
              ("laisser", say("puissance.leave"), True)],
             (PAR_PUISSANCE,), until_throw(opponent))
+        _his_option(replay, coup)
         return True
     replay.findings.conclude(
         *both("puissance.only-way", line=line, colour=colour, dice=coup.dice),
@@ -115,3 +116,26 @@ def penalty(replay: Replay, coup: Coup, line: int, laws_broken: tuple[str, ...])
          ("laisser", say("puissance.leave"), True)],
         (PAR_PUISSANCE, PREMIER_EXEMPLE), until_throw(opponent))
     return True
+
+
+@applies(PAR_PUISSANCE)
+def _his_option(replay: Replay, coup: Coup) -> None:
+    """Deprived of his natural coin, the player « joue à son option le coup de toute autre
+    manière » (Guiton IV): the new play is his choice, not the opponent's, among the lawful
+    plays of the throw that do not take the coin naturally (each written as the record writes a
+    play). One choice, the plays he may choose from named in it: the text gives his silence no
+    default, and he chooses when the penalty is exacted."""
+    colour, opponent = coup.thrower, coup.thrower.opponent
+    coin = taken(replay, coup)[0].path[-1]
+    natural = sorted(coin - n for n in coup.dice)
+    plays = [" ".join("-".join(str(f) for f in m.path) for m in p.moves)
+             for p in replay.plays(coup) if p.moves
+             and sorted(m.path[0] for m in p.moves if m.path[-1] == coin) != natural]
+    if not plays:
+        return
+    replay.findings.option(
+        colour, say("puissance.deprived.his-option", opponent=opponent, colour=colour,
+                    dice=coup.dice),
+        [("a-son-option", say("puissance.deprived.his-choice",
+                              plays=" ; ".join(sorted(set(plays)))), False)],
+        (PAR_PUISSANCE,), until_throw(opponent))

@@ -53,6 +53,7 @@ ERREUR_OCCASIONNEE = "guiton.III.erreur-occasionnee"
 ALLEZ_VOUS_EN_LEBRUN = "lebrun.allez-vous-en"
 IMPOSSIBLE = "guiton.III.ecole-impossible"
 IMPOSSIBLE_LEBRUN = "lebrun.ecole-impossible"
+AVANT_DE_TOUCHER_LEBRUN = "lebrun.marquer-avant-de-toucher"
 
 
 def override(replay: Replay, law_id: str, *, reached: bool = True) -> Callable[..., object] | None:
@@ -385,6 +386,22 @@ def trou_pleaded(replay: Replay, short: int) -> str | None:
     if dispute is None or short >= POINTS_PER_TROU or not _TROU_PLEA.search(dispute.text):
         return None
     return ECOLE_DE_TROU_LEBRUN if replay.record.conduct_lois == LEBRUN else ECOLE_DE_TROU
+
+
+_DAME_ACTS = (A.Touch, A.Lift, A.Place, A.Play, A.Release)
+
+
+@applies(AVANT_DE_TOUCHER_LEBRUN)
+def omission_at_the_touch(replay: Replay, line: int | None) -> tuple[str, ...]:
+    """An omission of his own throw's points consummated on ``line``: where the record's body
+    of law states that term in a sentence of its own, that sentence, to lead the école's laws.
+    Guiton's « Époque où les écoles sont consommées » holds every term in one article; Lebrun
+    gives the touch its own: « car après que l'on a touché ses dames, on n'y est plus reçu »
+    (« De la Manière de marquer les points »), the article that decides an école made so."""
+    if replay.record.conduct_lois != LEBRUN or line is None:
+        return ()
+    act = next((a for a in replay.record.acts if a.span.line == line), None)
+    return (AVANT_DE_TOUCHER_LEBRUN,) if isinstance(act, _DAME_ACTS) else ()
 
 
 @applies(S_EN_ALLER_JETON)

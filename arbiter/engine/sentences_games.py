@@ -318,6 +318,14 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "puissance.deprived.choice": (
         "{colour} rejoue son coup à son option, sans prendre son coin naturellement",
         "{colour} plays his throw again at his option, without taking his coin naturally"),
+    "puissance.deprived.his-option": (
+        "si {opponent} l'en prive, {colour} joue son {dice:dice} de toute autre manière, à son "
+        "option",
+        "if {opponent} deprives him of it, {colour} plays his {dice:dice} in any other way, at "
+        "his option"),
+    "puissance.deprived.his-choice": (
+        "jouer, à son choix, l'un des jeux permis sans le coin naturel : {plays}",
+        "play, at his choice, one of the lawful plays without the natural coin: {plays}"),
     "puissance.only-way": (
         "Ligne {line} : {colour} pouvait prendre son coin naturellement et l'a pris par "
         "puissance ; mais prendre son coin naturellement est la seule manière de jouer tout "
