@@ -300,15 +300,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "The école is marked before what the throw gives {offender}: the trou it completes is "
         "{colour}'s, and it wipes {offender}'s points; {offender} then marks what his throw gives "
         "him."),
-    "ecoles.ecole-then-his-points": (
-        "Ligne {line} : {colour} a marqué l'école de {other}, puis {other} a pris des points "
-        "par son coup : on ne peut à la fois mettre à l'école et garder la bredouille pour les "
-        "points que l'adversaire donne ensuite en en prenant lui-même ; ceux de {colour} "
-        "restent, simples, sans école.",
-        "Line {line}: {colour} marked {other}'s école, then {other} took points by his throw: "
-        "one cannot both send to the école and keep the bredouille for the points the "
-        "opponent then gives while taking some himself; {colour}'s points stand, simple, with "
-        "no école."),
     "ecoles.ecole-first.his-trou-after": (
         "Ligne {line} : l'école se marque avant ce que le coup donne à {offender} ; elle "
         "n'achève pas le trou de {colour}, et les points du coup, marqués ensuite, font le "
