@@ -192,9 +192,18 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         pegged_for_nothing = 0 < undone == act.count \
             and window.fichet - max(window.expected_trous, 0) >= undone
         # a jeton let go joined those holes (or carried past twelve): it marked the trou
-        by_the_jeton = turn.carried_past_twelve or window.alone.holes < undone
+        # (holes pegged beside a trou won are no trou of the jeton's: it marks only the trou won)
+        by_the_jeton = turn.carried_past_twelve \
+            or (window.expected_trous <= 0 and window.alone.holes < undone)
         if undone:   # he takes back trous he pegged in this coup: those marks are undone
             back = POINTS_PER_TROU * max(1, trous_of(undone))   # as on_mark_trous
+            left = window.fichet - undone
+            if left > 0:
+                # the holes left still stand for their twelves: one or two holes are one trou,
+                # three or four two (III « Ecole d'école; école de trou »), so the second hole
+                # of two taken back takes no point away (Lebrun « l'on n'envoie pas à l'école
+                # du fichet »: the trou de trop unpegged, the trou won stays marked)
+                back = min(back, POINTS_PER_TROU * (trous_of(window.fichet) - trous_of(left)))
             window.mark("trou-back", act.span.line, points=-back)
             # trous pegged for nothing and taken back: what they stood for goes with them
             window.alone_back_by_hand(back, undone)
