@@ -112,8 +112,6 @@ PARTICULAR_CASE = {
     "guiton.VII.dame-pour-une-autre": "guiton.III.dames-touchees",
     # the talon touched without a dame lifted binds nothing
     "guiton.III.exception-pile": "guiton.III.dames-touchees",
-    # points wiped by mistake in re-piling one's dames after the sortie
-    "guiton.VII.points-effaces-sortie": "guiton.III.points-effaces",
 }
 """Articles that state a rule's own case (module doc, point 3): each with the rule it applies
 to one situation, or excepts in it. Either is cited only where its situation occurs."""
