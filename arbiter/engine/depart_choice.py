@@ -51,6 +51,7 @@ from arbiter.engine.depart_reste import (
     _same_twelve,
     _supersede_par_trop,
     _trou_by_own_throw,
+    jeton_left_by_leaver,
     reste_shown_at,
 )
 
@@ -275,6 +276,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # trous pegged for nothing (« il perd seulement les deux trous qu'il a omis de marquer »)
         replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT,
                                       line, window.expected_trous - window.fichet))
+    jeton_left_by_leaver(replay, coup, colour, line)
     if reste.of(colour).points:
         # his reste left unmarked (marked, it would have bound him to stay, above): that
         # article says why it is no école (leaving, he forfeits the reste)

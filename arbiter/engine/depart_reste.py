@@ -32,6 +32,7 @@ PAROLE = "guiton.V.parole-obligatoire"
 RESTE = "guiton.V.reste-marque"
 FAUX_TROU = "guiton.V.faux-trou-rompre"
 TROUS = "guiton.V.trous-de-plus-ou-de-moins"
+A_LE_DE = "lebrun.s-en-va-a-le-de"
 TROUS_REPRIS = "trous-de-trop-repris"
 """A pending correction: the trous de trop the ruling already takes back (ch. V)."""
 PAR_ERREUR = "guiton.III.s-en-aller-par-erreur"
@@ -256,6 +257,31 @@ def _escaped_by_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -
             replay.findings.faults.remove(ecole.fault)
         replay.findings.law(PAROLE, *both("paroles.ecole-escaped", line=line, colour=colour,
                                           made=ecole.fault.act, points=ecole.points))
+
+
+@applies(A_LE_DE)
+def jeton_left_by_leaver(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """He leaves on his trou, pegged, his jeton left on the points he had before it (never
+    moved for this coup). Lebrun says in so many words that this is no école: « Celui qui s'en
+    va, a le dé, et peut jouer sans crainte d'être envoyé à l'école faute d'avoir ôté son
+    jeton ; mais le joueur qui, achevant son trou, le marque et joue son bois sans ôter son
+    jeton, est envoyé à l'école » (« Du privilège de s'en aller »): the reasoning concludes
+    with it, it leads where the dispute is the école of the jeton (:mod:`.citing`), and the
+    decision names it where the opponent marks that école. Guiton says it only by the usage of
+    ch. V (« il échappe à l'école … en rompant son jeu pour s'en aller »), cited already."""
+    if replay.record.lois != regimes.LEBRUN:
+        return
+    window = coup.windows[colour]
+    old = coup.score_at_throw.of(colour).points
+    if old <= 0 or window.fichet <= 0 or window.marking.jeton_moved_lines:
+        return
+    said = both("paroles.leave.jeton-left-lebrun", line=line, colour=colour, points=old)
+    replay.findings.conclude(*said, A_LE_DE, line)
+    if any(isinstance(a, A.MarkEcole) and a.actor is colour.opponent and a.span.line > line
+           for a in replay.record.acts):
+        # the opponent marks that école all the same: this sentence is what answers his mark
+        # (which is then a fausse école), so the decision names it
+        replay.findings.decide(*said, A_LE_DE)
 
 
 def _same_twelve(window: Window) -> bool:

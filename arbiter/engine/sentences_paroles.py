@@ -406,6 +406,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} leaves without marking his {reste:points} de reste: marked, "
         "they would have taken away his right to leave, and by leaving he forfeits them; "
         "leaving them unmarked is no école."),
+    "paroles.leave.jeton-left-lebrun": (
+        "Ligne {line} : {colour} s'en va sans avoir ôté son jeton, qui montre encore ses "
+        "{points:points} d'avant le trou : qui s'en va n'est pas envoyé à l'école faute d'avoir "
+        "ôté son jeton (ce n'est l'école que de celui qui marque le trou et joue son bois).",
+        "Line {line}: {colour} leaves without having taken his jeton off, which still shows "
+        "his {points:points} from before the trou: whoever leaves is not sent to the école for "
+        "not taking his jeton off (that école is only for him who pegs the trou and plays)."),
     "paroles.leave.11": (
         "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
         "{colour} leaves regularly; he has the dé for the next relevé."),
