@@ -485,6 +485,12 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
                 # deposited at the bande, with a reste or with none, leaves his choice whole
                 replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande",
                                                          colour=colour, jeton=moved[-1]))
+            elif law == regimes.PAROLE:
+                # Guiton's usage answers the dame touched before the word (V « La parole est
+                # obligatoire… »: « l'usage contraire a tellement prévalu, qu'on ne peut à cet
+                # égard élever aucune difficulté »): the ruling says so
+                replay.findings.law(PAROLE, *both("paroles.dames-before-the-word",
+                                                  colour=colour, at=at))
             continue
         grounds.append(rule(colour, line, at))
     if grounds:
