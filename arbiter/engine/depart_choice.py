@@ -197,9 +197,6 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # it is what answers the opponent who would keep him and mark an école (ch. V's
         # penalty is for an école par trop, and there is none): the decision says so
         replay.findings.decide(*said, ECOLE_DE_TROU)
-        # ch. V's article names the situation (« a marqué plus ou moins de trous qu'il n'en
-        # gagne »); its école is for the holes that claim points beyond his, not these
-        replay.findings.cite(TROUS)
         # ... and the ruling that says so takes it back (the same correction as a coup
         # consummated without leaving: the opponent's own taking back is then that one)
         trou_double.double_for_simple_taken_back(replay, window, line)
