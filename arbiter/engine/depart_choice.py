@@ -191,9 +191,12 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         # a trou double pegged for a simple one (or the like) claims no point beyond those he
         # won: only the hole de trop is taken back, there is no école de trop for ch. V to
         # punish, and the leave stands (III « Ecole d'école; école de trou »)
-        replay.findings.law(ECOLE_DE_TROU,
-                            *both("paroles.leave.double-for-simple", colour=colour,
-                                  fichet=window.fichet, expected_trous=window.expected_trous))
+        said = both("paroles.leave.double-for-simple", colour=colour, fichet=window.fichet,
+                    expected_trous=window.expected_trous)
+        replay.findings.law(ECOLE_DE_TROU, *said)
+        # it is what answers the opponent who would keep him and mark an école (ch. V's
+        # penalty is for an école par trop, and there is none): the decision says so
+        replay.findings.decide(*said, ECOLE_DE_TROU)
         # ... and the ruling that says so takes it back (the same correction as a coup
         # consummated without leaving: the opponent's own taking back is then that one)
         trou_double.double_for_simple_taken_back(replay, window, line)
@@ -482,6 +485,12 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
                 # deposited at the bande, with a reste or with none, leaves his choice whole
                 replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande",
                                                          colour=colour, jeton=moved[-1]))
+            elif law == regimes.PAROLE:
+                # Guiton's usage answers the dame touched before the word (V « La parole est
+                # obligatoire… »: « l'usage contraire a tellement prévalu, qu'on ne peut à cet
+                # égard élever aucune difficulté »): the ruling says so
+                replay.findings.law(PAROLE, *both("paroles.dames-before-the-word",
+                                                  colour=colour, at=at))
             continue
         grounds.append(rule(colour, line, at))
     if grounds:

@@ -411,6 +411,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} leaves without marking his {reste:points} de reste: marked, "
         "they would have taken away his right to leave, and by leaving he forfeits them; "
         "leaving them unmarked is no école."),
+    "paroles.dames-before-the-word": (
+        "{colour} a touché ses dames (ligne {at}) avant de dire qu'il s'en va : l'usage, que "
+        "Guiton constate, ne lui en fait pas grief ; son trou lui donne le droit de s'en aller.",
+        "{colour} touched his dames (line {at}) before saying he leaves: usage, as Guiton "
+        "records it, holds nothing against him; his trou gives him the right to leave."),
     "paroles.leave.11": (
         "{colour} s'en va régulièrement ; il a la priorité du dé au relevé suivant.",
         "{colour} leaves regularly; he has the dé for the next relevé."),

@@ -64,6 +64,10 @@ def own_points_wiped(replay: Replay, colour: Colour, line: int, wiped: int) -> N
         replay.revise_pending(pending, points=pending.points + wiped, line=line, law=law)
     replay.findings.law(_repair_law(law),
                         *both("wipe.own", line=line, colour=colour, wiped=wiped))
+    if law == SORTIE_GUITON:
+        # at the pile, ch. VII's article is that rule's own case (« en relevant ses dames et
+        # les mettant à la pile »): it is cited whether he then plays or puts them back
+        replay.findings.cite(SORTIE_GUITON)
     if borne_off and lebrun is None:
         regimes.override(replay, SORTIE_GUITON)   # Lebrun's opinion is named (bodies.py)
 
