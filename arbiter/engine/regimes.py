@@ -313,6 +313,12 @@ FACULTATIVE = "guiton.III.ecole-facultative"
 FAUSSE_RENVOYEE_LEBRUN = "lebrun.fausse-ecole-par-l-envoi"
 
 
+def _by_body(replay: Replay, guiton: str, lebrun: str) -> str:
+    """Of two articles on one matter, the one of the body of law the record's conduct follows:
+    where Lebrun says it in a sentence of his own, his; else Guiton's."""
+    return lebrun if replay.record.conduct_lois == LEBRUN else guiton
+
+
 @applies(FACULTATIVE, FAUSSE_RENVOYEE_LEBRUN)
 def fausse_ecole_sent_back(replay: Replay) -> str:
     """The article under which the victim of a fausse école marks it against the one who made
@@ -321,7 +327,7 @@ def fausse_ecole_sent_back(replay: Replay) -> str:
     answers the plea that it is an école of an école: « si votre adversaire, croyant que vous
     avez fait une école, vous y envoie, ce n'est plus alors l'école de l'école, et vous pouvez
     fort bien l'envoyer à l'école de ce dont il vous a envoyé à l'école mal à propos »."""
-    return FAUSSE_RENVOYEE_LEBRUN if replay.record.conduct_lois == LEBRUN else FACULTATIVE
+    return _by_body(replay, FACULTATIVE, FAUSSE_RENVOYEE_LEBRUN)
 
 
 ENVOI_FACULTATIF_LEBRUN = "lebrun.envoi-facultatif"
@@ -335,7 +341,7 @@ def excess_only_wiped(replay: Replay) -> str:
     says it in a sentence of his own, not among the articles that take part in every école:
     « Au total, on ne peut être contraint d'envoyer à l'école » (the next one, « vous les
     effacez et cela suffit », says it of points marked mal à propos)."""
-    return ENVOI_FACULTATIF_LEBRUN if replay.record.conduct_lois == LEBRUN else FACULTATIVE
+    return _by_body(replay, FACULTATIVE, ENVOI_FACULTATIF_LEBRUN)
 
 
 @applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
@@ -385,7 +391,7 @@ def trou_pleaded(replay: Replay, short: int) -> str | None:
     dispute = replay.dispute
     if dispute is None or short >= POINTS_PER_TROU or not _TROU_PLEA.search(dispute.text):
         return None
-    return ECOLE_DE_TROU_LEBRUN if replay.record.conduct_lois == LEBRUN else ECOLE_DE_TROU
+    return _by_body(replay, ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
 
 
 _DAME_ACTS = (A.Touch, A.Lift, A.Place, A.Play, A.Release)

@@ -219,23 +219,21 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     replay.findings.cite(ECOLE_DE_TROU)
     window.no_trou_ecole()
     replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
-                                 other=window.side), _simple_because(replay, window, forfeited))
+                                 other=window.side),
+                           simple_by(replay, window, one_jeton=forfeited))
     return True
 
 
-def _simple_because(replay: Replay, window: Window, forfeited: bool) -> str | None:
-    """The article by which a trou denied double is simple: the opponent's warning first, then
-    the bredouille lost by marking with one jeton (``forfeited``), then :func:`simple_by`'s."""
-    law = simple_by(replay, window)
-    return BREDOUILLE_DE_JETONS if forfeited and law != AVERTISSEMENT else law
-
-
-@applies(AVERTISSEMENT, TROU_SANS_BOUGER, DEBREDOUILLER, DEBREDOUILLER_LEBRUN)
-def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False) -> str | None:
+@applies(AVERTISSEMENT, BREDOUILLE_DE_JETONS, TROU_SANS_BOUGER, DEBREDOUILLER,
+         DEBREDOUILLER_LEBRUN)
+def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False,
+              one_jeton: bool = False) -> str | None:
     """The article by which the trou ``window``'s side pegged double is simple: what
     interrupted his series. The opponent's « je ne marque pas » in this coup, which stood for a
     marking (« Cet avertissement suffit pour priver l'adversaire de la bredouille des jetons,
-    s'il l'a; et alors il ne peut marquer que le trou simple »); else the points he had before
+    s'il l'a; et alors il ne peut marquer que le trou simple »); else, where his series was not
+    interrupted but its bredouille lost by marking it with one jeton (``one_jeton``), « Quand on
+    perd le droit de prendre la bredouille de jetons »; else the points he had before
     the throw, interrupted, which count first in the twelve he takes at a stroke (« Trou sans
     bouger »; Lebrun « De la Bredouille »: « vous ne marquerez qu'un trou, sans bouger, ces
     quatre points, interrompus … étant comptés les premiers »); else the opponent's points,
@@ -246,6 +244,8 @@ def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False) -> st
     theirs = coup.windows.get(window.side.opponent) if coup is not None else None
     if theirs is not None and theirs.said_ne_marque_pas is not None:
         return AVERTISSEMENT
+    if one_jeton:
+        return BREDOUILLE_DE_JETONS
     if coup is not None and coup.score_at_throw.of(window.side).points > 0 \
             and window.due >= POINTS_PER_TROU and window.expected_trous == 1:
         return TROU_SANS_BOUGER
