@@ -214,9 +214,7 @@ def _pour_tout(replay: Replay, thrower: Colour, dice: tuple[int, int], items: tu
 
 
 def _window(replay: Replay, colour, items) -> Window:
-    window = replay.marking.window(replay.score, colour, items)
-    window.in_turn(replay.turn_index)
-    return window
+    return replay.marking.window(replay.score, colour, items, replay.turn_index)
 
 
 def _considered(replay: Replay, coup: Coup) -> None:

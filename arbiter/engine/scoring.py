@@ -32,7 +32,11 @@ class Marking(Value):
                 score = self.add_points(score, item.beneficiary, item.points)
         return score
 
-    def window(self, score: Score, colour: Colour, items: tuple[EarnedItem, ...]) -> Window:
+    def window(self, score: Score, colour: Colour, items: tuple[EarnedItem, ...],
+               turn: int = 0) -> Window:
+        """``colour``'s window for a throw whose ``items`` are marked from ``score``: what he is
+        owed, in points and in trous. ``turn`` is the turn whose marks are his for this coup,
+        given when the window is made, as it never changes after."""
         mine = tuple(i for i in items if i.beneficiary is colour)
         due = sum(i.points for i in mine)
         before = score.of(colour).trous
@@ -41,7 +45,8 @@ class Marking(Value):
         weight = max(1, round((after - before) / events)) if events else (
             2 if score.of(colour).bredouille or score.of(colour).points == 0 else 1)
         return Window(Owed(side=colour, items=mine, due=due, trou_weight=weight,
-                           expected_trous=after - before, expected_events=events))
+                           expected_trous=after - before, expected_events=events),
+                      turn=turn)
 
 
 def _trou_events(points: int, gained: int) -> int:

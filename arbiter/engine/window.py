@@ -211,10 +211,6 @@ class Window(Owned):
         if self.first_line is None:
             self._set(first_line=line)
 
-    def in_turn(self, index: int) -> None:
-        """His marks for this coup are those of turn ``index`` (set once, at the throw)."""
-        self._set(turn=index)
-
     def close(self, by: int | None = None) -> None:
         """His marking for this coup is consummated: nothing more can be marked for it. ``by``
         is the line of the act that consummated it (touching, throwing, leaving), when one
