@@ -371,3 +371,32 @@ def report_internal(err: BaseException, file: str = "") -> None:
         where = f" on {file}" if file else ""
         click.echo(f"arbiter: internal error{where}: {type(err).__name__}: {message[:300]} "
                    "(ARBITER_DEBUG=1 shows the traceback)", err=True)
+
+
+def is_seance_text(text: str) -> bool:
+    """Whether a record is a séance of the partie à écrire rather than a coup."""
+    from arbiter.record_kind import is_seance  # not arbiter.ecrire: a coup never needs it
+
+    return is_seance(text)
+
+
+def settlement_sheet(text: str, name: str, file: str, fmt: str, lang: Lang) -> str:
+    """The settlement sheet of a séance record; invalid input exits 3 with every diagnostic."""
+    from pathlib import Path
+
+    from arbiter.ecrire import parse_seance, settle
+    from arbiter.ecrire.coups import read_coups
+    from arbiter.ecrire.render import render_settlement
+    from arbiter.laws import load_laws
+    from arbiter.notation import NotationError
+
+    try:
+        record = parse_seance(text, source=name)
+    except NotationError as err:
+        raise InvalidInput(err.diagnostics, text, lang) from err
+    base = Path(file).parent if file != "-" else Path.cwd()
+    ends, problems = read_coups(record, base, name)
+    if problems:                # a coup file named by the séance is missing or invalid
+        raise InvalidInput(problems, text, lang)
+    settlement = settle(record, ends, laws_sha256=load_laws().sha256)
+    return render_settlement(settlement, fmt, lang)
