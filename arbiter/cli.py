@@ -2,10 +2,11 @@
 
 With :mod:`arbiter.cli_files` (how it reads records, writes rulings and fails),
 :mod:`arbiter.cli_library` (the commands that read the law base and the casebook) and
-:mod:`arbiter.cli_options` (the options they share), this is the only place that reads files, writes files and sets exit codes. Start-up matters (a referee
-runs it at the table, scripts run it per case), so this module imports only click at the top;
-the parser, the engine, the law base and Jinja2 are imported inside the commands that need
-them. The exit codes are listed in :data:`EXIT_CODES` and docs/CLI.md.
+:mod:`arbiter.cli_options` (the options they share), this is the only place that reads files,
+writes files and sets exit codes. Start-up matters (a referee runs it at the table, scripts run
+it per case), so this module imports only click at the top; the parser, the engine, the law
+base and Jinja2 are imported inside the commands that need them. The exit codes are listed in
+:data:`EXIT_CODES` and docs/CLI.md.
 """
 
 from __future__ import annotations

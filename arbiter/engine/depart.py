@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import clock, dice, ecole_laws, ecoles, marks, trou_double
+from arbiter.engine import clock, dice_broken, ecole_laws, ecoles, marks, trou_double
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import undo_excess
 from arbiter.engine.regimes import override
@@ -138,7 +138,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
     elif kind == "bredouille_contestee":
         _bredouille_contested(replay, colour, line)
     elif kind == "romps":
-        dice.on_break_said(replay, colour, act.span)
+        dice_broken.on_break_said(replay, colour, act.span)
     elif kind == "claim_fausse_case":
         _fausse_case_claimed(replay, colour, line)
     elif kind == "invite":

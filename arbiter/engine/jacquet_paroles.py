@@ -36,7 +36,7 @@ import re
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import dames, dice
+from arbiter.engine import dames, dice_broken
 from arbiter.engine.dispatch import LawFamily
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -128,7 +128,7 @@ def on_say(replay: Replay, act: A.Say) -> None:
     line = act.span.line
     coup = replay.coup
     if breaks_dice(act.words):       # « je romps »: as in trictrac, by the record's body of law
-        dice.on_break_said(replay, colour, act.span)
+        dice_broken.on_break_said(replay, colour, act.span)
         return
     if (unbound(act.words) or ("", ""))[0] == "romps":
         replay.findings.reject(
