@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.citing import GENERAL
+from arbiter.engine.excess import plein_held
 from arbiter.engine.marks import NE_REMPLIT_PAS
 from arbiter.laws.links import applies
 from arbiter.vocabulary import FaultKind
@@ -35,7 +36,7 @@ from arbiter.vocabulary import FaultKind
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from arbiter.engine.replay import Replay
+    from arbiter.engine.replay import Coup, Replay
     from arbiter.ruling import Fault
 
 CONSERVER = "guiton.I.conserver"
@@ -63,38 +64,32 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
     coup = _coup_of(replay, fault)
     if coup is None or coup.void or fault.points is None:
         return None
-    if fault.kind is FaultKind.FAUSSE_ECOLE:
-        # the école marked against the other side says he took what the throw did not give
-        denied = fault.by.opponent
-    elif fault.kind is FaultKind.ECOLE_PAR_TROP:
-        if fault.laws[:1] == (NE_REMPLIT_PAS,) and coup.thrower is fault.by \
-                and _kept_believed(coup, fault.by):
+    if fault.kind is FaultKind.ECOLE_PAR_TROP:
+        if coup.thrower is not fault.by:
+            return None
+        if fault.laws[:1] == (NE_REMPLIT_PAS,) and plein_held(coup.position_before, fault.by) \
+                and not any(i.kind in ("plein", "conservation") and i.beneficiary is fault.by
+                            for i in coup.items):
+            # he marked the plein's worth for a throw that does not keep it (« croyant …
+            # conserver »: :func:`.excess._believed_plein`), his plein made before it; a throw
+            # that keeps it, broken by a dame lifted in error, does not dispute the earning
+            # (III « ayant bien reconnu qu'il … conserve … par erreur il lève une dame »)
             return CONSERVER
-        # he marked for himself what the throw gave the other side (a contre-jan)
-        denied = fault.by.opponent
-    else:
+        if any(i.beneficiary is fault.by for i in coup.items):
+            # an excess beside points the throw gave him is a miscount of them
+            return None
+    elif fault.kind is not FaultKind.FAUSSE_ECOLE:
         return None
+    # the earning in dispute is the other side's: the contre-jan the thrower marked for himself,
+    # or what the author of a fausse école said the other took wrongly
     found = [item.law for item in coup.items
-             if item.beneficiary is denied and item.points == fault.points]
-    if fault.kind is FaultKind.ECOLE_PAR_TROP and (
-            any(i.beneficiary is fault.by for i in coup.items) or coup.thrower is not fault.by):
-        # an excess beside points of his own is a miscount of them, not the other's earning
-        return None
+             if item.beneficiary is fault.by.opponent and item.points == fault.points]
     return found[0] if len(found) == 1 and found[0] not in GENERAL else None
 
 
-def _coup_of(replay: Replay, fault: Fault):
+def _coup_of(replay: Replay, fault: Fault) -> Coup | None:
     """The coup in which ``fault`` was consummated: the last one thrown before its act."""
     if fault.act is None:
         return None
     thrown = [coup for coup in replay.coups if coup.line <= fault.act]
     return thrown[-1] if thrown else None
-
-
-def _kept_believed(coup, colour) -> bool:
-    """His plein was made before the throw (so the points were marked for keeping it) and the
-    throw gave him no plein nor keeping of it."""
-    from arbiter.engine.excess import plein_held
-
-    return plein_held(coup.position_before, colour) and not any(
-        i.kind in ("plein", "conservation") and i.beneficiary is colour for i in coup.items)
