@@ -102,16 +102,13 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "frn-08-jan-de-trois-coups-marque-case-au-grand-jan-lebrun":
-        "a fausse école against points rightly marked for the jan de trois coups: the ruling "
-        "cites « Des Ecoles » (fausse école) first, not « Des Jans », whose jan de trois coups "
-        "lets the case be made in the grand jan; no rule yet lets the earning's article answer "
-        "a claim that the jan was not made when a fault was found",
-    "frn-12-sonnez-plein-a-rompre-lebrun":
-        "the plein marked and broken by a sonnez (Lebrun's own example): the ruling cites his "
-        "« école du plein » (« les points qu'il avait marqués pour son plein, qu'il n'a point "
-        "opérés ») first, the case file « Des Jans » (« Tant que vous pourrez conserver… »); a "
-        "second reader should say which of the two decides",
+    "gpn-06-jan-de-trois-coups-six-marques-pour-quatre-lebrun":
+        "6 marked for a jan de trois coups worth 4, the jan not disputed: Lebrun's sentence on "
+        "counting (« Qui, au contraire, dit je gagne six points et en marque huit, peut être "
+        "envoyé à semblable école », lebrun.marquer-les-points) decides, but the jan's article "
+        "leads, being particular and named by the dispute; a second reader should say whether "
+        "a miscount of a particular earning is answered by the earning's article (as ch. I's "
+        "illustrations g1-fd07, g1-fd15 are cited) or by the counting sentence",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

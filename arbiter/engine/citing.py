@@ -27,7 +27,10 @@ the order is made from the reasoning, not from the replay's path:
    pour une autre » is « toute dame touchée doit être jouée » at the sortie, and decides a
    dispute over a dame touched there.
 
-The articles the decision's own sentences name (``Findings.decide``) lead all the others.
+The articles the decision's own sentences name (``Findings.decide``) lead all the others; where
+none does, an école turning on whether the throw earned its points is led by that earning's
+particular article (:mod:`.earning_disputed`: a jan or a plein marked and not earned, or denied
+and earned).
 Between point 1 and point 2, the articles that speak of what is disputed come first, the
 closest first (:mod:`.litige`: the words each shares with the record's ``[Litige]``): a
 referee answers the question put with the article on that matter, and the reasoning's roles
@@ -242,6 +245,13 @@ def _named(findings: Findings, dispute: Dispute | None,
         return frozenset()
     return frozenset(law for law in findings.laws if law in ASIDE_UNLESS_NAMED
                      and wording(law) and dispute.names(wording(law)[0]))
+
+
+def relevance(findings: Findings, dispute: Dispute | None,
+              wording: Callable[[str], tuple[str, ...]] | None) -> dict[str, int]:
+    """How closely each law cited speaks of the matter in dispute (:func:`_relevance`), for
+    a rule that needs to know whether the dispute names a law's matter at all."""
+    return _relevance(findings, dispute, wording)
 
 
 def _relevance(findings: Findings, dispute: Dispute | None,

@@ -13,7 +13,16 @@ from dataclasses import replace
 from arbiter import __version__
 from arbiter.colour import BOTH
 from arbiter.digest import sha256
-from arbiter.engine import answer, bodies, citing, clock, disputed, game_end, regimes
+from arbiter.engine import (
+    answer,
+    bodies,
+    citing,
+    clock,
+    disputed,
+    earning_disputed,
+    game_end,
+    regimes,
+)
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
 from arbiter.engine.litige import CAP, Dispute
@@ -141,6 +150,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         speaks = _speaks_of(dispute.first_question(), _wording(laws))
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
+    if not deciding and ranked:
+        # no sentence of the decision answers the claim: an école turning on whether the throw
+        # earned its points is answered by that earning's article (:mod:`.earning_disputed`)
+        deciding = tuple(law for law in (earning_disputed.deciding_earning(
+            replay, ranked[0], citing.relevance(findings, dispute, wording)),)
+            if law is not None and (record.conduct_lois != regimes.LEBRUN
+                                    or bodies.has_lebrun_article(law, laws)))
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
                           replay.dispute, wording,
                           bodies.general_in_his_words(laws)

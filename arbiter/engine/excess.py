@@ -281,7 +281,7 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         # the article on marking « croyant remplir ou conserver » decides: it leads, and the
         # answer says what was believed (a plein already made and held is believed kept, one
         # lacking a case believed made)
-        held = replay.coup is not None and _plein_held(replay.coup.position_before, colour)
+        held = replay.coup is not None and plein_held(replay.coup.position_before, colour)
         laws, deciding = (NE_REMPLIT_PAS, *laws), NE_REMPLIT_PAS
         why = say("ecoles-communes.believed-kept.summary" if held
                   else "ecoles-communes.believed-plein.summary",
@@ -385,6 +385,6 @@ def _in_passing(replay: Replay, colour: Colour, excess: int) -> Kept | None:
     return None
 
 
-def _plein_held(position, colour: Colour) -> bool:
+def plein_held(position, colour: Colour) -> bool:
     """One of his jans has all its six flèches garnished (two dames or more on each)."""
     return any(all(position.count(colour, k) >= 2 for k in jan) for jan in JANS)

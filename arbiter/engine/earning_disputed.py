@@ -1,0 +1,95 @@
+"""The earning in dispute decides: where an école's points are the whole worth of what a throw
+earned or was believed to earn, the article of that earning answers the claim.
+
+An école par trop of points marked for a jan or a plein the throw did not give, and a fausse
+école marked against points a throw rightly gave, both turn on one question: did the throw
+earn them? The article that says what earns them answers it, and is cited first; the
+article on the école (« Des Ecoles », « Fausse école », « Celui qui ne remplit pas… ») says
+what marking or denying them is, and follows. The casebook's convention, from the text of its
+cases: Lebrun's « Des Jans » decides the contre-jan de mézéas marked by its loser (fr-10), and
+the jan de trois coups marked with a case made in the grand jan that the opponent denies
+(« l'on peut marquer quatre points pour son jan, et faire une case dans son grand jan »,
+frn-08); « Tant que vous pourrez conserver ce petit jan, vous gagnez… » decides the plein
+marked by a sonnez that must break it (Lebrun's own example, « Des Ecoles », frn-12); Guiton's
+« Remplir en passant » decides the plein filled in passing (:func:`.excess._in_passing`, which
+says it in the reasoning).
+
+Only a particular article of an earning decides so. The general ones (:data:`.citing.GENERAL`:
+beating, filling, the tariff) take part in every ruling of their kind, and a fausse école
+against points the tariff gives is answered by « Fausse école » (cs-03). Nor does an école whose
+points are not the earning's whole worth (who marks 6 for a jan worth 4 disputes his count), nor
+one whose claim does not name the earning (« il a touché ses dames avant de marquer » questions
+the time of the marking, not the jan): the dispute must speak of the earning's article at least
+as closely as of any other cited (:mod:`.litige`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.citing import GENERAL
+from arbiter.engine.excess import plein_held
+from arbiter.engine.marks import NE_REMPLIT_PAS
+from arbiter.laws.links import applies
+from arbiter.vocabulary import FaultKind
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from arbiter.engine.replay import Coup, Replay
+    from arbiter.ruling import Fault
+
+CONSERVER = "guiton.I.conserver"
+"""Ch. I « Conserver ou tenir son plein »: what keeping a plein is, the earning a plein marked
+for a throw that breaks it is disputed over (Lebrun's « Tant que vous pourrez conserver… »)."""
+
+
+@applies(CONSERVER)
+def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int]) -> str | None:
+    """The particular article of the earning ``fault``'s points are the whole worth of, if the
+    fault turns on it (module doc): the jan or plein a fausse école denies the side the throw
+    gave it to; the contre-jan the loser marked for himself; the plein believed kept that the
+    throw breaks. ``None`` where no earning is in dispute. ``near``: how closely the dispute
+    speaks of each law cited (:func:`.citing.relevance`)."""
+    law = _earning(replay, fault)
+    if law is None or near.get(law, 0) <= 0 or near[law] < max(near.values()):
+        # the claim questions something else (« il a touché ses dames avant de marquer »):
+        # the earning it does not name does not answer it
+        return None
+    return law
+
+
+def _earning(replay: Replay, fault: Fault) -> str | None:
+    """The particular article of the earning whose whole worth ``fault``'s points are."""
+    coup = _coup_of(replay, fault)
+    if coup is None or coup.void or fault.points is None:
+        return None
+    if fault.kind is FaultKind.ECOLE_PAR_TROP:
+        if coup.thrower is not fault.by:
+            return None
+        if fault.laws[:1] == (NE_REMPLIT_PAS,) and plein_held(coup.position_before, fault.by) \
+                and not any(i.kind in ("plein", "conservation") and i.beneficiary is fault.by
+                            for i in coup.items):
+            # he marked the plein's worth for a throw that does not keep it (« croyant …
+            # conserver »: :func:`.excess._believed_plein`), his plein made before it; a throw
+            # that keeps it, broken by a dame lifted in error, does not dispute the earning
+            # (III « ayant bien reconnu qu'il … conserve … par erreur il lève une dame »)
+            return CONSERVER
+        if any(i.beneficiary is fault.by for i in coup.items):
+            # an excess beside points the throw gave him is a miscount of them
+            return None
+    elif fault.kind is not FaultKind.FAUSSE_ECOLE:
+        return None
+    # the earning in dispute is the other side's: the contre-jan the thrower marked for himself,
+    # or what the author of a fausse école said the other took wrongly
+    found = [item.law for item in coup.items
+             if item.beneficiary is fault.by.opponent and item.points == fault.points]
+    return found[0] if len(found) == 1 and found[0] not in GENERAL else None
+
+
+def _coup_of(replay: Replay, fault: Fault) -> Coup | None:
+    """The coup in which ``fault`` was consummated: the last one thrown before its act."""
+    if fault.act is None:
+        return None
+    thrown = [coup for coup in replay.coups if coup.line <= fault.act]
+    return thrown[-1] if thrown else None
