@@ -21,7 +21,13 @@ est allé au refait, réclame le dé » is about the dé). A phrase names its to
 that speaks of the topic in any of its words answers it (« réclame le dé », « garde la
 priorité du dé »). A dispute that names one marqué (« au troisième marqué », « marqué 3 ») is
 answered by what is found on that marqué first, and of the order of a table by its clause for
-that marqué.
+that marqué; « après un refait », « le marqué rejoué » name the marqué replayed.
+
+A dispute has two sides, and the side that pays states its own by what it offers (« Charles
+offre la consolation double »): that is a claim's verb too. A claim whose object is a pronoun
+(« Jules la réclame triple », « Jules en réclame quatre ») claims what the clause before it
+named, and is read from that clause's verb, circumstances kept. A phrase the claim names after
+its verb is ranked where it names it there (« il offre 8 fiches », after « à dix la fiche »).
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from arbiter.engine.litige import Dispute
 
 NAMED_BY: Mapping[str, tuple[str, ...]] = {
     "de": ("le dé", "du dé", "au dé", "priorité"),
-    "depart": ("s'en va", "s'en aller", "s'en est allé", "s'en allant", "parti",
+    "depart": ("s'en va", "s'en aller", "s'en est allé", "s'en allant", "parti", "départ",
                "marqué était fini", "marqué est fini", "finit le marqué", "fin du marqué"),
     "queue": ("la queue", "de queue", "les queues"),
     "queue-jetons": ("queue des jetons", "queue de jetons", "jetons des marqués",
@@ -59,9 +65,18 @@ NAMED_BY: Mapping[str, tuple[str, ...]] = {
 """The words by which a claim names a topic of the account (French, as headers are written)."""
 
 _TOPIC_OF = {p: topic for topic, phrases in NAMED_BY.items() for p in phrases}
-# a claim's verb, said by one player or by a society (« Paul et Louis soutiennent »)
+# a claim's verb, said by one player or by a society (« Paul et Louis soutiennent »); the side
+# that pays states its own in what it offers (« Charles offre la consolation double »)
 _VERB = re.compile(r"\b(réclament|réclame|soutiennent|soutient|contestent|conteste|demandent|"
-                   r"demande|prétendent|prétend|refusent|refuse|exigent|exige|veulent|veut)\b")
+                   r"demande|prétendent|prétend|refusent|refuse|exigent|exige|veulent|veut|"
+                   r"offrent|offre|proposent|propose)\b")
+# a claim's object said by a pronoun before its verb (« Jules la réclame triple », « Jules en
+# réclame quatre »): it stands for what the other side's clause named
+_PRONOUN = re.compile(r"(?:\b(?:la|le|les|en)\s+|\bl')$")
+# the marqué replayed after a refait, named as such (« le marqué rejoué », « recommencé »,
+# « après deux refaits de suite »)
+_REPLAY = re.compile(r"\brejoué|\brecommencé|\baprès (?:un|le|les|deux|trois|quatre|\d+) "
+                     r"refaits?\b")
 # the subject of what is claimed: the words right after « soutient que », « veulent que » (« que
 # chaque société reprenne les jetons des marqués » is about the jetons, said of the société)
 _SUBJECT = re.compile(_VERB.pattern + r"\s+qu(?:e\s+|')(?:(?:le|la|les|chaque|son|sa|ses|leur|"
@@ -131,14 +146,15 @@ def deciding_laws(dispute: str | None, findings: Sequence[Mapping[str, Any]],
 
 def disputed_marque(dispute: str | None, marques: Sequence[Mapping[str, Any]]) -> int | None:
     """The number of the marqué the claim is about: one its claim names (« réclame … au
-    troisième marqué »), or « le marqué rejoué » when one marqué was replayed after a refait,
+    troisième marqué »), or « le marqué rejoué » (« recommencé », « après un refait ») when one
+    marqué was replayed after a refait,
     before one the circumstances name (« Louis, qui n'entre qu'au troisième marqué, réclame …
     du marqué rejoué » is about the replay)."""
     read = Dispute.of(dispute)
     if read is None:
         return None
     nth = named_marque(read.claim_text)
-    if nth is None and "rejoué" in read.claim_text:
+    if nth is None and _REPLAY.search(read.claim_text):
         replays = {m.get("number") for m in marques
                    if m.get("status") == "won" and (m.get("refaits_before") or 0) > 0}
         nth = replays.pop() if len(replays) == 1 else None
@@ -161,13 +177,12 @@ def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]]
     read = Dispute.of(dispute)
     if read is None:
         return None
-    claim = read.claim_text
+    claim, verb = _object_clause(read)
     spans = {p: (_at(claim, p), _at(claim, p) + len(p))
              for phrases in NAMED_BY.values() for p in phrases if _at(claim, p) >= 0}
     # of two phrases that overlap, the longer is what the claim says (« la queue des jetons »)
     named = [p for p, (a, b) in spans.items()
              if not any(len(q) > len(p) and c < b and a < d for q, (c, d) in spans.items())]
-    verb = _VERB.search(claim)
     after = verb.start() if verb else 0
     # what the claim says after its verb, to the end of its clause (« réclame de Charles la
     # consolation doublée »; not the answer « ; Paul répond que … »)
@@ -185,17 +200,43 @@ def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]]
     return _best(named, claim, after, findings, about)
 
 
+def _object_clause(read: Dispute) -> tuple[str, re.Match[str] | None]:
+    """The claim and its verb. A claim whose object is a pronoun (« Jules la réclame triple »)
+    claims what the clause before it named (« Charles offre la consolation double, Jules la
+    réclame triple »): it is read in the whole ``[Litige]``, circumstances kept (a clause set
+    between commas may be that antecedent), from that clause's verb; without one, as it is."""
+    claim = read.claim_text
+    verb = _VERB.search(claim)
+    if verb is None or not _PRONOUN.search(claim[:verb.start()]):
+        return claim, verb
+    text = read.text
+    verbs = list(_VERB.finditer(text))
+    at = next((i for i, m in enumerate(verbs)
+               if m.group() == verb.group() and _PRONOUN.search(text[:m.start()])), None)
+    if not at:      # not found again, or nothing before it to stand for
+        return claim, verb
+    return text, verbs[at - 1]
+
+
 _WORD = re.compile(r"[a-zàâçéèêëîïôöûùüÿœ]+")
 _COMMON = frozenset(("pour", "dans", "avec", "sans", "mais", "donc", "dont", "elle", "leur",
                      "cett", "celui", "celle", "plus", "comme", "tout", "toute", "avoir",
                      "être", "qu'il", "parce", "alors", "aussi", "encor", "jeton", "autre"))
 
 
-def _at(claim: str, phrase: str) -> int:
-    """Where ``phrase`` first begins a word of ``claim`` (-1 if nowhere): « le dé » is not
-    named by « double déjà »; a phrase may still end inside a word (« refaits », « rentrer »)."""
-    found = re.search(r"(?<!\w)" + re.escape(phrase), claim)
+def _at(claim: str, phrase: str, start: int = 0) -> int:
+    """Where ``phrase`` first begins a word of ``claim`` from ``start`` (-1 if nowhere): « le dé »
+    is not named by « double déjà »; a phrase may still end inside a word (« refaits »,
+    « rentrer »)."""
+    found = re.compile(r"(?<!\w)" + re.escape(phrase)).search(claim, start)
     return found.start() if found else -1
+
+
+def _named_at(claim: str, phrase: str, after: int) -> int:
+    """Where the claim names ``phrase``: after its verb if it does there (« il offre 8 fiches »,
+    though « à dix la fiche » came before), else where it first does."""
+    there = _at(claim, phrase, after)
+    return there if there >= 0 else _at(claim, phrase)
 
 
 def _stems(text: str) -> set[str]:
@@ -221,8 +262,8 @@ def _best(named: list[str], claim: str, after: int,
         text = finding["text"].lower()
         player = any(n in text for n in players)
         shared = len(words & _stems(text))
-        ranks = [(_at(claim, p) >= after, not _yields(claim, p, named),
-                  -_at(claim, p), len(p),
+        ranks = [(_named_at(claim, p, after) >= after, not _yields(claim, p, named),
+                  -_named_at(claim, p, after), len(p),
                   int(player) + int(_TOPIC_OF[p] == topic), shared)
                  for p in named
                  if _TOPIC_OF[p] == topic or any(q in text for q in NAMED_BY[_TOPIC_OF[p]])]
