@@ -307,3 +307,39 @@ def test_a_dame_touchee_under_lebrun_cites_his_dame_touchee_dame_jouee_first():
         named = {s["law"] for s in ruling["trace"]} | {
             law for fault in ruling["faults"] for law in fault["laws"]}
         assert "lebrun.dame-touchee" in named, case_id
+
+
+@pytest.mark.parametrize(("case_id", "says", "his"), [
+    # « Qui s'en va, perd tous les points qu'il a de reste », not « s'il a des points de reste,
+    # et qu'il les ait marqués, il ne peut plus s'en aller », for a reste left unmarked
+    ("fa-04-s-en-va-puis-remet-son-reste-lebrun", "sans marquer ses 2 points de reste",
+     "lebrun.reste-perdu"),
+    # « De la Bredouille » (« le second à marquer le fait avec deux jetons »), not where the
+    # jeton stands for two points, for a bredouille marked with two jetons
+    ("bl-01-debredouiller-oublie-partie-double-reclamee-aussitot-noir-lebrun",
+     "marque ses points avec deux jetons", "lebrun.bredouille"),
+])
+def test_a_step_names_his_article_that_speaks_of_what_it_says(case_id, says, his):
+    """Of Lebrun's articles that say the same as the Guiton law a step applies, the step names
+    the one whose words it shares, not merely the one that says the same as fewest of
+    Guiton's (:func:`bodies._his_for_step`)."""
+    from arbiter.cases import find_case, rule_file
+
+    case = find_case(case_id)
+    assert case is not None, case_id
+    steps = [s for s in rule_file(case.tric)["trace"] if says in s["text"]]
+    assert steps, case_id
+    assert {s["law"] for s in steps} == {his}, case_id
+
+
+def test_a_step_keeps_his_closest_article_where_no_other_speaks_of_it_more():
+    """The closest article stays where the step's words do not reach :data:`litige.CAP` in
+    another: a step that shares one word with each names the closest."""
+    base = load_laws()
+    table = bodies._classification(base)
+    law = "guiton.V.reste-marque"
+    assert bodies._his_for_step(base, table, law, "rien") == bodies._closest(table, law)
+    assert bodies._his_for_step(base, table, law, "Blanc s'en va sans marquer ses points de "
+                                "reste : en s'en allant il les perd. White leaves without "
+                                "marking his points de reste: leaving, he loses them.") \
+        == "lebrun.reste-perdu"

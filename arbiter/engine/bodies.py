@@ -201,7 +201,7 @@ def lebrun_first(findings: Findings, base: LawBase,
     findings.laws[:] = laws
     for lebrun, guiton in borrowed:
         _silent(findings, base, lebrun, guiton)
-    _steps_in_his_words(findings, table)
+    _steps_in_his_words(findings, base, table)
 
 
 def his_articles(findings: Findings, base: LawBase, guiton: str,
@@ -217,8 +217,9 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     :func:`_nearness`) and of what the ruling says under Guiton's law (the steps that
     apply it, the faults and options that rest on it, the sentences of the decision it
     decides), measured by the words they share; where two speak of it alike, the one the
-    reasoning names for Guiton's law (:func:`_closest`: its steps and faults are said in
-    that article's name).
+    reasoning names for Guiton's law (:func:`_closest`: its faults, and its steps where no
+    other speaks of what the step says, :func:`_his_for_step`, are said in that article's
+    name).
     Where the ruling says nothing under Guiton's law (it is cited for what a throw earned),
     the order of the base, which is his text's. In every case his description comes before
     his closing rules, which add particular cases to it; one that says the same before his
@@ -361,14 +362,42 @@ def _closest(table: Classification, law: str) -> str:
     return min(same, key=lambda lebrun: (lebrun in table.closing, table.breadth[lebrun]))
 
 
-def _steps_in_his_words(findings: Findings, table: Classification) -> None:
+def _steps_in_his_words(findings: Findings, base: LawBase, table: Classification) -> None:
     """Each step of the reasoning that applies a law of Guiton's on which Lebrun says the same
     names Lebrun's article instead: under his body of law the ruling reasons from his text
-    (his article is cited, and the law base holds that they agree). The citations still list
-    Guiton's law after his (:func:`lebrun_first`)."""
+    (his article is cited, and the law base holds that they agree). Of his articles on the
+    matter, the one that speaks of what the step itself says (:func:`_his_for_step`). The
+    citations still list Guiton's law after his (:func:`lebrun_first`)."""
     for i, step in enumerate(findings.trace):
         if step.law in table.same:
-            findings.trace[i] = replace(step, law=_closest(table, step.law))
+            his = _his_for_step(base, table, step.law, f"{step.text.fr} {step.text.en}")
+            findings.trace[i] = replace(step, law=his)
+
+
+def _his_for_step(base: LawBase, table: Classification, law: str, text: str) -> str:
+    """Lebrun's article a step said in ``text`` under Guiton's ``law`` names: his closest
+    (:func:`_closest`), unless one of his particular articles on the matter (not one of his
+    general articles, :data:`~arbiter.engine.citing.GENERAL`, nor a closing rule, which adds
+    a case to his description) shares more of the step's own words, and as many as are
+    measured (:data:`CAP`); then the one that shares most. A winner who leaves without marking
+    his reste is his « Qui s'en va, perd tous les points qu'il a de reste », not « s'il a des
+    points de reste, et qu'il les ait marqués, il ne peut plus s'en aller », though Guiton's
+    article on the reste marked holds both; the second to mark who marks with two jetons, his
+    « De la Bredouille », not where the jeton stands for two points."""
+    from arbiter.engine.citing import GENERAL
+    from arbiter.engine.litige import words
+
+    said = words(text)
+
+    def shared(lebrun: str) -> int:
+        return len(said & _law_words(base, lebrun))
+
+    closest = _closest(table, law)
+    floor = max(CAP, shared(closest) + 1)
+    closer = [lebrun for lebrun in table.same[law]
+              if lebrun not in table.closing and lebrun not in GENERAL
+              and lebrun not in WHERE_MET and shared(lebrun) >= floor]
+    return max(closer, key=shared, default=closest)
 
 
 def cite_where_parted(findings: Findings, lois: str, base: LawBase,

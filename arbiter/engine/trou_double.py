@@ -224,8 +224,7 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
     return True
 
 
-@applies(AVERTISSEMENT, BREDOUILLE_DE_JETONS, TROU_SANS_BOUGER, DEBREDOUILLER,
-         DEBREDOUILLER_LEBRUN)
+@applies(AVERTISSEMENT, BREDOUILLE_DE_JETONS, TROU_SANS_BOUGER, DEBREDOUILLER)
 def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False,
               one_jeton: bool = False) -> str | None:
     """The article by which the trou ``window``'s side pegged double is simple: what
@@ -238,7 +237,10 @@ def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False,
     bouger »; Lebrun « De la Bredouille »: « vous ne marquerez qu'un trou, sans bouger, ces
     quatre points, interrompus … étant comptés les premiers »); else the opponent's points,
     whose bredouille jeton left on gives him nothing (``jeton_left``, « Débredouiller »). None
-    when the ruling states none of these."""
+    when the ruling states none of these. Each is Guiton's article: under Lebrun's law the
+    body-of-law rule puts his article on its matter before it (:mod:`.bodies`; for the jeton
+    left on, his « De la Bredouille », which leads where the bodies part on the claim's
+    term)."""
     coup = next((c for c in reversed(replay.coups) if c.windows.get(window.side) is window),
                 None)
     theirs = coup.windows.get(window.side.opponent) if coup is not None else None
@@ -250,7 +252,7 @@ def simple_by(replay: Replay, window: Window, *, jeton_left: bool = False,
             and window.due >= POINTS_PER_TROU and window.expected_trous == 1:
         return TROU_SANS_BOUGER
     if jeton_left:
-        return DEBREDOUILLER_LEBRUN if replay.record.lois == LEBRUN else DEBREDOUILLER
+        return DEBREDOUILLER
     return None
 
 
