@@ -343,3 +343,35 @@ def test_a_step_keeps_his_closest_article_where_no_other_speaks_of_it_more():
                                 "reste : en s'en allant il les perd. White leaves without "
                                 "marking his points de reste: leaving, he loses them.") \
         == "lebrun.reste-perdu"
+
+
+def _term_base() -> LawBase:
+    """Guiton's article on when an école is made, Lebrun's that says the same of it, and his
+    that parts from Guiton's on the victim's term, in words that say more of the coup."""
+    def law(law_id: str, article: str, summary: str, **kw: object) -> Law:
+        source = "Lebrun 1828" if law_id.startswith("lebrun.") else "Guiton 1822"
+        return Law(law_id, source, "b", "ch. III", article, "q", Msg(summary, summary),
+                   "applied", **kw)   # type: ignore[arg-type]
+
+    return LawBase([law("guiton.III.made", "Made", "jeton abandonne"),
+                    law("lebrun.made", "His made", "jeton abandonne",
+                        lebrun=("same-as", "guiton.III.made")),
+                    law("lebrun.term", "His term", "jeton abandonne delai victime trop",
+                        lebrun=("differs-from", "guiton.III.made"))], "1" * 64)
+
+
+@pytest.mark.parametrize(("diverged", "first"), [((), "lebrun.made"),
+                                                 (("guiton.III.made",), "lebrun.term")])
+def test_where_he_parts_from_guiton_leads_only_where_the_ruling_reaches_that_point(
+        diverged: tuple[str, ...], first: str) -> None:
+    """fv-06 (exam24): a jeton let go on two points de trop is an école « et l'on ne peut
+    reculer » (Lebrun's « De la Manière de marquer les points », the same as Guiton's « Époque
+    où les écoles sont consommées »); his « si vous avez joué depuis », on the victim's term
+    where he parts from Guiton, shares more words with what is said of the école par trop but
+    is not the point of a ruling whose victim marked in time. Where the replay reaches that
+    point (the victim marked after his throw), it leads."""
+    findings = _findings(diverged=diverged)
+    findings.law("guiton.III.made", "jeton abandonne delai victime trop",
+                 "jeton abandonne delai victime trop")
+    bodies.cite_by_body(findings, "lebrun-1828", _term_base())
+    assert findings.laws[0] == first

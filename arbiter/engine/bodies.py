@@ -228,7 +228,12 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     where it speaks of the ruling's point as closely as Guiton's own law (« On ne peut pas
     envoyer à l'école d'un trou entier … ou s'il avait encore marqué partie double au lieu de
     simple » for two trous marked for one, which both only correct; not « allez-vous-en »,
-    said of false trous, for a « vous n'avez rien »): else it is cited after Guiton's."""
+    said of false trous, for a « vous n'avez rien »): else it is cited after Guiton's. Even
+    where it is his article here, it comes after those of his that say the same as Guiton's,
+    unless the dispute speaks of it as closely as is measured: the words it shares with the
+    ruling are of the matter, not of the point where he parts (his « si vous avez joué
+    depuis », on the victim's term, does not answer a jeton let go on points de trop that the
+    victim marked in time: « dès que le jeton est abandonné, l'école est faite »)."""
     table = _classification(base)
     same = tuple(law for law in table.same.get(guiton, ())
                  if law not in WHERE_MET or law in findings.met)
@@ -252,7 +257,10 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     def rank(law_id: str) -> tuple:
         kind = 0 if law_id in same else 1 if law_id in silent else 2
         closing, near = _nearness(table, law_id, relevance)
-        return (closing, near - close(law_id), law_id != named, kind)
+        # where he parts from Guiton is not this ruling's point unless the replay reached it or
+        # the dispute speaks of it: his article that says the same comes first
+        off_point = law_id in differing and not reached and not near
+        return (closing, off_point, near - close(law_id), law_id != named, kind)
 
     ordered = sorted(mine, key=rank)    # stable: the base's order breaks ties
     # of those that say the same as Guiton's, his article particular to the matter comes before
