@@ -109,6 +109,12 @@ class Dispute(Value):
             return self
         return Dispute.of(asked[0]) or self
 
+    def dated(self) -> Dispute:
+        """The dispute with its circumstances read as part of what is claimed: where the
+        question is whether a claim came in time, the circumstance that says when it came
+        (« Noir, après avoir jeté les dés, réclame l'école ») is part of it."""
+        return Dispute(self.text, self.words, self.words, self.text)
+
     def relevance(self, texts: Iterable[str], *, cap: int | None = CAP) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
         up to ``cap`` (:data:`CAP`; None: all of them, to tell apart two articles that both
