@@ -115,3 +115,24 @@ def test_an_article_stated_only_when_disputed_waits_for_the_dispute_to_name_its_
     other = text.replace("son coin est plein, le coin n'est pas battu",
                          "Noir a marqué trop de points")
     assert other != text and said not in reasons(other)
+
+
+def test_tenir_beside_words_of_leaving_is_to_stay_not_to_keep_the_plein():
+    # fw-04: « Noir soutient qu'il doit tenir et jouer » after « je m'en vais » is ch. I's
+    # « Tenir, ne pas s'en aller », not « Conserver ou tenir son plein »
+    said = words("Blanc a touché une dame avant de dire « je m'en vais » ; Noir soutient "
+                 "qu'il doit tenir et jouer.")
+    assert "rester" in said and "tenir" not in said
+    assert "tenir" in words("Noir soutient que Blanc ne pouvait pas tenir et devait rompre.")
+    assert words("Conserver ou tenir son plein") >= {"tenir", "plein"}
+    assert "rester" in words("Tenir, ne pas s'en aller")
+    # the plein named keeps the word its own, leaving spoken of or not
+    assert "tenir" in words("Il peut s'en aller s'il peut tenir son plein")
+
+
+def test_a_circumstance_that_dates_the_claim_is_read_with_it():
+    # fu-05: « après avoir jeté les dés » is set between commas, yet it is the claim's term
+    dispute = Dispute.of("Noir, après avoir jeté les dés, réclame l'école du jeton que Blanc a "
+                         "laissé à dix points.")
+    assert dispute is not None
+    assert "jete" not in dispute.claim and "jete" in dispute.dated().claim

@@ -256,6 +256,11 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
     if coup.void:
         return
     colour = coup.thrower
+    if coup.left is not None and not coup.moves:
+        # his leave stood: his game broken, every dame goes to the pile and none touched is
+        # to be played (V « La parole est obligatoire… »: « il échappe à l'école et aux suites
+        # funestes de sa faute en rompant son jeu pour s'en aller »); the leave's ruling says so
+        return
     could = touched.playable(coup, replay.plays(coup)) if coup.touched else []
     for fleche, line in coup.touched:
         if (fleche, line) in could:

@@ -307,8 +307,12 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
             or ecole.claimed >= ecole.points):
         return None
     law = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM).laws[0]
-    # « Blanc dit qu'il est trop tard » speaks of the term as plainly as the article's words do
-    return law if dispute.claimed(wording(law)) >= CAP or dispute.says_too_late() else None
+    # « Blanc dit qu'il est trop tard » speaks of the term as plainly as the article's words do;
+    # and the circumstance set between commas that dates the claim (« Noir, après avoir jeté
+    # les dés, réclame l'école… ») is the term itself, not a ground of what is claimed: the
+    # whole dispute is read for it (:attr:`.litige.Dispute.dated`)
+    return law if dispute.claimed(wording(law)) >= CAP or dispute.says_too_late() \
+        or dispute.dated().claimed(wording(law)) >= CAP else None
 
 
 def _speaks_of(dispute: Dispute | None,

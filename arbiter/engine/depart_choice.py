@@ -295,6 +295,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     replay.findings.conclude(
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
+    coup.left = line
+    _usage_answers(replay, coup, colour, line)
     stayed = _stayed_before(replay, coup, colour)
     if stayed is None:
         replay.findings.decide(*both("paroles.leave.11", colour=colour), about=CONDITIONS)
@@ -306,6 +308,24 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
     # la priorité du dé pour recommencer »)
     replay.findings.cite("guiton.I.aller")
+
+
+@applies(PAROLE)
+def _usage_answers(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """The leave stood, and dames were touched before the word: Guiton's usage (V « La parole
+    est obligatoire… », third paragraph: « l'usage contraire a tellement prévalu, qu'on ne peut
+    à cet égard élever aucune difficulté »; the player who « touche et lève, par erreur, une
+    dame [...] échappe à l'école et aux suites funestes de sa faute en rompant son jeu pour
+    s'en aller ») is what answers the opponent who would hold him to stay and play them: the
+    decision says it, before the leave it lets stand. Said only where the reasoning stated the
+    usage (:func:`_lebrun_bars_leaving`, under Guiton's law)."""
+    touched = [at for _, at in coup.touched if at < line] + \
+        [m.line for m in coup.moves if m.line < line]
+    if not touched:
+        return
+    said = Msg(*both("paroles.dames-before-the-word", colour=colour, at=min(touched)))
+    if any(step.law == PAROLE and step.text == said for step in replay.findings.trace):
+        replay.findings.decide(said.fr, said.en, PAROLE)
 
 
 @applies(JETON_LEBRUN)

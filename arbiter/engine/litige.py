@@ -59,11 +59,22 @@ _STAYS = re.compile(r"\b(je|tu|il|elle|on|qui)\s+(ne\s+)?reste\b")
 « rester », not the points « de reste » left over a trou, which the same letters spell."""
 
 
+_TENIR = re.compile(r"\b(tenir|tiens|tient|tenu)\b(?!\s+(son|le|leur|ses|sa)\s+plein)")
+_LEAVING = re.compile(r"\bs'en (aller|va|vont|alle)\b|\bm'en vais\b|\bpartir\b")
+"""« tenir » beside words of leaving is to stay (Guiton ch. I « Tenir, ne pas s'en aller »:
+« il peut s'en aller, comme il peut tenir, c'est-à-dire continuer »), not to keep one's plein
+(ch. I « Conserver ou tenir son plein »), which the same word says elsewhere (« six pour
+tenir »): a text that speaks of leaving reads it as « rester » (:func:`words`)."""
+
+
 def words(text: str) -> frozenset[str]:
     """The words of ``text`` that can name a matter: folded, cut to their stem, the common
     ones left out. « Je reste » is read as « rester » (:data:`_STAYS`): a dispute about the
-    points de reste is not about the word that binds one to stay."""
+    points de reste is not about the word that binds one to stay; « tenir » said beside
+    words of leaving is that word too (:data:`_LEAVING`), not the plein kept."""
     folded = _STAYS.sub(lambda m: m.group(0)[:-len("reste")] + "rester", fold(text))
+    if _LEAVING.search(folded):
+        folded = _TENIR.sub("rester", folded)
     return frozenset(w[:_STEM] for w in re.findall(r"[a-z]+", folded)
                      if len(w) > 2 and w[:_STEM] not in _COMMON)
 
@@ -108,6 +119,12 @@ class Dispute(Value):
         if self.text.count("?") < 2 or len(asked) < 2:
             return self
         return Dispute.of(asked[0]) or self
+
+    def dated(self) -> Dispute:
+        """The dispute with its circumstances read as part of what is claimed: where the
+        question is whether a claim came in time, the circumstance that says when it came
+        (« Noir, après avoir jeté les dés, réclame l'école ») is part of it."""
+        return Dispute(self.text, self.words, self.words, self.text)
 
     def relevance(self, texts: Iterable[str], *, cap: int | None = CAP) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,

@@ -78,6 +78,12 @@ def open_ecole(replay: Replay, kind: FaultKind, by: Colour, why: Msg, laws: tupl
                 replay.coup.stated.add(kept.law)
                 replay.findings.law(kept.law, *stated(kept))
     pegged = pegged_too_soon(replay, kind, by, line)
+    if pegged is not None:
+        # the victim pegged the throw's trou before the thrower's marks: the article on that
+        # pegging says whose the école is (déchu, or not on the thrower's warning), which is
+        # what a claim of it asks; the sentence is concluded under it, the consummation's
+        # article beside it as a ground of the fault (« Quand on gagne un trou… »)
+        law, laws = TROU_TROP_TOT, (TROU_TROP_TOT, *(x for x in laws if x != TROU_TROP_TOT))
     if pegged is not None and pegged_on_warning(replay, by.opponent, pegged):
         pegged = None
     if pegged is not None:

@@ -281,6 +281,7 @@ class Coup(Mutable):
     known_at: int | None = None     # a point known unanswered: a die settled alone, or named
     leaving: int | None = None      # line where the thrower said he leaves / broke his game
     leave_unbroken: bool = False    # he said it with trous de trop, his game not yet broken
+    left: int | None = None         # line of a leave that stood: his game broken, to the pile
     played_after_word: int | None = None  # line of his play after « je m'en vais »
     told_leave_at: int | None = None  # the opponent told him to go (« allez-vous-en »)
     staying: int | None = None
