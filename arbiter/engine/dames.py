@@ -250,10 +250,11 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
         replay.findings.fact(*both("dames.on-restore.3", line=line, colour=colour), line)
 
 
-_LEBRUN_EXAMPLES = frozenset({"guiton.IV.coin-seul"})
+_LEBRUN_EXAMPLES = frozenset({"guiton.IV.coin-seul", "guiton.III.jans-adversaire-plein"})
 """The reasons a touched dame cannot be played that Lebrun's « De la Manière de marquer les
 points » names as the examples of its exception (the coin not yet taken, where a dame « ne
-saurait entrer ni sortir seule »): that article then names the case itself."""
+saurait entrer ni sortir seule »; the opponent's grand jan « avant qu'il fût rompu »): that
+article then names the case itself."""
 
 
 # -- at the end of the coup: touched dames and the play as a whole ----------------------------
