@@ -202,7 +202,25 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one(m
         said = [base.get(law).article, base.get(law).summary.fr, base.get(law).summary.en,
                 *(t["text"] for t in ruling["trace"] if t["law"] == law)]
         late = dispute is not None and dispute.says_too_late() and law in clock_laws
-        return dispute is not None and (dispute.relevance(said) >= CAP or late)
+        return dispute is not None and (dispute.relevance(said) >= CAP or late
+                                        or pleaded(text, ruling, law, dispute))
+
+    def words_of(ruling: dict, law: str) -> list[str]:
+        return [base.get(law).article, base.get(law).summary.fr, base.get(law).summary.en,
+                *(t["text"] for t in ruling["trace"] if t["law"] == law)]
+
+    def pleaded(text: str, ruling: dict, law: str, dispute: Dispute) -> bool:
+        # what the loser pleads (the author of the fault disputed, in the clause where he
+        # says something) speaks of this general article more than of any particular one
+        # cited (citing.deciding_first): « Blanc soutient qu'il comptait encore ses points »
+        by = ruling["faults"][0]["by"]
+        plea = dispute.plea((by, parse(text).header(by.capitalize()) or ""))
+        if plea is dispute:
+            return False
+        cited = [c["law"] for c in ruling["citations"]]
+        most = max((plea.relevance(words_of(ruling, other)) for other in cited
+                    if other not in GENERAL), default=0)
+        return plea.relevance(words_of(ruling, law)) > most
 
     def named(text: str, ruling: dict, law: str) -> bool:
         # an article said beside the point wherever its fact occurs, whose heading the dispute

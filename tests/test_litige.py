@@ -136,3 +136,29 @@ def test_a_circumstance_that_dates_the_claim_is_read_with_it():
                          "laissé à dix points.")
     assert dispute is not None
     assert "jete" not in dispute.claim and "jete" in dispute.dated().claim
+
+# -- what the loser pleads ---------------------------------------------------------------------
+def test_the_plea_is_the_clause_in_which_the_side_says_something():
+    dispute = Dispute.of("Blanc dit qu'il n'a fait que toucher sa dame sans la lever ; "
+                         "Noir a marqué l'école de deux points.")
+    assert dispute is not None
+    plea = dispute.plea(("blanc", "Jules"))
+    assert "ecole" in dispute.words and "ecole" not in plea.words
+    assert {"touche", "lever"} <= plea.words
+
+
+def test_a_clause_that_tells_what_he_did_is_no_plea():
+    # « Blanc marque six points pour quatre » tells the fact; the dispute is read whole
+    dispute = Dispute.of("Blanc marque six points pour quatre ; Noir jette, touche une dame, "
+                         "puis marque l'école des deux points de trop.")
+    assert dispute is not None
+    assert dispute.plea(("blanc", "Jules")) is dispute
+
+
+def test_the_plea_by_name_and_after_a_circumstance():
+    dispute = Dispute.of("Noir exige la dame ; Jules, qui n'a pas encore joué, répond qu'elle "
+                         "ne pouvait pas l'être.")
+    assert dispute is not None
+    assert "exige" not in dispute.plea(("blanc", "Jules")).words
+    # a demand is the claim, not a plea: Noir says nothing here, the dispute is read whole
+    assert dispute.plea(("noir", "Charles")) is dispute

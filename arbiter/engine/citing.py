@@ -37,6 +37,14 @@ referee answers the question put with the article on that matter, and the reason
 order those that speak of it alike. A general article the dispute speaks of as closely as is
 measured (:data:`~arbiter.engine.litige.CAP` words) is read as particular to it: « Blanc
 réclame, après le jet de Noir, l'école… » is about « Époque où les écoles sont consommées ».
+Where the dispute sets out what the loser pleads (the clauses in which the author of the fault
+found says something, :meth:`~arbiter.engine.litige.Dispute.plea`), the article that answers
+his plea decides: a general article is particular to the dispute only as closely as the plea
+speaks of it (« Blanc dit qu'il n'a fait que toucher sa dame sans la lever … ; Noir a marqué
+l'école » is answered by « On doit jouer toutes les dames touchées », the winner's « école »
+aside), or where the plea speaks of it more closely than of any particular article cited
+(« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » by « Époque où les
+écoles sont consommées »: fy-04, fv-01).
 A dispute that puts its questions one after the other (« … est-il à l'école ? Noir pouvait-il
 la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
 aside the dispute does not name gains nothing from the words it shares with it.
@@ -134,7 +142,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    lead: tuple[str, ...] = (), dispute: Dispute | None = None,
                    wording: Callable[[str], tuple[str, ...]] | None = None,
                    general_here: frozenset[str] = frozenset(),
-                   finer: Callable[[str], int] | None = None) -> None:
+                   finer: Callable[[str], int] | None = None,
+                   plea: Dispute | None = None) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -196,8 +205,23 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
                  and law not in stated_generally and law not in found_absent
                  and law not in named_only}
+    # a general article is particular to the dispute where what the loser pleads speaks of it
+    # as closely as is measured, not the winner's clause in the words of every ruling of its
+    # kind (« Noir a marqué l'école »)
+    # (« Blanc dit qu'il n'a fait que toucher sa dame sans la lever … ; Noir a marqué
+    # l'école »), and where that plea speaks of it more closely than of any particular article
+    # cited: it names no particular matter, and the general article it speaks of answers it
+    # (« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » is answered by
+    # the moment the école is consummated, not by the touched dame he then played)
+    pleaded, answers = relevance, frozenset[str]()
+    if plea is not None and plea is not dispute:
+        pleaded = {law: r for law, r in _relevance(findings, plea, wording).items()
+                   if law in relevance}
+        most = max((r for law, r in pleaded.items() if law not in general), default=0)
+        answers = frozenset(law for law in general if pleaded.get(law, 0) > most)
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        (law in general and relevance.get(law, 0) < CAP)
+                                        (law in general and pleaded.get(law, 0) < CAP
+                                         and law not in answers)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
                                         role.get(law, _EXPLAINED),

@@ -250,6 +250,13 @@ def on_restore(replay: Replay, act: A.Restore) -> None:
         replay.findings.fact(*both("dames.on-restore.3", line=line, colour=colour), line)
 
 
+_LEBRUN_EXAMPLES = frozenset({"guiton.IV.coin-seul", "guiton.III.jans-adversaire-plein"})
+"""The reasons a touched dame cannot be played that Lebrun's « De la Manière de marquer les
+points » names as the examples of its exception (the coin not yet taken, where a dame « ne
+saurait entrer ni sortir seule »; the opponent's grand jan « avant qu'il fût rompu »): that
+article then names the case itself."""
+
+
 # -- at the end of the coup: touched dames and the play as a whole ----------------------------
 @applies(TOUCHEES)
 def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
@@ -305,9 +312,16 @@ def at_close(replay: Replay, coup: Coup, *, at_end: bool) -> None:
             kept = why(coup.position_before, colour, coup.dice, fleche) if why else None
             if kept is not None:
                 replay.findings.law(kept.law, *_sentence(kept.message))
-            # the answer to a dispute over a dame touched: it did not have to be played
+            # the answer to a dispute over a dame touched: it did not have to be played.
+            # Under Lebrun his rule 7 states that very case (« Lorsqu'on a touché, sans dire
+            # j'adoube, des dames qu'on ne peut pas jouer, il n'y a point de faute ») and
+            # decides it, save where the reason is an example his « De la Manière de marquer
+            # les points » names (« si une donnait dans votre coin qui n'est pas encore pris »)
+            named = kept is not None and kept.law in _LEBRUN_EXAMPLES
             replay.findings.decide(*both("dames.at-close.6.decision", colour=colour,
-                                         fleche=(colour, fleche), line=line))
+                                         fleche=(colour, fleche), line=line),
+                                   INJOUABLES_TOUCHEES if replay.record.conduct_lois
+                                   == "lebrun-1828" and not named else None)
     plein_missed.by_a_wrong_dame(replay, coup, closing=True)
     if not coup.moves or any(m.wrong for m in coup.moves):
         return

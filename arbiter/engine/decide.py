@@ -160,7 +160,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
                           replay.dispute, wording,
                           bodies.general_in_his_words(laws)
-                          if record.conduct_lois == regimes.LEBRUN else frozenset(), finer)
+                          if record.conduct_lois == regimes.LEBRUN else frozenset(), finer,
+                          _plea(replay, ranked[0] if ranked else None))
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
@@ -313,6 +314,21 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
     # whole dispute is read for it (:attr:`.litige.Dispute.dated`)
     return law if dispute.claimed(wording(law)) >= CAP or dispute.says_too_late() \
         or dispute.dated().claimed(wording(law)) >= CAP else None
+
+
+def _plea(replay: Replay, fault: Fault | None) -> Dispute | None:
+    """What the loser of the dispute pleads (:meth:`Dispute.plea`): the clauses of the
+    ``[Litige]`` said by the author of the fault found that the dispute is about, by his
+    colour or his name. The article that answers his plea decides (« Blanc dit qu'il n'a fait
+    que toucher sa dame sans la lever » is answered by « On doit jouer toutes les dames
+    touchées »; « Blanc soutient qu'il comptait encore ses points » by « Époque où les écoles
+    sont consommées »), not the one that speaks of the winner's clause (« Noir a marqué
+    l'école »). The whole dispute without such a fault."""
+    dispute = replay.dispute
+    if dispute is None or fault is None:
+        return dispute
+    colour = fault.by
+    return dispute.plea((colour.value, replay.record.header(colour.value.capitalize()) or ""))
 
 
 def _speaks_of(dispute: Dispute | None,

@@ -82,6 +82,10 @@ def words(text: str) -> frozenset[str]:
 _TOO_LATE = re.compile(r"\btrop tard\b|\btoo late\b")
 """The plain words of a dispute that says a claim or a mark came after its term."""
 
+_PLEADS = (r"(?:dit|soutient|pretend|repond|affirme|objecte|proteste|plaide|says|claims|"
+           r"argues|replies|maintains)\b")
+"""The verbs by which a side pleads, in a clause of the dispute whose subject he is."""
+
 _ASIDE = re.compile(r",[^,]*,")
 """A circumstance set between two commas inside the claim."""
 
@@ -125,6 +129,24 @@ class Dispute(Value):
         question is whether a claim came in time, the circumstance that says when it came
         (« Noir, après avoir jeté les dés, réclame l'école ») is part of it."""
         return Dispute(self.text, self.words, self.words, self.text)
+
+    def plea(self, speaker: Iterable[str]) -> Dispute:
+        """What one side pleads: the clauses of a dispute that sets the two sides' words one
+        after the other (« Blanc dit qu'il n'a fait que toucher sa dame … ; Noir a marqué
+        l'école … ») in which ``speaker`` (his colour, his name) says something
+        (:data:`_PLEADS`), not those that tell what he did (« Blanc marque six points pour
+        quatre ; Noir … marque l'école »). The article that answers what the loser pleads
+        decides: the winner's clause says what he did or claims in the words of every ruling
+        of its kind (« école »). The whole dispute where it is not so set out."""
+        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
+        if not said:
+            return self
+        pleads = re.compile(rf"^\s*(?:{'|'.join(said)})\b\s*(?:,[^,]*,\s*)?{_PLEADS}")
+        clauses = [c for c in self.text.split(";") if c.strip()]
+        his = [c for c in clauses if pleads.match(fold(c))]
+        if not his or len(his) == len(clauses):
+            return self
+        return Dispute.of(" ; ".join(his)) or self
 
     def relevance(self, texts: Iterable[str], *, cap: int | None = CAP) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
