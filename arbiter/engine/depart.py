@@ -237,9 +237,12 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         trou_double.trou_simple_by_word(replay, other, line, line)
         return
     kept = replay.pending_of(ecole_laws.DOUBLE_KEPT, other)
+    # a hole de trop kept at an earlier coup, the trous standing since, and no points of his
+    # shown in bredouille now that the word could be about: the dispute is of that trou
     series = replay.series[other].double_kept_in
-    if kept is not None or series == (replay.score.of(other).trous,
-                                      replay.score.of(colour).trous):
+    late = series == (replay.score.of(other).trous, replay.score.of(colour).trous) \
+        and not replay.score.of(other).bredouille
+    if kept is not None or late:
         # disputed once his term has passed: too late, the trou double stands; the term, and
         # the article that sets it, are the clock's: his throw (Guiton « Époque… »), his play
         # (Lebrun « Du privilège de s'en aller »: « si vous avez joué depuis »)
