@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import clock, dice_broken, ecole_laws, ecoles, marks, trou_double
+from arbiter.engine import clock, dice_broken, ecole_laws, ecoles, marks, regimes, trou_double
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.marks import undo_excess
 from arbiter.engine.regimes import override
@@ -237,16 +237,24 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
         trou_double.trou_simple_by_word(replay, other, line, line)
         return
     kept = replay.pending_of(ecole_laws.DOUBLE_KEPT, other)
-    if kept is not None:
+    # a hole de trop kept at an earlier coup, the trous standing since, and no points of his
+    # shown in bredouille now that the word could be about: the dispute is of that trou
+    series = replay.series[other].double_kept_in
+    late = series == (replay.score.of(other).trous, replay.score.of(colour).trous) \
+        and not replay.score.of(other).bredouille
+    if kept is not None or late:
         # disputed once his term has passed: too late, the trou double stands; the term, and
         # the article that sets it, are the clock's: his throw (Guiton « Époque… »), his play
         # (Lebrun « Du privilège de s'en aller »: « si vous avez joué depuis »)
         term = clock.term(replay.record.lois, clock.Final.HOLE_DE_TROP)
         played = term.at is clock.At.VICTIM_PLAYS
-        law = term.laws[0]
-        said = both("paroles.bredouille-contested.late-played" if played
+        law = _late_by(replay, term.laws[0])
+        thrown = kept.line if kept is not None else replay.series[other].double_kept_at
+        said = both("paroles.bredouille-contested.late-debredouiller"
+                    if law == regimes.DEBREDOUILLER_LEBRUN
+                    else "paroles.bredouille-contested.late-played" if played
                     else "paroles.bredouille-contested.late", line=line, colour=colour,
-                    other=other, thrown=kept.line)
+                    other=other, thrown=thrown)
         findings = replay.findings
         findings.conclude(*said, law)
         # the bredouille disputed is what the dispute is about: its fate opens the decision,
@@ -284,6 +292,22 @@ def _bredouille_contested(replay: Replay, colour: Colour, line: int) -> None:
                           other=other), law)
     findings.decision.insert(0, findings.decision.pop())
     findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
+
+
+@applies(regimes.DEBREDOUILLER_LEBRUN)
+def _late_by(replay: Replay, term_law: str) -> str:
+    """The article by which a dispute of a trou double's bredouille comes too late: the clock's
+    term for a hole de trop (``term_law``), or, under Lebrun, where that trou was simple only
+    because the opponent left its bredouille jeton on (the ruling said so when it was pegged),
+    his article on that very declaration: « On est reçu à faire sa déclaration à cet égard
+    jusqu'à ce que l'adversaire ait marqué la partie; mais si l'on attendait que la partie fût
+    marquée et que l'on eût joué quelques coups depuis, on n'y serait plus reçu » (« De la
+    Bredouille »)."""
+    if replay.record.lois != regimes.LEBRUN:
+        return term_law
+    left_on = any(t.step == "law" and t.law == regimes.DEBREDOUILLER_LEBRUN
+                  for t in replay.findings.trace)
+    return regimes.DEBREDOUILLER_LEBRUN if left_on else term_law
 
 
 def _refused_leave(replay: Replay, coup: Coup | None, colour: Colour) -> bool:

@@ -17,6 +17,7 @@ from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.marks import set_side
 from arbiter.engine.regimes import DELAI_LEBRUN, EPOQUE, excess_only_wiped
 from arbiter.engine.table import Pending, Term
+from arbiter.engine.turn import Series
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
@@ -210,6 +211,19 @@ def hole_until_played(replay: Replay, pending: Pending, thrower: Colour, line: i
     return True
 
 
+def kept_in_series(replay: Replay, colour: Colour, line: int) -> None:
+    """The hole de trop of ``colour``'s trou pegged double is now his, by the victim's act of
+    ``line``: his series remembers it while the trous stand as they are, for a dispute of that
+    bredouille coming later still; and the decision no longer says that trou simple."""
+    replay.series_does(colour, Series.double_kept,
+                       (replay.score.of(colour).trous, replay.score.of(colour.opponent).trous),
+                       line)
+    simple = Msg(*both("paroles.bredouille-contested.simple.decision", other=colour))
+    findings = replay.findings
+    findings.decision[:] = [m for m in findings.decision if m != simple]
+    findings.decided_by[:] = [(m, law) for m, law in findings.decided_by if m != simple]
+
+
 def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
     """The victim's term (Lebrun's) has passed: the hole de trop the ruling took back is the
     offender's."""
@@ -219,5 +233,6 @@ def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
     # later taking back of that hole is too late, not a correction
     replay.pending.append(Pending(DOUBLE_KEPT, pending.colour, Term.OWN_THROW, line,
                                   pending.points, law))
+    kept_in_series(replay, pending.colour, line)
     replay.findings.conclude(*both("regimes.hole-kept", line=line, colour=pending.colour.opponent,
                                    other=pending.colour), law, line)

@@ -34,7 +34,11 @@ from arbiter.engine.marks import (
 )
 from arbiter.engine.partie_won import partie_won_in
 from arbiter.engine.table import Pending
-from arbiter.engine.trous import fichet_alone, second_hole_open_until_played
+from arbiter.engine.trous import (
+    TROU_APRES_LES_POINTS,
+    fichet_alone,
+    second_hole_open_until_played,
+)
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -104,7 +108,7 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(EPOQUE)
+@applies(EPOQUE, TROU_APRES_LES_POINTS)
 def _advanced_in_time(j: Judging) -> None:
     """He first marked less than the coup gave him and let his jeton go, then advanced his
     marks before it was consummated (his dames touched for his own throw's points, his dice
@@ -123,7 +127,13 @@ def _advanced_in_time(j: Judging) -> None:
                 return      # a touch after « j'adoube »: that article says why it is in time
             coup = j.replay.coup
             own = coup is None or coup.thrower is j.colour
-            j.replay.findings.law(EPOQUE, *both(
+            # the points of his own throw marked in turn before he touches his bois: Lebrun says
+            # it in his own words (« peut fort bien marquer quatre, puis huit ou dix points, et
+            # enfin le trou, pourvu qu'il les marque avant de toucher son bois ou jouer, parce
+            # que l'on peut toujours avancer »), Guiton in « Époque… »
+            law = TROU_APRES_LES_POINTS if own and j.replay.record.lois == regimes.LEBRUN \
+                else EPOQUE
+            j.replay.findings.law(law, *both(
                 "ecoles.advanced-in-time" if own else "ecoles.advanced-in-time.received",
                 colour=j.colour, line=short_at[0],
                 marked=short_at[1], later=entry.line, due=j.window.due))

@@ -287,17 +287,25 @@ def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> OpenEcole:
     return replay.revise_ecole(ecole, ecole.excess_off(todo))
 
 
-@applies(EFFACES)
+FAUX_TROU_LEBRUN = "lebrun.faux-trou-rompu"
+
+
+@applies(EFFACES, FAUX_TROU_LEBRUN)
 def _trou_taken_back(replay: Replay, ecole: OpenEcole, trous: int) -> OpenEcole:
     """The trou pegged with the excess, and not won, comes off with it (see
     :func:`false_trou_back`): his fichet goes back to the ``trous`` he had before the throw,
-    unless he has already moved it back himself."""
+    unless he has already moved it back himself. Guiton says it of points wiped with a trou
+    believed won (« Points effacés mal à propos »); Lebrun rules the very case in « Des
+    Ecoles », a partie marked that the coup did not give and the bois touched: « Jules lui fait
+    démarquer sa partie bredouille et l'envoie à l'école de six points, qu'il a marqués à
+    tort »; under his law that article says it, and the école it takes off is that one."""
     colour = ecole.fault.by
     side = replay.score.of(colour)
     trous = min(side.trous, trous)
     set_side(replay, colour, trous=trous)
-    replay.findings.law(EFFACES, *both("marks.false-trou-back", colour=colour,
-                                       points=side.points, trous=trous))
+    law = FAUX_TROU_LEBRUN if replay.record.lois == clock.LEBRUN else EFFACES
+    replay.findings.law(law, *both("marks.false-trou-back", colour=colour,
+                                   points=side.points, trous=trous))
     return replay.revise_ecole(ecole, ecole.trou_restored())
 
 

@@ -193,6 +193,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} marks with two jetons, but {other} has taken points since his: "
         "his series is interrupted, he has no bredouille; his points stand, simple, with no "
         "école."),
+    "ecoles.two-jetons-forfeited": (
+        "Ligne {line} : {colour} joint un second jeton à ses points, mais il les avait marqués "
+        "d'un seul et laissé consommer son coup : il a perdu le droit de la bredouille, que ni "
+        "l'un ni l'autre n'a plus ; ses points restent, simples, sans école.",
+        "Line {line}: {colour} joins a second jeton to his points, but he had marked them with "
+        "one and let his coup be consummated: he lost the right to the bredouille, which neither "
+        "side has now; his points stand, simple, with no école."),
     "ecoles.two-jetons-interrupted.ecole-first": (
         "Ligne {line} : {colour} marque avec deux jetons, mais l'école qu'il a marquée vient avant "
         "les points que {other} a pris ensuite, qui interrompent sa série : il ne peut à la fois "

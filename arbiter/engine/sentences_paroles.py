@@ -225,6 +225,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{thrown}) : selon Lebrun, il n'y est plus reçu, {other} garde son trou double.",
         "Line {line}: {colour} disputes the bredouille after playing his coup (line "
         "{thrown}): by Lebrun, too late, {other} keeps his double trou."),
+    "paroles.bredouille-contested.late-debredouiller": (
+        "Ligne {line} : {colour} déclare que {other} était débredouillé, mais la partie est "
+        "marquée et {colour} a joué depuis (ligne {thrown}) : selon Lebrun, il n'y est plus "
+        "reçu, {other} garde son trou double.",
+        "Line {line}: {colour} declares that {other} had been débredouillé, but the partie is "
+        "marked and {colour} has played since (line {thrown}): by Lebrun, too late, {other} "
+        "keeps his double trou."),
     "ecoles.double-kept": (
         "Ligne {line} : {colour} jette les dés sans avoir fait démarquer à {other} "
         "{count:trous} marqué de trop : {other} le garde.",

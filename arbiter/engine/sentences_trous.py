@@ -94,6 +94,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "simple : c'est la correction que la décision fait déjà, elle ne se compte pas deux fois.",
         "Line {line}: {colour} takes back {count:trous} {other} pegged de trop on a simple trou: "
         "that is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.double-repris.own": (
+        "Ligne {line} : {colour} démarque lui-même {count:trous} marqué de trop sur un trou "
+        "simple : c'est la correction que la décision fait déjà, elle ne se compte pas deux fois.",
+        "Line {line}: {colour} takes back himself {count:trous} pegged de trop on a simple trou: "
+        "that is the correction the ruling already makes; it is not counted twice."),
     "ecoles.trou-tardif-repris": (
         "Ligne {line} : {colour} ôte à {other} {count:trous} oublié et marqué trop tard : c'est "
         "la correction que la décision fait déjà, elle ne se compte pas deux fois.",

@@ -29,6 +29,7 @@ from arbiter.engine.regimes import DEBREDOUILLER_LEBRUN
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both
+from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.score import POINTS_PER_TROU
 
@@ -218,9 +219,16 @@ def double_denied_by_word(replay: Replay, window: Window, colour: Colour, line: 
         ECOLE_DE_TROU if stated else BREDOUILLE_DE_JETONS if forfeited else DEBREDOUILLER, line)
     replay.findings.cite(ECOLE_DE_TROU)
     window.no_trou_ecole()
-    replay.findings.decide(*both("paroles.bredouille-contested.simple.decision",
-                                 other=window.side),
-                           simple_by(replay, window, one_jeton=forfeited))
+    law = simple_by(replay, window, jeton_left=stated, one_jeton=forfeited)
+    findings = replay.findings
+    simple = both("paroles.bredouille-contested.simple.decision", other=window.side)
+    findings.decide(*simple, law)
+    if law is not None:
+        # the trou disputed is what the dispute is about: why it is simple opens the decision
+        # and its article leads, before what was said of the marks of that series on the way
+        # (:func:`two_jetons_without_the_series`)
+        findings.decision.insert(0, findings.decision.pop(findings.decision.index(Msg(*simple))))
+        findings.deciding.insert(0, findings.deciding.pop(findings.deciding.index(law)))
     return True
 
 
@@ -285,6 +293,7 @@ def double_kept_at_throw(replay: Replay, thrower: Colour, line: int) -> None:
     set_side(replay, other, trous=side.trous + reprise.points)
     replay.pending.append(Pending(DOUBLE_KEPT, other, Term.OWN_THROW, line, reprise.points,
                                   EPOQUE))
+    ecole_terms.kept_in_series(replay, other, line)
     replay.findings.law(EPOQUE, *both("ecoles.double-kept", line=line, colour=thrower,
                                       other=other, count=reprise.points))
 
@@ -326,11 +335,16 @@ def two_jetons_without_the_series(replay: Replay, colour: Colour, line: int) -> 
     # the opponent's throw and the opponent took points by that throw since
     first = (other is not None and any(e.why == SECOND_EXEMPLE for e in other.marking.entries)) \
         or _ecole_then_his_points(replay, colour)
-    law = SECOND_EXEMPLE if first else "guiton.I.bredouille"
+    # not interrupted, but its bredouille lost when he marked it with one jeton (III « Quand on
+    # perd le droit de prendre la bredouille de jetons »): the jeton joined since gives nothing
+    forfeited = not first and lost_by_one_jeton(replay, colour)
+    law = SECOND_EXEMPLE if first else BREDOUILLE_DE_JETONS if forfeited \
+        else "guiton.I.bredouille"
     said = both("ecoles.two-jetons-interrupted.ecole-first" if first
+                else "ecoles.two-jetons-forfeited" if forfeited
                 else "ecoles.two-jetons-interrupted", line=line, colour=colour,
                 other=colour.opponent)
-    replay.findings.law("guiton.I.bredouille", *said)
+    replay.findings.law(BREDOUILLE_DE_JETONS if forfeited else "guiton.I.bredouille", *said)
     no_profit_of_the_jeton_left(replay, colour)
     # a bredouille claimed is what a dispute about it asks: the decision opens with it, its
     # article first (the taking off of his jeton, if any, is only what led to it)

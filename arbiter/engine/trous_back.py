@@ -42,6 +42,29 @@ def _double_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Co
                for kind in (DOUBLE_REPRIS, DOUBLE_OTE))
 
 
+@applies("guiton.III.ecole-d-ecole")
+def _double_taken_back_by_himself(replay: Replay, act: A.UnmarkTrous, colour: Colour) -> bool:
+    """``colour`` moves back, by his own hand, the second hole of his simple trou pegged double
+    that the ruling already took off (the opponent's word disputing the bredouille, or the
+    judging of his coup): « seulement à faire démarquer un trou lorsqu'on l'a marqué double, ne
+    l'ayant que simple » (« Ecole d'école; école de trou ») is one correction, whoever's hand
+    makes it visible; it is not made twice. Holes beyond it are his own taking back. True when
+    it is all of his act."""
+    for kind in (DOUBLE_OTE, DOUBLE_REPRIS):
+        pending = replay.pending_of(kind, colour)
+        if pending is None or pending.points <= 0:
+            continue
+        taken = min(act.count, pending.points)
+        replay.revise_pending(pending, points=pending.points - taken)
+        replay.findings.fact(*both("ecoles.double-repris.own", line=act.span.line,
+                                   colour=colour, count=taken), act.span.line)
+        if taken < act.count:
+            side = replay.score.of(colour)
+            set_side(replay, colour, trous=max(0, side.trous - (act.count - taken)))
+        return True
+    return False
+
+
 @applies("guiton.III.trou-oublie")
 def _late_trou_taken_back_by_opponent(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
     """The opponent moves back a forgotten trou pegged too late, which the ruling already took
@@ -183,6 +206,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         replay.findings.fact(
             *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
                   count=act.count), act.span.line)
+        return
+    if _double_taken_back_by_himself(replay, act, colour):
         return
     turn = replay.turn_marks(colour)
     if 0 < act.count <= turn.holes_back_with_jeton:

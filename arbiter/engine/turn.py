@@ -165,6 +165,10 @@ class Series(Value):
     # on either side starts another series
     forfeited_in: tuple[int, int] | None = None
     joined_in: tuple[int, int] | None = None
+    # the trous of both sides once the hole de trop of his simple trou pegged double became his,
+    # its victim's term past: a dispute of that bredouille while they stand comes too late
+    double_kept_in: tuple[int, int] | None = None
+    double_kept_at: int = 0     # the line of the act that ended the victim's term
 
     def forfeited(self, points: int, trous: tuple[int, int] | None = None) -> Series:
         """He marked with one jeton what he should have marked with two, having ``points``,
@@ -174,6 +178,11 @@ class Series(Value):
     def jeton_joined(self, trous: tuple[int, int]) -> Series:
         """He joined the forgotten second jeton in time, the trous standing at ``trous``."""
         return replace(self, joined_in=trous)
+
+    def double_kept(self, trous: tuple[int, int], line: int) -> Series:
+        """The hole de trop of his trou pegged double is his, the trous then at ``trous``, by
+        the victim's act of ``line``."""
+        return replace(self, double_kept_in=trous, double_kept_at=line)
 
     def broke_opponent(self, points_before: int) -> Series:
         """A mark wholly beyond his points, made when his jeton showed ``points_before``,
