@@ -273,7 +273,10 @@ def _said_under(findings: Findings, law_id: str) -> frozenset[str]:
     texts += [f.summary for f in findings.faults if law_id in f.laws]
     texts += [o.subject for o in findings.options if law_id in o.laws]
     texts += [m for m, law in findings.decided_by if law == law_id]
-    return words(" ".join(f"{m.fr} {m.en}" for m in texts))
+    # and what a throw earned under it, by name: « jan de mézéas » is his sentence on the
+    # mézéas, not the one on the deux tables that Guiton's « Battre les deux coins » also covers
+    return words(" ".join([*(f"{m.fr} {m.en}" for m in texts),
+                           *findings.earned.get(law_id, ())]))
 
 
 @functools.cache

@@ -118,6 +118,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     for coup in replay.coups:
         for item in coup.items:
             findings.cite(item.law)
+            findings.earned.setdefault(item.law, []).append(item.kind.replace("_", " "))
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     ranked = disputed.answer_first(findings.faults, replay.dispute)
