@@ -151,7 +151,14 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         speaks = _speaks_of(dispute.first_question(), _wording(laws))
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
-    if not deciding and ranked:
+    his_own = _his_own(ranked[0]) if ranked else ()
+    if not deciding and ranked and earning_disputed.count_agreed(replay, ranked[0]):
+        # a marking beyond (or short of) a count said right: the école's own article decides,
+        # as the ruling names it for the fault (Lebrun's « dit je gagne six points et en
+        # marque huit »)
+        deciding = ranked[0].laws[:1]
+        his_own = (*bodies.his_laws(ranked[0].laws[:1], laws), *his_own)
+    elif not deciding and ranked:
         # no sentence of the decision answers the claim: an école turning on whether the throw
         # earned its points is answered by that earning's article (:mod:`.earning_disputed`)
         deciding = tuple(law for law in (earning_disputed.deciding_earning(
@@ -168,7 +175,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.conduct_lois, laws,
                             _speaks_of(replay.dispute, _wording(laws)),
-                            _his_own(ranked[0]) if ranked else ())
+                            his_own)
     else:
         if record.conduct_lois == regimes.LEBRUN:
             # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
@@ -265,9 +272,14 @@ def _miscounted(replay: Replay) -> tuple[str, ...]:
               if f.kind in (FaultKind.ECOLE_PAR_MOINS, FaultKind.ECOLE_PAR_TROP)}
     # the act that made the école: the one that closed his window (too few), or the jeton he
     # let go beyond what was due (too many)
+    # a side who counted the throw right, marking just what it gave him or saying so, is not
+    # at the école for his count: the play undid it (« faute d'avoir fait son plein »), or he
+    # marked beyond what he said (« dit je gagne six points et en marque huit »)
     return tuple(item.law for coup in replay.coups for side, window in coup.windows.items()
                  if window.marked and any((side, line) in faults
                                           for line in (window.closed_by, *window.jeton_lines))
+                 and sum(item.points for item in window.items) not in (
+                     window.marked, earning_disputed.count_said(replay, coup, side))
                  for item in window.items)
 
 
