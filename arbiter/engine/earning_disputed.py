@@ -14,7 +14,20 @@ marked by a sonnez that must break it (Lebrun's own example, « Des Ecoles », f
 « Remplir en passant » decides the plein filled in passing (:func:`.excess._in_passing`, which
 says it in the reasoning).
 
-Only a particular article of an earning decides so. The general ones (:data:`.citing.GENERAL`:
+One model, the second reader's (helper gq, on exam29's kb- disputes and gpn-06): an école is
+the difference between what was marked and what the throw earned, and the article that decides
+is the one on the point the two sides differ on. Where the side sent to the école held, by the
+count he marked or by his word in the dispute, that the throw earned otherwise, the earning's
+article decides: a miscount with nothing said (gpn-06: 6 marked for a jan worth 4; the
+tariff's general articles rank first there, :func:`.decide._miscounted`), an omission whose
+author says the throw earned nothing (:func:`_denied`: « il n'a rien gagné », kb-04, kb-12;
+then even a general article such as « Battre » à faux answers), a fausse école or an excess
+against a jan or plein (below). Where the earning is agreed, the école's or the marking's article
+decides: a count said right and marked otherwise (:func:`count_agreed`: Lebrun's « dit je gagne
+six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02), a
+plein marked that the play then lost (« faute d'avoir fait son plein », kb-14: no miscount).
+
+Only a particular article of an earning decides a fausse école or an excess so. The general ones (:data:`.citing.GENERAL`:
 beating, filling, the tariff) take part in every ruling of their kind, and a fausse école
 against points the tariff gives is answered by « Fausse école » (cs-03). Nor does an école whose
 points are not the earning's whole worth (who marks 6 for a jan worth 4 disputes his count), nor
