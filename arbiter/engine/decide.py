@@ -118,7 +118,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     for coup in replay.coups:
         for item in coup.items:
             findings.cite(item.law)
-            findings.earned.setdefault(item.law, []).append(item.kind.replace("_", " "))
+            # by the names Lebrun tells his sentences apart by: the jans of « Des Jans » (a dame
+            # or the coin beaten is his « jan de récompense », 1° and 2°), and « … par plusieurs
+            # moyens »
+            named = (_HIS_NAMES.get(item.kind, item.kind.replace("_", " ")
+                                    if "jan" in item.kind else ""),
+                     "par plusieurs moyens" if item.moyens > 1 else "")
+            findings.earned.setdefault(item.law, []).extend(n for n in named if n)
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     ranked = disputed.answer_first(findings.faults, replay.dispute)
@@ -263,6 +269,11 @@ def _outcome(replay: Replay) -> Outcome:
                                                                     marking=marking):
         return Outcome.NOTHING_TO_DECIDE
     return Outcome.DECIDED
+
+
+_HIS_NAMES = {"dame_battue": "jan de récompense, dame découverte",
+              "coin_battu": "jan de récompense, coin vide"}
+"""Lebrun's names, in « Des Jans », for earnings the engine names otherwise."""
 
 
 def _miscounted(replay: Replay) -> tuple[str, ...]:

@@ -27,13 +27,14 @@ decides: a count said right and marked otherwise (:func:`count_agreed`: Lebrun's
 six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02), a
 plein marked that the play then lost (« faute d'avoir fait son plein », kb-14: no miscount).
 
-Only a particular article of an earning decides a fausse école or an excess so. The general ones (:data:`.citing.GENERAL`:
-beating, filling, the tariff) take part in every ruling of their kind, and a fausse école
-against points the tariff gives is answered by « Fausse école » (cs-03). Nor does an école whose
-points are not the earning's whole worth (who marks 6 for a jan worth 4 disputes his count), nor
-one whose claim does not name the earning (« il a touché ses dames avant de marquer » questions
-the time of the marking, not the jan): the dispute must speak of the earning's article at least
-as closely as of any other cited (:mod:`.litige`).
+Only a particular article of an earning decides a fausse école or an excess so. The general
+ones (:data:`.citing.GENERAL`: beating, filling, the tariff) take part in every ruling of
+their kind, and a fausse école against points the tariff gives is answered by « Fausse
+école » (cs-03). Nor does an école whose points are not the earning's whole worth (who marks 6
+for a jan worth 4 disputes his count, which the earning's article answers by the order of
+:mod:`.citing`), nor one whose claim does not name the earning (« il a touché ses dames avant
+de marquer » questions the time of the marking, not the jan): the dispute must speak of the
+earning's article at least as closely as of any other cited (:mod:`.litige`).
 """
 
 from __future__ import annotations
