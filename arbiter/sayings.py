@@ -217,3 +217,18 @@ def names_dice(words: str, dice: tuple[int, int]) -> bool:
     ``rule``."""
     named = named_dice(words)
     return named is not None and sorted(named) == sorted(dice)
+
+
+_COUNTS = {"deux": 2, "quatre": 4, "six": 6, "huit": 8, "dix": 10, "douze": 12}
+_COUNT_RE = re.compile(r"\bje gagne (" + "|".join(_COUNTS) + r"|\d+) points?\b")
+
+
+def counted_said(words: str) -> int | None:
+    """The points a player says he wins (« je gagne six points »: Lebrun « De la Manière de
+    marquer les points », « Qui, au contraire, dit je gagne six points et en marque huit »), or
+    None where the words count nothing."""
+    found = _COUNT_RE.search(_spaced(words))
+    if found is None:
+        return None
+    said = found.group(1)
+    return int(said) if said.isdigit() else _COUNTS[said]

@@ -102,13 +102,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "gpn-06-jan-de-trois-coups-six-marques-pour-quatre-lebrun":
-        "6 marked for a jan de trois coups worth 4, the jan not disputed: Lebrun's sentence on "
-        "counting (« Qui, au contraire, dit je gagne six points et en marque huit, peut être "
-        "envoyé à semblable école », lebrun.marquer-les-points) decides, but the jan's article "
-        "leads, being particular and named by the dispute; a second reader should say whether "
-        "a miscount of a particular earning is answered by the earning's article (as ch. I's "
-        "illustrations g1-fd07, g1-fd15 are cited) or by the counting sentence",
     "fy-08-joue-inexactement-ne-se-corrige-pas-lebrun":
         "Lebrun's rule 6 (« vous voulez jouer avec exactitude, vous ne le pouvez plus ») "
         "answers a player who corrected his own misplaced dame; the ruling cites rule 6's "

@@ -65,8 +65,11 @@ DECIDING: list[tuple[str, str, str | None]] = [
     ("lb-ct08-contre-mezeas-lebrun", "lebrun.jans", None),
     ("lb-l1c-carme", "guiton.I.battre-le-coin", None),
     ("g1-ct09-battre-le-coin", "guiton.I.battre-le-coin", "guiton.I.battre-les-deux-coins"),
-    ("g3-rc66-croire-conserver-jan-encore-remplissable", "guiton.III.marque-sans-remplir",
-     None),
+    # « un plein que Blanc ne pouvait tenir »: whether the throw kept is what is disputed, which
+    # ch. I « Conserver ou tenir son plein » answers (« C'est pouvoir jouer son coup sans dégarnir
+    # aucune des cases qui forment le plein »); III « croyant … conserver » follows, saying what
+    # the marking is (tests/test_deciding_first_gp.py)
+    ("g3-rc66-croire-conserver-jan-encore-remplissable", "guiton.I.conserver", None),
     ("g3-rc24-effacer-sans-marquer", "guiton.III.demarquer-pour-faire-ecole", None),
     ("g5-je-m-en-vais-oblige", "guiton.V.reste-marque", None),
 ]

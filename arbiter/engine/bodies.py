@@ -265,10 +265,21 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     ordered = sorted(mine, key=rank)    # stable: the base's order breaks ties
     # of those that say the same as Guiton's, his article particular to the matter comes before
     # his general one that also covers it (« Le jan de trois coups » before his « Tarif », which
-    # lists every jan's value), in the places they hold
+    # lists every jan's value), in the places they hold; his closing rules, which add a case of
+    # their own (« le coin évacué »), stay after his description unless the dispute speaks of
+    # the rule's case more closely than of the description
+    def unnamed_closing(law_id: str) -> bool:
+        if law_id not in table.closing:
+            return False
+        if relevance is None:
+            return True
+        return relevance(law_id) <= max((relevance(law) for law in same
+                                         if law not in table.closing), default=0)
+
     alike = [law for law in ordered if law in same]
     places = [i for i, law in enumerate(ordered) if law in same]
-    for place, law in zip(places, sorted(alike, key=lambda law: law in GENERAL), strict=True):
+    for place, law in zip(places, sorted(alike, key=lambda law: (unnamed_closing(law),
+                                                                 law in GENERAL)), strict=True):
         ordered[place] = law
     return tuple(ordered), beside
 
@@ -282,7 +293,10 @@ def _said_under(findings: Findings, law_id: str) -> frozenset[str]:
     texts += [f.summary for f in findings.faults if law_id in f.laws]
     texts += [o.subject for o in findings.options if law_id in o.laws]
     texts += [m for m, law in findings.decided_by if law == law_id]
-    return words(" ".join(f"{m.fr} {m.en}" for m in texts))
+    # and what a throw earned under it, by name: « jan de mézéas » is his sentence on the
+    # mézéas, not the one on the deux tables that Guiton's « Battre les deux coins » also covers
+    return words(" ".join([*(f"{m.fr} {m.en}" for m in texts),
+                           *findings.earned.get(law_id, ())]))
 
 
 @functools.cache

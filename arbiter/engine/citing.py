@@ -94,7 +94,9 @@ GENERAL = frozenset({
     # the battu marks first, seldom what is disputed
     "guiton.III.attendre-marque-a-vrai",
     # Lebrun: the same general articles of his
-    "lebrun.tarif", "lebrun.doublets", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
+    "lebrun.tarif", "lebrun.doublets",
+    # « Des Jans »'s list of his eight jans: cited for every jan, as the tariff is
+    "lebrun.jans", "lebrun.plusieurs-moyens", "lebrun.jan-de-recompense",
     "lebrun.jan-qui-ne-peut",
     # « Des Jans »: « et c'est une règle générale pour tous les autres jans »
     "lebrun.ecole-par-moins",

@@ -118,6 +118,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     for coup in replay.coups:
         for item in coup.items:
             findings.cite(item.law)
+            # by the names Lebrun tells his sentences apart by: the jans of « Des Jans » (a dame
+            # or the coin beaten is his « jan de récompense », 1° and 2°), and « … par plusieurs
+            # moyens »
+            named = (_HIS_NAMES.get(item.kind, item.kind.replace("_", " ")
+                                    if "jan" in item.kind else ""),
+                     "par plusieurs moyens" if item.moyens > 1 else "")
+            findings.earned.setdefault(item.law, []).extend(n for n in named if n)
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     ranked = disputed.answer_first(findings.faults, replay.dispute)
@@ -150,7 +157,14 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         speaks = _speaks_of(dispute.first_question(), _wording(laws))
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
-    if not deciding and ranked:
+    his_own = _his_own(ranked[0]) if ranked else ()
+    if not deciding and ranked and earning_disputed.count_agreed(replay, ranked[0]):
+        # a marking beyond (or short of) a count said right: the école's own article decides,
+        # as the ruling names it for the fault (Lebrun's « dit je gagne six points et en
+        # marque huit »)
+        deciding = ranked[0].laws[:1]
+        his_own = (*bodies.his_laws(ranked[0].laws[:1], laws), *his_own)
+    elif not deciding and ranked:
         # no sentence of the decision answers the claim: an école turning on whether the throw
         # earned its points is answered by that earning's article (:mod:`.earning_disputed`)
         deciding = tuple(law for law in (earning_disputed.deciding_earning(
@@ -168,7 +182,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.conduct_lois, laws,
                             _speaks_of(replay.dispute, _wording(laws)),
-                            _his_own(ranked[0]) if ranked else ())
+                            his_own)
     else:
         if record.conduct_lois == regimes.LEBRUN:
             # Lebrun's name: where Jacquet borrows trictrac's law, his trictrac article first
@@ -258,6 +272,11 @@ def _outcome(replay: Replay) -> Outcome:
     return Outcome.DECIDED
 
 
+_HIS_NAMES = {"dame_battue": "jan de récompense, dame découverte",
+              "coin_battu": "jan de récompense, coin vide"}
+"""Lebrun's names, in « Des Jans », for earnings the engine names otherwise."""
+
+
 def _miscounted(replay: Replay) -> tuple[str, ...]:
     """The laws of what a throw earned where a side marked some points of it and not the
     right number: his école is a miscount, and those articles are its ground."""
@@ -265,9 +284,14 @@ def _miscounted(replay: Replay) -> tuple[str, ...]:
               if f.kind in (FaultKind.ECOLE_PAR_MOINS, FaultKind.ECOLE_PAR_TROP)}
     # the act that made the école: the one that closed his window (too few), or the jeton he
     # let go beyond what was due (too many)
+    # a side who counted the throw right, marking just what it gave him or saying so, is not
+    # at the école for his count: the play undid it (« faute d'avoir fait son plein »), or he
+    # marked beyond what he said (« dit je gagne six points et en marque huit »)
     return tuple(item.law for coup in replay.coups for side, window in coup.windows.items()
                  if window.marked and any((side, line) in faults
                                           for line in (window.closed_by, *window.jeton_lines))
+                 and sum(item.points for item in window.items) not in (
+                     window.marked, earning_disputed.count_said(replay, coup, side))
                  for item in window.items)
 
 

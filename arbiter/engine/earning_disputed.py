@@ -14,28 +14,46 @@ marked by a sonnez that must break it (Lebrun's own example, « Des Ecoles », f
 « Remplir en passant » decides the plein filled in passing (:func:`.excess._in_passing`, which
 says it in the reasoning).
 
-Only a particular article of an earning decides so. The general ones (:data:`.citing.GENERAL`:
-beating, filling, the tariff) take part in every ruling of their kind, and a fausse école
-against points the tariff gives is answered by « Fausse école » (cs-03). Nor does an école whose
-points are not the earning's whole worth (who marks 6 for a jan worth 4 disputes his count), nor
-one whose claim does not name the earning (« il a touché ses dames avant de marquer » questions
-the time of the marking, not the jan): the dispute must speak of the earning's article at least
-as closely as of any other cited (:mod:`.litige`).
+One model, the second reader's (helper gq, on exam29's kb- disputes and gpn-06): an école is
+the difference between what was marked and what the throw earned, and the article that decides
+is the one on the point the two sides differ on. Where the side sent to the école held, by the
+count he marked or by his word in the dispute, that the throw earned otherwise, the earning's
+article decides: a miscount with nothing said (gpn-06: 6 marked for a jan worth 4; the
+tariff's general articles rank first there, :func:`.decide._miscounted`), an omission whose
+author says the throw earned nothing (:func:`_denied`: « il n'a rien gagné », kb-04, kb-12;
+then even a general article such as « Battre » à faux answers), a fausse école or an excess
+against a jan or plein (below). Where the earning is agreed, the école's or the marking's article
+decides: a count said right and marked otherwise (:func:`count_agreed`: Lebrun's « dit je gagne
+six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02), a
+plein marked that the play then lost (« faute d'avoir fait son plein », kb-14: no miscount).
+
+Only a particular article of an earning decides a fausse école or an excess so. The general
+ones (:data:`.citing.GENERAL`: beating, filling, the tariff) take part in every ruling of
+their kind, and a fausse école against points the tariff gives is answered by « Fausse
+école » (cs-03). Nor does an école whose points are not the earning's whole worth (who marks 6
+for a jan worth 4 disputes his count, which the earning's article answers by the order of
+:mod:`.citing`), nor one whose claim does not name the earning (« il a touché ses dames avant
+de marquer » questions the time of the marking, not the jan): the dispute must speak of the
+earning's article at least as closely as of any other cited (:mod:`.litige`).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from arbiter.engine.citing import GENERAL
 from arbiter.engine.excess import plein_held
 from arbiter.engine.marks import NE_REMPLIT_PAS
 from arbiter.laws.links import applies
+from arbiter.notation import acts as A
+from arbiter.sayings import counted_said
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from arbiter.colour import Colour
     from arbiter.engine.replay import Coup, Replay
     from arbiter.ruling import Fault
 
@@ -51,12 +69,47 @@ def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int]) -> s
     gave it to; the contre-jan the loser marked for himself; the plein believed kept that the
     throw breaks. ``None`` where no earning is in dispute. ``near``: how closely the dispute
     speaks of each law cited (:func:`.citing.relevance`)."""
+    denied = _denied(replay, fault)
+    if denied is not None:
+        return denied
     law = _earning(replay, fault)
     if law is None or near.get(law, 0) <= 0 or near[law] < max(near.values()):
         # the claim questions something else (« il a touché ses dames avant de marquer »):
         # the earning it does not name does not answer it
         return None
     return law
+
+
+_WORTH = r"(gagn\w*|vaut|valait|valu)"
+_DENIED = re.compile(rf"\b(rien|pas)\b[^;,.]{{0,20}}\b{_WORTH}|\b{_WORTH}\b[^;,.]{{0,20}}\brien\b")
+"""The words in which a dispute denies that a throw earned (« il n'a rien gagné », « on ne
+gagne rien », « il ne vaut rien »): Lebrun's « ce qu'il gagne », the tariff's « vaut », denied.
+« Les quatre points qu'il gagnait à faux » says he forgot them, not that they were not his."""
+
+
+def _denied(replay: Replay, fault: Fault) -> str | None:
+    """The article of the earning a side let go unmarked while he holds, in the dispute, that
+    the throw earned him nothing: his omission is not a forgetting, whose time the clock's
+    article answers, but a denial of the earning, which its own article answers, general or
+    not (« Battre »: « cet adversaire gagne autant de points qu'en eût gagné le joueur »). A
+    side who marked nothing says nothing by his marks: only his word in the dispute tells a
+    denial from a forgetting (kb-04, kb-12; not gqn-02, who would mark it late)."""
+    dispute = replay.dispute
+    if fault.kind is not FaultKind.ECOLE_PAR_MOINS or dispute is None \
+            or not _DENIED.search(dispute.claim_text):
+        return None
+    # the coup whose points he omitted: the last one before the act that consummated the
+    # omission that gave him any (his own throw, or the opponent's before his)
+    thrown = [coup for coup in replay.coups if fault.act is not None and coup.line <= fault.act
+              and not coup.void and any(i.beneficiary is fault.by for i in coup.items)]
+    if not thrown:
+        return None
+    coup = thrown[-1]
+    window = coup.windows.get(fault.by)
+    mine = [item for item in coup.items if item.beneficiary is fault.by]
+    if window is None or window.marked or len(mine) != 1 or mine[0].points != fault.points:
+        return None
+    return mine[0].law
 
 
 def _earning(replay: Replay, fault: Fault) -> str | None:
@@ -85,6 +138,35 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
     found = [item.law for item in coup.items
              if item.beneficiary is fault.by.opponent and item.points == fault.points]
     return found[0] if len(found) == 1 and found[0] not in GENERAL else None
+
+
+def count_agreed(replay: Replay, fault: Fault) -> bool:
+    """Whether ``fault``, an école of a side's marking of his own throw, departs from a count
+    he said right (« je gagne quatre points », then 6 marked): the earning is not in dispute,
+    and the article the école rests on decides (gqn-01), not the earning's."""
+    if fault.kind not in (FaultKind.ECOLE_PAR_TROP, FaultKind.ECOLE_PAR_MOINS):
+        return False
+    coup = _coup_of(replay, fault)
+    if coup is None or coup.void or coup.thrower is not fault.by:
+        return False
+    due = sum(i.points for i in coup.items if i.beneficiary is fault.by)
+    return due > 0 and count_said(replay, coup, fault.by) == due
+
+
+def count_said(replay: Replay, coup: Coup, side: Colour) -> int | None:
+    """The points ``side`` said ``coup`` won him (« je gagne quatre points »), said after the
+    throw and before the next: where it is what the throw gave, his count is not in dispute,
+    only a marking that departs from it (Lebrun « Qui, au contraire, dit je gagne six points et
+    en marque huit », gqn-01)."""
+    later = [c.line for c in replay.coups if c.line > coup.line]
+    end = later[0] if later else None
+    for act in replay.record.acts:
+        if isinstance(act, A.Say) and act.actor is side and act.span.line > coup.line \
+                and (end is None or act.span.line < end):
+            said = counted_said(act.words)
+            if said is not None:
+                return said
+    return None
 
 
 def _coup_of(replay: Replay, fault: Fault) -> Coup | None:

@@ -78,6 +78,9 @@ class Findings(Mutable):
     """Guiton's laws at which the bodies part on a point beside the decision (the term of an
     option still open): the other opinion is named, but the differing law does not lead the
     citations, which the article deciding the dispute leads."""
+    earned: dict[str, list[str]] = field(default_factory=dict)
+    """What the throws earned under each law, by the earning's name (« jan de mezeas »): one
+    article of Guiton's (« Battre les deux coins ») covers earnings Lebrun tells apart."""
     highlights: dict[Colour, set[int]] = field(default_factory=dict)
     lapses: list[Lapse] = field(default_factory=list)
     """The victims' throws that ended their claims against a play, in order
