@@ -109,12 +109,6 @@ KNOWN_GAPS: dict[str, str] = {
         "leads, being particular and named by the dispute; a second reader should say whether "
         "a miscount of a particular earning is answered by the earning's article (as ch. I's "
         "illustrations g1-fd07, g1-fd15 are cited) or by the counting sentence",
-    "fy-08-joue-inexactement-ne-se-corrige-pas-lebrun":
-        "Lebrun's rule 6 (« vous voulez jouer avec exactitude, vous ne le pouvez plus ») "
-        "answers a player who corrected his own misplaced dame; the ruling cites rule 6's "
-        "sentence on the tout d'une first: Guiton's clause on the tout d'une, only set aside, "
-        "takes the place of « Dame mal posée » in citing._sentences_of_one_article by the "
-        "everyday words « posée », « joué » the dispute shares with its summary",
     "fy-14-jacquet-derniere-dame-sortie-a-tort-lalanne":
         "a dame carried onto the bande by an as that reaches only 23 is a dame set beyond its "
         "point (the bande « vue comme une flèche supplémentaire », Lalanne § 12): by Guiton "

@@ -542,8 +542,13 @@ def corrected_by_its_player(replay: Replay, coup: Coup, line: int) -> None:
         return
     several = any(m.group == w.group and m is not w for w in wrong for m in coup.moves)
     guiton = FAUSSE_CASE if several else MAL_POSEE
+    # a sentence of the decision: the correction in the record is what the dispute turns on,
+    # and the article's sentence that leaves the dame to the opponent answers it, not its
+    # clauses on what else he may ask (the tout d'une); under Lebrun's law the bodies say it
+    # with his rule 6, which says the same
+    said = both("dames.corrected-by-its-player", line=line, colour=coup.thrower,
+                opp=coup.thrower.opponent)
     law = REGLE_6_LEBRUN if replay.record.conduct_lois == "lebrun-1828" else guiton
-    replay.findings.law(law, *both("dames.corrected-by-its-player", line=line,
-                                   colour=coup.thrower, opp=coup.thrower.opponent))
-    replay.findings.cite(guiton)
+    replay.findings.law(law, *said)
+    replay.findings.decide(*said, guiton)
 
