@@ -109,12 +109,6 @@ KNOWN_GAPS: dict[str, str] = {
         "leads, being particular and named by the dispute; a second reader should say whether "
         "a miscount of a particular earning is answered by the earning's article (as ch. I's "
         "illustrations g1-fd07, g1-fd15 are cited) or by the counting sentence",
-    "fy-14-jacquet-derniere-dame-sortie-a-tort-lalanne":
-        "a dame carried onto the bande by an as that reaches only 23 is a dame set beyond its "
-        "point (the bande « vue comme une flèche supplémentaire », Lalanne § 12): by Guiton "
-        "III « Dame mal posée et abandonnée », by analogy, the opponent leaves it or puts it "
-        "on 23, the six played rightly staying; the engine rules a coup irrégulier and offers "
-        "the whole throw replayed, « Sortie des dames » first",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""
