@@ -52,6 +52,11 @@ Two sentences of one article (one heading) that the dispute both reaches as clos
 measured are then told apart, in the places they hold, by all the words of their own summaries
 the dispute shares (:func:`_sentences_of_one_article`): « Noir veut lui faire jouer le coup
 entier tout d'une » is « Dame mal posée »'s clause on the tout d'une, not its opening sentence.
+A sentence the decision's own sentences name comes first among them, whatever words the others
+share: where the record shows the player correcting his own dame mal posée, the sentence that
+leaves it to the opponent answers (« vous ne le pouvez plus », Lebrun's rule 6), not the clause
+on the tout d'une that nobody played or asked for (fy-08, fyn-05; fr-13, which asks for it, keeps
+the clause first).
 On the casebook this put the expected deciding article first in 647 rulings of 902, against
 562 by points 1 and 2 alone. Under Lebrun, two laws the dispute speaks of as closely as is
 measured in Guiton's words, with the same role, are told apart by the article of his the ruling
@@ -257,7 +262,11 @@ def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,
         if len(laws) < 2:
             continue
         places = sorted(findings.laws.index(law) for law in laws)
-        ranked = sorted(laws, key=lambda law: -question.relevance(wording(law)[1:], cap=None))
+        # a sentence the decision's own sentences name (Findings.decide) answers what the
+        # record shows (the player's own correction of a dame mal posée) and keeps the first
+        # place: a clause only set aside beside it takes it by no everyday word
+        ranked = sorted(laws, key=lambda law: (law not in findings.deciding,
+                                               -question.relevance(wording(law)[1:], cap=None)))
         for place, law in zip(places, ranked, strict=True):
             findings.laws[place] = law
 

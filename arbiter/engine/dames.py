@@ -139,7 +139,8 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
             replay.findings.cite(*_sortie_laws(replay, coup))
         if _takes_back_a_wrong_dame(replay, coup, group, line):
             continue
-        readings = _group_numbers(coup, group, replay.conduct.power_number)
+        readings = _group_numbers(coup, group, replay.conduct.power_number,
+                                  replay.conduct.bande_a_fleche is not None)
         for path, numbers in zip(group, readings, strict=True):
             move = DameMove(path=path, line=line, group=coup.groups)
             if numbers is None:
@@ -163,10 +164,11 @@ def _moves(replay: Replay, coup: Coup, act: A.Act,
                 if _excused(replay, coup, paths, line):
                     return
                 _no_excuse(replay, coup, group, line)
-            elif len(group) >= 2:
+            elif len(group) >= 2 and all(path[-1] != OFF for path in group):
                 _fausse_case(replay, coup, group, wrong, line)
-            else:
-                _mal_posee(replay, coup, wrong[0], line)
+            else:   # dames borne off together make no case: each is judged as let go
+                for move in wrong:
+                    _mal_posee(replay, coup, move, line)
     if extra:
         _extra_dames(replay, coup, tuple(extra), line)
     if complete:

@@ -52,7 +52,8 @@ def _chosen_before_release(replay: Replay, coup: Coup, paths: list[tuple[int, ..
     on est à la vérité forcé de les jouer; mais on a le choix… »)."""
     if len(paths) < 2 or len({p[-1] for p in paths}) < 2:
         return
-    readings = _group_numbers(coup, tuple(paths), replay.conduct.power_number)
+    readings = _group_numbers(coup, tuple(paths), replay.conduct.power_number,
+                              replay.conduct.bande_a_fleche is not None)
     if any(r is None for r in readings):
         return
     replay.findings.conclude(*both("dames.chosen-before-release", line=line,
@@ -61,7 +62,7 @@ def _chosen_before_release(replay: Replay, coup: Coup, paths: list[tuple[int, ..
 
 def _group_numbers(coup: Coup, group: tuple[tuple[int, ...], ...],
                    power: Callable[[int, int], int | None] | None = None,
-                   ) -> list[tuple[int, ...] | None]:
+                   bande_a_fleche: bool = False) -> list[tuple[int, ...] | None]:
     """The die numbers each dame of a group stands for (None: a dame no number takes there).
 
     The dames lifted and set down together are read together: the first reading of each that
@@ -74,7 +75,7 @@ def _group_numbers(coup: Coup, group: tuple[tuple[int, ...], ...],
                ) -> list[tuple[int, ...]] | None:
         if not paths:
             return []
-        for numbers in _readings(remaining, paths[0], power):
+        for numbers in _readings(remaining, paths[0], power, bande_a_fleche):
             rest = list(remaining)
             for n in numbers:
                 rest.remove(n)
@@ -89,7 +90,7 @@ def _group_numbers(coup: Coup, group: tuple[tuple[int, ...], ...],
     out: list[tuple[int, ...] | None] = []
     remaining = list(coup.remaining)
     for path in group:
-        numbers = _numbers_for(remaining, path, power)
+        numbers = _numbers_for(remaining, path, power, bande_a_fleche)
         out.append(numbers)
         for n in numbers or ():
             remaining.remove(n)
@@ -97,11 +98,12 @@ def _group_numbers(coup: Coup, group: tuple[tuple[int, ...], ...],
 
 
 def _readings(remaining: list[int], path: tuple[int, ...],
-              power: Callable[[int, int], int | None] | None) -> list[tuple[int, ...]]:
+              power: Callable[[int, int], int | None] | None,
+              bande_a_fleche: bool = False) -> list[tuple[int, ...]]:
     """The ways of reading one dame's path with the numbers still to play: as played first,
     then, for a single step onto the coin, par puissance."""
     out = []
-    natural = _numbers_for(remaining, path, power)
+    natural = _numbers_for(remaining, path, power, bande_a_fleche)
     if natural is not None:
         out.append(natural)
     if power is not None and len(path) == 2:
@@ -135,11 +137,16 @@ def _carried_on(replay: Replay, coup: Coup, move: DameMove) -> None:
 
 
 def _numbers_for(remaining_: list[int], path: tuple[int, ...],
-                 power: Callable[[int, int], int | None] | None = None) -> tuple[int, ...] | None:
+                 power: Callable[[int, int], int | None] | None = None,
+                 bande_a_fleche: bool = False) -> tuple[int, ...] | None:
     """The die numbers a dame's path stands for, taken from those still to play, or None.
 
     ``power`` is the game's: the number a dame taken par puissance stands for (trictrac's
-    coin), the rules then judging whether it was allowed."""
+    coin), the rules then judging whether it was allowed. ``bande_a_fleche``: the game makes
+    the bande one more flèche (``Conduct.bande_a_fleche``), so a dame borne off by numbers
+    that, one or all together, fall short of it is set beyond its point: no number takes it
+    there (a dame mal posée). Elsewhere the défaillant number is read as played and the
+    rules judge it (Guiton VII « Points défaillants »)."""
     remaining = list(remaining_)
     used: list[int] = []
     steps = [b - a for a, b in pairwise(path)]
@@ -154,7 +161,7 @@ def _numbers_for(remaining_: list[int], path: tuple[int, ...],
             n = min(n for n in remaining if n > step)   # an excédant number bears off
             remaining.remove(n)
             used.append(n)
-        elif b == OFF and remaining:
+        elif b == OFF and remaining and not (bande_a_fleche and sum(remaining) < step):
             n = max(remaining)      # a défaillant number used to bear off: the rules judge it
             remaining.remove(n)
             used.append(n)
@@ -178,6 +185,13 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
     tout_d_une = dist > larger and not played_before and len(coup.remaining) == 2
     where = fleche_name(colour, dst)
     where_en = fleche_name(colour, dst, "en")
+    bande = replay.conduct.bande_a_fleche if dst == OFF else None
+    if bande is not None:
+        # the bande is one more flèche: the dame is set on it beyond where its numbers bring it
+        where, where_en = "la bande", "the bande"
+        if true:
+            replay.findings.law(bande, *both("dames.mal-posee.bande", line=line, colour=colour,
+                                             short=(colour, max(true))))
     why = Msg(
         f"Ligne {line} : avec {dice_name(coup.dice)}, {colour} abandonne une dame "
         f"{from_fleche(colour, src)} sur {where}, où aucun nombre ne la porte.",
@@ -185,6 +199,12 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
     laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())
     kind = FaultKind.DAME_MAL_POSEE
+    if bande is not None:
+        # a play against the sortie's rule (seed 004 § 12: a number that falls short « se joue
+        # dans le tablier »), which the casebook's Jacquet cases call a coup irrégulier; the
+        # dame so set beyond its point is at the opponent's discretion as a dame mal posée,
+        # which decides what he may ask (the bande's law only says why it is beyond)
+        kind = FaultKind.COUP_IRREGULIER
     if coup.adoubed_from == src:
         # « Si, après avoir dit j'adoube, on portait et abandonnait une dame sur une flèche
         # autre que celle où aboutit le point … on serait sujet à la peine de la fausse-case »
@@ -542,8 +562,13 @@ def corrected_by_its_player(replay: Replay, coup: Coup, line: int) -> None:
         return
     several = any(m.group == w.group and m is not w for w in wrong for m in coup.moves)
     guiton = FAUSSE_CASE if several else MAL_POSEE
+    # a sentence of the decision: the correction in the record is what the dispute turns on,
+    # and the article's sentence that leaves the dame to the opponent answers it, not its
+    # clauses on what else he may ask (the tout d'une); under Lebrun's law the bodies say it
+    # with his rule 6, which says the same
+    said = both("dames.corrected-by-its-player", line=line, colour=coup.thrower,
+                opp=coup.thrower.opponent)
     law = REGLE_6_LEBRUN if replay.record.conduct_lois == "lebrun-1828" else guiton
-    replay.findings.law(law, *both("dames.corrected-by-its-player", line=line,
-                                   colour=coup.thrower, opp=coup.thrower.opponent))
-    replay.findings.cite(guiton)
+    replay.findings.law(law, *said)
+    replay.findings.decide(*said, guiton)
 

@@ -189,10 +189,10 @@ def _condition(replay: Replay, winner: Colour) -> Msg | None:
     return Msg(
         f"La partie n'est gagnée que si {loser} laisse le coup de {winner} (ligne {line}) tel "
         f"qu'il est joué : son option sur ce coup reste ouverte tant qu'il n'a pas jeté les "
-        f"dés ; s'il le fait rejouer, la partie continue.",
+        f"dés ; s'il ne le laisse pas, la partie continue.",
         f"The game is won only if {loser} lets {winner}'s play (line {line}) stand as played: "
-        f"his option on it stays open until he throws the dice; if he has it replayed, the "
-        f"game goes on.")
+        f"his option on it stays open until he throws the dice; if he does not, the game goes "
+        f"on.")
 
 
 def body_of_law(replay: Replay) -> None:

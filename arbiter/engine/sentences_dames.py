@@ -177,6 +177,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "No fausse case: {colour} set down and let go of his dames one after the other on "
         "{where}; the first, well played, is beyond {colour_opponent}'s reach, and the penalty "
         "concerns the second only."),
+    "dames.mal-posee.bande": (
+        "Ligne {line} : à la sortie la bande est vue comme une flèche de plus ; aucun nombre "
+        "de {colour} ne porte cette dame sur la bande, le sien ne la mène que sur {short:fleche} : "
+        "sortie, elle est posée au-delà de son point.",
+        "Line {line}: at the sortie the bande counts as one more flèche; no number of "
+        "{colour}'s carries this dame onto it, its own brings it only to {short:fleche}: borne "
+        "off, it is set beyond its point."),
     "dames.mal-posee.7": (
         "la dame mal posée de {colour} est à la discrétion de {colour_opponent}",
         "{colour}'s misplaced dame is at {colour_opponent}'s discretion"),

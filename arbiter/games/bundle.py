@@ -105,6 +105,13 @@ class Conduct(Value):
     play that dame inside the tablier with a number that was sortant for another dame, and
     why; None when it does not bear (Guiton VII « Faute de celui qui prend une dame pour une
     autre »)."""
+    bande_a_fleche: str | None = None
+    """The game's law that makes the outer bande one more flèche at the sortie (Jacquet: seed
+    004 § 12, « la bande extérieure du tablier est vue comme une flèche supplémentaire »): a
+    dame set on it by numbers that do not reach it is set beyond its point, a dame mal posée
+    (Guiton III « Dame mal posée et abandonnée », « soit en deçà, soit au delà »). None:
+    trictrac, where Guiton makes no flèche of the bande and ch. VII « Points défaillants »
+    (« on ne peut sortir des dames par ces points ») judges such a play irregular."""
     carried_on_laws: tuple[str, str] | None = None
     """The game's own laws (after a simple throw, after a doublet) that let a dame played by
     one number go on from its rest by the next: Jacquet's seed 004 § 7 a) and b) (« puis depuis

@@ -61,6 +61,7 @@ GAME = Game(
         throw_consummates_the_play=False,
         silence_leaves_the_play=True,
         carried_on_laws=("lalanne.I.coup-simple", "lalanne.I.doublet"),
+        bande_a_fleche="lalanne.I.sortie-bande",
         borrowed=CONDUCT,
         held_landing_question=Q3_ILLEGAL_LANDING_CONSUMMATED),
     rules_for=rules_for,
