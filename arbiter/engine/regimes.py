@@ -319,6 +319,22 @@ def _by_body(replay: Replay, guiton: str, lebrun: str) -> str:
     return lebrun if replay.record.conduct_lois == LEBRUN else guiton
 
 
+TROU_DOUBLE_TERM_LEBRUN = "lebrun.trou-double-jusqu-au-jeu"
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.bredouille-des-trous", TROU_DOUBLE_TERM_LEBRUN)
+def second_hole_term(replay: Replay, guiton: str) -> str:
+    """The article that answers whether the second hole of a trou double pegged simple may
+    still be pegged, where it is pegged late: Guiton's ``guiton`` (the one whose words set the
+    term the record met); under Lebrun, the clause of his sentence on the term, not the one on
+    the école. « il ne peut être envoyé à l'école, parce qu'on n'envoie point à l'école d'un
+    trou, mais dès qu'il a joué, il n'est plus reçu à parler de son oubli » (« De la
+    Bredouille ») answers two questions: whether it is an école, by its first clause
+    (lebrun.partie-double-marquee-simple, which a plea of école still meets, fkm-03); WHEN the
+    hole may still be pegged, by its last (ke-11, fq-13, fv-13, xa-03)."""
+    return _by_body(replay, guiton, TROU_DOUBLE_TERM_LEBRUN)
+
+
 @applies(FACULTATIVE, FAUSSE_RENVOYEE_LEBRUN)
 def fausse_ecole_sent_back(replay: Replay) -> str:
     """The article under which the victim of a fausse école marks it against the one who made
