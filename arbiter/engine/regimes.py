@@ -416,17 +416,21 @@ le trou oublié »."""
 
 
 @applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
-def trou_ecole_claimed(replay: Replay) -> str | None:
-    """The article that answers a dispute claiming an école of a whole trou (one forgotten, or
-    pegged of trop): the one on the école of a trou under the record's body of law
-    (:func:`trou_forgotten`: Lebrun's « On ne peut pas envoyer à l'école d'un trou entier …
-    il faut se borner à l'en avertir », Guiton's « Ecole d'école; école de trou »); None where
-    the dispute claims no such école. What is claimed decides, not how the trou came to be
-    pegged (ke-08)."""
+def trou_ecole_claimed(replay: Replay) -> None:
+    """Where a dispute claims an école of a whole trou (one forgotten, or pegged of trop),
+    the article on the école of a trou under the record's body of law answers it, cited and
+    leading the deciding ones (:func:`trou_forgotten`: Lebrun's « On ne peut pas envoyer à
+    l'école d'un trou entier … il faut se borner à l'en avertir », Guiton's « Ecole d'école;
+    école de trou »). What is claimed decides, not how the trou came to be pegged (ke-08)."""
     dispute = replay.dispute
     if dispute is None or not _TROU_ECOLE_CLAIM.search(dispute.text):
-        return None
-    return trou_forgotten(replay)
+        return
+    claimed = trou_forgotten(replay)
+    replay.findings.cite(claimed)
+    deciding = replay.findings.deciding
+    if claimed in deciding:
+        deciding.remove(claimed)
+    deciding.insert(0, claimed)
 
 
 _DAME_ACTS = (A.Touch, A.Lift, A.Place, A.Play, A.Release)

@@ -269,15 +269,7 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
                 "ecoles.trou-after-the-jeton-in-time", line=line, colour=colour))
             replay.findings.decide(*both("ecoles.trou-in-time.decision", line=line,
                                          colour=colour), law)
-            claimed = regimes.trou_ecole_claimed(replay)
-            if claimed:
-                # the claim is of an école of that trou: the article that says there is none
-                # answers it first (« il faut se borner à l'en avertir »)
-                replay.findings.cite(claimed)
-                deciding = replay.findings.deciding
-                if claimed in deciding:
-                    deciding.remove(claimed)
-                deciding.insert(0, claimed)
+            regimes.trou_ecole_claimed(replay)   # a claim of an école of it: answered first
     return 1
 
 
