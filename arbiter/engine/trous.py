@@ -49,7 +49,7 @@ TROU_APRES_LES_POINTS = "lebrun.trou-apres-les-points"
 
 @applies("guiton.III.jetons-avant-le-trou", "guiton.III.trou-sans-bouger",
          "guiton.III.ecole-d-ecole", "guiton.III.fichet-deplace", "guiton.III.trou-oublie",
-         "guiton.III.effacer-points-adversaire", BREDOUILLE_DES_TROUS)
+         "guiton.III.effacer-points-adversaire")
 def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
     colour = act.actor
     assert colour is not None
@@ -163,9 +163,6 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
         replay.findings.decide(*both("ecoles.trou-in-time.decision", line=act.span.line,
                                      colour=colour),
                                regimes.second_hole_term(replay, "guiton.III.trou-oublie"))
-        # a trou double is a trou won en bredouille: the article on the partie bredouille
-        # pegged simple names the case, its term set by the one above (ke-10)
-        replay.findings.cite(BREDOUILLE_DES_TROUS)
     if window is not None and not window.closed and window.expected_trous > 0 \
             and replay.score.of(colour).points > 0:
         window.pegging(act)
