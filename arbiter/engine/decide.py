@@ -162,8 +162,11 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # a marking beyond (or short of) a count said right: the école's own article decides,
         # as the ruling names it for the fault (Lebrun's « dit je gagne six points et en
         # marque huit »)
-        deciding = ranked[0].laws[:1]
-        his_own = (*bodies.his_laws(ranked[0].laws[:1], laws), *his_own)
+        short = earning_disputed.count_agreed_short(replay, ranked[0])
+        deciding = (short,) if short else ranked[0].laws[:1]
+        if short:
+            findings.cite(short)
+        his_own = (*bodies.his_laws(deciding, laws), *his_own)
     elif not deciding and ranked:
         # no sentence of the decision answers the claim: an école turning on whether the throw
         # earned its points is answered by that earning's article (:mod:`.earning_disputed`)

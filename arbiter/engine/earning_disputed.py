@@ -153,6 +153,36 @@ def count_agreed(replay: Replay, fault: Fault) -> bool:
     return due > 0 and count_said(replay, coup, fault.by) == due
 
 
+MARQUE_INSUFFISANTE = "lebrun.marque-insuffisante"
+
+
+def count_agreed_short(replay: Replay, fault: Fault) -> str | None:
+    """For an école par moins :func:`count_agreed` holds, the sentence of the body of law on a
+    count said and marked short (:func:`short_of_count_said`), if it has one."""
+    if fault.kind is not FaultKind.ECOLE_PAR_MOINS:
+        return None
+    coup = _coup_of(replay, fault)
+    if coup is None:
+        return None
+    due = sum(i.points for i in coup.items if i.beneficiary is fault.by)
+    return short_of_count_said(replay, coup, fault.by, due)
+
+
+@applies(MARQUE_INSUFFISANTE)
+def short_of_count_said(replay: Replay, coup: Coup | None, side: Colour, due: int) -> str | None:
+    """Lebrun's own sentence on a count said right and marked short, where ``side`` said
+    ``coup`` won him ``due`` points: « comme si après avoir dit « je gagne huit points », on
+    n'en marque que six, on peut être envoyé à l'école de deux, si l'on a touché son bois après
+    avoir fait cette marque insuffisante » (« De la Manière de marquer les points »). It
+    answers both sides of its term: the école once the bois is touched (ke-05), none where he
+    advanced his jeton before (ke-05b). Its neighbour on the excess (« Qui, au contraire, dit je
+    gagne six points et en marque huit … même avant d'avoir touché son bois »,
+    lebrun.marquer-les-points) sets another term. None under Guiton, who has no such sentence."""
+    if coup is None or due <= 0 or replay.record.conduct_lois != "lebrun-1828":
+        return None
+    return MARQUE_INSUFFISANTE if count_said(replay, coup, side) == due else None
+
+
 def count_said(replay: Replay, coup: Coup, side: Colour) -> int | None:
     """The points ``side`` said ``coup`` won him (« je gagne quatre points »), said after the
     throw and before the next: where it is what the throw gave, his count is not in dispute,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import jeton_left, ne_marque_pas, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
+from arbiter.engine.earning_disputed import MARQUE_INSUFFISANTE, short_of_count_said
 from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
@@ -108,7 +109,7 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(EPOQUE, TROU_APRES_LES_POINTS)
+@applies(EPOQUE, TROU_APRES_LES_POINTS, MARQUE_INSUFFISANTE)
 def _advanced_in_time(j: Judging) -> None:
     """He first marked less than the coup gave him and let his jeton go, then advanced his
     marks before it was consummated (his dames touched for his own throw's points, his dice
@@ -133,6 +134,10 @@ def _advanced_in_time(j: Judging) -> None:
             # que l'on peut toujours avancer »), Guiton in « Époque… »
             law = TROU_APRES_LES_POINTS if own and j.replay.record.lois == regimes.LEBRUN \
                 else EPOQUE
+            # a count said right and marked short: Lebrun's sentence on that very case, whose
+            # term (« si l'on a touché son bois après ») he had not reached
+            said = short_of_count_said(j.replay, coup, j.colour, j.window.due) if own else None
+            law = said or law
             j.replay.findings.law(law, *both(
                 "ecoles.advanced-in-time" if own else "ecoles.advanced-in-time.received",
                 colour=j.colour, line=short_at[0],

@@ -90,8 +90,12 @@ def _double_lost(replay: Replay, window: Window, line: int | None, *, how: Msg |
                   how=how or say("ecoles.coup-consummated")))
     # pegged later, in this coup or his next, that hole is the lost trou, taken back without
     # école (trous.on_mark_trous), not a trou his next coup wins
+    # pegged then, its fate answers WHEN it may still be pegged: under Lebrun the clause of
+    # his sentence on the term (:func:`.regimes.second_hole_term`), Guiton's trou forgotten
+    late = regimes.second_hole_term(replay, "guiton.III.trou-oublie")
     replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT,
-                                  line or 0, window.expected_trous - window.fichet))
+                                  line or 0, window.expected_trous - window.fichet,
+                                  "" if late == "guiton.III.trou-oublie" else late))
 
 
 def double_lost_at_play(replay: Replay, line: int) -> None:

@@ -319,6 +319,22 @@ def _by_body(replay: Replay, guiton: str, lebrun: str) -> str:
     return lebrun if replay.record.conduct_lois == LEBRUN else guiton
 
 
+TROU_DOUBLE_TERM_LEBRUN = "lebrun.trou-double-jusqu-au-jeu"
+
+
+@applies("guiton.III.trou-oublie", "guiton.III.bredouille-des-trous", TROU_DOUBLE_TERM_LEBRUN)
+def second_hole_term(replay: Replay, guiton: str) -> str:
+    """The article that answers whether the second hole of a trou double pegged simple may
+    still be pegged, where it is pegged late: Guiton's ``guiton`` (the one whose words set the
+    term the record met); under Lebrun, the clause of his sentence on the term, not the one on
+    the école. « il ne peut être envoyé à l'école, parce qu'on n'envoie point à l'école d'un
+    trou, mais dès qu'il a joué, il n'est plus reçu à parler de son oubli » (« De la
+    Bredouille ») answers two questions: whether it is an école, by its first clause
+    (lebrun.partie-double-marquee-simple, which a plea of école still meets, fkm-03); WHEN the
+    hole may still be pegged, by its last (ke-11, fq-13, fv-13, xa-03)."""
+    return _by_body(replay, guiton, TROU_DOUBLE_TERM_LEBRUN)
+
+
 @applies(FACULTATIVE, FAUSSE_RENVOYEE_LEBRUN)
 def fausse_ecole_sent_back(replay: Replay) -> str:
     """The article under which the victim of a fausse école marks it against the one who made
@@ -392,6 +408,29 @@ def trou_pleaded(replay: Replay, short: int) -> str | None:
     if dispute is None or short >= POINTS_PER_TROU or not _TROU_PLEA.search(dispute.text):
         return None
     return _by_body(replay, ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
+
+
+_TROU_ECOLE_CLAIM = re.compile(r"(?:école d(?:'un|e|es|u)|l'école (?:le|les|son|ses)) trous?\b")
+"""A claim of an école of a trou, in a dispute's text: « l'école du trou », « marquer à l'école
+le trou oublié »."""
+
+
+@applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
+def trou_ecole_claimed(replay: Replay) -> None:
+    """Where a dispute claims an école of a whole trou (one forgotten, or pegged of trop),
+    the article on the école of a trou under the record's body of law answers it, cited and
+    leading the deciding ones (:func:`trou_forgotten`: Lebrun's « On ne peut pas envoyer à
+    l'école d'un trou entier … il faut se borner à l'en avertir », Guiton's « Ecole d'école;
+    école de trou »). What is claimed decides, not how the trou came to be pegged (ke-08)."""
+    dispute = replay.dispute
+    if dispute is None or not _TROU_ECOLE_CLAIM.search(dispute.text):
+        return
+    claimed = trou_forgotten(replay)
+    replay.findings.cite(claimed)
+    deciding = replay.findings.deciding
+    if claimed in deciding:
+        deciding.remove(claimed)
+    deciding.insert(0, claimed)
 
 
 _DAME_ACTS = (A.Touch, A.Lift, A.Place, A.Play, A.Release)

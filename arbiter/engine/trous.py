@@ -161,7 +161,8 @@ def on_mark_trous(replay: Replay, act: A.MarkTrous) -> None:
             "guiton.III.trou-oublie",
             *both("ecoles.trou-repris-a-temps", line=act.span.line, colour=colour))
         replay.findings.decide(*both("ecoles.trou-in-time.decision", line=act.span.line,
-                                     colour=colour), "guiton.III.trou-oublie")
+                                     colour=colour),
+                               regimes.second_hole_term(replay, "guiton.III.trou-oublie"))
     if window is not None and not window.closed and window.expected_trous > 0 \
             and replay.score.of(colour).points > 0:
         window.pegging(act)
@@ -265,6 +266,7 @@ def _trou_marked_by_the_jeton(replay: Replay, colour: Colour, window: Window | N
                 "ecoles.trou-after-the-jeton-in-time", line=line, colour=colour))
             replay.findings.decide(*both("ecoles.trou-in-time.decision", line=line,
                                          colour=colour), law)
+            regimes.trou_ecole_claimed(replay)   # a claim of an école of it: answered first
     return 1
 
 
@@ -403,8 +405,8 @@ def _second_trou_too_late(replay: Replay, colour: Colour, line: int, count: int,
     # double »); a touch or a throw is the term only the article on the trou forgotten names
     coup = replay.coup
     played = coup is not None and coup.thrower is colour and bool(coup.moves)
-    replay.findings.decide(*_too_late(line, colour, count), BREDOUILLE_DES_TROUS if played
-                           else "guiton.III.trou-oublie")
+    replay.findings.decide(*_too_late(line, colour, count), regimes.second_hole_term(
+        replay, BREDOUILLE_DES_TROUS if played else "guiton.III.trou-oublie"))
 
 
 @applies("guiton.III.trou-oublie", "guiton.III.fichet-deplace")
