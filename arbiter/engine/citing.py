@@ -85,7 +85,7 @@ if TYPE_CHECKING:
 GENERAL = frozenset({
     # Guiton ch. I: the words of the game
     "guiton.I.battre", "guiton.I.battre-a-faux", "guiton.I.doublet", "guiton.I.battre-le-coin",
-    "guiton.I.aller", "guiton.I.remplir", "guiton.I.points",
+    "guiton.I.aller", "guiton.I.tenir", "guiton.I.remplir", "guiton.I.points",
     # Guiton ch. III: what an école is, when it is made, the order of marking, the option
     "guiton.III.definition-ecole", "guiton.III.epoque-ecoles-consommees",
     "guiton.III.marque-des-points", "guiton.III.ecole-facultative",
@@ -109,6 +109,14 @@ GENERAL = frozenset({
     "lalanne.I.coup-simple", "lalanne.I.doublet",
 })
 """Articles that take part in every ruling of their kind (module doc, point 1)."""
+
+DEFINITIONS = frozenset(law for law in GENERAL if law.startswith("guiton.I."))
+"""Guiton's ch. I, the words of the game: an article that says what a word means (« Tenir, ne
+pas s'en aller »), not when it applies. A dispute that uses the word (« Blanc soutient qu'il
+doit tenir ») reaches it as closely as is measured, but is answered by the particular article
+the reasoning concludes or finds the fault with where the dispute speaks of that one too
+(« on ne peut s'en aller si ce trou est acquis par le dé de l'adversaire »): a definition is
+read as particular to a dispute only where no such article is."""
 
 ASIDE_UNLESS_NAMED = frozenset({
     # the second to score who marks with one jeton loses the bredouille: said whenever he
@@ -221,8 +229,15 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    if law in relevance}
         most = max((r for law, r in pleaded.items() if law not in general), default=0)
         answers = frozenset(law for law in general if pleaded.get(law, 0) > most)
+    # a definition the dispute uses the word of yields to a particular article the reasoning
+    # concludes or finds the fault with, which the dispute speaks of too (DEFINITIONS)
+    defined = DEFINITIONS if any(
+        law not in general and relevance.get(law, 0) > 0
+        and role.get(law, _EXPLAINED) in (_CONCLUDED, _FAULT) for law in findings.laws
+    ) else frozenset()
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        (law in general and pleaded.get(law, 0) < CAP
+                                        (law in general and (pleaded.get(law, 0) < CAP
+                                                             or law in defined)
                                          and law not in answers)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
