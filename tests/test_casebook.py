@@ -102,12 +102,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "fy-08-joue-inexactement-ne-se-corrige-pas-lebrun":
-        "Lebrun's rule 6 (« vous voulez jouer avec exactitude, vous ne le pouvez plus ») "
-        "answers a player who corrected his own misplaced dame; the ruling cites rule 6's "
-        "sentence on the tout d'une first: Guiton's clause on the tout d'une, only set aside, "
-        "takes the place of « Dame mal posée » in citing._sentences_of_one_article by the "
-        "everyday words « posée », « joué » the dispute shares with its summary",
     "fy-14-jacquet-derniere-dame-sortie-a-tort-lalanne":
         "a dame carried onto the bande by an as that reaches only 23 is a dame set beyond its "
         "point (the bande « vue comme une flèche supplémentaire », Lalanne § 12): by Guiton "
