@@ -162,3 +162,27 @@ def test_the_plea_by_name_and_after_a_circumstance():
     assert "exige" not in dispute.plea(("blanc", "Jules")).words
     # a demand is the claim, not a plea: Noir says nothing here, the dispute is read whole
     assert dispute.plea(("noir", "Charles")) is dispute
+
+
+def test_the_demand_is_what_a_side_asks_not_the_facts_before_it():
+    """« … et réclame ses deux points de reste » asks for the reste; the facts told before the
+    verb (« sans avoir ôté son jeton ») are its ground, and the author of the fault's own
+    clause is his plea, left out of the demand."""
+    dispute = Dispute.of("Noir s'en va sans avoir ôté son jeton et réclame ses deux points de "
+                         "reste ; Blanc soutient qu'ils sont perdus.")
+    assert dispute is not None
+    demand = dispute.demand()
+    assert demand is not None and demand.words == {"reste"}
+    assert dispute.demand(("noir", "Charles")) is None
+    asked = Dispute.of("Noir a posé sa dame sur le six ; Blanc veut faire jouer le coup tout "
+                       "d'une avec cette dame, Noir refuse.")
+    assert asked is not None
+    demand = asked.demand(("noir",))
+    assert demand is not None and "toutdu" in demand.words and "refuse" not in demand.words
+    assert Dispute.of("Blanc a marqué six points pour quatre.").demand() is None
+
+
+def test_tout_d_une_is_one_word():
+    """« tout », « une » are words every sentence uses; « tout d'une » names a matter."""
+    assert "toutdu" in words("jouer le coup tout d'une")
+    assert "toutdu" not in words("tout le coup, une dame")

@@ -44,7 +44,11 @@ def _text(case_id: str) -> str:
      "ce sont les points qu'il avait avant le trou, que le trou a pris ; il n'a pas de reste",
      "qui s'en va perd ses points de reste"),
     ("ql-21-trou-simple-et-reste-jeton-en-place-s-en-va-lebrun",
-     "que le trou a pris ; ses 2 points de reste, il les perd", "il n'a pas de reste"),
+     "que le trou a pris ; il commence la nouvelle relevée à zéro", "il n'a pas de reste"),
+    # his reste is said lost under its own article (« Qui s'en va, perd tous les points qu'il a
+    # de reste »), not again under the jeton's
+    ("ql-21-trou-simple-et-reste-jeton-en-place-s-en-va-lebrun",
+     "sans marquer ses 2 points de reste", "ses 2 points de reste, il les perd"),
     ("lf-13-trou-sans-bouger-s-en-va-lebrun",
      "ne garde pas les 6 points de son jeton : qui s'en va perd ses points de reste",
      "que le trou a pris"),

@@ -45,6 +45,13 @@ l'école » is answered by « On doit jouer toutes les dames touchées », the w
 aside), or where the plea speaks of it more closely than of any particular article cited
 (« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » by « Époque où les
 écoles sont consommées »: fy-04, fv-01).
+Among those it reaches alike, the articles that speak of what the claimant asks come first
+(:meth:`~arbiter.engine.litige.Dispute.demand`: the words after « veut », « réclame », « exige »
+…, not the facts told before them nor the fault's author's own clauses), then the one under
+which the reasoning refuses it in its words (« Blanc veut faire jouer le coup tout d'une » is
+answered by « Le tout d'une n'est pas ouvert à blanc », said under Guiton III « Dame mal posée »'s
+clause on the tout d'une, not by « Une dame abandonnée ne peut être déplacée », on which the
+fault rests: kg-09; « Noir veut que le coup reste tel qu'il avait été joué »: fy-08).
 A dispute that puts its questions one after the other (« … est-il à l'école ? Noir pouvait-il
 la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
 aside the dispute does not name gains nothing from the words it shares with it.
@@ -90,7 +97,7 @@ if TYPE_CHECKING:
 GENERAL = frozenset({
     # Guiton ch. I: the words of the game
     "guiton.I.battre", "guiton.I.battre-a-faux", "guiton.I.doublet", "guiton.I.battre-le-coin",
-    "guiton.I.aller", "guiton.I.remplir", "guiton.I.points",
+    "guiton.I.aller", "guiton.I.tenir", "guiton.I.remplir", "guiton.I.points",
     # Guiton ch. III: what an école is, when it is made, the order of marking, the option
     "guiton.III.definition-ecole", "guiton.III.epoque-ecoles-consommees",
     "guiton.III.marque-des-points", "guiton.III.ecole-facultative",
@@ -114,6 +121,14 @@ GENERAL = frozenset({
     "lalanne.I.coup-simple", "lalanne.I.doublet",
 })
 """Articles that take part in every ruling of their kind (module doc, point 1)."""
+
+DEFINITIONS = frozenset(law for law in GENERAL if law.startswith("guiton.I."))
+"""Guiton's ch. I, the words of the game: an article that says what a word means (« Tenir, ne
+pas s'en aller »), not when it applies. A dispute that uses the word (« Blanc soutient qu'il
+doit tenir ») reaches it as closely as is measured, but is answered by the particular article
+the reasoning concludes or finds the fault with where the dispute speaks of that one too
+(« on ne peut s'en aller si ce trou est acquis par le dé de l'adversaire »): a definition is
+read as particular to a dispute only where no such article is."""
 
 ASIDE_UNLESS_NAMED = frozenset({
     # the second to score who marks with one jeton loses the bredouille: said whenever he
@@ -150,7 +165,7 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    wording: Callable[[str], tuple[str, ...]] | None = None,
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
-                   plea: Dispute | None = None) -> None:
+                   plea: Dispute | None = None, demand: Dispute | None = None) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -220,17 +235,31 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # cited: it names no particular matter, and the general article it speaks of answers it
     # (« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » is answered by
     # the moment the école is consummated, not by the touched dame he then played)
+    asked = {law: r for law, r in _relevance(findings, demand, wording).items()
+             if law in relevance}
+    # a demand the reasoning refuses in its words (« Le tout d'une n'est pas ouvert à blanc »)
+    # is answered by the article it is refused under
+    told = _relevance(findings, demand, lambda law: (), steps_of="rejected") \
+        if demand is not None else {}
     pleaded, answers = relevance, frozenset[str]()
     if plea is not None and plea is not dispute:
         pleaded = {law: r for law, r in _relevance(findings, plea, wording).items()
                    if law in relevance}
         most = max((r for law, r in pleaded.items() if law not in general), default=0)
         answers = frozenset(law for law in general if pleaded.get(law, 0) > most)
+    # a definition the dispute uses the word of yields to a particular article the reasoning
+    # concludes or finds the fault with, which the dispute speaks of too (DEFINITIONS)
+    defined = DEFINITIONS if any(
+        law not in general and relevance.get(law, 0) > 0
+        and role.get(law, _EXPLAINED) in (_CONCLUDED, _FAULT) for law in findings.laws
+    ) else frozenset()
     findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        (law in general and pleaded.get(law, 0) < CAP
+                                        (law in general and (pleaded.get(law, 0) < CAP
+                                                             or law in defined)
                                          and law not in answers)
                                         or (law in ASIDE_UNLESS_NAMED and law not in named),
                                         -relevance.get(law, 0),
+                                        -asked.get(law, 0), -told.get(law, 0),
                                         role.get(law, _EXPLAINED),
                                         -(finer(law) if finer is not None
                                           and relevance.get(law, 0) >= CAP else 0),
@@ -290,15 +319,17 @@ def relevance(findings: Findings, dispute: Dispute | None,
 
 
 def _relevance(findings: Findings, dispute: Dispute | None,
-               wording: Callable[[str], tuple[str, ...]] | None) -> dict[str, int]:
+               wording: Callable[[str], tuple[str, ...]] | None,
+               steps_of: str | None = None) -> dict[str, int]:
     """How closely each law speaks of the matter in dispute (:mod:`.litige`): its heading and
-    summary (``wording``), and the steps of the reasoning that apply it."""
+    summary (``wording``), and the steps of the reasoning that apply it (``steps_of``: only
+    those of that kind, « rejected »)."""
     if dispute is None or wording is None:
         return {}
     dispute = dispute.first_question()
     steps: dict[str, list[str]] = {}
     for step in findings.trace:
-        if step.law:
+        if step.law and steps_of in (None, step.step):
             steps.setdefault(step.law, []).extend((step.text.fr, step.text.en))
     return {law: dispute.relevance((*wording(law), *steps.get(law, ())))
             for law in findings.laws}

@@ -178,7 +178,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
                           replay.dispute, wording,
                           bodies.general_in_his_words(laws)
                           if record.conduct_lois == regimes.LEBRUN else frozenset(), finer,
-                          _plea(replay, ranked[0] if ranked else None))
+                          _plea(replay, ranked[0] if ranked else None),
+                          _demand(replay, ranked[0] if ranked else None))
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
@@ -356,6 +357,21 @@ def _plea(replay: Replay, fault: Fault | None) -> Dispute | None:
         return dispute
     colour = fault.by
     return dispute.plea((colour.value, replay.record.header(colour.value.capitalize()) or ""))
+
+
+def _demand(replay: Replay, fault: Fault | None) -> Dispute | None:
+    """What the claimant asks of the arbiter (:meth:`Dispute.demand`), not the author of the
+    fault found, whose words are his plea (:func:`_plea`): the article that grants or refuses
+    it answers the dispute (« Blanc veut faire jouer le coup tout d'une avec cette dame »)."""
+    dispute = replay.dispute
+    if dispute is None:
+        return None
+    question = dispute.first_question()
+    if fault is None:
+        return question.demand()
+    colour = fault.by
+    return question.demand((colour.value,
+                            replay.record.header(colour.value.capitalize()) or ""))
 
 
 def _speaks_of(dispute: Dispute | None,

@@ -224,24 +224,30 @@ def _jeton_to_bande(replay: Replay, colour: Colour, line: int, *, dames: bool = 
                 "paroles.jeton-to-bande" if dames else "paroles.jeton-to-bande-leaving",
                 line=line, colour=colour, points=points, reste=reste)
     if reste < points and not partie and replay.record.lois == regimes.LEBRUN:
-        return _leaves_with_the_jeton_left(replay, colour, said, points - reste, reste)
+        return _leaves_with_the_jeton_left(replay, colour, said, points - reste, reste, line)
     replay.findings.fact(*said, line)
     return None
 
 
 @applies(S_EN_VA)
 def _leaves_with_the_jeton_left(replay: Replay, colour: Colour, said: tuple[str, str],
-                                old: int, reste: int) -> tuple[str, str] | None:
+                                old: int, reste: int, line: int) -> tuple[str, str] | None:
     """He leaves on his trou with his jeton still showing the ``old`` points the trou took:
     Lebrun makes no école of it (« Celui qui s'en va, a le dé, et peut jouer sans crainte d'être
     envoyé à l'école faute d'avoir ôté son jeton », « Du privilège de s'en aller »); only the
     player who stays and plays his bois so is sent to the école of the jeton. What a claim of
     that école turns on: the decision says it, with its article, where the jeton shows nothing
     else (with a ``reste`` on it too, « Qui s'en va, perd tous les points qu'il a de reste »
-    says what becomes of all it shows)."""
-    replay.findings.law(S_EN_VA, *said)
+    says what becomes of all it shows). With a reste, the step under this article says only
+    the jeton: the reste lost is said under its own article (« Qui s'en va, perd tous les
+    points qu'il a de reste », depart_choice), which a dispute over the reste reaches, not
+    this one by a word it borrowed (kg-04)."""
     if reste:
+        replay.findings.law(S_EN_VA, *both("paroles.jeton-to-bande-old-points-reste-said",
+                                           line=line, colour=colour,
+                                           points=old + reste))
         return None
+    replay.findings.law(S_EN_VA, *said)
     return both("paroles.leaves-jeton-left.decision", colour=colour, points=old)
 
 

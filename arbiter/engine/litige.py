@@ -67,12 +67,19 @@ _LEAVING = re.compile(r"\bs'en (aller|va|vont|alle)\b|\bm'en vais\b|\bpartir\b")
 tenir »): a text that speaks of leaving reads it as « rester » (:func:`words`)."""
 
 
+_TOUT_D_UNE = re.compile(r"\btout d'une\b")
+"""« Tout d'une », one dame carrying both numbers (Guiton ch. I): a matter of its own, whose
+words « tout », « une » every sentence uses; read as one word so that a dispute over the tout
+d'une meets the articles and the steps that speak of it."""
+
+
 def words(text: str) -> frozenset[str]:
     """The words of ``text`` that can name a matter: folded, cut to their stem, the common
     ones left out. « Je reste » is read as « rester » (:data:`_STAYS`): a dispute about the
     points de reste is not about the word that binds one to stay; « tenir » said beside
     words of leaving is that word too (:data:`_LEAVING`), not the plein kept."""
     folded = _STAYS.sub(lambda m: m.group(0)[:-len("reste")] + "rester", fold(text))
+    folded = _TOUT_D_UNE.sub("toutdune", folded.replace("’", "'"))
     if _LEAVING.search(folded):
         folded = _TENIR.sub("rester", folded)
     return frozenset(w[:_STEM] for w in re.findall(r"[a-z]+", folded)
@@ -85,6 +92,11 @@ _TOO_LATE = re.compile(r"\btrop tard\b|\btoo late\b")
 _PLEADS = (r"(?:dit|soutient|pretend|repond|affirme|objecte|proteste|plaide|says|claims|"
            r"argues|replies|maintains)\b")
 """The verbs by which a side pleads, in a clause of the dispute whose subject he is."""
+
+_ASKS = re.compile(r"\b(?:veut|veulent|voudrait|reclame|reclament|demande|demandent|exige|"
+                   r"exigent|wants|demands)\b([^;,]*)")
+"""A verb by which a side asks something of the arbiter, and what he asks, to the end of the
+clause (:meth:`Dispute.demand`)."""
 
 _ASIDE = re.compile(r",[^,]*,")
 """A circumstance set between two commas inside the claim."""
@@ -147,6 +159,20 @@ class Dispute(Value):
         if not his or len(his) == len(clauses):
             return self
         return Dispute.of(" ; ".join(his)) or self
+
+    def demand(self, besides: Iterable[str] = ()) -> Dispute | None:
+        """What a side asks of the arbiter (« Blanc veut les voir … », « … et réclame ses deux
+        points de reste »): the words after the verb of asking, to the end of its clause; None
+        where the dispute asks nothing so. The facts told before it (« Noir s'en va sans avoir
+        ôté son jeton et … ») are the ground of the demand, not the question. The clauses of
+        ``besides`` (the author of the fault found: his colour, his name) are left out: what
+        he asks is his plea (:meth:`plea`), measured as such."""
+        said = [re.escape(fold(n).strip()) for n in besides if n and n.strip()]
+        his = re.compile(rf"^\s*(?:{'|'.join(said)})\b") if said else None
+        asked = [m.group(1) for clause in fold(self.text).split(";")
+                 if his is None or not his.match(clause)
+                 for m in _ASKS.finditer(clause)]
+        return Dispute.of(" ; ".join(asked)) if asked else None
 
     def relevance(self, texts: Iterable[str], *, cap: int | None = CAP) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,

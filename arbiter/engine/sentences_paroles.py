@@ -269,6 +269,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: they "
         "are the points he had before the trou, which the trou took; he has no reste, and he "
         "begins the new relevé from nothing."),
+    "paroles.jeton-to-bande-old-points-reste-said": (
+        "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
+        "jeton : ce sont les points qu'il avait avant le trou, que le trou a pris ; il commence "
+        "la nouvelle relevée à zéro.",
+        "Line {line}: leaving, {colour} does not keep the {points:points} on his jeton: they "
+        "are the points he had before the trou, which the trou took; he begins the new relevé "
+        "from nothing."),
     "paroles.jeton-to-bande-old-points-and-reste": (
         "Ligne {line} : en s'en allant, {colour} ne garde pas les {points:points} de son "
         "jeton : ce sont les points qu'il avait avant le trou, que le trou a pris ; ses "
