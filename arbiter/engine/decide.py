@@ -161,7 +161,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
                           replay.dispute, wording,
                           bodies.general_in_his_words(laws)
                           if record.conduct_lois == regimes.LEBRUN else frozenset(), finer,
-                          _plea(replay, ranked[0] if ranked else None))
+                          _plea(replay, ranked[0] if ranked else None),
+                          _winners_lines(replay, ranked[0] if ranked else None))
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
@@ -329,6 +330,16 @@ def _plea(replay: Replay, fault: Fault | None) -> Dispute | None:
         return dispute
     colour = fault.by
     return dispute.plea((colour.value, replay.record.header(colour.value.capitalize()) or ""))
+
+
+def _winners_lines(replay: Replay, fault: Fault | None) -> frozenset[int]:
+    """The lines of the acts of the side the fault found was made against: what the reasoning
+    says of them (« Blanc marque l'école ; elle était due ») does not speak of what the
+    fault's author pleads (:func:`_plea`, :func:`.citing._relevance`)."""
+    if fault is None:
+        return frozenset()
+    return frozenset(act.span.line for act in replay.record.acts
+                     if act.actor is fault.by.opponent)
 
 
 def _speaks_of(dispute: Dispute | None,

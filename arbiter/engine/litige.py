@@ -159,6 +159,14 @@ class Dispute(Value):
                 return cap
         return len(shared)
 
+    def shares(self, texts: Iterable[str]) -> frozenset[str]:
+        """The dispute's words that ``texts`` share, uncounted: for a measure that takes some
+        of them from one text and some from another (:func:`.citing.deciding_first`)."""
+        shared: set[str] = set()
+        for text in texts:
+            shared |= self.words & words(text)
+        return frozenset(shared)
+
     def says_too_late(self) -> bool:
         """Whether the dispute says in so many words that something came too late (« Blanc dit
         qu'il est trop tard », « … too late »): it puts the term in question, whatever words of
