@@ -34,7 +34,11 @@ from arbiter.engine.marks import (
 )
 from arbiter.engine.partie_won import partie_won_in
 from arbiter.engine.table import Pending
-from arbiter.engine.trous import fichet_alone, second_hole_open_until_played
+from arbiter.engine.trous import (
+    TROU_APRES_LES_POINTS,
+    fichet_alone,
+    second_hole_open_until_played,
+)
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
@@ -104,7 +108,7 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(EPOQUE)
+@applies(EPOQUE, TROU_APRES_LES_POINTS)
 def _advanced_in_time(j: Judging) -> None:
     """He first marked less than the coup gave him and let his jeton go, then advanced his
     marks before it was consummated (his dames touched for his own throw's points, his dice
@@ -112,7 +116,11 @@ def _advanced_in_time(j: Judging) -> None:
     consommées »: « on ne peut jamais reculer un jeton; on peut seulement l'avancer,
     lorsqu'avant de toucher ses dames, ou de jeter les dés, on s'aperçoit qu'on a marqué moins
     de points qu'on n'en avait »). Read from his ledger: a mark forward that left him short,
-    and a mark forward after it."""
+    and a mark forward after it. Under Lebrun's law, the points of his own throw are his
+    sentence that says it of them: « le joueur qui, d'un coup, gagne plusieurs points, peut fort
+    bien marquer quatre, puis huit ou dix points, et enfin le trou, pourvu qu'il les marque
+    avant de toucher son bois ou jouer, parce que l'on peut toujours avancer » (« De la Manière
+    de marquer les points »), as for the trou pegged after the points (:mod:`.trous`)."""
     running, short_at = 0, None
     for entry in j.window.marking.entries:
         running += entry.points
@@ -123,7 +131,9 @@ def _advanced_in_time(j: Judging) -> None:
                 return      # a touch after « j'adoube »: that article says why it is in time
             coup = j.replay.coup
             own = coup is None or coup.thrower is j.colour
-            j.replay.findings.law(EPOQUE, *both(
+            law = TROU_APRES_LES_POINTS \
+                if own and j.replay.record.conduct_lois == regimes.LEBRUN else EPOQUE
+            j.replay.findings.law(law, *both(
                 "ecoles.advanced-in-time" if own else "ecoles.advanced-in-time.received",
                 colour=j.colour, line=short_at[0],
                 marked=short_at[1], later=entry.line, due=j.window.due))
