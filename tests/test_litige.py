@@ -199,3 +199,13 @@ def test_a_step_said_of_the_winners_act_does_not_answer_the_losers_plea():
     assert ruled(28)[0] == "guiton.III.fausse-ecole"
     assert ruled(26)[0] == "guiton.III.ecole-facultative"
     assert dispute.shares(["elle était due"]) == {"due"}
+
+
+def test_who_pleads_that_a_mark_came_too_late():
+    """« Blanc soutient que Noir a marqué trop tard… » (kd-11): Blanc claims; the lateness he
+    claims is of Noir's marking, which the term's article then answers (ecole_terms)."""
+    dispute = Dispute.of("Blanc soutient que Noir a marqué trop tard les deux points donnés à "
+                         "faux.")
+    assert dispute is not None and dispute.says_too_late()
+    assert dispute.pleads(("blanc", "Jules")) and not dispute.pleads(("noir", "Charles"))
+    assert "ecole" not in dispute.claim

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import jeton_left, ne_marque_pas, regimes
+from arbiter.engine import ecole_terms, jeton_left, ne_marque_pas, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
 from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
@@ -142,6 +142,24 @@ def _advanced_in_time(j: Judging) -> None:
             short_at = (entry.line, running)
 
 
+def _within_term(j: Judging) -> None:
+    """All marked before the act that consummates an omission, but after the other side had
+    acted since the throw (what a claim that he marked too late can rest on: Charles marks
+    what Jules gave him à faux once Jules has played): the term's article answers that claim
+    (:func:`.ecole_terms.marked_within_term`)."""
+    coup = next((c for c in j.replay.coups if any(w is j.window for w in c.windows.values())),
+                None)
+    # where he also marked an école in the coup, the lateness claimed may be the école's,
+    # whose own term the claim's rules judge (:mod:`.ecole_terms`)
+    if coup is None or not j.window.jeton_lines or j.window.ecole_marked_at is not None:
+        return
+    last = j.window.jeton_lines[-1]
+    if any(a.actor is j.colour.opponent and coup.line < a.span.line < last
+           for a in j.replay.record.acts):
+        ecole_terms.marked_within_term(j.replay, j.colour, j.window.due, last,
+                                       coup.thrower is j.colour)
+
+
 def _touched_between(j: Judging, after: int, before: int) -> bool:
     """He touched or lifted a dame between two of his marks (his « j'adoube » let him mark
     on: the article on adouber, not the jeton advanced before any touch, says why)."""
@@ -194,6 +212,7 @@ def _marked_enough(j: Judging) -> None:
             if both_given:
                 j.replay.findings.absent_under(MARQUE_DES_POINTS)
         _advanced_in_time(j)
+        _within_term(j)
         invited = j.window.invited_at
         if invited is not None and any(line > invited for line in j.window.jeton_lines):
             # invited to throw before he had marked, he marked after: in time, his throw being
