@@ -273,6 +273,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et les donne à l'adversaire.",
         "Line {line}: the école par moins gives {colour} the trou: its author loses his points "
         "and gives them to the opponent."),
+    "ecoles.ecole-in-the-bredouille": (
+        "Ligne {line} : les {points:points} de l'école comptent dans la bredouille de {colour}, "
+        "que {offender} n'avait pas interrompue : {colour} en prend {trous} trous.",
+        "Line {line}: the école's {points:points} count in the bredouille of {colour}, which "
+        "{offender} had not interrupted: {colour} takes {trous} trous by it."),
+    "ecoles.ecole-in-the-bredouille.default": (
+        "Marqués, les {points:points} de l'école comptent dans la bredouille de {colour}, que "
+        "{offender} n'avait pas interrompue : {colour} en prend {trous} trous.",
+        "Marked, the école's {points:points} count in the bredouille of {colour}, which "
+        "{offender} had not interrupted: {colour} takes {trous} trous by it."),
     "ecoles.default-gives-the-trou": (
         "Marquée, l'école par moins donne le trou à {colour} : son auteur perd ses points et "
         "les donne à l'adversaire.",
