@@ -205,22 +205,26 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one(m
         return dispute is not None and (dispute.relevance(said) >= CAP or late
                                         or pleaded(text, ruling, law, dispute))
 
-    def words_of(ruling: dict, law: str) -> list[str]:
+    def words_of(ruling: dict, law: str, others: frozenset[int] = frozenset()) -> list[str]:
         return [base.get(law).article, base.get(law).summary.fr, base.get(law).summary.en,
-                *(t["text"] for t in ruling["trace"] if t["law"] == law)]
+                *(t["text"] for t in ruling["trace"] if t["law"] == law
+                  and t["line"] not in others)]
 
     def pleaded(text: str, ruling: dict, law: str, dispute: Dispute) -> bool:
         # what the loser pleads (the author of the fault disputed, in the clause where he
         # says something) speaks of this general article more than of any particular one
-        # cited (citing.deciding_first): « Blanc soutient qu'il comptait encore ses points »
+        # cited (citing.deciding_first): « Blanc soutient qu'il comptait encore ses points »;
+        # what the reasoning says of the other side's acts does not speak of his plea
         by = ruling["faults"][0]["by"]
         plea = dispute.plea((by, parse(text).header(by.capitalize()) or ""))
         if plea is dispute:
             return False
+        others = frozenset(a["line"] for a in ruling["acts"]
+                           if a["actor"] not in (by, None))
         cited = [c["law"] for c in ruling["citations"]]
-        most = max((plea.relevance(words_of(ruling, other)) for other in cited
+        most = max((plea.relevance(words_of(ruling, other, others)) for other in cited
                     if other not in GENERAL), default=0)
-        return plea.relevance(words_of(ruling, law)) > most
+        return plea.relevance(words_of(ruling, law, others)) > most
 
     def named(text: str, ruling: dict, law: str) -> bool:
         # an article said beside the point wherever its fact occurs, whose heading the dispute

@@ -186,3 +186,49 @@ def test_tout_d_une_is_one_word():
     """« tout », « une » are words every sentence uses; « tout d'une » names a matter."""
     assert "toutdu" in words("jouer le coup tout d'une")
     assert "toutdu" not in words("tout le coup, une dame")
+
+def test_a_step_said_of_the_winners_act_does_not_answer_the_losers_plea():
+    """« Noir soutient que son école de deux points est due ; Blanc la lui a ôtée et l'a
+    marquée pour lui » (kd-03): the step that says Blanc's école was due is said of Blanc's act
+    (line 28), not of Noir's; the victim's option to mark an école does not answer Noir's plea,
+    « Fausse école » does. Said of a line of Noir's own, the same step would."""
+    from arbiter.engine.citing import deciding_first
+    from arbiter.engine.findings import Findings
+    from arbiter.i18n import Msg
+    from arbiter.ruling import TraceStep
+
+    dispute = Dispute.of("Noir soutient que son école de deux points est due ; Blanc la lui a "
+                         "ôtée et l'a marquée pour lui.")
+    assert dispute is not None
+    plea = dispute.plea(("noir", "Charles"))
+    assert plea is not dispute and {"ecole", "due"} <= plea.words
+    wording = {"guiton.III.fausse-ecole": ("Fausse école",),
+               "guiton.III.ecole-facultative": ("On n'est pas obligé de marquer une école",)}
+
+    def ruled(option_line: int) -> list[str]:
+        findings = Findings()
+        findings.trace += [
+            TraceStep("conclusion", Msg("Ligne 26 : noir marque une école de 2 points alors "
+                                        "que blanc n'en avait fait aucune.", "-"),
+                      law="guiton.III.fausse-ecole", line=26),
+            TraceStep("conclusion", Msg("Ligne 28 : blanc marque l'école de 2 points ; elle "
+                                        "était due.", "-"),
+                      law="guiton.III.ecole-facultative", line=option_line)]
+        findings.laws[:] = ["guiton.III.ecole-facultative", "guiton.III.fausse-ecole"]
+        deciding_first(findings, dispute=dispute, wording=lambda law: wording[law],
+                       plea=plea, others=frozenset({23, 24, 25, 27, 28}))
+        return findings.laws
+
+    assert ruled(28)[0] == "guiton.III.fausse-ecole"
+    assert ruled(26)[0] == "guiton.III.ecole-facultative"
+    assert dispute.shares(["elle était due"]) == {"due"}
+
+
+def test_who_pleads_that_a_mark_came_too_late():
+    """« Blanc soutient que Noir a marqué trop tard… » (kd-11): Blanc claims; the lateness he
+    claims is of Noir's marking, which the term's article then answers (ecole_terms)."""
+    dispute = Dispute.of("Blanc soutient que Noir a marqué trop tard les deux points donnés à "
+                         "faux.")
+    assert dispute is not None and dispute.says_too_late()
+    assert dispute.pleads(("blanc", "Jules")) and not dispute.pleads(("noir", "Charles"))
+    assert "ecole" not in dispute.claim

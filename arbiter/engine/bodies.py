@@ -77,12 +77,16 @@ def _classification(base: LawBase) -> Classification:
 
 PRISE_POUR_UNE_AUTRE = "lebrun.regle-dame-prise-pour-une-autre"
 INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
-WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES})
-"""Closing rules of Lebrun's on one case of a matter that the replay recognises (a dame taken
-and put back, a touched dame that cannot be played: :meth:`.Findings.meet`): cited with his
-article on the matter only where the record shows their case. Rule 5 and rule 7 say the same as
+ECOLE_EN_BREDOUILLE = "lebrun.ecole-acheve-la-bredouille"
+WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE})
+"""Sentences of Lebrun's on one case of a matter that the replay recognises (a dame taken
+and put back, a touched dame that cannot be played, an école that completes its victim's
+bredouille: :meth:`.Findings.meet`): cited with his article on the matter only where the record
+shows their case, and never his article for the whole matter. Rule 5 and rule 7 say the same as
 Guiton's « On doit jouer toutes les dames touchées », but a dame touched after « j'adoube » was
-spent, and played or not, is neither of their cases."""
+spent, and played or not, is neither of their cases; « six points dont il l'envoie à l'école,
+marque une partie bredouille » says the same as Guiton's cost of the école par moins where the
+victim has the bredouille, not of every école that gives a trou."""
 
 
 def _nearness(table: Classification, lebrun: str,
@@ -319,8 +323,10 @@ def general_in_his_words(base: LawBase) -> frozenset[str]:
     from arbiter.engine.citing import GENERAL
 
     table = _classification(base)
+    # a sentence of his on one case of the matter (:data:`WHERE_MET`) does not state it
     return frozenset(guiton for guiton, his in table.same.items()
-                     if guiton not in GENERAL and his and all(law in GENERAL for law in his))
+                     if guiton not in GENERAL and his
+                     and all(law in GENERAL or law in WHERE_MET for law in his))
 
 
 def stands_for(lebrun: str, guiton: str, base: LawBase) -> bool:
@@ -378,7 +384,8 @@ def _closest(table: Classification, law: str) -> str:
     prise pour une autre », « le coin évacué »: :data:`arbiter.laws.LEBRUN_CLOSING`); then the
     one that says the same as fewest of Guiton's (his « Tarif » covers the whole tariff; « Des
     Jans » the pleins alone); ``law`` itself where he has none."""
-    same = table.same.get(law, ())
+    same = tuple(lebrun for lebrun in table.same.get(law, ()) if lebrun not in WHERE_MET) \
+        or table.same.get(law, ())
     if not same:
         return law
     return min(same, key=lambda lebrun: (lebrun in table.closing, table.breadth[lebrun]))

@@ -44,7 +44,10 @@ speaks of it (« Blanc dit qu'il n'a fait que toucher sa dame sans la lever … 
 l'école » is answered by « On doit jouer toutes les dames touchées », the winner's « école »
 aside), or where the plea speaks of it more closely than of any particular article cited
 (« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » by « Époque où les
-écoles sont consommées »: fy-04, fv-01).
+écoles sont consommées »: fy-04, fv-01). The plea is about the loser's own acts: what the
+reasoning says of the other side's (« Blanc marque l'école ; elle était due ») does not speak of
+it, though it share its words (« Noir soutient que son école … est due » is answered by « Fausse
+école », not by the victim's option to mark it: kd-03).
 Among those it reaches alike, the articles that speak of what the claimant asks come first
 (:meth:`~arbiter.engine.litige.Dispute.demand`: the words after « veut », « réclame », « exige »
 …, not the facts told before them nor the fault's author's own clauses), then the one under
@@ -165,7 +168,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    wording: Callable[[str], tuple[str, ...]] | None = None,
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
-                   plea: Dispute | None = None, demand: Dispute | None = None) -> None:
+                   plea: Dispute | None = None, demand: Dispute | None = None,
+                   others: frozenset[int] = frozenset()) -> None:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -175,7 +179,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     ruling cites that article for them, so they rank with the general ones. ``finer``: how
     closely the article the ruling cites for a law speaks of the dispute, uncapped
     (:func:`arbiter.engine.bodies.in_his_nearness`), which breaks a tie the reasoning's roles
-    leave (module doc)."""
+    leave (module doc). ``plea``: what the loser pleads (:meth:`.Dispute.plea`); ``others``:
+    the lines of the other side's acts, whose steps do not speak of that plea."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -223,7 +228,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # article on binding words, cited whenever a leave is spoken) does not answer a ruling that
     # found a fault under another: the words of its heading lift it no more than an aside's
     named_only = {law for law in findings.laws if law not in role} if findings.faults else set()
-    relevance = {law: r for law, r in _relevance(findings, dispute, wording).items()
+    heard = (plea, others) if plea is not None and plea is not dispute else None
+    relevance = {law: r for law, r in _relevance(findings, dispute, wording, heard).items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
                  and law not in stated_generally and law not in found_absent
                  and law not in named_only}
@@ -242,8 +248,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     told = _relevance(findings, demand, lambda law: (), steps_of="rejected") \
         if demand is not None else {}
     pleaded, answers = relevance, frozenset[str]()
-    if plea is not None and plea is not dispute:
-        pleaded = {law: r for law, r in _relevance(findings, plea, wording).items()
+    if heard is not None:
+        pleaded = {law: r for law, r in _relevance(findings, heard[0], wording, heard).items()
                    if law in relevance}
         most = max((r for law, r in pleaded.items() if law not in general), default=0)
         answers = frozenset(law for law in general if pleaded.get(law, 0) > most)
@@ -320,16 +326,32 @@ def relevance(findings: Findings, dispute: Dispute | None,
 
 def _relevance(findings: Findings, dispute: Dispute | None,
                wording: Callable[[str], tuple[str, ...]] | None,
+               heard: tuple[Dispute, frozenset[int]] | None = None,
                steps_of: str | None = None) -> dict[str, int]:
     """How closely each law speaks of the matter in dispute (:mod:`.litige`): its heading and
     summary (``wording``), and the steps of the reasoning that apply it (``steps_of``: only
-    those of that kind, « rejected »)."""
+    those of that kind, « rejected »).
+
+    ``heard``: the loser's plea, where the dispute sets it out, and the lines of the other
+    side's acts. What the loser pleads is about his own acts: a step said of an act of the
+    other side shares with the dispute only words that are not the plea's. « Noir soutient que
+    son école de deux points est due ; Blanc la lui a ôtée et l'a marquée pour lui » is not
+    about the step « Blanc marque l'école de 2 points ; elle était due », which says that
+    Blanc's école was due, not Noir's: the victim's option to mark it (« On n'est pas obligé de
+    marquer une école ») would otherwise answer Noir's plea in the place of « Fausse école »."""
     if dispute is None or wording is None:
         return {}
     dispute = dispute.first_question()
+    others = heard[1] if heard is not None else frozenset()
     steps: dict[str, list[str]] = {}
+    told: dict[str, list[str]] = {}
     for step in findings.trace:
         if step.law and steps_of in (None, step.step):
-            steps.setdefault(step.law, []).extend((step.text.fr, step.text.en))
-    return {law: dispute.relevance((*wording(law), *steps.get(law, ())))
+            said = told if step.line in others else steps
+            said.setdefault(step.law, []).extend((step.text.fr, step.text.en))
+    if heard is None or not told:
+        return {law: dispute.relevance((*wording(law), *steps.get(law, ())))
+                for law in findings.laws}
+    return {law: min(CAP, len(dispute.shares((*wording(law), *steps.get(law, ())))
+                              | (dispute.shares(told.get(law, ())) - heard[0].words)))
             for law in findings.laws}

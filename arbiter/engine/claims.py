@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
+from arbiter.engine.bodies import ECOLE_EN_BREDOUILLE
 from arbiter.engine.ecole_first import ecole_before_his_points, ecole_first
 from arbiter.engine.ecole_laws import (
     AUGMENTATION,
@@ -33,13 +34,14 @@ from arbiter.engine.marks import (
     undo_excess,
     wipe,
 )
-from arbiter.engine.regimes import fausse_ecole_sent_back
+from arbiter.engine.regimes import LEBRUN, fausse_ecole_sent_back
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.wording import both, say
 from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
+from arbiter.score import POINTS_PER_TROU, SideScore
 from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
@@ -122,7 +124,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     claimable = replay.current(claimable)
     excess_off_first(replay, claimable, min(act.points, available))
     claimable = replay.current(claimable)
-    trous_before = replay.score.of(colour).trous
+    before = replay.score.of(colour)
     marked_from = replay.score
     add_marked_points(replay, colour, act.points)
     marked_to = replay.score
@@ -145,7 +147,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             # may only require the rest to be marked (« elle doit l'être en totalité »)
             undo_excess(replay, ecole, ecole.points)
     claimable = replay.current(claimable)
-    ecole_marked(replay, colour, claimable, act.points, trous_before, line)
+    ecole_marked(replay, colour, claimable, act.points, before, line)
     if act.points <= available:
         # a fausse école marked back by its victim, made in the belief of an école (not a mark
         # for an école let pass, « Ecole d'école »): his body of law may say so in words of
@@ -211,7 +213,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
         reason = "guiton.III.ecole-d-ecole"
     fausse = open_ecole(replay, FaultKind.FAUSSE_ECOLE, colour, why, laws, excess, line,
                         reason, wrong_marks=excess)
-    if marked_to.of(colour).trous > trous_before:
+    if marked_to.of(colour).trous > before.trous:
         # the false points reached a trou, which wiped the victim's points: what is wiped is
         # that marking less its sound part (the one wrongly sent to school « reprend son trou
         # avec les deux points qu'il avait de reste », the question after « Fausse école »)
@@ -297,16 +299,17 @@ PREJUDICIABLE = "guiton.III.ecole-par-moins-prejudiciable"
 
 
 def ecole_marked(replay: Replay, colour: Colour, ecoles: list[OpenEcole], points: int,
-                 trous_before: int, line: int | None) -> None:
+                 before: SideScore, line: int | None) -> None:
     """The ``points`` of ``ecoles`` are on their victim's jeton, marked by his hand (on
     ``line``) or by his option's default at the end of the record (``None``): one école, one
     ruling, whichever road brought it. It is marked before what the offender marked since
     (Guiton III « Second exemple »), and an école par moins that so gives him a trou is the
     worse école (« École par moins plus préjudiciable… »), judged on the marks made again in
-    that order (``trous_before``: his trous before it was marked)."""
+    that order (``before``: his marks before it was marked)."""
     ecole_first(replay, colour, ecoles, points, line)
-    ecole_before_his_points(replay, colour, ecoles, trous_before, line)
-    ecole_gives_the_trou(replay, colour, ecoles, trous_before, line)
+    ecole_before_his_points(replay, colour, ecoles, before.trous, line)
+    ecole_gives_the_trou(replay, colour, ecoles, before.trous, line)
+    ecole_in_the_bredouille(replay, colour, ecoles, points, before, line)
 
 
 @applies(PREJUDICIABLE)
@@ -327,6 +330,30 @@ def ecole_gives_the_trou(replay: Replay, colour: Colour, ecoles: list[OpenEcole]
     else:
         replay.findings.law(PREJUDICIABLE, *both("ecoles.on-mark-ecole", line=line,
                                                  colour=colour))
+
+
+@applies(PREJUDICIABLE, ECOLE_EN_BREDOUILLE)
+def ecole_in_the_bredouille(replay: Replay, colour: Colour, ecoles: list[OpenEcole],
+                            points: int, before: SideScore, line: int | None) -> None:
+    """The points of an école par moins, marked by its victim, complete twelve points he took
+    without interruption: his trou is double, as for any points he wins. Guiton counts the
+    omission's cost so (« une différence de deux trous, et même de trois, si l'un ou l'autre se
+    trouvait avoir la bredouille », « École par moins plus préjudiciable… »); Lebrun says it of
+    his example (« Jules qui gagne six points sur la dame que Charles lui avait battu contre
+    lui, et six points dont il l'envoie à l'école, marque une partie bredouille », « Des
+    Ecoles »). Read from the holes: more than the trous his points make at one hole each."""
+    gained = replay.score.of(colour).trous - before.trous
+    if gained <= (before.points + points) // POINTS_PER_TROU or not any(
+            e.fault.kind is FaultKind.ECOLE_PAR_MOINS for e in ecoles):
+        return
+    law = PREJUDICIABLE
+    if replay.record.conduct_lois == LEBRUN:
+        law = ECOLE_EN_BREDOUILLE
+        replay.findings.meet(law)
+    replay.findings.law(law, *both(
+        "ecoles.ecole-in-the-bredouille" if line is not None
+        else "ecoles.ecole-in-the-bredouille.default",
+        line=line, colour=colour, points=points, offender=colour.opponent, trous=gained))
 
 
 @applies(EPOQUE)

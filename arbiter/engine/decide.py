@@ -179,7 +179,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
                           bodies.general_in_his_words(laws)
                           if record.conduct_lois == regimes.LEBRUN else frozenset(), finer,
                           _plea(replay, ranked[0] if ranked else None),
-                          _demand(replay, ranked[0] if ranked else None))
+                          _demand(replay, ranked[0] if ranked else None),
+                          _winners_lines(replay, ranked[0] if ranked else None))
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
@@ -372,6 +373,16 @@ def _demand(replay: Replay, fault: Fault | None) -> Dispute | None:
     colour = fault.by
     return question.demand((colour.value,
                             replay.record.header(colour.value.capitalize()) or ""))
+
+
+def _winners_lines(replay: Replay, fault: Fault | None) -> frozenset[int]:
+    """The lines of the acts of the side the fault found was made against: what the reasoning
+    says of them (« Blanc marque l'école ; elle était due ») does not speak of what the
+    fault's author pleads (:func:`_plea`, :func:`.citing._relevance`)."""
+    if fault is None:
+        return frozenset()
+    return frozenset(act.span.line for act in replay.record.acts
+                     if act.actor is fault.by.opponent)
 
 
 def _speaks_of(dispute: Dispute | None,

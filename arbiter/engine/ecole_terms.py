@@ -15,7 +15,13 @@ from arbiter.engine.clock import At, Final
 from arbiter.engine.ecole_laws import DOUBLE_KEPT, DOUBLE_REPRIS, FACULTATIVE
 from arbiter.engine.findings import until_played, until_throw
 from arbiter.engine.marks import set_side
-from arbiter.engine.regimes import DELAI_LEBRUN, EPOQUE, excess_only_wiped
+from arbiter.engine.regimes import (
+    AVANT_DE_TOUCHER_LEBRUN,
+    DELAI_LEBRUN,
+    EPOQUE,
+    LEBRUN,
+    excess_only_wiped,
+)
 from arbiter.engine.table import Pending, Term
 from arbiter.engine.turn import Series
 from arbiter.engine.wording import both, say
@@ -236,3 +242,36 @@ def _hole_kept(replay: Replay, pending: Pending, line: int, law: str) -> None:
     kept_in_series(replay, pending.colour, line)
     replay.findings.conclude(*both("regimes.hole-kept", line=line, colour=pending.colour.opponent,
                                    other=pending.colour), law, line)
+
+
+A_FAUX_LEBRUN = "lebrun.ecole-a-faux"
+
+
+@applies(EPOQUE, AVANT_DE_TOUCHER_LEBRUN, A_FAUX_LEBRUN)
+def marked_within_term(replay: Replay, colour: Colour, due: int, line: int,
+                       own: bool) -> None:
+    """``colour`` marked all ``due`` points the coup gave him, the last on ``line``, before the
+    act that would have consummated his omission, and the dispute says, by another's mouth,
+    that he marked too late: the article that sets that term answers the claim and decides
+    (Guiton III « Époque où les écoles sont consommées »: « L'école par omission est consommée
+    du moment où celui qui la fait a jeté les dés, si les points omis proviennent du coup de
+    l'adversaire; ou bien du moment où il a touché ses dames, s'ils proviennent de son propre
+    coup »). Under Lebrun his sentence on each term: the touch for his own throw's points
+    (« car après que l'on a touché ses dames, on n'y est plus reçu »), the throw for what the
+    opponent gives him (« et jette le dé sans l'avoir marqué, vous marquez pour vous ce qui
+    était à lui », « De la Manière de marquer les points »). Said only where the claim is of
+    lateness (« trop tard »), of his marking, not the claimant's own, nor of an école."""
+    dispute = replay.dispute
+    name = replay.record.header(colour.value.capitalize()) or ""
+    # an école claimed too late is its victim's term (:func:`claim_outlives_throw`), not this
+    if dispute is None or not dispute.says_too_late() or dispute.pleads((colour.value, name)) \
+            or "ecole" in dispute.claim:
+        return
+    law = EPOQUE
+    if replay.record.conduct_lois == LEBRUN:
+        law = AVANT_DE_TOUCHER_LEBRUN if own else A_FAUX_LEBRUN
+    said = both("ecoles.marked-within-term.own" if own else "ecoles.marked-within-term.received",
+                line=line, colour=colour, other=colour.opponent, due=due)
+    replay.findings.law(law, *said)
+    replay.findings.decide(*both("ecoles.marked-within-term.decision", colour=colour,
+                                 line=line), law)

@@ -447,9 +447,9 @@ def finish(replay: Replay) -> None:
     # no trou on his own excess
     replay.settle_step()
     for ecole, rest in credits:
-        trous_before = replay.score.of(ecole.victim).trous
+        before = replay.score.of(ecole.victim)
         replay.score = replay.marking.add_points(replay.score, ecole.victim, rest)
-        ecole_marked(replay, ecole.victim, [ecole], rest, trous_before, None)
+        ecole_marked(replay, ecole.victim, [ecole], rest, before, None)
     partie_won_at_the_end(replay, frozenset(ecole.victim for ecole, _ in credits),
                           tuple(marked))
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import jeton_left, ne_marque_pas, regimes
+from arbiter.engine import ecole_terms, jeton_left, ne_marque_pas, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
 from arbiter.engine.earning_disputed import MARQUE_INSUFFISANTE, short_of_count_said
 from arbiter.engine.ecole_first import omission_keeps_the_series
@@ -117,7 +117,11 @@ def _advanced_in_time(j: Judging) -> None:
     consommées »: « on ne peut jamais reculer un jeton; on peut seulement l'avancer,
     lorsqu'avant de toucher ses dames, ou de jeter les dés, on s'aperçoit qu'on a marqué moins
     de points qu'on n'en avait »). Read from his ledger: a mark forward that left him short,
-    and a mark forward after it."""
+    and a mark forward after it. Under Lebrun's law, the points of his own throw are his
+    sentence that says it of them: « le joueur qui, d'un coup, gagne plusieurs points, peut fort
+    bien marquer quatre, puis huit ou dix points, et enfin le trou, pourvu qu'il les marque
+    avant de toucher son bois ou jouer, parce que l'on peut toujours avancer » (« De la Manière
+    de marquer les points »), as for the trou pegged after the points (:mod:`.trous`)."""
     running, short_at = 0, None
     for entry in j.window.marking.entries:
         running += entry.points
@@ -132,7 +136,7 @@ def _advanced_in_time(j: Judging) -> None:
             # it in his own words (« peut fort bien marquer quatre, puis huit ou dix points, et
             # enfin le trou, pourvu qu'il les marque avant de toucher son bois ou jouer, parce
             # que l'on peut toujours avancer »), Guiton in « Époque… »
-            law = TROU_APRES_LES_POINTS if own and j.replay.record.lois == regimes.LEBRUN \
+            law = TROU_APRES_LES_POINTS if own and j.replay.record.conduct_lois == regimes.LEBRUN \
                 else EPOQUE
             # a count said right and marked short: Lebrun's sentence on that very case, whose
             # term (« si l'on a touché son bois après ») he had not reached
@@ -145,6 +149,24 @@ def _advanced_in_time(j: Judging) -> None:
             return
         if running < j.window.due and short_at is None:
             short_at = (entry.line, running)
+
+
+def _within_term(j: Judging) -> None:
+    """All marked before the act that consummates an omission, but after the other side had
+    acted since the throw (what a claim that he marked too late can rest on: Charles marks
+    what Jules gave him à faux once Jules has played): the term's article answers that claim
+    (:func:`.ecole_terms.marked_within_term`)."""
+    coup = next((c for c in j.replay.coups if any(w is j.window for w in c.windows.values())),
+                None)
+    # where he also marked an école in the coup, the lateness claimed may be the école's,
+    # whose own term the claim's rules judge (:mod:`.ecole_terms`)
+    if coup is None or not j.window.jeton_lines or j.window.ecole_marked_at is not None:
+        return
+    last = j.window.jeton_lines[-1]
+    if any(a.actor is j.colour.opponent and coup.line < a.span.line < last
+           for a in j.replay.record.acts):
+        ecole_terms.marked_within_term(j.replay, j.colour, j.window.due, last,
+                                       coup.thrower is j.colour)
 
 
 def _touched_between(j: Judging, after: int, before: int) -> bool:
@@ -199,6 +221,7 @@ def _marked_enough(j: Judging) -> None:
             if both_given:
                 j.replay.findings.absent_under(MARQUE_DES_POINTS)
         _advanced_in_time(j)
+        _within_term(j)
         invited = j.window.invited_at
         if invited is not None and any(line > invited for line in j.window.jeton_lines):
             # invited to throw before he had marked, he marked after: in time, his throw being

@@ -150,12 +150,7 @@ class Dispute(Value):
         quatre ; Noir … marque l'école »). The article that answers what the loser pleads
         decides: the winner's clause says what he did or claims in the words of every ruling
         of its kind (« école »). The whole dispute where it is not so set out."""
-        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
-        if not said:
-            return self
-        pleads = re.compile(rf"^\s*(?:{'|'.join(said)})\b\s*(?:,[^,]*,\s*)?{_PLEADS}")
-        clauses = [c for c in self.text.split(";") if c.strip()]
-        his = [c for c in clauses if pleads.match(fold(c))]
+        his, clauses = self._said_by(speaker), self._clauses()
         if not his or len(his) == len(clauses):
             return self
         return Dispute.of(" ; ".join(his)) or self
@@ -174,6 +169,23 @@ class Dispute(Value):
                  for m in _ASKS.finditer(clause)]
         return Dispute.of(" ; ".join(asked)) if asked else None
 
+    def pleads(self, speaker: Iterable[str]) -> bool:
+        """Whether ``speaker`` (his colour, his name) says something in a clause of the
+        dispute (« Blanc soutient que Noir a marqué trop tard… »): he claims, and what he says
+        is late is the other side's act, not his own."""
+        return bool(self._said_by(speaker))
+
+    def _clauses(self) -> list[str]:
+        return [c for c in self.text.split(";") if c.strip()]
+
+    def _said_by(self, speaker: Iterable[str]) -> list[str]:
+        """The clauses in which ``speaker`` says something (:data:`_PLEADS`)."""
+        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
+        if not said:
+            return []
+        pleads = re.compile(rf"^\s*(?:{'|'.join(said)})\b\s*(?:,[^,]*,\s*)?{_PLEADS}")
+        return [c for c in self._clauses() if pleads.match(fold(c))]
+
     def relevance(self, texts: Iterable[str], *, cap: int | None = CAP) -> int:
         """How many of the dispute's words ``texts`` (a law's heading, summary, steps) share,
         up to ``cap`` (:data:`CAP`; None: all of them, to tell apart two articles that both
@@ -184,6 +196,14 @@ class Dispute(Value):
             if cap is not None and len(shared) >= cap:
                 return cap
         return len(shared)
+
+    def shares(self, texts: Iterable[str]) -> frozenset[str]:
+        """The dispute's words that ``texts`` share, uncounted: for a measure that takes some
+        of them from one text and some from another (:func:`.citing.deciding_first`)."""
+        shared: set[str] = set()
+        for text in texts:
+            shared |= self.words & words(text)
+        return frozenset(shared)
 
     def says_too_late(self) -> bool:
         """Whether the dispute says in so many words that something came too late (« Blanc dit

@@ -280,6 +280,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "et les donne à l'adversaire.",
         "Line {line}: the école par moins gives {colour} the trou: its author loses his points "
         "and gives them to the opponent."),
+    "ecoles.ecole-in-the-bredouille": (
+        "Ligne {line} : les {points:points} de l'école comptent dans la bredouille de {colour}, "
+        "que {offender} n'avait pas interrompue : {colour} en prend {trous} trous.",
+        "Line {line}: the école's {points:points} count in the bredouille of {colour}, which "
+        "{offender} had not interrupted: {colour} takes {trous} trous by it."),
+    "ecoles.ecole-in-the-bredouille.default": (
+        "Marqués, les {points:points} de l'école comptent dans la bredouille de {colour}, que "
+        "{offender} n'avait pas interrompue : {colour} en prend {trous} trous.",
+        "Marked, the école's {points:points} count in the bredouille of {colour}, which "
+        "{offender} had not interrupted: {colour} takes {trous} trous by it."),
     "ecoles.default-gives-the-trou": (
         "Marquée, l'école par moins donne le trou à {colour} : son auteur perd ses points et "
         "les donne à l'adversaire.",
@@ -567,6 +577,24 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "The twelfth trou {winner} pegged ends the partie en douze trous: the {short:points} "
         "the throw gave {colour} count for nobody any more, and leaving them unmarked is no "
         "école."),
+    "ecoles.marked-within-term.own": (
+        "Ligne {line} : {colour} marque ses {due:points} avant d'avoir touché ses dames : à "
+        "temps ; l'omission des points de son propre coup n'est consommée que lorsqu'il touche "
+        "ses dames.",
+        "Line {line}: {colour} marks his {due:points} before touching his dames: in time; the "
+        "omission of his own throw's points is consummated only when he touches his dames."),
+    "ecoles.marked-within-term.received": (
+        "Ligne {line} : {colour} marque les {due:points} que le coup de {other} lui donne, "
+        "avant d'avoir jeté les dés : à temps ; l'omission des points venus du coup de "
+        "l'adversaire n'est consommée que lorsqu'il jette les dés.",
+        "Line {line}: {colour} marks the {due:points} {other}'s throw gives him, before "
+        "throwing: in time; the omission of points from the opponent's throw is consummated "
+        "only when he throws."),
+    "ecoles.marked-within-term.decision": (
+        "{colour} a marqué à temps les points que le coup lui donnait (ligne {line}) : il "
+        "n'en a pas fait école.",
+        "{colour} marked in time the points the throw gave him (line {line}): he made no école "
+        "of them."),
     "ecoles.repiled": (
         "ses dames sont remises à la pile pour le nouveau relevé",
         "his dames are put back on the pile for the new relevé"),
