@@ -171,11 +171,21 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
             replay, ranked[0], citing.relevance(findings, dispute, wording)),)
             if law is not None and (record.conduct_lois != regimes.LEBRUN
                                     or bodies.has_lebrun_article(law, laws)))
+    general_here = bodies.general_in_his_words(laws) \
+        if record.conduct_lois == regimes.LEBRUN else frozenset()
+    plea = _plea(replay, ranked[0] if ranked else None)
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, wording,
-                          bodies.general_in_his_words(laws)
-                          if record.conduct_lois == regimes.LEBRUN else frozenset(), finer,
-                          _plea(replay, ranked[0] if ranked else None))
+                          replay.dispute, wording, general_here, finer, plea)
+    clock = earning_disputed.forgotten(replay, ranked[0]) if ranked and not deciding else None
+    if clock is not None and findings.laws \
+            and findings.laws[0] in earning_disputed.earned_laws(replay, ranked[0]):
+        # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
+        # the earning's article, not in dispute, does not answer the plea; the article that
+        # says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
+        deciding = (clock,)
+        his_own = (*bodies.his_laws(deciding, laws), *his_own)
+        citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
+                              deciding, replay.dispute, wording, general_here, finer, plea)
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:

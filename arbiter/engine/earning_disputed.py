@@ -153,6 +153,44 @@ def count_agreed(replay: Replay, fault: Fault) -> bool:
     return due > 0 and count_said(replay, coup, fault.by) == due
 
 
+_NOT_MADE = re.compile(r"\b(pas|point)\b[^;,.]{0,12}\bfai(t|ts|te)\b")
+"""The words in which a dispute says the jan or plein was not made (« dit n'avoir pas fait le
+jan de trois coups », fr-08): the earning denied, not a marking forgotten."""
+
+CLOCK = ("lebrun.marquer-avant-de-toucher", "guiton.III.epoque-ecoles-consommees")
+"""The articles that say when the time to mark is past (Lebrun « après que l'on a touché ses
+dames, on n'y est plus reçu »; Guiton's « Epoque où les écoles sont consommées »)."""
+
+
+def forgotten(replay: Replay, fault: Fault) -> str | None:
+    """The clock's article (:data:`CLOCK`) ``fault`` rests on, where it is an omission
+    forgotten: an école par moins of the whole of what the side's own throw gave him, who
+    marked nothing for it, in a dispute that does not deny the earning (« il pouvait marquer
+    après avoir joué », kf-06). The earning is agreed, only the time of the marking is in
+    question, and the article that says when that time is past answers it (gqn-02, kfn-01,
+    cs-05), not the earning's. A plea that the jan was not made denies it (fr-08)."""
+    dispute = replay.dispute
+    if fault.kind is not FaultKind.ECOLE_PAR_MOINS or dispute is None \
+            or _DENIED.search(dispute.claim_text) or _NOT_MADE.search(dispute.claim_text):
+        return None
+    coup = _coup_of(replay, fault)
+    if coup is None or coup.void or coup.thrower is not fault.by:
+        return None
+    window = coup.windows.get(fault.by)
+    due = sum(i.points for i in coup.items if i.beneficiary is fault.by)
+    if window is None or window.marked or due <= 0 or fault.points != due:
+        return None
+    return next((law for law in fault.laws if law in CLOCK), None)
+
+
+def earned_laws(replay: Replay, fault: Fault) -> frozenset[str]:
+    """The laws of what the coup of ``fault`` gave its author: the earning an omission let go."""
+    coup = _coup_of(replay, fault)
+    if coup is None or coup.void:
+        return frozenset()
+    return frozenset(i.law for i in coup.items if i.beneficiary is fault.by)
+
+
 def count_said(replay: Replay, coup: Coup, side: Colour) -> int | None:
     """The points ``side`` said ``coup`` won him (« je gagne quatre points »), said after the
     throw and before the next: where it is what the throw gave, his count is not in dispute,
