@@ -135,7 +135,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
                                 _wording(laws))
     if lead is None and not findings.faults:
         lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
-                                   _wording(laws))
+                                   _wording(laws), answer.contested(replay.dispute, tuple(
+                                       (item.law, item.beneficiary.value, item.points)
+                                       for item in items if item.law in laws)))
     deciding = _deciding(findings, record.conduct_lois, laws, lead)
     # the answer that opens the decision, said with its law, is what the claim is answered by
     deciding = (*(law for law in findings.answering() if law not in deciding
