@@ -170,9 +170,16 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # no sentence of the decision answers the claim: an école turning on whether the throw
         # earned its points is answered by that earning's article (:mod:`.earning_disputed`)
         deciding = tuple(law for law in (earning_disputed.deciding_earning(
-            replay, ranked[0], citing.relevance(findings, dispute, wording)),)
+            replay, ranked[0], citing.relevance(findings, dispute, wording),
+            (lambda law: dispute.first_question().relevance(wording(law)))
+            if dispute is not None else None),)
             if law is not None and (record.conduct_lois != regimes.LEBRUN
                                     or bodies.has_lebrun_article(law, laws)))
+        for law in deciding:
+            # the earning the claim names, which no step of the reasoning was said under (the
+            # plein de retour believed kept, kf-03), is cited as the one that answers it
+            if law not in findings.laws:
+                findings.cite(law)
     general_here = bodies.general_in_his_words(laws) \
         if record.conduct_lois == regimes.LEBRUN else frozenset()
     plea = _plea(replay, ranked[0] if ranked else None)

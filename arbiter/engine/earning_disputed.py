@@ -51,7 +51,7 @@ from arbiter.sayings import counted_said
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from arbiter.colour import Colour
     from arbiter.engine.replay import Coup, Replay
@@ -63,16 +63,21 @@ for a throw that breaks it is disputed over (Lebrun's « Tant que vous pourrez c
 
 
 @applies(CONSERVER)
-def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int]) -> str | None:
+def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
+                     uncited: Callable[[str], int] | None = None) -> str | None:
     """The particular article of the earning ``fault``'s points are the whole worth of, if the
     fault turns on it (module doc): the jan or plein a fausse école denies the side the throw
     gave it to; the contre-jan the loser marked for himself; the plein believed kept that the
     throw breaks. ``None`` where no earning is in dispute. ``near``: how closely the dispute
-    speaks of each law cited (:func:`.citing.relevance`)."""
+    speaks of each law cited (:func:`.citing.relevance`); ``uncited``: how closely it speaks
+    of a law not cited yet (the plein de retour believed kept, kf-03: « croyant conserver son
+    jan de retour » names the keeping, whose article the reasoning had no step under)."""
     denied = _denied(replay, fault)
     if denied is not None:
         return denied
     law = _earning(replay, fault)
+    if law is not None and law not in near and uncited is not None:
+        near = {**near, law: uncited(law)}
     if law is None or near.get(law, 0) <= 0 or near[law] < max(near.values()):
         # the claim questions something else (« il a touché ses dames avant de marquer »):
         # the earning it does not name does not answer it
