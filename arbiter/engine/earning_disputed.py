@@ -24,8 +24,13 @@ author says the throw earned nothing (:func:`_denied`: « il n'a rien gagné »,
 then even a general article such as « Battre » à faux answers), a fausse école or an excess
 against a jan or plein (below). Where the earning is agreed, the école's or the marking's article
 decides: a count said right and marked otherwise (:func:`count_agreed`: Lebrun's « dit je gagne
-six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02), a
-plein marked that the play then lost (« faute d'avoir fait son plein », kb-14: no miscount).
+six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02; and
+where the earning's article would otherwise lead, :func:`forgotten`: « il pouvait marquer après
+avoir joué », kf-06), a plein marked that the play then lost (« faute d'avoir fait son plein »,
+kb-14: no miscount). An article the losing claim invokes that the reasoning finds not to apply
+(« Remplir en passant » where the other number breaks nothing) is not cited and does not decide:
+it says only when a plein does not count, and the claim is answered by what the marking of an
+école not made is (cs-03, kf-01).
 
 Only a particular article of an earning decides a fausse école or an excess so. The general
 ones (:data:`.citing.GENERAL`: beating, filling, the tariff) take part in every ruling of
