@@ -186,6 +186,11 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
                           replay.dispute, wording, general_here, finer, plea)
     clock = earning_disputed.forgotten(replay, ranked[0]) if ranked and not deciding else None
+    if clock is not None and dispute is not None \
+            and dispute.first_question().relevance(wording(clock)) <= 0:
+        # a plea that does not speak of the time of the marking at all (« on ne conserve pas
+        # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
+        clock = None
     if clock is not None and findings.laws \
             and findings.laws[0] in earning_disputed.earned_laws(replay, ranked[0]):
         # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
