@@ -140,15 +140,40 @@ def reasoning_lead(findings: Findings, law: str | None, dispute: Dispute | None)
     return best
 
 
+_COUNTS = {"deux": 2, "quatre": 4, "six": 6, "huit": 8, "dix": 10, "douze": 12}
+_CONTESTED = re.compile(r"\b(" + "|".join(_COUNTS) + r"|\d+) points? que (blanc|noir)\b")
+"""The points a claim names by their count and the side who takes them (« conteste les deux
+points que Blanc marque »): one side's earning, which the claim questions, not the other's."""
+
+
+def contested(dispute: Dispute | None, earned: Sequence[tuple[str, str, int]]) -> str | None:
+    """The law of the one earning the claim names by its count and its side (:data:`_CONTESTED`)
+    among ``earned`` (law, side, points), if exactly one is so named: with no fault, the
+    article that gives it answers the claim (kf-12: blanc's 2 for the six not played answer to
+    « Impuissance », not to the plein noir kept by it; kfn-02 the other way)."""
+    if dispute is None:
+        return None
+    found = _CONTESTED.search(dispute.claim_text.lower())
+    if found is None:
+        return None
+    count = int(found.group(1)) if found.group(1).isdigit() else _COUNTS[found.group(1)]
+    named = {law for law, side, points in earned if side == found.group(2) and points == count}
+    return named.pop() if len(named) == 1 else None
+
+
 def earning_lead(findings: Findings, earned: Sequence[tuple[Msg, str]], dispute: Dispute | None,
-                 wording: Wording) -> Lead | None:
+                 wording: Wording, named: str | None = None) -> Lead | None:
     """With no fault found, what a throw earned answers the claim when the claim speaks of the
     law that gives it more closely than of any sentence of the decision, and by more than one
     word (« le jan de deux tables ne se fait qu'au premier relevé » is answered by the jan the
     throw made, not by the leave before it). ``earned``: each earning said as a sentence, with
-    its law."""
+    its law. ``named``: the law of an earning the claim names by its count and side
+    (:func:`contested`), which answers it before any other."""
     if dispute is None or findings.faults:
         return None
+    for sentence, law in earned:
+        if law == named:
+            return Lead(sentence, law)
     standing = [(msg, law) for msg, law in findings.decided_by if msg in findings.decision]
     best, best_weight = None, max([1, *(_weight(dispute, (law,), wording)
                                         for _, law in standing)])

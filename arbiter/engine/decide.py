@@ -135,7 +135,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
                                 _wording(laws))
     if lead is None and not findings.faults:
         lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
-                                   _wording(laws))
+                                   _wording(laws), answer.contested(replay.dispute, tuple(
+                                       (item.law, item.beneficiary.value, item.points)
+                                       for item in items if item.law in laws)))
     deciding = _deciding(findings, record.conduct_lois, laws, lead)
     # the answer that opens the decision, said with its law, is what the claim is answered by
     deciding = (*(law for law in findings.answering() if law not in deciding
@@ -171,16 +173,39 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # no sentence of the decision answers the claim: an école turning on whether the throw
         # earned its points is answered by that earning's article (:mod:`.earning_disputed`)
         deciding = tuple(law for law in (earning_disputed.deciding_earning(
-            replay, ranked[0], citing.relevance(findings, dispute, wording)),)
+            replay, ranked[0], citing.relevance(findings, dispute, wording),
+            (lambda law: dispute.first_question().relevance(wording(law)))
+            if dispute is not None else None),)
             if law is not None and (record.conduct_lois != regimes.LEBRUN
                                     or bodies.has_lebrun_article(law, laws)))
+        for law in deciding:
+            # the earning the claim names, which no step of the reasoning was said under (the
+            # plein de retour believed kept, kf-03), is cited as the one that answers it
+            if law not in findings.laws:
+                findings.cite(law)
+    general_here = bodies.general_in_his_words(laws) \
+        if record.conduct_lois == regimes.LEBRUN else frozenset()
+    plea = _plea(replay, ranked[0] if ranked else None)
+    demand = _demand(replay, ranked[0] if ranked else None)
+    others = _winners_lines(replay, ranked[0] if ranked else None)
     citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, wording,
-                          bodies.general_in_his_words(laws)
-                          if record.conduct_lois == regimes.LEBRUN else frozenset(), finer,
-                          _plea(replay, ranked[0] if ranked else None),
-                          _demand(replay, ranked[0] if ranked else None),
-                          _winners_lines(replay, ranked[0] if ranked else None))
+                          replay.dispute, wording, general_here, finer, plea, demand, others)
+    clock = earning_disputed.forgotten(replay, ranked[0]) if ranked and not deciding else None
+    if clock is not None and dispute is not None \
+            and dispute.first_question().relevance(wording(clock)) <= 0:
+        # a plea that does not speak of the time of the marking at all (« on ne conserve pas
+        # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
+        clock = None
+    if clock is not None and findings.laws \
+            and findings.laws[0] in earning_disputed.earned_laws(replay, ranked[0]):
+        # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
+        # the earning's article, not in dispute, does not answer the plea; the article that
+        # says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
+        deciding = (clock,)
+        his_own = (*bodies.his_laws(deciding, laws), *his_own)
+        citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
+                              deciding, replay.dispute, wording, general_here, finer, plea,
+                              demand, others)
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:

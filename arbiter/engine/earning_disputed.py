@@ -24,8 +24,13 @@ author says the throw earned nothing (:func:`_denied`: « il n'a rien gagné »,
 then even a general article such as « Battre » à faux answers), a fausse école or an excess
 against a jan or plein (below). Where the earning is agreed, the école's or the marking's article
 decides: a count said right and marked otherwise (:func:`count_agreed`: Lebrun's « dit je gagne
-six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02), a
-plein marked that the play then lost (« faute d'avoir fait son plein », kb-14: no miscount).
+six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02; and
+where the earning's article would otherwise lead, :func:`forgotten`: « il pouvait marquer après
+avoir joué », kf-06), a plein marked that the play then lost (« faute d'avoir fait son plein »,
+kb-14: no miscount). An article the losing claim invokes that the reasoning finds not to apply
+(« Remplir en passant » where the other number breaks nothing) is not cited and does not decide:
+it says only when a plein does not count, and the claim is answered by what the marking of an
+école not made is (cs-03, kf-01).
 
 Only a particular article of an earning decides a fausse école or an excess so. The general
 ones (:data:`.citing.GENERAL`: beating, filling, the tariff) take part in every ruling of
@@ -51,7 +56,7 @@ from arbiter.sayings import counted_said
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from arbiter.colour import Colour
     from arbiter.engine.replay import Coup, Replay
@@ -63,16 +68,21 @@ for a throw that breaks it is disputed over (Lebrun's « Tant que vous pourrez c
 
 
 @applies(CONSERVER)
-def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int]) -> str | None:
+def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
+                     uncited: Callable[[str], int] | None = None) -> str | None:
     """The particular article of the earning ``fault``'s points are the whole worth of, if the
     fault turns on it (module doc): the jan or plein a fausse école denies the side the throw
     gave it to; the contre-jan the loser marked for himself; the plein believed kept that the
     throw breaks. ``None`` where no earning is in dispute. ``near``: how closely the dispute
-    speaks of each law cited (:func:`.citing.relevance`)."""
+    speaks of each law cited (:func:`.citing.relevance`); ``uncited``: how closely it speaks
+    of a law not cited yet (the plein de retour believed kept, kf-03: « croyant conserver son
+    jan de retour » names the keeping, whose article the reasoning had no step under)."""
     denied = _denied(replay, fault)
     if denied is not None:
         return denied
     law = _earning(replay, fault)
+    if law is not None and law not in near and uncited is not None:
+        near = {**near, law: uncited(law)}
     if law is None or near.get(law, 0) <= 0 or near[law] < max(near.values()):
         # the claim questions something else (« il a touché ses dames avant de marquer »):
         # the earning it does not name does not answer it
@@ -181,6 +191,42 @@ def short_of_count_said(replay: Replay, coup: Coup | None, side: Colour, due: in
     if coup is None or due <= 0 or replay.record.conduct_lois != "lebrun-1828":
         return None
     return MARQUE_INSUFFISANTE if count_said(replay, coup, side) == due else None
+_NOT_MADE = re.compile(r"\b(pas|point)\b[^;,.]{0,12}\bfai(t|ts|te)\b")
+"""The words in which a dispute says the jan or plein was not made (« dit n'avoir pas fait le
+jan de trois coups », fr-08): the earning denied, not a marking forgotten."""
+
+CLOCK = ("lebrun.marquer-avant-de-toucher", "guiton.III.epoque-ecoles-consommees")
+"""The articles that say when the time to mark is past (Lebrun « après que l'on a touché ses
+dames, on n'y est plus reçu »; Guiton's « Epoque où les écoles sont consommées »)."""
+
+
+def forgotten(replay: Replay, fault: Fault) -> str | None:
+    """The clock's article (:data:`CLOCK`) ``fault`` rests on, where it is an omission
+    forgotten: an école par moins of the whole of what the side's own throw gave him, who
+    marked nothing for it, in a dispute that does not deny the earning (« il pouvait marquer
+    après avoir joué », kf-06). The earning is agreed, only the time of the marking is in
+    question, and the article that says when that time is past answers it (gqn-02, kfn-01,
+    cs-05), not the earning's. A plea that the jan was not made denies it (fr-08)."""
+    dispute = replay.dispute
+    if fault.kind is not FaultKind.ECOLE_PAR_MOINS or dispute is None \
+            or _DENIED.search(dispute.claim_text) or _NOT_MADE.search(dispute.claim_text):
+        return None
+    coup = _coup_of(replay, fault)
+    if coup is None or coup.void or coup.thrower is not fault.by:
+        return None
+    window = coup.windows.get(fault.by)
+    due = sum(i.points for i in coup.items if i.beneficiary is fault.by)
+    if window is None or window.marked or due <= 0 or fault.points != due:
+        return None
+    return next((law for law in fault.laws if law in CLOCK), None)
+
+
+def earned_laws(replay: Replay, fault: Fault) -> frozenset[str]:
+    """The laws of what the coup of ``fault`` gave its author: the earning an omission let go."""
+    coup = _coup_of(replay, fault)
+    if coup is None or coup.void:
+        return frozenset()
+    return frozenset(i.law for i in coup.items if i.beneficiary is fault.by)
 
 
 def count_said(replay: Replay, coup: Coup, side: Colour) -> int | None:
