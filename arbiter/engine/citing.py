@@ -259,22 +259,59 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         law not in general and relevance.get(law, 0) > 0
         and role.get(law, _EXPLAINED) in (_CONCLUDED, _FAULT) for law in findings.laws
     ) else frozenset()
-    findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        (law in general and (pleaded.get(law, 0) < CAP
-                                                             or law in defined)
-                                         and law not in answers)
-                                        or (law in ASIDE_UNLESS_NAMED and law not in named),
-                                        -relevance.get(law, 0),
-                                        -asked.get(law, 0), -told.get(law, 0),
-                                        role.get(law, _EXPLAINED),
+    def band(law: str) -> tuple[object, ...]:
+        """What ranks a law before the reasoning's roles: the articles of one band answer
+        the dispute alike as far as is measured (:func:`_closer_first`)."""
+        return (law in other, first.get(law, len(first)),
+                (law in general and (pleaded.get(law, 0) < CAP or law in defined)
+                 and law not in answers)
+                or (law in ASIDE_UNLESS_NAMED and law not in named),
+                -relevance.get(law, 0), -asked.get(law, 0), -told.get(law, 0))
+
+    findings.laws.sort(key=lambda law: (*band(law), role.get(law, _EXPLAINED),
                                         -(finer(law) if finer is not None
                                           and relevance.get(law, 0) >= CAP else 0),
                                         order[law]))
+    _closer_first(findings, dispute, wording, relevance, band, finer)
     _sentences_of_one_article(findings, dispute, wording, relevance)
     for case, rule in PARTICULAR_CASE.items():
         if case in findings.laws and rule in findings.laws and case not in other:
             findings.laws.remove(case)
             findings.laws.insert(findings.laws.index(rule), case)
+
+
+def _closer_first(findings: Findings, dispute: Dispute | None,
+                  wording: Callable[[str], tuple[str, ...]] | None,
+                  relevance: dict[str, int], band: Callable[[str], tuple[object, ...]],
+                  finer: Callable[[str], int] | None = None) -> None:
+    """Of two articles that reach the dispute as closely as is measured (:data:`CAP`) and rank
+    alike before the reasoning's roles, the one whose words (its own and the steps said under
+    it) take in all the dispute's words the other's do, and more, is the closer answer: the
+    more particular article on the very point disputed, though the fault rest on the other.
+    « Blanc soutient que son « j'adoube » couvrait aussi la seconde dame touchée » is answered
+    by « on ne peut jouir du même privilège pour la seconde dame » (Guiton I « Adouber »), not
+    by « Toute dame touchée doit être jouée », whose words it shares all but « seconde »
+    (lh-12). Where neither's words take in the other's, the roles keep their order. Under
+    Lebrun the ruling cites his article for a law, whose words are not the law's: there his
+    own nearness (``finer``) tells apart the laws the dispute reaches alike, and this measure
+    in Guiton's words is not taken (fk-02)."""
+    if dispute is None or wording is None or finer is not None:
+        return
+    question = dispute.first_question()
+    steps: dict[str, list[str]] = {}
+    for step in findings.trace:
+        if step.law:
+            steps.setdefault(step.law, []).extend((step.text.fr, step.text.en))
+    reached = [law for law in findings.laws if relevance.get(law, 0) >= CAP]
+    shared = {law: question.shares((*wording(law), *steps.get(law, ()))) for law in reached}
+
+    def takes_in(law: str) -> int:
+        return sum(1 for other in reached if other != law and band(other) == band(law)
+                   and shared[other] < shared[law])
+
+    places = {law: i for i, law in enumerate(findings.laws)}
+    findings.laws.sort(key=lambda law: (band(law), -takes_in(law), places[law])
+                       if law in shared else (band(law), 0, places[law]))
 
 
 def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,
