@@ -188,24 +188,22 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     plea = _plea(replay, ranked[0] if ranked else None)
     demand = _demand(replay, ranked[0] if ranked else None)
     others = _winners_lines(replay, ranked[0] if ranked else None)
-    citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, wording, general_here, finer, plea, demand, others)
     clock = earning_disputed.forgotten(replay, ranked[0]) if ranked and not deciding else None
     if clock is not None and dispute is not None \
             and dispute.first_question().relevance(wording(clock)) <= 0:
         # a plea that does not speak of the time of the marking at all (« on ne conserve pas
         # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
         clock = None
-    if clock is not None and findings.laws \
-            and findings.laws[0] in earning_disputed.earned_laws(replay, ranked[0]):
-        # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
-        # the earning's article, not in dispute, does not answer the plea; the article that
-        # says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
-        deciding = (clock,)
-        his_own = (*bodies.his_laws(deciding, laws), *his_own)
-        citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
-                              deciding, replay.dispute, wording, general_here, finer, plea,
-                              demand, others)
+    # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »): where
+    # the earning's article would lead, it does not answer the plea, not being in dispute; the
+    # article that says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
+    forgotten = (clock, earning_disputed.earned_laws(replay, ranked[0])) \
+        if clock is not None else None
+    led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
+                                deciding, replay.dispute, wording, general_here, finer, plea,
+                                demand, others, forgotten)
+    if clock is not None and led == (clock,):
+        his_own = (*bodies.his_laws(led, laws), *his_own)
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
