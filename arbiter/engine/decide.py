@@ -160,11 +160,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
     his_own = _his_own(ranked[0]) if ranked else ()
-    if not deciding and ranked and earning_disputed.count_agreed(replay, ranked[0]):
+    said = earning_disputed.ecole_against_said_count(replay, ranked[0]) if ranked \
+        else earning_disputed.SaidCount.NONE
+    if not deciding and said is not earning_disputed.SaidCount.NONE:
         # a marking beyond (or short of) a count said right: the école's own article decides,
         # as the ruling names it for the fault (Lebrun's « dit je gagne six points et en
         # marque huit »)
-        short = earning_disputed.count_agreed_short(replay, ranked[0])
+        short = earning_disputed.short_of_count_said(replay, said)
         deciding = (short,) if short else ranked[0].laws[:1]
         if short:
             findings.cite(short)
