@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.engine import decide
-from arbiter.engine.litige import CAP, Dispute, words
+from arbiter.engine.litige import CAP, Dispute, Hearing, words
 from arbiter.notation import parse
 
 CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
@@ -216,7 +216,7 @@ def test_a_step_said_of_the_winners_act_does_not_answer_the_losers_plea():
                       law="guiton.III.ecole-facultative", line=option_line)]
         findings.laws[:] = ["guiton.III.ecole-facultative", "guiton.III.fausse-ecole"]
         deciding_first(findings, dispute=dispute, wording=lambda law: wording[law],
-                       plea=plea, others=frozenset({23, 24, 25, 27, 28}))
+                       hearing=Hearing(plea=plea, others=frozenset({23, 24, 25, 27, 28})))
         return findings.laws
 
     assert ruled(28)[0] == "guiton.III.fausse-ecole"

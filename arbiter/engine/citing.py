@@ -88,7 +88,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine.litige import CAP
+from arbiter.engine.litige import CAP, Hearing
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -168,8 +168,7 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    wording: Callable[[str], tuple[str, ...]] | None = None,
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
-                   plea: Dispute | None = None, demand: Dispute | None = None,
-                   others: frozenset[int] = frozenset(),
+                   hearing: Hearing | None = None,
                    forgotten: tuple[str, frozenset[str]] | None = None) -> tuple[str, ...]:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
@@ -180,8 +179,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     ruling cites that article for them, so they rank with the general ones. ``finer``: how
     closely the article the ruling cites for a law speaks of the dispute, uncapped
     (:func:`arbiter.engine.bodies.in_his_nearness`), which breaks a tie the reasoning's roles
-    leave (module doc). ``plea``: what the loser pleads (:meth:`.Dispute.plea`); ``others``:
-    the lines of the other side's acts, whose steps do not speak of that plea.
+    leave (module doc). ``hearing``: the dispute read against the fault found (what the loser
+    pleads, what the claimant asks, the lines of the other side's acts, whose steps do not
+    speak of that plea: :class:`.litige.Hearing`; none without a dispute).
     ``forgotten``: for an omission forgotten whose earning is agreed
     (:func:`.earning_disputed.forgotten`), the clock's article and the laws of that earning:
     where one of those would come first, the clock's article leads in the place of ``lead``
@@ -233,7 +233,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # article on binding words, cited whenever a leave is spoken) does not answer a ruling that
     # found a fault under another: the words of its heading lift it no more than an aside's
     named_only = {law for law in findings.laws if law not in role} if findings.faults else set()
-    heard = (plea, others) if plea is not None and plea is not dispute else None
+    hearing = hearing if hearing is not None else Hearing()
+    plea, demand = hearing.plea, hearing.demand
+    heard = (plea, hearing.others) if plea is not None and plea is not dispute else None
     relevance = {law: r for law, r in _relevance(findings, dispute, wording, heard).items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
                  and law not in stated_generally and law not in found_absent

@@ -229,3 +229,37 @@ class Dispute(Value):
         shared = {w for w in self.claim
                   if w in said or (len(w) < _STEM and any(t.startswith(w) for t in said))}
         return min(len(shared), CAP)
+
+
+@value_class
+class Hearing(Value):
+    """One dispute read against the fault found, as :func:`.citing.deciding_first` weighs it:
+    what the fault's author pleads (:meth:`Dispute.plea`: the article that answers his plea
+    decides), what the claimant asks (:meth:`Dispute.demand`: among articles the dispute
+    reaches alike, the one on his demand first), and the lines of the other side's acts, whose
+    steps do not speak of the author's plea (« Blanc marque l'école ; elle était due »). Three
+    readings of one text against one author, made together so that they read the same author
+    by the same names."""
+
+    plea: Dispute | None = None
+    """What the fault's author pleads; the whole dispute where it sets out no plea of his, or
+    where no fault is found; None without a dispute."""
+    demand: Dispute | None = None
+    """What the claimant asks, in the dispute's first question, the author's clauses left out;
+    None where nothing is asked so."""
+    others: frozenset[int] = frozenset()
+    """The lines of the acts of the side the fault was made against."""
+
+    @classmethod
+    def of(cls, dispute: Dispute | None, author: Iterable[str] | None = None,
+           others: frozenset[int] = frozenset()) -> Hearing:
+        """``dispute`` read against the author of the fault found, by ``author`` (his colour,
+        his name; None where no fault is found), ``others`` the lines of the other side's
+        acts. Without a fault the plea is the whole dispute and the demand anyone's."""
+        if dispute is None:
+            return cls()
+        question = dispute.first_question()
+        if author is None:
+            return cls(dispute, question.demand())
+        names = tuple(author)
+        return cls(dispute.plea(names), question.demand(names), others)
