@@ -44,7 +44,6 @@ earning's article at least as closely as of any other cited (:mod:`.litige`).
 
 from __future__ import annotations
 
-import re
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -91,13 +90,6 @@ def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
     return law
 
 
-_WORTH = r"(gagn\w*|vaut|valait|valu)"
-_DENIED = re.compile(rf"\b(rien|pas)\b[^;,.]{{0,20}}\b{_WORTH}|\b{_WORTH}\b[^;,.]{{0,20}}\brien\b")
-"""The words in which a dispute denies that a throw earned (« il n'a rien gagné », « on ne
-gagne rien », « il ne vaut rien »): Lebrun's « ce qu'il gagne », the tariff's « vaut », denied.
-« Les quatre points qu'il gagnait à faux » says he forgot them, not that they were not his."""
-
-
 def _denied(replay: Replay, fault: Fault) -> str | None:
     """The article of the earning a side let go unmarked while he holds, in the dispute, that
     the throw earned him nothing: his omission is not a forgetting, whose time the clock's
@@ -107,7 +99,7 @@ def _denied(replay: Replay, fault: Fault) -> str | None:
     denial from a forgetting (kb-04, kb-12; not gqn-02, who would mark it late)."""
     dispute = replay.dispute
     if fault.kind is not FaultKind.ECOLE_PAR_MOINS or dispute is None \
-            or not _DENIED.search(dispute.claim_text):
+            or not dispute.denies_earning():
         return None
     # the coup whose points he omitted: the last one before the act that consummated the
     # omission that gave him any (his own throw, or the opponent's before his)
@@ -210,10 +202,6 @@ def short_of_count_said(replay: Replay, said: SaidCount) -> str | None:
     return MARQUE_INSUFFISANTE
 
 
-_NOT_MADE = re.compile(r"\b(pas|point)\b[^;,.]{0,12}\bfai(t|ts|te)\b")
-"""The words in which a dispute says the jan or plein was not made (« dit n'avoir pas fait le
-jan de trois coups », fr-08): the earning denied, not a marking forgotten."""
-
 CLOCK = ("lebrun.marquer-avant-de-toucher", "guiton.III.epoque-ecoles-consommees")
 """The articles that say when the time to mark is past (Lebrun « après que l'on a touché ses
 dames, on n'y est plus reçu »; Guiton's « Epoque où les écoles sont consommées »)."""
@@ -228,7 +216,7 @@ def forgotten(replay: Replay, fault: Fault) -> str | None:
     cs-05), not the earning's. A plea that the jan was not made denies it (fr-08)."""
     dispute = replay.dispute
     if fault.kind is not FaultKind.ECOLE_PAR_MOINS or dispute is None \
-            or _DENIED.search(dispute.claim_text) or _NOT_MADE.search(dispute.claim_text):
+            or dispute.denies_earning() or dispute.denies_made():
         return None
     coup = _coup_of(replay, fault)
     if coup is None or coup.void or coup.thrower is not fault.by:

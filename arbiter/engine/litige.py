@@ -98,6 +98,19 @@ _ASKS = re.compile(r"\b(?:veut|veulent|voudrait|reclame|reclament|demande|demand
 """A verb by which a side asks something of the arbiter, and what he asks, to the end of the
 clause (:meth:`Dispute.demand`)."""
 
+_WORTH = r"(gagn\w*|vaut|valait|valu)"
+_DENIED = re.compile(rf"\b(rien|pas)\b[^;,.]{{0,20}}\b{_WORTH}|\b{_WORTH}\b[^;,.]{{0,20}}\brien\b")
+"""The words in which a dispute denies that a throw earned (« il n'a rien gagné », « on ne
+gagne rien », « il ne vaut rien »): Lebrun's « ce qu'il gagne », the tariff's « vaut », denied.
+« Les quatre points qu'il gagnait à faux » says he forgot them, not that they were not his.
+Read in what is claimed (:meth:`Dispute.denies_earning`): an omission so pleaded is a denial of
+the earning, which its own article answers (:mod:`.earning_disputed`)."""
+
+_NOT_MADE = re.compile(r"\b(pas|point)\b[^;,.]{0,12}\bfai(t|ts|te)\b")
+"""The words in which a dispute says the jan or plein was not made (« dit n'avoir pas fait le
+jan de trois coups », fr-08): the earning denied, not a marking forgotten. Read in what is
+claimed (:meth:`Dispute.denies_made`)."""
+
 _ASIDE = re.compile(r",[^,]*,")
 """A circumstance set between two commas inside the claim."""
 
@@ -204,6 +217,16 @@ class Dispute(Value):
         for text in texts:
             shared |= self.words & words(text)
         return frozenset(shared)
+
+    def denies_earning(self) -> bool:
+        """Whether what is claimed denies that the throw earned (:data:`_DENIED`: « il n'a rien
+        gagné »): the side who let it go unmarked did not forget it, he holds it was not his."""
+        return bool(_DENIED.search(self.claim_text))
+
+    def denies_made(self) -> bool:
+        """Whether what is claimed says the jan or plein was not made (:data:`_NOT_MADE`: « dit
+        n'avoir pas fait le jan de trois coups »): the earning denied, not a marking forgotten."""
+        return bool(_NOT_MADE.search(self.claim_text))
 
     def says_too_late(self) -> bool:
         """Whether the dispute says in so many words that something came too late (« Blanc dit
