@@ -160,9 +160,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
     his_own = _his_own(ranked[0]) if ranked else ()
-    said = earning_disputed.ecole_against_said_count(replay, ranked[0]) if ranked \
-        else earning_disputed.SaidCount.NONE
-    if not deciding and said is not earning_disputed.SaidCount.NONE:
+    said = earning_disputed.ecole_against_said_count(replay, ranked[0]) \
+        if ranked and not deciding else earning_disputed.SaidCount.NONE
+    if said is not earning_disputed.SaidCount.NONE:
         # a marking beyond (or short of) a count said right: the école's own article decides,
         # as the ruling names it for the fault (Lebrun's « dit je gagne six points et en
         # marque huit »)
