@@ -241,10 +241,13 @@ def _answering(dispute: str | None, findings: Iterable[Mapping[str, Any]],
     # consolation doublée »; not the answer « ; Paul répond que … »)
     said = claim[after:].split(";")[0]
     about = (frozenset(n.lower() for n in names if n and n.lower() in said), _stems(said))
-    # who claims: a player named in the verb's clause before it (« Noir, ayant pris …, réclame »)
-    before = claim[:after].split(";")[-1]
-    claimant = frozenset(n for n in (*(n.lower() for n in names if n), "blanc", "noir")
-                         if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", before))
+    # the players the dispute does not name at all: a finding said of one of them is about
+    # another player's due (« Paul réclame de Jules la consolation doublée » is not the vacant
+    # Charles's consolation, though Jules pays both)
+    strangers = frozenset(n.lower() for n in names
+                          if n and not re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)",
+                                                 read.text))
+    claimant = _claimant(read, names)
     findings = list(findings)
     nth = disputed_marque(dispute, marques)
     if nth is not None:
@@ -252,10 +255,10 @@ def _answering(dispute: str | None, findings: Iterable[Mapping[str, Any]],
         on_it = [_clause(f, nth) if f.get("topic") == "ordre" else f for f in findings
                  if f.get("line") in lines or f.get("topic") == "ordre"]
         best = _best(named, claim, after, [f for f in on_it if f is not None], about,
-                     claimant)
+                     claimant, strangers)
         if best is not None:
             return best
-    return _best(named, claim, after, findings, about, claimant)
+    return _best(named, claim, after, findings, about, claimant, strangers)
 
 
 _ASIDE = re.compile(r",([^,]*),")
@@ -276,6 +279,26 @@ def claim_text(read: Dispute) -> str:
             out.append(text[at:found.start()] + " ")
             at = found.end()
     return "".join(out) + text[at:]
+
+
+_NOT_SUBJECT = re.compile(r"(?:\b(?:de|d'|à|au|aux|entre|et|contre|pour|avec|sur|par|que|"
+                          r"qu')\s*|[-'])$")
+
+
+def _claimant(read: Dispute, names: Iterable[str]) -> frozenset[str]:
+    """The player who claims: in the whole ``[Litige]``, the last player (name or colour)
+    named before the first verb of claiming in its clause, not after a word that makes him
+    an object (« entre Jules et Paul, Paul réclame »: Paul; « Noir, qui avait pris trois trous
+    avant le pavillon de Blanc, ne veut payer »: Noir). Empty when none is."""
+    verb = _VERB.search(read.text)
+    if verb is None:
+        return frozenset()
+    start = read.text.rfind(";", 0, verb.start()) + 1
+    before = read.text[start:verb.start()]
+    found = [(m.start(), n) for n in (*(n.lower() for n in names if n), "blanc", "noir")
+             for m in re.finditer(rf"(?<![\w-]){re.escape(n)}(?![\w-])", before)
+             if not _NOT_SUBJECT.search(before[:m.start()])]
+    return frozenset((max(found)[1],)) if found else frozenset()
 
 
 def _object_clause(read: Dispute) -> tuple[str, re.Match[str] | None]:
@@ -326,11 +349,14 @@ def _stems(text: str) -> set[str]:
 def _best(named: list[str], claim: str, after: int,
           findings: Iterable[Mapping[str, Any]],
           about: tuple[frozenset[str], set[str]] = (frozenset(), set()),
-          claimant: frozenset[str] = frozenset()) -> tuple[Mapping[str, Any], str] | None:
+          claimant: frozenset[str] = frozenset(), strangers: frozenset[str] = frozenset()
+          ) -> tuple[Mapping[str, Any], str] | None:
     """Of the findings on what the claim names, the best: a phrase after the verb, not the
     subject of what is claimed (« soutient que le refait comptait … »), the first named, the
     longer; then one of the phrase's own topic or that names the player the claim
-    is about (one of the two counts as much as the other, both more); then the one that
+    is about, unless it names a player the dispute does not and not the claimant
+    (``strangers``: it is about his due; one of the two counts as much as the other, both
+    more); then the one that
     shares most words with what the claim says (« doublée », « rejoué »); then one that says
     it of the claimant, its first word (« Noir, ayant pris ses six trous de suite, réclame le
     marqué double » is about noir's series, not blanc's in the next marqué); the last found on
@@ -340,7 +366,10 @@ def _best(named: list[str], claim: str, after: int,
     for finding in findings:
         topic = finding["topic"]
         text = finding["text"].lower()
-        player = any(n in text for n in players)
+        # a finding that names a player the dispute does not, and not the claimant, is
+        # about another player's due
+        other = any(n in text for n in strangers) and not any(n in text for n in claimant)
+        player = any(n in text for n in players) and not other
         shared = len(words & _stems(text))
         first = _WORD.match(text)
         said_of = first is not None and first.group() in claimant
