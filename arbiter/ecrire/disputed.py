@@ -28,6 +28,19 @@ offre la consolation double »): that is a claim's verb too. A claim whose objec
 (« Jules la réclame triple », « Jules en réclame quatre ») claims what the clause before it
 named, and is read from that clause's verb, circumstances kept. A phrase the claim names after
 its verb is ranked where it names it there (« il offre 8 fiches », after « à dix la fiche »).
+
+A clause between commas that holds the claim's verb is the claim, not a circumstance of it
+(« Charles, vacant, réclame de Jules, marqué, la consolation doublée »). The claimant is the
+player named as the verb's subject (« entre Jules et Paul, Paul réclame »: Paul); a finding
+that names a player the dispute never names, and not the claimant, is about that player's due
+(the vacant Charles's consolation does not answer Paul's), and of two findings otherwise equal
+the one said of the claimant answers.
+
+The laws cited first are those of the answering finding (:func:`deciding_laws`), the article
+that speaks of what the claim names first: the order of a table rests on the seats'
+alternation and on the dé's priority, and a claim of « le dé » is answered by the priority's
+article (« aux marqués suivants cette priorité appartient de droit au joueur restant »). The
+séance's own body of law keeps its place before the other's.
 """
 
 from __future__ import annotations
