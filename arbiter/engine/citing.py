@@ -55,6 +55,14 @@ which the reasoning refuses it in its words (« Blanc veut faire jouer le coup t
 answered by « Le tout d'une n'est pas ouvert à blanc », said under Guiton III « Dame mal posée »'s
 clause on the tout d'une, not by « Une dame abandonnée ne peut être déplacée », on which the
 fault rests: kg-09; « Noir veut que le coup reste tel qu'il avait été joué »: fy-08).
+With no fault found, a particular article under which the reasoning only concluded that no
+école was made (:meth:`~arbiter.engine.findings.Findings.absent_under`: the trou's winner left
+nothing but his reste on his jeton) does not lead where the dispute speaks no less of the order
+of marking the reasoning concluded with: « Blanc soutient que ses dix points, marqués les
+premiers …, ne pouvaient être effacés par le trou que Noir prend sur le même coup » is answered
+by « Marque des points » (Lebrun « Quand on marque le trou, on efface tous les points que
+l'autre joueur avait faits »), not by « Oubli de démarquer ses points lorsqu'on a le trou »,
+an école nobody made (lg-05).
 A dispute that puts its questions one after the other (« … est-il à l'école ? Noir pouvait-il
 la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
 aside the dispute does not name gains nothing from the words it shares with it.
@@ -248,6 +256,18 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # cited: it names no particular matter, and the general article it speaks of answers it
     # (« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » is answered by
     # the moment the école is consummated, not by the touched dame he then played)
+    # with no fault found, a particular article under which the reasoning only concluded that
+    # an école was not made (the trou's winner left nothing but his reste on his jeton) speaks
+    # of an école nobody made: where the dispute speaks of the order of marking the reasoning
+    # concluded with as closely as of it (and of it less than is measured), it ranks with the
+    # general articles, and the order of marking answers who marked first and what the trou
+    # wiped (lg-05: « ses dix points, marqués les premiers … effacés par le trou »)
+    ordered = max((relevance.get(law, 0) for law in findings.absent if law in general),
+                  default=None)
+    unmade = frozenset(law for law in findings.absent if law not in general
+                       and relevance.get(law, 0) < CAP and ordered
+                       and relevance.get(law, 0) <= ordered) \
+        if not findings.faults else frozenset()
     asked = {law: r for law, r in _relevance(findings, demand, wording).items()
              if law in relevance}
     # a demand the reasoning refuses in its words (« Le tout d'une n'est pas ouvert à blanc »)
@@ -279,7 +299,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
             return (law in other, first.get(law, len(first)),
                     (law in general and (pleaded.get(law, 0) < CAP or law in defined)
                      and law not in answers)
-                    or (law in ASIDE_UNLESS_NAMED and law not in named),
+                    or (law in ASIDE_UNLESS_NAMED and law not in named)
+                    or law in unmade,
                     -relevance.get(law, 0), -asked.get(law, 0), -told.get(law, 0))
 
         findings.laws.sort(key=lambda law: (*band(law), role.get(law, _EXPLAINED),
