@@ -30,6 +30,7 @@ import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.engine.citing import GENERAL
 from arbiter.engine.litige import CAP
 from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import both
@@ -457,6 +458,8 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
             near = min(CAP, relevance(findings.laws[0]))
             if near >= CAP and all(min(CAP, relevance(law)) < near for law in lead):
                 keep = (findings.laws[0],)
+        if lead and findings.laws and _own_term_first(findings.laws[0], lead):
+            keep = (findings.laws[0],)
         findings.laws[:] = list(dict.fromkeys((*keep, *lead, *findings.laws, *beside)))
         for guiton in parted:
             if table.differing.get(guiton):
@@ -465,6 +468,19 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
         for guiton in parted:
             for lebrun in table.differing.get(guiton, ()):
                 _name(findings, base, lebrun)
+
+
+def _own_term_first(first: str, lead: list[str]) -> bool:
+    """Whether the article cited first stays before his differing laws at the points where
+    the bodies part: it is a particular article of his own (not one of the articles that take
+    part in every ruling of their kind, :data:`.citing.GENERAL`), and those laws are all
+    general ones. The bodies part on the clock's terms, whose laws are general (« vous ne
+    pouvez plus envoyer votre adversaire à l'école … si vous avez joué depuis »); a right that
+    has a term of its own in a particular article (« On est reçu à faire sa déclaration à cet
+    égard jusqu'à ce que l'adversaire ait marqué la partie », « De la Bredouille ») is decided
+    by that article, as :mod:`.citing` put it first, not by the general term."""
+    return first.startswith("lebrun.") and first not in GENERAL \
+        and all(law in GENERAL for law in lead)
 
 
 def _silent(findings: Findings, base: LawBase, lebrun: str, guiton: str) -> None:

@@ -80,7 +80,11 @@ def _waited_for_the_play(replay: Replay, colour: Colour, claimed: list[OpenEcole
     que le coup soit joué pour marquer l'école »: the victim « a droit de la marquer que les
     dés sont jetés; mais beaucoup de joueurs attendent très prudemment que celui qui a fait
     l'école ait achevé de jouer son coup »). Said because the offender who disputes the claim
-    disputes exactly that wait."""
+    disputes exactly that wait. Where the dispute says, by another's mouth than the victim's,
+    that his mark came too late (« Noir la dit tardive »), this article, which sets the term of
+    that very mark, answers the claim and decides: the moment the offender's école was made
+    (« Époque où les écoles sont consommées ») is not what is disputed (as
+    :func:`.ecole_terms.marked_within_term` for a side's own points marked late)."""
     coup = replay.coup
     offender = colour.opponent
     if coup is None or coup.thrower is not offender or not coup.moves:
@@ -90,6 +94,14 @@ def _waited_for_the_play(replay: Replay, colour: Colour, claimed: list[OpenEcole
         return
     replay.findings.law(ATTENDRE, *both("ecoles.waited-for-the-play", line=line,
                                         colour=colour, offender=offender, thrown=coup.line))
+    dispute = replay.dispute
+    name = replay.record.header(colour.value.capitalize()) or ""
+    if dispute is not None and dispute.says_too_late() \
+            and not dispute.pleads((colour.value, name)):
+        # it answers the dispute itself, and opens the decision: a general article, which
+        # the decision's other sentences would not let lead (:func:`.answer.decision_lead`)
+        replay.findings.decide_first(*both("ecoles.waited-for-the-play.decision", line=line,
+                                           colour=colour, offender=offender), ATTENDRE)
 
 
 @applies(FACULTATIVE, DEFINITION)

@@ -86,8 +86,9 @@ def words(text: str) -> frozenset[str]:
                      if len(w) > 2 and w[:_STEM] not in _COMMON)
 
 
-_TOO_LATE = re.compile(r"\btrop tard\b|\btoo late\b")
-"""The plain words of a dispute that says a claim or a mark came after its term."""
+_TOO_LATE = re.compile(r"\btrop tard\b|\btardi(?:f|ve|fs|ves|vement)\b|\btoo late\b")
+"""The plain words of a dispute that says a claim or a mark came after its term (« trop
+tard », or its adjective: « Noir la dit tardive »)."""
 
 _PLEADS = (r"(?:dit|soutient|pretend|repond|affirme|objecte|proteste|plaide|says|claims|"
            r"argues|replies|maintains)\b")
@@ -207,8 +208,8 @@ class Dispute(Value):
 
     def says_too_late(self) -> bool:
         """Whether the dispute says in so many words that something came too late (« Blanc dit
-        qu'il est trop tard », « … too late »): it puts the term in question, whatever words of
-        the article that sets that term it uses."""
+        qu'il est trop tard », « Noir la dit tardive », « … too late »): it puts the term in
+        question, whatever words of the article that sets that term it uses."""
         return bool(_TOO_LATE.search(self.text))
 
     def names(self, heading: str) -> bool:
