@@ -79,7 +79,9 @@ def _classification(base: LawBase) -> Classification:
 PRISE_POUR_UNE_AUTRE = "lebrun.regle-dame-prise-pour-une-autre"
 INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
 ECOLE_EN_BREDOUILLE = "lebrun.ecole-acheve-la-bredouille"
-WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE})
+INDIVISIBLE = "lebrun.ecole-indivisible"
+WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE,
+                       INDIVISIBLE})
 """Sentences of Lebrun's on one case of a matter that the replay recognises (a dame taken
 and put back, a touched dame that cannot be played, an école that completes its victim's
 bredouille: :meth:`.Findings.meet`): cited with his article on the matter only where the record
@@ -87,7 +89,12 @@ shows their case, and never his article for the whole matter. Rule 5 and rule 7 
 Guiton's « On doit jouer toutes les dames touchées », but a dame touched after « j'adoube » was
 spent, and played or not, is neither of their cases; « six points dont il l'envoie à l'école,
 marque une partie bredouille » says the same as Guiton's cost of the école par moins where the
-victim has the bredouille, not of every école that gives a trou."""
+victim has the bredouille, not of every école that gives a trou. « du moment que l'on marque une
+partie de l'école, l'adversaire peut obliger de marquer le tout » is a proviso on a part of the
+école marked: where nothing of it was (the excess only wiped, « vous les effacez et cela
+suffit »), his sentence on the whole option answers (« Au total, on ne peut être contraint
+d'envoyer à l'école », lebrun.envoi-facultatif), not the proviso on a condition the record does
+not show."""
 
 
 def _nearness(table: Classification, lebrun: str,
@@ -281,9 +288,14 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
         return relevance(law_id) <= max((relevance(law) for law in same
                                          if law not in table.closing), default=0)
 
+    # a sentence of his on one case of the matter that the record shows (WHERE_MET, met) is
+    # that case's own rule: it comes before his article on the whole matter (« du moment que
+    # l'on marque une partie de l'école … » where a part was marked, before « Au total, on ne
+    # peut être contraint d'envoyer à l'école »), as citing.PARTICULAR_CASE puts a rule's case
     alike = [law for law in ordered if law in same]
     places = [i for i, law in enumerate(ordered) if law in same]
     for place, law in zip(places, sorted(alike, key=lambda law: (unnamed_closing(law),
+                                                                 law not in WHERE_MET,
                                                                  law in GENERAL)), strict=True):
         ordered[place] = law
     return tuple(ordered), beside

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
-from arbiter.engine.bodies import ECOLE_EN_BREDOUILLE
+from arbiter.engine.bodies import ECOLE_EN_BREDOUILLE, INDIVISIBLE
 from arbiter.engine.ecole_first import ecole_before_his_points, ecole_first
 from arbiter.engine.ecole_laws import (
     AUGMENTATION,
@@ -105,7 +105,7 @@ def _waited_for_the_play(replay: Replay, colour: Colour, claimed: list[OpenEcole
 
 
 @applies(FACULTATIVE, DEFINITION)
-@applies(FAUSSE, FACULTATIVE)
+@applies(FAUSSE, FACULTATIVE, INDIVISIBLE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
@@ -176,6 +176,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             # the rest of an école marked in part: the rule the whole école rests on is said
             # (« du moment que l'on marque une partie de l'école, l'adversaire peut obliger de
             # marquer le tout. Une école n'est pas divisible »)
+            replay.findings.meet(INDIVISIBLE)
             replay.findings.law(FACULTATIVE, *both("ecoles.partial-completed", line=line,
                                                    colour=colour, fault_by=ecole.fault.by))
         _waited_for_the_play(replay, colour, claimable, line)
@@ -520,8 +521,11 @@ def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> OpenEcole:
     return replay.revise_ecole(ecole, ecole.with_partial_option(None))
 
 
-@applies(FACULTATIVE)
+@applies(FACULTATIVE, INDIVISIBLE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    """``ecole`` is marked in part: its author may require the rest (an option); Lebrun's
+    proviso on that very case is met (:data:`.bodies.WHERE_MET`)."""
+    replay.findings.meet(INDIVISIBLE)
     ecole = _withdraw_partial(replay, ecole)
     rest = ecole.points - ecole.claimed
     option = replay.findings.option(
