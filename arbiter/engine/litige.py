@@ -176,6 +176,16 @@ class Dispute(Value):
         is late is the other side's act, not his own."""
         return bool(self._said_by(speaker))
 
+    def not_by(self, speaker: Iterable[str]) -> Dispute | None:
+        """The clauses whose subject is not ``speaker`` (his colour, his name): what the other
+        side says, contests or asks (« Noir conteste le départ de Blanc, jeton resté à dix »),
+        not the facts ``speaker``'s own clause tells of his act (« Noir s'en va sans avoir ôté
+        son jeton et réclame ses deux points de reste »). None where every clause is his."""
+        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
+        his = re.compile(rf"^\s*(?:{'|'.join(said)})\b") if said else None
+        others = [c for c in self._clauses() if his is None or not his.match(fold(c))]
+        return Dispute.of(" ; ".join(others)) if others else None
+
     def _clauses(self) -> list[str]:
         return [c for c in self.text.split(";") if c.strip()]
 
