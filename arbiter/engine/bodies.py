@@ -288,14 +288,18 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
         return relevance(law_id) <= max((relevance(law) for law in same
                                          if law not in table.closing), default=0)
 
-    # a sentence of his on one case of the matter that the record shows (WHERE_MET, met) is
-    # that case's own rule: it comes before his article on the whole matter (« du moment que
-    # l'on marque une partie de l'école … » where a part was marked, before « Au total, on ne
-    # peut être contraint d'envoyer à l'école »), as citing.PARTICULAR_CASE puts a rule's case
+    # a sentence of his description on one case of the matter that the record shows
+    # (WHERE_MET, met; not a closing rule, placed as above) is that case's own rule: it comes
+    # before his article on the whole matter (« du moment que l'on marque une partie de
+    # l'école … » where a part was marked, before « Au total, on ne peut être contraint
+    # d'envoyer à l'école »), as citing.PARTICULAR_CASE puts a rule's case
+    def case_met(law_id: str) -> bool:
+        return law_id in WHERE_MET and law_id not in table.closing
+
     alike = [law for law in ordered if law in same]
     places = [i for i, law in enumerate(ordered) if law in same]
     for place, law in zip(places, sorted(alike, key=lambda law: (unnamed_closing(law),
-                                                                 law not in WHERE_MET,
+                                                                 not case_met(law),
                                                                  law in GENERAL)), strict=True):
         ordered[place] = law
     return tuple(ordered), beside
@@ -470,7 +474,7 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
             near = min(CAP, relevance(findings.laws[0]))
             if near >= CAP and all(min(CAP, relevance(law)) < near for law in lead):
                 keep = (findings.laws[0],)
-        if lead and findings.laws and _own_term_first(findings.laws[0], lead):
+        if lead and findings.laws and _own_term_first(findings.laws[0], lead, table):
             keep = (findings.laws[0],)
         findings.laws[:] = list(dict.fromkeys((*keep, *lead, *findings.laws, *beside)))
         for guiton in parted:
@@ -482,16 +486,20 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
                 _name(findings, base, lebrun)
 
 
-def _own_term_first(first: str, lead: list[str]) -> bool:
+def _own_term_first(first: str, lead: list[str], table: Classification) -> bool:
     """Whether the article cited first stays before his differing laws at the points where
-    the bodies part: it is a particular article of his own (not one of the articles that take
-    part in every ruling of their kind, :data:`.citing.GENERAL`), and those laws are all
-    general ones. The bodies part on the clock's terms, whose laws are general (« vous ne
-    pouvez plus envoyer votre adversaire à l'école … si vous avez joué depuis »); a right that
-    has a term of its own in a particular article (« On est reçu à faire sa déclaration à cet
-    égard jusqu'à ce que l'adversaire ait marqué la partie », « De la Bredouille ») is decided
-    by that article, as :mod:`.citing` put it first, not by the general term."""
-    return first.startswith("lebrun.") and first not in GENERAL \
+    the bodies part: it is itself one of his laws that part from Guiton's, a particular one
+    (not one of the articles that take part in every ruling of their kind,
+    :data:`.citing.GENERAL`), and those laws are all general ones. The bodies part on the
+    clock's terms, whose laws are general (« vous ne pouvez plus envoyer votre adversaire à
+    l'école … si vous avez joué depuis »); a right that has a term of its own, where he parts
+    from Guiton (« On est reçu à faire sa déclaration à cet égard jusqu'à ce que l'adversaire
+    ait marqué la partie », « De la Bredouille », against Guiton's « le coup d'après »), is
+    decided by that article, as :mod:`.citing` put it first, not by the general term. His
+    article that says the same as Guiton's on the right (« l'école du jeton ») sets no term of
+    its own: there the general term leads (fu-04)."""
+    parts = any(first in his for his in table.differing.values())
+    return parts and first.startswith("lebrun.") and first not in GENERAL \
         and all(law in GENERAL for law in lead)
 
 
