@@ -197,10 +197,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
         clock = None
     if clock is not None and findings.laws \
-            and findings.laws[0] in earning_disputed.earned_laws(replay, ranked[0]):
+            and (findings.laws[0] in earning_disputed.earned_laws(replay, ranked[0])
+                 or _winners_only(plea, dispute, wording(findings.laws[0]))):
         # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
-        # the earning's article, not in dispute, does not answer the plea; the article that
-        # says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
+        # the earning's article, not in dispute, does not answer the plea, nor one that only
+        # the winner's clause reaches (« Blanc marque l'école et le trou double », wd-01); the
+        # article that says when the time to mark is past does
+        # (:func:`.earning_disputed.forgotten`)
         deciding = (clock,)
         his_own = (*bodies.his_laws(deciding, laws), *his_own)
         citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
@@ -383,6 +386,18 @@ def _plea(replay: Replay, fault: Fault | None) -> Dispute | None:
         return dispute
     colour = fault.by
     return dispute.plea((colour.value, replay.record.header(colour.value.capitalize()) or ""))
+
+
+def _winners_only(plea: Dispute | None, dispute: Dispute | None,
+                  said: tuple[str, ...]) -> bool:
+    """Whether the dispute sets out what the loser pleads (:func:`_plea`) and the article
+    ``said`` so is reached by none of its words, only by the other side's clause: « Noir dit
+    qu'il ne marque pas après avoir joué ; Blanc marque l'école et le trou double » reaches
+    the école in Blanc's bredouille by Blanc's words alone. What the winner did after the
+    fault does not answer the loser's plea (citing's module doc)."""
+    if plea is None or dispute is None or plea is dispute:
+        return False
+    return plea.first_question().relevance(said) <= 0
 
 
 def _demand(replay: Replay, fault: Fault | None) -> Dispute | None:
