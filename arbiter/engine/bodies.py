@@ -30,6 +30,7 @@ import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.engine.ecole_laws import PLEIN_A_ROMPRE
 from arbiter.engine.litige import CAP
 from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import both
@@ -78,7 +79,8 @@ def _classification(base: LawBase) -> Classification:
 PRISE_POUR_UNE_AUTRE = "lebrun.regle-dame-prise-pour-une-autre"
 INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
 ECOLE_EN_BREDOUILLE = "lebrun.ecole-acheve-la-bredouille"
-WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE})
+WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE,
+                       PLEIN_A_ROMPRE})
 """Sentences of Lebrun's on one case of a matter that the replay recognises (a dame taken
 and put back, a touched dame that cannot be played, an école that completes its victim's
 bredouille: :meth:`.Findings.meet`): cited with his article on the matter only where the record

@@ -48,8 +48,10 @@ import re
 from typing import TYPE_CHECKING
 
 from arbiter.engine.citing import GENERAL
+from arbiter.engine.ecole_laws import PLEIN_A_ROMPRE
 from arbiter.engine.excess import plein_held
 from arbiter.engine.marks import NE_REMPLIT_PAS
+from arbiter.engine.regimes import LEBRUN
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.sayings import counted_said
@@ -67,7 +69,7 @@ CONSERVER = "guiton.I.conserver"
 for a throw that breaks it is disputed over (Lebrun's « Tant que vous pourrez conserver… »)."""
 
 
-@applies(CONSERVER)
+@applies(CONSERVER, PLEIN_A_ROMPRE)
 def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
                      uncited: Callable[[str], int] | None = None) -> str | None:
     """The particular article of the earning ``fault``'s points are the whole worth of, if the
@@ -136,8 +138,12 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
             # he marked the plein's worth for a throw that does not keep it (« croyant …
             # conserver »: :func:`.excess._believed_plein`), his plein made before it; a throw
             # that keeps it, broken by a dame lifted in error, does not dispute the earning
-            # (III « ayant bien reconnu qu'il … conserve … par erreur il lève une dame »)
-            return CONSERVER
+            # (III « ayant bien reconnu qu'il … conserve … par erreur il lève une dame »).
+            # Lebrun decides this very case in his example, which answers it under his law
+            # before his general « Tant que vous pourrez conserver… » (as his example of
+            # several moyens answers before his tariff, kb-05): « l'envoie à l'école de six
+            # points, qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre »
+            return PLEIN_A_ROMPRE if replay.record.conduct_lois == LEBRUN else CONSERVER
         if any(i.beneficiary is fault.by for i in coup.items):
             # an excess beside points the throw gave him is a miscount of them
             return None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import points_left
-from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, FAUSSE
+from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, FAUSSE, PLEIN_A_ROMPRE
 from arbiter.engine.litige import words
 from arbiter.engine.marks import (
     AVERTI_A_TORT,
@@ -257,7 +257,7 @@ gagne un trou, effacer les points de l'adversaire », « On ne peut profiter d'u
 occasionée »)."""
 
 
-@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS, EFFACES)
+@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS, EFFACES, PLEIN_A_ROMPRE)
 @applies(FAUSSE, "guiton.III.demarquer-pour-faire-ecole")
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
@@ -284,6 +284,10 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         # lacking a case believed made)
         held = replay.coup is not None and plein_held(replay.coup.position_before, colour)
         laws, deciding = (NE_REMPLIT_PAS, *laws), NE_REMPLIT_PAS
+        if held:
+            # Lebrun's own case of it: « l'envoie à l'école de six points, qu'il a marqués à
+            # tort pour son plein, parce qu'il fallait le rompre » (« Des Ecoles »)
+            replay.findings.meet(PLEIN_A_ROMPRE)
         why = say("ecoles-communes.believed-kept.summary" if held
                   else "ecoles-communes.believed-plein.summary",
                   colour=colour, excess=excess, line=line)
