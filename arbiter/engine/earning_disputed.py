@@ -9,8 +9,10 @@ what marking or denying them is, and follows. The casebook's convention, from th
 cases: Lebrun's « Des Jans » decides the contre-jan de mézéas marked by its loser (fr-10), and
 the jan de trois coups marked with a case made in the grand jan that the opponent denies
 (« l'on peut marquer quatre points pour son jan, et faire une case dans son grand jan »,
-frn-08); « Tant que vous pourrez conserver ce petit jan, vous gagnez… » decides the plein
-marked by a sonnez that must break it (Lebrun's own example, « Des Ecoles », frn-12); Guiton's
+frn-08); the plein marked by a sonnez that must break it is decided by Lebrun's own example
+(« Des Ecoles »: « qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre »,
+frn-12, gpn-03, kf-03), his « Tant que vous pourrez conserver ce petit jan, vous gagnez… »
+cited after it, as Guiton's « Conserver ou tenir son plein » decides it under his law; Guiton's
 « Remplir en passant » decides the plein filled in passing (:func:`.excess._in_passing`, which
 says it in the reasoning).
 
@@ -89,6 +91,10 @@ def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
         # the claim questions something else (« il a touché ses dames avant de marquer »):
         # the earning it does not name does not answer it
         return None
+    if law == PLEIN_A_ROMPRE and CONSERVER not in replay.findings.laws:
+        # his case of the plein believed kept answers it; what keeping a plein is, the earning
+        # it was believed to be, is cited after it, as where that article answers (Guiton's)
+        replay.findings.cite(CONSERVER)
     return law
 
 
