@@ -16,8 +16,13 @@ from cited import cited_laws
     # « les coins déjà battus ne peuvent l'être à nouveau »: « Battre les deux coins »
     ("lb-tf24-deux-tables-des-deux-cotes", "guiton.I.battre-les-deux-coins",
      "guiton.III.fausse-ecole"),
-    # Lebrun's sonnez that must break the plein: « Des Jans » before « Des Ecoles »
-    ("frn-12-sonnez-plein-a-rompre-lebrun", "lebrun.pleins", "lebrun.ecole-du-plein"),
+    # Lebrun's sonnez that must break the plein: his own decision of it (« qu'il a marqués à
+    # tort pour son plein, parce qu'il fallait le rompre ») before « faute d'avoir fait son
+    # plein », and before his general « Tant que vous pourrez conserver… »
+    ("frn-12-sonnez-plein-a-rompre-lebrun", "lebrun.plein-qu-il-fallait-rompre",
+     "lebrun.ecole-du-plein"),
+    ("frn-12-sonnez-plein-a-rompre-lebrun", "lebrun.plein-qu-il-fallait-rompre",
+     "lebrun.pleins"),
     ("frn-08-jan-de-trois-coups-marque-case-au-grand-jan-lebrun", "lebrun.jan-de-trois-coups",
      "lebrun.fausse-ecole"),
 ])

@@ -318,3 +318,13 @@ def test_a_dame_beaten_from_ones_coin_is_said_beaten_from_it():
     # the sum from the coin resting only on Charles's cases is à faux: not said either
     faux = pos({0: 9, 4: 2, 6: 2, 11: 2}, {0: 8, 8: 1, 9: 2, 10: 2, 11: 2})
     assert "guiton.I.battre" not in laws(faux, (3, 1))
+
+
+def test_the_coin_unpaired_names_the_claim_it_denies_and_its_worth():
+    """kb-11: the coin not beaten for unpairing one's own is the claim an excess of its worth
+    was marked for where the dispute names the coin (:func:`.excess.claimed_otherwise`), not a
+    plein believed: it says which word names it, and what it would be worth."""
+    unpaired = pos({0: 5, 6: 2, 7: 2, 8: 2, 9: 2, 11: 2}, {0: 11, 6: 2, 7: 2})  # grand jan short
+    said = [k for k in TRICTRAC.considered(unpaired, B, (1, 1), LATE)
+            if k.law == "guiton.I.battre-le-coin"]
+    assert [(k.claim, k.worth, k.denies, k.on_excess) for k in said] == [("coin", 6, B, False)]

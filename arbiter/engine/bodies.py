@@ -31,6 +31,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbiter.engine.citing import GENERAL
+from arbiter.engine.ecole_laws import PLEIN_A_ROMPRE
 from arbiter.engine.litige import CAP
 from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import both
@@ -81,7 +82,7 @@ INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
 ECOLE_EN_BREDOUILLE = "lebrun.ecole-acheve-la-bredouille"
 INDIVISIBLE = "lebrun.ecole-indivisible"
 WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE,
-                       INDIVISIBLE})
+                       INDIVISIBLE, PLEIN_A_ROMPRE})
 """Sentences of Lebrun's on one case of a matter that the replay recognises (a dame taken
 and put back, a touched dame that cannot be played, an école that completes its victim's
 bredouille: :meth:`.Findings.meet`): cited with his article on the matter only where the record

@@ -198,9 +198,18 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     # article that says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
     forgotten = (clock, earning_disputed.earned_laws(replay, ranked[0])) \
         if clock is not None else None
+    hearing = _hearing(replay, ranked[0] if ranked else None)
     led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
                                 deciding, replay.dispute, wording, general_here, finer,
-                                _hearing(replay, ranked[0] if ranked else None), forgotten)
+                                hearing, forgotten)
+    if clock is not None and led != (clock,) and findings.laws \
+            and _winners_only(hearing.plea, dispute, wording(findings.laws[0])):
+        # nor does an article that only the winner's clause reaches (« Noir dit qu'il ne
+        # marque pas après avoir joué ; Blanc marque l'école et le trou double »: the école in
+        # Blanc's bredouille, wd-01)
+        led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
+                                    (clock,), replay.dispute, wording, general_here, finer,
+                                    hearing)
     if clock is not None and led == (clock,):
         his_own = (*bodies.his_laws(led, laws), *his_own)
     first_law = findings.laws[0] if findings.laws else None
@@ -365,6 +374,18 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
     # whole dispute is read for it (:attr:`.litige.Dispute.dated`)
     return law if dispute.claimed(wording(law)) >= CAP or dispute.says_too_late() \
         or dispute.dated().claimed(wording(law)) >= CAP else None
+
+
+def _winners_only(plea: Dispute | None, dispute: Dispute | None,
+                  said: tuple[str, ...]) -> bool:
+    """Whether the dispute sets out what the loser pleads (:attr:`.Hearing.plea`) and the
+    article ``said`` so is reached by none of its words, only by the other side's clause:
+    « Noir dit qu'il ne marque pas après avoir joué ; Blanc marque l'école et le trou double »
+    reaches the école in Blanc's bredouille by Blanc's words alone. What the winner did after
+    the fault does not answer the loser's plea (citing's module doc)."""
+    if plea is None or dispute is None or plea is dispute:
+        return False
+    return plea.first_question().relevance(said) <= 0
 
 
 def _hearing(replay: Replay, fault: Fault | None) -> Hearing:

@@ -227,6 +227,10 @@ def _considered(replay: Replay, coup: Coup) -> None:
     context = ThrowContext(thrower_coups=replay.coups_played[coup.thrower],
                            opponent_coups=replay.coups_played[coup.thrower.opponent])
     for kept in considered(coup.position_before, coup.thrower, coup.dice, context):
+        if kept.worth is not None and kept.claim is not None:
+            # a claim denied that a dispute names: what an excess of its worth was marked
+            # for, where a plein is worth as much (:func:`.excess.claimed_otherwise`)
+            coup.claims_denied.append(kept)
         if kept.on_excess:
             coup.on_excess.append(kept)       # stated by marks.open_ecole, if ever
         else:

@@ -127,6 +127,7 @@ def on_rompt(replay: Replay, act: A.Rompt) -> None:
         coup.broken_by = act.actor
         coup.items = ()
         coup.on_excess.clear()   # a broken throw bears on no article: nothing it showed counts
+        coup.claims_denied.clear()
         for w in coup.windows.values():
             w.owe(w.owed.voided())
     replay.findings.law("guiton.III.rompre-les-des",

@@ -9,8 +9,10 @@ what marking or denying them is, and follows. The casebook's convention, from th
 cases: Lebrun's « Des Jans » decides the contre-jan de mézéas marked by its loser (fr-10), and
 the jan de trois coups marked with a case made in the grand jan that the opponent denies
 (« l'on peut marquer quatre points pour son jan, et faire une case dans son grand jan »,
-frn-08); « Tant que vous pourrez conserver ce petit jan, vous gagnez… » decides the plein
-marked by a sonnez that must break it (Lebrun's own example, « Des Ecoles », frn-12); Guiton's
+frn-08); the plein marked by a sonnez that must break it is decided by Lebrun's own example
+(« Des Ecoles »: « qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre »,
+frn-12, gpn-03, kf-03), his « Tant que vous pourrez conserver ce petit jan, vous gagnez… »
+cited after it, as Guiton's « Conserver ou tenir son plein » decides it under his law; Guiton's
 « Remplir en passant » decides the plein filled in passing (:func:`.excess._in_passing`, which
 says it in the reasoning).
 
@@ -48,8 +50,10 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from arbiter.engine.citing import GENERAL
+from arbiter.engine.ecole_laws import PLEIN_A_ROMPRE
 from arbiter.engine.excess import plein_held
 from arbiter.engine.marks import NE_REMPLIT_PAS
+from arbiter.engine.regimes import LEBRUN
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.sayings import counted_said
@@ -67,7 +71,7 @@ CONSERVER = "guiton.I.conserver"
 for a throw that breaks it is disputed over (Lebrun's « Tant que vous pourrez conserver… »)."""
 
 
-@applies(CONSERVER)
+@applies(CONSERVER, PLEIN_A_ROMPRE)
 def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
                      uncited: Callable[[str], int] | None = None) -> str | None:
     """The particular article of the earning ``fault``'s points are the whole worth of, if the
@@ -87,6 +91,10 @@ def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
         # the claim questions something else (« il a touché ses dames avant de marquer »):
         # the earning it does not name does not answer it
         return None
+    if law == PLEIN_A_ROMPRE and CONSERVER not in replay.findings.laws:
+        # his case of the plein believed kept answers it; what keeping a plein is, the earning
+        # it was believed to be, is cited after it, as where that article answers (Guiton's)
+        replay.findings.cite(CONSERVER)
     return law
 
 
@@ -129,8 +137,12 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
             # he marked the plein's worth for a throw that does not keep it (« croyant …
             # conserver »: :func:`.excess._believed_plein`), his plein made before it; a throw
             # that keeps it, broken by a dame lifted in error, does not dispute the earning
-            # (III « ayant bien reconnu qu'il … conserve … par erreur il lève une dame »)
-            return CONSERVER
+            # (III « ayant bien reconnu qu'il … conserve … par erreur il lève une dame »).
+            # Lebrun decides this very case in his example, which answers it under his law
+            # before his general « Tant que vous pourrez conserver… » (as his example of
+            # several moyens answers before his tariff, kb-05): « l'envoie à l'école de six
+            # points, qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre »
+            return PLEIN_A_ROMPRE if replay.record.conduct_lois == LEBRUN else CONSERVER
         if any(i.beneficiary is fault.by for i in coup.items):
             # an excess beside points the throw gave him is a miscount of them
             return None

@@ -15,6 +15,8 @@ TROUS_DEMARQUES = "guiton.III.trous-demarques"
 OPTION_DE_MARQUER = "guiton.III.option-de-marquer"
 AVERTISSEMENT = "guiton.III.avertissement-ne-marque-pas"
 NE_REMPLIT_PAS = "guiton.III.marque-sans-remplir"
+# Lebrun's own case of it: a plein believed kept by a throw that must break it
+PLEIN_A_ROMPRE = "lebrun.plein-qu-il-fallait-rompre"
 QUESTION_FAUSSE = "guiton.III.question-fausse-ecole"
 POINTS_DE_SORTIE = "guiton.VII.points-de-sortie"
 OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"

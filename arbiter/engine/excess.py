@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import points_left
-from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, FAUSSE
+from arbiter.engine.ecole_laws import EFFACER_ADVERSAIRE, FAUSSE, PLEIN_A_ROMPRE
+from arbiter.engine.litige import words
 from arbiter.engine.marks import (
     AVERTI_A_TORT,
     DEFINITION,
@@ -256,7 +257,7 @@ gagne un trou, effacer les points de l'adversaire », « On ne peut profiter d'u
 occasionée »)."""
 
 
-@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS, EFFACES)
+@applies(EPOQUE, DEFINITION, "guiton.I.ecole", NE_REMPLIT_PAS, EFFACES, PLEIN_A_ROMPRE)
 @applies(FAUSSE, "guiton.III.demarquer-pour-faire-ecole")
 def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: int,
               *, late: bool = False) -> None:
@@ -283,6 +284,10 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
         # lacking a case believed made)
         held = replay.coup is not None and plein_held(replay.coup.position_before, colour)
         laws, deciding = (NE_REMPLIT_PAS, *laws), NE_REMPLIT_PAS
+        if held:
+            # Lebrun's own case of it: « l'envoie à l'école de six points, qu'il a marqués à
+            # tort pour son plein, parce qu'il fallait le rompre » (« Des Ecoles »)
+            replay.findings.meet(PLEIN_A_ROMPRE)
         why = say("ecoles-communes.believed-kept.summary" if held
                   else "ecoles-communes.believed-plein.summary",
                   colour=colour, excess=excess, line=line)
@@ -361,8 +366,29 @@ def _believed_plein(replay: Replay, colour: Colour, window: Window, excess: int)
     if any(i.beneficiary is not colour and i.kind != "impuissance" and i.points == excess
            for i in coup.items):
         return False        # he marked what his throw gave the opponent (à faux, a contre-jan)
+    if claimed_otherwise(replay, colour, excess):
+        return False        # the dispute names what he marked them for: not the plein
     before = coup.position_before
     return any(sum(before.count(colour, k) >= 2 for k in jan) >= 5 for jan in JANS)
+
+
+PLEIN_WORDS = frozenset(words("remplir rempli remplit plein conserver conserve tenir"))
+"""The words by which a dispute speaks of a plein made or kept (« croyant remplir », « six
+pour tenir »)."""
+
+
+def claimed_otherwise(replay: Replay, colour: Colour, excess: int) -> bool:
+    """The dispute says what ``colour``'s ``excess`` was marked for, and it is a claim the throw
+    was measured against and denied at that worth, not a plein: « Blanc marque six points pour
+    le coin battu par bezet avec les dames de son coin » (kb-11). The coin would be unpaired
+    (Guiton I « Battre le coin »: « sans dédoubler son propre coin »), and the 6 of a coin beaten
+    by doublet are what he believed, though a jan of his lacks one case and a plein by doublet is
+    worth 6 as well: where the dispute speaks of the plein (« croyant remplir »), it is that."""
+    coup, dispute = replay.coup, replay.dispute
+    if coup is None or dispute is None or dispute.words & PLEIN_WORDS:
+        return False
+    return any(k.denies is colour and k.worth == excess and k.claim in dispute.words
+               for k in coup.claims_denied)
 
 
 REMPLIR_EN_PASSANT = "guiton.VI.remplir-en-passant"

@@ -289,6 +289,7 @@ class Coup(Mutable):
     judged: bool = False            # the play as a whole has been checked against the rules
     plays: tuple | None = None      # the legal plays of the throw, once asked (see Replay.plays)
     on_excess: list = field(default_factory=list)  # Kept stated if a side marks too much
+    claims_denied: list = field(default_factory=list)  # Kept denying a claim of a named worth
     stated: set = field(default_factory=set)   # laws of the throw or play already said of it
 
     def due(self, colour: Colour) -> int:

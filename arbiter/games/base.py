@@ -104,6 +104,12 @@ class Kept(Value):
     (« coin »): for an excess that points of other sources, of the same worth, explain as well
     (a plein kept is worth what the coin would be), the dispute says which was claimed;
     ``None``: stated without it."""
+    claim: str | None = None
+    """The word a dispute names the denied claim by (« coin »), on an article stated always
+    or only on an excess: with ``worth`` and ``denies``, an excess of that worth by that side,
+    in a dispute that uses the word and does not speak of the plein, was marked for this
+    claim, not « croyant remplir » (Guiton III) for a jan lacking one case
+    (:func:`arbiter.engine.excess.claimed_otherwise`)."""
 
 
 class GameRules(Protocol):

@@ -232,7 +232,8 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
             f"le coin de repos vide de {thrower.opponent} ne peut être atteint qu'avec les dames "
             f"du coin de {thrower}, qui le dédoubleraient : le coin n'est pas battu",
             f"{thrower.opponent}'s empty coin de repos can be reached only with the dames of "
-            f"{thrower}'s own coin, which would unpair it: the coin is not beaten"))]
+            f"{thrower}'s own coin, which would unpair it: the coin is not beaten"),
+            denies=thrower, worth=_unit(a == b), claim="coin")]
     if not any(me[s] for s in {s1, s2} if s != COIN):
         return []
     # one dame reaches it (a doublet from a flèche holding a single dame, or one number of
@@ -242,7 +243,8 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         "en faut deux pour y faire case (le tout d'une n'en porte qu'une), le coin n'est pas "
         "battu",
         f"a single dame of {thrower}'s reaches {thrower.opponent}'s empty coin de repos: a "
-        "case there needs two (a tout d'une carries one only), the coin is not beaten"))]
+        "case there needs two (a tout d'une carries one only), the coin is not beaten"),
+        denies=thrower, worth=_unit(a == b), claim="coin")]
 
 
 def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,
@@ -283,7 +285,7 @@ def _coin_held_by_the_opponent(me: tuple[int, ...], opp: tuple[int, ...], a: int
         f"mais {thrower.opponent} le tient : le coin n'est battu que vide, il ne l'est pas",
         f"{thrower}'s numbers would make a case on {thrower.opponent}'s coin de repos, but "
         f"{thrower.opponent} holds it: a coin is beaten only when empty, and it is not"),
-        on_excess=True, denies=thrower, worth=_unit(a == b), disputed="coin")]
+        on_excess=True, denies=thrower, worth=_unit(a == b), disputed="coin", claim="coin")]
 
 
 def _played_after(sd: Side, plays: Listing, a: int, b: int, thrower: Colour) -> list[Kept]:
