@@ -61,6 +61,14 @@ which the reasoning refuses it in its words (« Blanc veut faire jouer le coup t
 answered by « Le tout d'une n'est pas ouvert à blanc », said under Guiton III « Dame mal posée »'s
 clause on the tout d'une, not by « Une dame abandonnée ne peut être déplacée », on which the
 fault rests: kg-09; « Noir veut que le coup reste tel qu'il avait été joué »: fy-08).
+With no fault found, a particular article under which the reasoning only concluded that no
+école was made (:meth:`~arbiter.engine.findings.Findings.absent_under`: the trou's winner left
+nothing but his reste on his jeton) does not lead where the dispute speaks no less of the order
+of marking the reasoning concluded with: « Blanc soutient que ses dix points, marqués les
+premiers …, ne pouvaient être effacés par le trou que Noir prend sur le même coup » is answered
+by « Marque des points » (Lebrun « Quand on marque le trou, on efface tous les points que
+l'autre joueur avait faits »), not by « Oubli de démarquer ses points lorsqu'on a le trou »,
+an école nobody made (lg-05).
 A dispute that puts its questions one after the other (« … est-il à l'école ? Noir pouvait-il
 la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
 aside the dispute does not name gains nothing from the words it shares with it.
@@ -94,7 +102,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine.litige import CAP
+from arbiter.engine.litige import CAP, Hearing
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -180,8 +188,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    wording: Callable[[str], tuple[str, ...]] | None = None,
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
-                   plea: Dispute | None = None, demand: Dispute | None = None,
-                   others: frozenset[int] = frozenset()) -> None:
+                   hearing: Hearing | None = None,
+                   forgotten: tuple[str, frozenset[str]] | None = None) -> tuple[str, ...]:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -191,8 +199,15 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     ruling cites that article for them, so they rank with the general ones. ``finer``: how
     closely the article the ruling cites for a law speaks of the dispute, uncapped
     (:func:`arbiter.engine.bodies.in_his_nearness`), which breaks a tie the reasoning's roles
-    leave (module doc). ``plea``: what the loser pleads (:meth:`.Dispute.plea`); ``others``:
-    the lines of the other side's acts, whose steps do not speak of that plea."""
+    leave (module doc). ``hearing``: the dispute read against the fault found (what the loser
+    pleads, what the claimant asks, the lines of the other side's acts, whose steps do not
+    speak of that plea: :class:`.litige.Hearing`; none without a dispute).
+    ``forgotten``: for an omission forgotten whose earning is agreed
+    (:func:`.earning_disputed.forgotten`), the clock's article and the laws of that earning:
+    where one of those would come first, the clock's article leads in the place of ``lead``
+    (« il pouvait marquer après avoir joué »: the earning, not in dispute, does not answer the
+    plea; the article that says when the time to mark is past does). Returns the laws that
+    led: ``lead``, or the clock's article."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -222,12 +237,10 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     for law in counted:
         if law in general:      # the tariff before the clock; a particular article stays
             mark(law, _COUNTED)
-    order = {law: i for i, law in enumerate(findings.laws)}
     # a law cited only to name another opinion, or Lebrun's under Guiton's law, never decides
     other = {law for law in findings.opinion_laws if law not in role}
     if lois in _OTHER_BODY:
         other |= {law for law in findings.laws if law.startswith(_OTHER_BODY[lois])}
-    first = {law: i for i, law in enumerate(lead)}
     named = _named(findings, dispute, wording)
     # an aside the dispute does not name gains nothing from the everyday words of its quote
     # and steps (« oublié », « joué »): it ranks with the general articles, after them
@@ -240,7 +253,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # article on binding words, cited whenever a leave is spoken) does not answer a ruling that
     # found a fault under another: the words of its heading lift it no more than an aside's
     named_only = {law for law in findings.laws if law not in role} if findings.faults else set()
-    heard = (plea, others) if plea is not None and plea is not dispute else None
+    hearing = hearing if hearing is not None else Hearing()
+    plea, demand = hearing.plea, hearing.demand
+    heard = (plea, hearing.others) if plea is not None and plea is not dispute else None
     relevance = {law: r for law, r in _relevance(findings, dispute, wording, heard).items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
                  and law not in stated_generally and law not in found_absent
@@ -253,6 +268,18 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # cited: it names no particular matter, and the general article it speaks of answers it
     # (« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » is answered by
     # the moment the école is consummated, not by the touched dame he then played)
+    # with no fault found, a particular article under which the reasoning only concluded that
+    # an école was not made (the trou's winner left nothing but his reste on his jeton) speaks
+    # of an école nobody made: where the dispute speaks of the order of marking the reasoning
+    # concluded with as closely as of it (and of it less than is measured), it ranks with the
+    # general articles, and the order of marking answers who marked first and what the trou
+    # wiped (lg-05: « ses dix points, marqués les premiers … effacés par le trou »)
+    ordered = max((relevance.get(law, 0) for law in findings.absent if law in general),
+                  default=None)
+    unmade = frozenset(law for law in findings.absent if law not in general
+                       and relevance.get(law, 0) < CAP and ordered
+                       and relevance.get(law, 0) <= ordered) \
+        if not findings.faults else frozenset()
     asked = {law: r for law, r in _relevance(findings, demand, wording).items()
              if law in relevance}
     # a demand the reasoning refuses in its words (« Le tout d'une n'est pas ouvert à blanc »)
@@ -271,23 +298,75 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         law not in general and relevance.get(law, 0) > 0
         and role.get(law, _EXPLAINED) in (_CONCLUDED, _FAULT) for law in findings.laws
     ) else frozenset()
-    findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        (law in general and (pleaded.get(law, 0) < CAP
-                                                             or law in defined)
-                                         and law not in answers)
-                                        or (law in ASIDE_UNLESS_NAMED and law not in named),
-                                        -relevance.get(law, 0),
-                                        -asked.get(law, 0), -told.get(law, 0),
-                                        role.get(law, _EXPLAINED),
-                                        -(finer(law) if finer is not None
-                                          and relevance.get(law, 0) >= CAP else 0),
-                                        order[law]))
-    _sentences_of_one_article(findings, dispute, wording, relevance)
-    for case, rule in PARTICULAR_CASE.items():
-        if case in findings.laws and rule in findings.laws and case not in other \
-                and (relevance.get(case, 0) > 0 or relevance.get(rule, 0) == 0):
-            findings.laws.remove(case)
-            findings.laws.insert(findings.laws.index(rule), case)
+
+    def led_by(leading: tuple[str, ...]) -> tuple[str, ...]:
+        """Sort ``findings.laws`` with ``leading`` first; the replay's order, or the order
+        the last sort gave, breaks the remaining ties."""
+        first = {law: i for i, law in enumerate(leading)}
+        order = {law: i for i, law in enumerate(findings.laws)}
+
+        def band(law: str) -> tuple[object, ...]:
+            """What ranks a law before the reasoning's roles: the articles of one band answer
+            the dispute alike as far as is measured (:func:`_closer_first`)."""
+            return (law in other, first.get(law, len(first)),
+                    (law in general and (pleaded.get(law, 0) < CAP or law in defined)
+                     and law not in answers)
+                    or (law in ASIDE_UNLESS_NAMED and law not in named)
+                    or law in unmade,
+                    -relevance.get(law, 0), -asked.get(law, 0), -told.get(law, 0))
+
+        findings.laws.sort(key=lambda law: (*band(law), role.get(law, _EXPLAINED),
+                                            -(finer(law) if finer is not None
+                                              and relevance.get(law, 0) >= CAP else 0),
+                                            order[law]))
+        _closer_first(findings, dispute, wording, relevance, band, finer)
+        _sentences_of_one_article(findings, dispute, wording, relevance)
+        for case, rule in PARTICULAR_CASE.items():
+            if case in findings.laws and rule in findings.laws and case not in other \
+                    and (relevance.get(case, 0) > 0 or relevance.get(rule, 0) == 0):
+                findings.laws.remove(case)
+                findings.laws.insert(findings.laws.index(rule), case)
+        return leading
+
+    led = led_by(lead)
+    if forgotten is not None and findings.laws and findings.laws[0] in forgotten[1]:
+        # the earning agreed would lead: the clock's article does, the rest in the order found
+        led = led_by((forgotten[0],))
+    return led
+
+
+def _closer_first(findings: Findings, dispute: Dispute | None,
+                  wording: Callable[[str], tuple[str, ...]] | None,
+                  relevance: dict[str, int], band: Callable[[str], tuple[object, ...]],
+                  finer: Callable[[str], int] | None = None) -> None:
+    """Of two articles that reach the dispute as closely as is measured (:data:`CAP`) and rank
+    alike before the reasoning's roles, the one whose words (its own and the steps said under
+    it) take in all the dispute's words the other's do, and more, is the closer answer: the
+    more particular article on the very point disputed, though the fault rest on the other.
+    « Blanc soutient que son « j'adoube » couvrait aussi la seconde dame touchée » is answered
+    by « on ne peut jouir du même privilège pour la seconde dame » (Guiton I « Adouber »), not
+    by « Toute dame touchée doit être jouée », whose words it shares all but « seconde »
+    (lh-12). Where neither's words take in the other's, the roles keep their order. Under
+    Lebrun the ruling cites his article for a law, whose words are not the law's: there his
+    own nearness (``finer``) tells apart the laws the dispute reaches alike, and this measure
+    in Guiton's words is not taken (fk-02)."""
+    if dispute is None or wording is None or finer is not None:
+        return
+    question = dispute.first_question()
+    steps: dict[str, list[str]] = {}
+    for step in findings.trace:
+        if step.law:
+            steps.setdefault(step.law, []).extend((step.text.fr, step.text.en))
+    reached = [law for law in findings.laws if relevance.get(law, 0) >= CAP]
+    shared = {law: question.shares((*wording(law), *steps.get(law, ()))) for law in reached}
+
+    def takes_in(law: str) -> int:
+        return sum(1 for other in reached if other != law and band(other) == band(law)
+                   and shared[other] < shared[law])
+
+    places = {law: i for i, law in enumerate(findings.laws)}
+    findings.laws.sort(key=lambda law: (band(law), -takes_in(law), places[law])
+                       if law in shared else (band(law), 0, places[law]))
 
 
 def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,

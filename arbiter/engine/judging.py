@@ -13,9 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import ecole_terms, jeton_left, ne_marque_pas, regimes
+from arbiter.engine import earning_disputed, ecole_terms, jeton_left, ne_marque_pas, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
-from arbiter.engine.earning_disputed import MARQUE_INSUFFISANTE, short_of_count_said
 from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
@@ -109,7 +108,7 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(EPOQUE, TROU_APRES_LES_POINTS, MARQUE_INSUFFISANTE)
+@applies(EPOQUE, TROU_APRES_LES_POINTS, earning_disputed.MARQUE_INSUFFISANTE)
 def _advanced_in_time(j: Judging) -> None:
     """He first marked less than the coup gave him and let his jeton go, then advanced his
     marks before it was consummated (his dames touched for his own throw's points, his dice
@@ -140,8 +139,9 @@ def _advanced_in_time(j: Judging) -> None:
                 else EPOQUE
             # a count said right and marked short: Lebrun's sentence on that very case, whose
             # term (« si l'on a touché son bois après ») he had not reached
-            said = short_of_count_said(j.replay, coup, j.colour, j.window.due) if own else None
-            law = said or law
+            said = earning_disputed.against_said_count(j.replay, coup, j.colour, short=True,
+                                                       due=j.window.due)
+            law = earning_disputed.short_of_count_said(j.replay, said) or law
             j.replay.findings.law(law, *both(
                 "ecoles.advanced-in-time" if own else "ecoles.advanced-in-time.received",
                 colour=j.colour, line=short_at[0],
@@ -248,6 +248,9 @@ def _marked_enough(j: Judging) -> None:
                 "ecoles.trou-sans-bouger-et-reste" if sans_bouger else "ecoles.trou-et-reste",
                 colour=j.colour, before=before, reste=reste),
                 TROU_SANS_BOUGER if sans_bouger else OUBLI_DEMARQUER)
+            if not sans_bouger:
+                # it says an école is not made (:meth:`.Findings.absent_under`)
+                j.replay.findings.absent_under(OUBLI_DEMARQUER)
 
 
 def _points_at_throw(replay: Replay, window: Window) -> int:
