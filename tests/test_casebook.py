@@ -102,12 +102,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "kg-06-des-jetes-trop-tot-et-couverts-guiton":
-        "Blanc « veut les voir avant de jouer son second deux »: the dice covered decide (Guiton "
-        "III « On n'a pas le droit de couvrir les dés lancés »: « l'un comme l'autre a le droit "
-        "d'en connaître les points »); the ruling cites « Ne pas jeter les dés avant que "
-        "l'adversaire ait achevé » first, which the dispute's facts (« ait achevé son coup », "
-        "« jouer ») reach by more words; « voir » meets nothing of « en connaître les points »",
     "kd-14-omission-du-joueur-et-omission-a-faux-de-l-adversaire-guiton":
         "the victim who marked the école and not his own à-faux points pleads that he is not "
         "at école: Guiton's « L'option de marquer, ou de ne pas marquer une école… » answers "

@@ -25,7 +25,13 @@ the order is made from the reasoning, not from the replay's path:
    and 2: the situation is what the dispute is about, even where its words (« dame
    touchée », « jouez-la ») are the rule's. Guiton VII « Faute de celui qui prend une dame
    pour une autre » is « toute dame touchée doit être jouée » at the sortie, and decides a
-   dispute over a dame touched there.
+   dispute over a dame touched there. Guiton III « On n'a pas le droit de couvrir les dés
+   lancés » is the early thrower's own case (« lorsqu'ils ont eu l'imprudence de jeter ainsi les
+   dés avant le coup consommé … en couvrant les dés ») and answers a dispute over dice thrown
+   too early and covered, even where its facts reach « Ne pas jeter les dés avant que
+   l'adversaire ait achevé » by more words (« Blanc veut les voir avant de jouer son second
+   deux »: kg-06). A dispute that speaks of the rule and of nothing of its case keeps the
+   rule first: it is about the rule's own matter.
 
 The articles the decision's own sentences name (``Findings.decide``) lead all the others; where
 none does, an école turning on whether the throw earned its points is led by that earning's
@@ -162,9 +168,15 @@ PARTICULAR_CASE = {
     "guiton.VII.dame-pour-une-autre": "guiton.III.dames-touchees",
     # the talon touched without a dame lifted binds nothing
     "guiton.III.exception-pile": "guiton.III.dames-touchees",
+    # the dice thrown too early and covered: « lorsqu'ils ont eu l'imprudence de jeter ainsi
+    # les dés avant le coup consommé, cherchent à en prévenir les suites en couvrant les dés »
+    "guiton.III.couvrir-les-des": "guiton.III.ne-pas-jeter-avant",
 }
 """Articles that state a rule's own case (module doc, point 3): each with the rule it applies
-to one situation, or excepts in it. Either is cited only where its situation occurs."""
+to one situation, or excepts in it. Either is cited only where its situation occurs. A
+dispute that speaks of the rule and of nothing of its case is about the rule's own matter:
+the rule then keeps its place (« Noir soutient que Blanc avait achevé son coup quand il a
+jeté » puts the moment of the throw in question, not the covering of the dice: kgn-06c)."""
 
 _COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(5)
 # Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
@@ -312,7 +324,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         _closer_first(findings, dispute, wording, relevance, band, finer)
         _sentences_of_one_article(findings, dispute, wording, relevance)
         for case, rule in PARTICULAR_CASE.items():
-            if case in findings.laws and rule in findings.laws and case not in other:
+            if case in findings.laws and rule in findings.laws and case not in other \
+                    and (relevance.get(case, 0) > 0 or relevance.get(rule, 0) == 0):
                 findings.laws.remove(case)
                 findings.laws.insert(findings.laws.index(rule), case)
         return leading
