@@ -108,14 +108,6 @@ KNOWN_GAPS: dict[str, str] = {
         "d'en connaître les points »); the ruling cites « Ne pas jeter les dés avant que "
         "l'adversaire ait achevé » first, which the dispute's facts (« ait achevé son coup », "
         "« jouer ») reach by more words; « voir » meets nothing of « en connaître les points »",
-    "kd-14-omission-du-joueur-et-omission-a-faux-de-l-adversaire-guiton":
-        "the victim who marked the école and not his own à-faux points pleads that he is not "
-        "at école: Guiton's « L'option de marquer, ou de ne pas marquer une école… » answers "
-        "him (« il n'était rigoureusement tenu à marquer que quatre points »), and the école "
-        "then marked against him is a fausse école; faults, option and marks are ruled as the "
-        "text says, but « Fausse école » (a conclusion, the same words of the dispute) is "
-        "cited before the question's article, which the reasoning only states: the plea of "
-        "the side found without fault is not yet read (citing)",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""

@@ -10,10 +10,11 @@ as the points they stand for.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import ecole_terms, jeton_left, ne_marque_pas, regimes
+from arbiter.engine import ecole_terms, jeton_left, ne_marque_pas, pleaded, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
 from arbiter.engine.earning_disputed import MARQUE_INSUFFISANTE, short_of_count_said
 from arbiter.engine.ecole_first import omission_keeps_the_series
@@ -436,7 +437,8 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
     labels = [e.label for e in EXCEPTIONS]
     for exception in EXCEPTIONS[labels.index(skip) + 1:]:
         if exception.applies(j):
-            exception.rule(j)
+            pleaded.judged(exception.law, j.colour, j.replay.findings,
+                           partial(exception.rule, j))
             return
     _ecole_par_moins(j)
 
@@ -467,7 +469,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
-            exception.rule(judging)
+            pleaded.judged(exception.law, judging.colour, judging.replay.findings,
+                           partial(exception.rule, judging))
             return
     _ecole_par_moins(judging)
 
