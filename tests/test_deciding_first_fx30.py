@@ -1,13 +1,12 @@
 """Helper fx30's rules on exam33's kf- disputes: the earning a claim names by its count and its
 side answers a claim with no fault (:func:`arbiter.engine.answer.contested`); a plea that the
 jan was not made denies the earning, and is no omission forgotten
-(:data:`arbiter.engine.earning_disputed._NOT_MADE`)."""
+(:data:`arbiter.engine.litige._NOT_MADE`)."""
 
 from __future__ import annotations
 
 from arbiter.engine.answer import contested
-from arbiter.engine.earning_disputed import _NOT_MADE
-from arbiter.engine.litige import Dispute
+from arbiter.engine.litige import _NOT_MADE, Dispute
 
 EARNED = (("guiton.I.impuissance", "blanc", 2), ("guiton.VI.conserver-par-impuissance", "noir", 4))
 

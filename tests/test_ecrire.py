@@ -453,12 +453,16 @@ def test_the_de_after_a_leave_by_the_loser_cites_the_other_body_s_article_beside
         ["guiton.III.priorite-du-de", "lebrun.s-en-va-a-le-de"]]        # the other way round
 
 
-def test_a_grande_bredouille_against_trous_says_why_it_is_quadruple():
+def test_a_bredouille_against_trous_says_why_it_is_double_or_quadruple():
     def said(line: str) -> list[str]:
         data = settle(parse_seance(f"séance 2 marqués\n{line}\n")).to_json("fr")
         return [f["text"] for f in data["findings"] if f["topic"] == "bredouille"]
 
     assert any("quadruple, quoique noir ait des trous" in t
                for t in said("marqué blanc 14 bredouille, noir 3, part blanc"))
-    assert said("marqué blanc 8 bredouille, noir 3, part blanc") == []     # double: the word
+    # the petite bredouille against trous says why too: « il est double quand il les a pris
+    # de suite » answers a claim of a simple marqué (le-01)
+    assert any("double, quoique noir ait des trous" in t
+               for t in said("marqué blanc 8 bredouille, noir 3, part blanc"))
+    assert said("marqué blanc 8, noir 3, part blanc") == []     # simple: nothing to justify
     assert not any("quoique" in t for t in said("marqué blanc 12, noir 0, part blanc"))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.engine import decide
-from arbiter.engine.litige import CAP, Dispute, words
+from arbiter.engine.litige import CAP, Dispute, Hearing, words
 from arbiter.notation import parse
 
 CASEBOOK = Path(__file__).resolve().parent.parent / "casebook"
@@ -216,7 +216,7 @@ def test_a_step_said_of_the_winners_act_does_not_answer_the_losers_plea():
                       law="guiton.III.ecole-facultative", line=option_line)]
         findings.laws[:] = ["guiton.III.ecole-facultative", "guiton.III.fausse-ecole"]
         deciding_first(findings, dispute=dispute, wording=lambda law: wording[law],
-                       plea=plea, others=frozenset({23, 24, 25, 27, 28}))
+                       hearing=Hearing(plea=plea, others=frozenset({23, 24, 25, 27, 28})))
         return findings.laws
 
     assert ruled(28)[0] == "guiton.III.fausse-ecole"
@@ -232,3 +232,20 @@ def test_who_pleads_that_a_mark_came_too_late():
     assert dispute is not None and dispute.says_too_late()
     assert dispute.pleads(("blanc", "Jules")) and not dispute.pleads(("noir", "Charles"))
     assert "ecole" not in dispute.claim
+
+
+@pytest.mark.parametrize(("header", "earning", "made"), [
+    ("Blanc soutient qu'il n'a rien gagné par ce coup.", True, False),
+    # « qu'il gagnait à faux »: forgotten, not denied
+    ("Blanc soutient qu'il pouvait marquer les quatre points qu'il gagnait à faux.", False, False),
+    ("Noir dit n'avoir pas fait le jan de trois coups.", False, True),
+    # a circumstance set between commas is not what is claimed
+    ("Blanc soutient, le jan n'étant pas fait, qu'il pouvait marquer après avoir joué.",
+     False, False),
+])
+def test_what_is_claimed_denies_the_earning_or_the_jan_made(header, earning, made):
+    """The readings :mod:`arbiter.engine.earning_disputed` tells a denial from a forgetting by
+    (:meth:`Dispute.denies_earning`, :meth:`Dispute.denies_made`)."""
+    dispute = Dispute.of(header)
+    assert dispute is not None
+    assert dispute.denies_earning() is earning and dispute.denies_made() is made

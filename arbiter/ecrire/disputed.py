@@ -28,6 +28,19 @@ offre la consolation double »): that is a claim's verb too. A claim whose objec
 (« Jules la réclame triple », « Jules en réclame quatre ») claims what the clause before it
 named, and is read from that clause's verb, circumstances kept. A phrase the claim names after
 its verb is ranked where it names it there (« il offre 8 fiches », after « à dix la fiche »).
+
+A clause between commas that holds the claim's verb is the claim, not a circumstance of it
+(« Charles, vacant, réclame de Jules, marqué, la consolation doublée »). The claimant is the
+player named as the verb's subject (« entre Jules et Paul, Paul réclame »: Paul); a finding
+that names a player the dispute never names, and not the claimant, is about that player's due
+(the vacant Charles's consolation does not answer Paul's), and of two findings otherwise equal
+the one said of the claimant answers.
+
+The laws cited first are those of the answering finding (:func:`deciding_laws`), the article
+that speaks of what the claim names first: the order of a table rests on the seats'
+alternation and on the dé's priority, and a claim of « le dé » is answered by the priority's
+article (« aux marqués suivants cette priorité appartient de droit au joueur restant »). The
+séance's own body of law keeps its place before the other's.
 """
 
 from __future__ import annotations
@@ -132,16 +145,59 @@ def marque_lines(marques: Sequence[Mapping[str, Any]], nth: int) -> set[int]:
 
 
 def deciding_laws(dispute: str | None, findings: Sequence[Mapping[str, Any]],
-                  marques: Sequence[Mapping[str, Any]] = (), names: Iterable[str] = ()
-                  ) -> tuple[str, ...]:
+                  marques: Sequence[Mapping[str, Any]] = (), names: Iterable[str] = (),
+                  lois: str | None = None) -> tuple[str, ...]:
     """The laws that decide the point the claim is about, to be cited first: those of the
     finding that answers it, or, when the claim names one marqué and no finding answers it,
-    that marqué's own (its value is the point)."""
-    found = answering_finding(dispute, findings, marques, names)
-    if found is not None:
-        return tuple(found.get("laws") or ())
+    that marqué's own (its value is the point).
+
+    A finding may rest on several articles (the order of a table on the seats' alternation and
+    on the dé's priority): of its laws, those whose article speaks of what the claim names
+    (:func:`speaks_of`: « le dé » is « Le dé du premier marqué se tire ; ensuite il est au
+    joueur qui reste », not « … cède la place à son associé ») come first, the more particular
+    article answering the question put before the general one; a law of the other body of law
+    does not pass one of the séance's own (``lois``), whose article on the matter leads."""
+    answered = _answering(dispute, findings, marques, names)
+    if answered is not None:
+        found, phrase = answered
+        return speaking_first(tuple(found.get("laws") or ()), _TOPIC_OF[phrase], lois)
     named = named_marque_result(dispute, marques)
     return tuple(named.get("laws") or ()) if named is not None else ()
+
+
+def _wording(law_id: str) -> str | None:
+    """An article's heading and summary, lower case, as a claim's words are compared with it
+    (None for a law missing from the base)."""
+    from arbiter.laws import load_laws
+
+    base = load_laws()
+    if law_id not in base:
+        return None
+    law = base.get(law_id)
+    return f"{law.article} {law.summary.fr}".lower().replace("’", "'")
+
+
+def speaks_of(law_id: str, topic: str) -> bool:
+    """Whether the article ``law_id`` speaks of ``topic`` in the words a claim names it by
+    (:data:`NAMED_BY`), whole words of its heading or its summary."""
+    said = _wording(law_id)
+    # a whole word here, or its plural (« le dé » is not « le début »)
+    return said is not None and any(
+        re.search(r"(?<!\w)" + re.escape(phrase) + r"[sx]?(?!\w)", said)
+        for phrase in NAMED_BY[topic])
+
+
+def speaking_first(laws: tuple[str, ...], topic: str, lois: str | None = None
+                   ) -> tuple[str, ...]:
+    """``laws`` with those that speak of ``topic`` first (:func:`speaks_of`), the séance's own
+    body of law before the other (``lois``: « guiton-1822 », « lebrun-1828 »), each in the
+    order the reasoning gave."""
+    own = (lois or "").split("-")[0]
+
+    def other_body(law: str) -> bool:
+        return bool(own) and law.split(".")[0] in ("guiton", "lebrun") \
+            and law.split(".")[0] != own
+    return tuple(sorted(laws, key=lambda law: (other_body(law), not speaks_of(law, topic))))
 
 
 def disputed_marque(dispute: str | None, marques: Sequence[Mapping[str, Any]]) -> int | None:
@@ -153,8 +209,9 @@ def disputed_marque(dispute: str | None, marques: Sequence[Mapping[str, Any]]) -
     read = Dispute.of(dispute)
     if read is None:
         return None
-    nth = named_marque(read.claim_text)
-    if nth is None and _REPLAY.search(read.claim_text):
+    claim = claim_text(read)
+    nth = named_marque(claim)
+    if nth is None and _REPLAY.search(claim):
         replays = {m.get("number") for m in marques
                    if m.get("status") == "won" and (m.get("refaits_before") or 0) > 0}
         nth = replays.pop() if len(replays) == 1 else None
@@ -174,6 +231,15 @@ def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]]
                       ) -> Mapping[str, Any] | None:
     """The finding that answers the claim (:func:`answering`), its text cut to the named
     marqué's clause when it is the order of a table."""
+    answered = _answering(dispute, findings, marques, names)
+    return None if answered is None else answered[0]
+
+
+def _answering(dispute: str | None, findings: Iterable[Mapping[str, Any]],
+               marques: Sequence[Mapping[str, Any]] = (), names: Iterable[str] = ()
+               ) -> tuple[Mapping[str, Any], str] | None:
+    """The finding that answers the claim (:func:`answering_finding`) and the phrase of the
+    claim by which it answers it."""
     read = Dispute.of(dispute)
     if read is None:
         return None
@@ -188,16 +254,64 @@ def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]]
     # consolation doublée »; not the answer « ; Paul répond que … »)
     said = claim[after:].split(";")[0]
     about = (frozenset(n.lower() for n in names if n and n.lower() in said), _stems(said))
+    # the players the dispute does not name at all: a finding said of one of them is about
+    # another player's due (« Paul réclame de Jules la consolation doublée » is not the vacant
+    # Charles's consolation, though Jules pays both)
+    strangers = frozenset(n.lower() for n in names
+                          if n and not re.search(rf"(?<!\w){re.escape(n.lower())}(?!\w)",
+                                                 read.text))
+    claimant = _claimant(read, names)
     findings = list(findings)
     nth = disputed_marque(dispute, marques)
     if nth is not None:
         lines = marque_lines(marques, nth)
         on_it = [_clause(f, nth) if f.get("topic") == "ordre" else f for f in findings
                  if f.get("line") in lines or f.get("topic") == "ordre"]
-        best = _best(named, claim, after, [f for f in on_it if f is not None], about)
+        best = _best(named, claim, after, [f for f in on_it if f is not None], about,
+                     claimant, strangers)
         if best is not None:
             return best
-    return _best(named, claim, after, findings, about)
+    return _best(named, claim, after, findings, about, claimant, strangers)
+
+
+_ASIDE = re.compile(r",([^,]*),")
+
+
+def claim_text(read: Dispute) -> str:
+    """What is claimed: the ``[Litige]`` without its circumstances set between commas
+    (:attr:`arbiter.engine.litige.Dispute.claim_text`), but for a clause between commas that
+    holds the claim's verb, which is the claim itself, not a circumstance of it (« Charles,
+    vacant, réclame de Jules, marqué, la consolation doublée » claims the consolation from
+    Jules): it is kept, and the comma that closes it may open the next circumstance."""
+    text, out, at = read.text, [], 0
+    while (found := _ASIDE.search(text, at)) is not None:
+        if _VERB.search(found.group(1)):
+            out.append(text[at:found.end() - 1])
+            at = found.end() - 1
+        else:
+            out.append(text[at:found.start()] + " ")
+            at = found.end()
+    return "".join(out) + text[at:]
+
+
+_NOT_SUBJECT = re.compile(r"(?:\b(?:de|d'|à|au|aux|entre|et|contre|pour|avec|sur|par|que|"
+                          r"qu')\s*|[-'])$")
+
+
+def _claimant(read: Dispute, names: Iterable[str]) -> frozenset[str]:
+    """The player who claims: in the whole ``[Litige]``, the last player (name or colour)
+    named before the first verb of claiming in its clause, not after a word that makes him
+    an object (« entre Jules et Paul, Paul réclame »: Paul; « Noir, qui avait pris trois trous
+    avant le pavillon de Blanc, ne veut payer »: Noir). Empty when none is."""
+    verb = _VERB.search(read.text)
+    if verb is None:
+        return frozenset()
+    start = read.text.rfind(";", 0, verb.start()) + 1
+    before = read.text[start:verb.start()]
+    found = [(m.start(), n) for n in (*(n.lower() for n in names if n), "blanc", "noir")
+             for m in re.finditer(rf"(?<![\w-]){re.escape(n)}(?![\w-])", before)
+             if not _NOT_SUBJECT.search(before[:m.start()])]
+    return frozenset((max(found)[1],)) if found else frozenset()
 
 
 def _object_clause(read: Dispute) -> tuple[str, re.Match[str] | None]:
@@ -205,7 +319,7 @@ def _object_clause(read: Dispute) -> tuple[str, re.Match[str] | None]:
     claims what the clause before it named (« Charles offre la consolation double, Jules la
     réclame triple »): it is read in the whole ``[Litige]``, circumstances kept (a clause set
     between commas may be that antecedent), from that clause's verb; without one, as it is."""
-    claim = read.claim_text
+    claim = claim_text(read)
     verb = _VERB.search(claim)
     if verb is None or not _PRONOUN.search(claim[:verb.start()]):
         return claim, verb
@@ -247,29 +361,40 @@ def _stems(text: str) -> set[str]:
 
 def _best(named: list[str], claim: str, after: int,
           findings: Iterable[Mapping[str, Any]],
-          about: tuple[frozenset[str], set[str]] = (frozenset(), set())
-          ) -> Mapping[str, Any] | None:
+          about: tuple[frozenset[str], set[str]] = (frozenset(), set()),
+          claimant: frozenset[str] = frozenset(), strangers: frozenset[str] = frozenset()
+          ) -> tuple[Mapping[str, Any], str] | None:
     """Of the findings on what the claim names, the best: a phrase after the verb, not the
     subject of what is claimed (« soutient que le refait comptait … »), the first named, the
     longer; then one of the phrase's own topic or that names the player the claim
-    is about (one of the two counts as much as the other, both more); then the one that
-    shares most words with what the claim says (« doublée », « rejoué »); the last found on a
-    tie."""
+    is about, unless it names a player the dispute does not and not the claimant
+    (``strangers``: it is about his due; one of the two counts as much as the other, both
+    more); then the one that
+    shares most words with what the claim says (« doublée », « rejoué »); then one that says
+    it of the claimant, its first word (« Noir, ayant pris ses six trous de suite, réclame le
+    marqué double » is about noir's series, not blanc's in the next marqué); the last found on
+    a tie. With the finding, the phrase of the claim by which it answers it."""
     players, words = about
-    best, best_rank = None, None
+    best, best_rank, by = None, None, ""
     for finding in findings:
         topic = finding["topic"]
         text = finding["text"].lower()
-        player = any(n in text for n in players)
+        # a finding that names a player the dispute does not, and not the claimant, is
+        # about another player's due
+        other = any(n in text for n in strangers) and not any(n in text for n in claimant)
+        player = any(n in text for n in players) and not other
         shared = len(words & _stems(text))
-        ranks = [(_named_at(claim, p, after) >= after, not _yields(claim, p, named),
-                  -_named_at(claim, p, after), len(p),
-                  int(player) + int(_TOPIC_OF[p] == topic), shared)
+        first = _WORD.match(text)
+        said_of = first is not None and first.group() in claimant
+        ranks = [((_named_at(claim, p, after) >= after, not _yields(claim, p, named),
+                   -_named_at(claim, p, after), len(p),
+                   int(player) + int(_TOPIC_OF[p] == topic), shared, said_of), p)
                  for p in named
                  if _TOPIC_OF[p] == topic or any(q in text for q in NAMED_BY[_TOPIC_OF[p]])]
-        if ranks and (best_rank is None or max(ranks) >= best_rank):
-            best, best_rank = finding, max(ranks)
-    return best
+        if ranks and (best_rank is None or max(ranks)[0] >= best_rank):
+            best_rank, by = max(ranks)
+            best = finding
+    return None if best is None else (best, by)
 
 
 def _yields(claim: str, phrase: str, named: list[str]) -> bool:
@@ -302,7 +427,7 @@ def reply(dispute: str | None) -> str | None:
     read = Dispute.of(dispute)
     if read is None:
         return None
-    for clause in read.claim_text.split(";"):
+    for clause in claim_text(read).split(";"):
         found = _REPLY.search(clause)
         if found is not None:
             return clause[found.end():]

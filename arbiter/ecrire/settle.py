@@ -346,13 +346,18 @@ def _marque(state: SeanceState, marque: MarqueRecord,
         kind=value.kind, multiplier=value.multiplier, refaits_before=refaits,
         consolation=value.consolation, payment=value.payment, formula=value.formula,
         laws=laws, **base))
-    if value.multiplier >= 4 and low.trous:      # a grande bredouille against trous: why
+    if value.multiplier >= 2 and low.trous:      # a bredouille against trous: why
+        # the article that tells a simple marqué from a double or a quadruple (« il est double
+        # quand il les a pris de suite »), for the petite bredouille as for the grande
+        grande = value.multiplier >= 4
         state.find("bredouille", f"{winner} a pris ses {high.trous} trous de suite après les "
-                   f"{low.trous} de {loser} : douze au moins de suite, le marqué est "
-                   f"{value.kind}, quoique {loser} ait des trous.",
+                   f"{low.trous} de {loser} : "
+                   + ("douze au moins de suite, " if grande else "")
+                   + f"le marqué est {value.kind}, quoique {loser} ait des trous.",
                    f"{winner} took his {high.trous} trous in a row after {loser}'s {low.trous}: "
-                   f"twelve or more in a row, the marqué is {value.kind}, though {loser} has "
-                   "trous.", (state.regime.bredouille_sans_trou, value.laws[0]), line)
+                   + ("twelve or more in a row, " if grande else "")
+                   + f"the marqué is {value.kind}, though {loser} has trous.",
+                   (state.regime.bredouille_sans_trou, value.laws[0]), line)
     if value.other is not None:     # eighteen de suite or more: the progression is the point
         lead = tuple(law for law in value.laws if law in PROGRESSION_LAWS)
         state.find("marque", f"Marqué {state.counted} : {value.kind}, {value.formula}.",

@@ -213,7 +213,8 @@ class Settlement:
 
         findings = [f.to_json(lang) for f in self.findings]
         marques = [m.to_json() for m in self.marques]
-        lead = deciding_laws(self.dispute, findings, marques, [n for _, n in self.players])
+        lead = deciding_laws(self.dispute, findings, marques, [n for _, n in self.players],
+                             self.lois)
         citations = citations_json(tuple(dict.fromkeys((*lead, *self.cited()))), lang)
         queue_jetons = None
         if self.queue_jetons is not None:

@@ -88,7 +88,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine.litige import CAP
+from arbiter.engine.litige import CAP, Hearing
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -168,8 +168,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    wording: Callable[[str], tuple[str, ...]] | None = None,
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
-                   plea: Dispute | None = None, demand: Dispute | None = None,
-                   others: frozenset[int] = frozenset()) -> None:
+                   hearing: Hearing | None = None,
+                   forgotten: tuple[str, frozenset[str]] | None = None) -> tuple[str, ...]:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -179,8 +179,15 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     ruling cites that article for them, so they rank with the general ones. ``finer``: how
     closely the article the ruling cites for a law speaks of the dispute, uncapped
     (:func:`arbiter.engine.bodies.in_his_nearness`), which breaks a tie the reasoning's roles
-    leave (module doc). ``plea``: what the loser pleads (:meth:`.Dispute.plea`); ``others``:
-    the lines of the other side's acts, whose steps do not speak of that plea."""
+    leave (module doc). ``hearing``: the dispute read against the fault found (what the loser
+    pleads, what the claimant asks, the lines of the other side's acts, whose steps do not
+    speak of that plea: :class:`.litige.Hearing`; none without a dispute).
+    ``forgotten``: for an omission forgotten whose earning is agreed
+    (:func:`.earning_disputed.forgotten`), the clock's article and the laws of that earning:
+    where one of those would come first, the clock's article leads in the place of ``lead``
+    (« il pouvait marquer après avoir joué »: the earning, not in dispute, does not answer the
+    plea; the article that says when the time to mark is past does). Returns the laws that
+    led: ``lead``, or the clock's article."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -210,12 +217,10 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     for law in counted:
         if law in general:      # the tariff before the clock; a particular article stays
             mark(law, _COUNTED)
-    order = {law: i for i, law in enumerate(findings.laws)}
     # a law cited only to name another opinion, or Lebrun's under Guiton's law, never decides
     other = {law for law in findings.opinion_laws if law not in role}
     if lois in _OTHER_BODY:
         other |= {law for law in findings.laws if law.startswith(_OTHER_BODY[lois])}
-    first = {law: i for i, law in enumerate(lead)}
     named = _named(findings, dispute, wording)
     # an aside the dispute does not name gains nothing from the everyday words of its quote
     # and steps (« oublié », « joué »): it ranks with the general articles, after them
@@ -228,7 +233,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # article on binding words, cited whenever a leave is spoken) does not answer a ruling that
     # found a fault under another: the words of its heading lift it no more than an aside's
     named_only = {law for law in findings.laws if law not in role} if findings.faults else set()
-    heard = (plea, others) if plea is not None and plea is not dispute else None
+    hearing = hearing if hearing is not None else Hearing()
+    plea, demand = hearing.plea, hearing.demand
+    heard = (plea, hearing.others) if plea is not None and plea is not dispute else None
     relevance = {law: r for law, r in _relevance(findings, dispute, wording, heard).items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
                  and law not in stated_generally and law not in found_absent
@@ -259,22 +266,35 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         law not in general and relevance.get(law, 0) > 0
         and role.get(law, _EXPLAINED) in (_CONCLUDED, _FAULT) for law in findings.laws
     ) else frozenset()
-    findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                        (law in general and (pleaded.get(law, 0) < CAP
-                                                             or law in defined)
-                                         and law not in answers)
-                                        or (law in ASIDE_UNLESS_NAMED and law not in named),
-                                        -relevance.get(law, 0),
-                                        -asked.get(law, 0), -told.get(law, 0),
-                                        role.get(law, _EXPLAINED),
-                                        -(finer(law) if finer is not None
-                                          and relevance.get(law, 0) >= CAP else 0),
-                                        order[law]))
-    _sentences_of_one_article(findings, dispute, wording, relevance)
-    for case, rule in PARTICULAR_CASE.items():
-        if case in findings.laws and rule in findings.laws and case not in other:
-            findings.laws.remove(case)
-            findings.laws.insert(findings.laws.index(rule), case)
+
+    def led_by(leading: tuple[str, ...]) -> tuple[str, ...]:
+        """Sort ``findings.laws`` with ``leading`` first; the replay's order, or the order
+        the last sort gave, breaks the remaining ties."""
+        first = {law: i for i, law in enumerate(leading)}
+        order = {law: i for i, law in enumerate(findings.laws)}
+        findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
+                                            (law in general and (pleaded.get(law, 0) < CAP
+                                                                 or law in defined)
+                                             and law not in answers)
+                                            or (law in ASIDE_UNLESS_NAMED and law not in named),
+                                            -relevance.get(law, 0),
+                                            -asked.get(law, 0), -told.get(law, 0),
+                                            role.get(law, _EXPLAINED),
+                                            -(finer(law) if finer is not None
+                                              and relevance.get(law, 0) >= CAP else 0),
+                                            order[law]))
+        _sentences_of_one_article(findings, dispute, wording, relevance)
+        for case, rule in PARTICULAR_CASE.items():
+            if case in findings.laws and rule in findings.laws and case not in other:
+                findings.laws.remove(case)
+                findings.laws.insert(findings.laws.index(rule), case)
+        return leading
+
+    led = led_by(lead)
+    if forgotten is not None and findings.laws and findings.laws[0] in forgotten[1]:
+        # the earning agreed would lead: the clock's article does, the rest in the order found
+        led = led_by((forgotten[0],))
+    return led
 
 
 def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,

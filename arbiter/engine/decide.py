@@ -26,7 +26,7 @@ from arbiter.engine import (
 )
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
-from arbiter.engine.litige import CAP, Dispute
+from arbiter.engine.litige import CAP, Dispute, Hearing
 from arbiter.engine.replay import Replay, counts_only
 from arbiter.engine.scoring import Marking
 from arbiter.engine.wording import both
@@ -168,11 +168,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # the step that cleared him answers (:mod:`.pleaded`)
         deciding, lead = (cleared.law,), lead or cleared
         his_own = (*bodies.his_laws(deciding, laws), *his_own)
-    if not deciding and ranked and earning_disputed.count_agreed(replay, ranked[0]):
+    said = earning_disputed.ecole_against_said_count(replay, ranked[0]) \
+        if ranked and not deciding else earning_disputed.SaidCount.NONE
+    if said is not earning_disputed.SaidCount.NONE:
         # a marking beyond (or short of) a count said right: the école's own article decides,
         # as the ruling names it for the fault (Lebrun's « dit je gagne six points et en
         # marque huit »)
-        short = earning_disputed.count_agreed_short(replay, ranked[0])
+        short = earning_disputed.short_of_count_said(replay, said)
         deciding = (short,) if short else ranked[0].laws[:1]
         if short:
             findings.cite(short)
@@ -193,27 +195,22 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
                 findings.cite(law)
     general_here = bodies.general_in_his_words(laws) \
         if record.conduct_lois == regimes.LEBRUN else frozenset()
-    plea = _plea(replay, ranked[0] if ranked else None)
-    demand = _demand(replay, ranked[0] if ranked else None)
-    others = _winners_lines(replay, ranked[0] if ranked else None)
-    citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay), deciding,
-                          replay.dispute, wording, general_here, finer, plea, demand, others)
     clock = earning_disputed.forgotten(replay, ranked[0]) if ranked and not deciding else None
     if clock is not None and dispute is not None \
             and dispute.first_question().relevance(wording(clock)) <= 0:
         # a plea that does not speak of the time of the marking at all (« on ne conserve pas
         # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
         clock = None
-    if clock is not None and findings.laws \
-            and findings.laws[0] in earning_disputed.earned_laws(replay, ranked[0]):
-        # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
-        # the earning's article, not in dispute, does not answer the plea; the article that
-        # says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
-        deciding = (clock,)
-        his_own = (*bodies.his_laws(deciding, laws), *his_own)
-        citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
-                              deciding, replay.dispute, wording, general_here, finer, plea,
-                              demand, others)
+    # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »): where
+    # the earning's article would lead, it does not answer the plea, not being in dispute; the
+    # article that says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
+    forgotten = (clock, earning_disputed.earned_laws(replay, ranked[0])) \
+        if clock is not None else None
+    led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
+                                deciding, replay.dispute, wording, general_here, finer,
+                                _hearing(replay, ranked[0] if ranked else None), forgotten)
+    if clock is not None and led == (clock,):
+        his_own = (*bodies.his_laws(led, laws), *his_own)
     first_law = findings.laws[0] if findings.laws else None
     end = None
     if game.marking is not None:
@@ -378,44 +375,25 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
         or dispute.dated().claimed(wording(law)) >= CAP else None
 
 
-def _plea(replay: Replay, fault: Fault | None) -> Dispute | None:
-    """What the loser of the dispute pleads (:meth:`Dispute.plea`): the clauses of the
-    ``[Litige]`` said by the author of the fault found that the dispute is about, by his
-    colour or his name. The article that answers his plea decides (« Blanc dit qu'il n'a fait
-    que toucher sa dame sans la lever » is answered by « On doit jouer toutes les dames
-    touchées »; « Blanc soutient qu'il comptait encore ses points » by « Époque où les écoles
-    sont consommées »), not the one that speaks of the winner's clause (« Noir a marqué
-    l'école »). The whole dispute without such a fault."""
-    dispute = replay.dispute
-    if dispute is None or fault is None:
-        return dispute
-    colour = fault.by
-    return dispute.plea((colour.value, replay.record.header(colour.value.capitalize()) or ""))
-
-
-def _demand(replay: Replay, fault: Fault | None) -> Dispute | None:
-    """What the claimant asks of the arbiter (:meth:`Dispute.demand`), not the author of the
-    fault found, whose words are his plea (:func:`_plea`): the article that grants or refuses
-    it answers the dispute (« Blanc veut faire jouer le coup tout d'une avec cette dame »)."""
-    dispute = replay.dispute
-    if dispute is None:
-        return None
-    question = dispute.first_question()
+def _hearing(replay: Replay, fault: Fault | None) -> Hearing:
+    """The dispute read against the fault found that it is about (:class:`.litige.Hearing`),
+    its author named by his colour and his name: what he pleads, the loser of the dispute (the
+    article that answers his plea decides: « Blanc dit qu'il n'a fait que toucher sa dame sans
+    la lever » is answered by « On doit jouer toutes les dames touchées »; « Blanc soutient
+    qu'il comptait encore ses points » by « Époque où les écoles sont consommées », not the one
+    that speaks of the winner's clause, « Noir a marqué l'école »); what the claimant asks (the
+    article that grants or refuses it answers the dispute: « Blanc veut faire jouer le coup tout
+    d'une avec cette dame »), not the author, whose words are his plea; and the lines of the
+    acts of the side the fault was made against, what the reasoning says of which (« Blanc
+    marque l'école ; elle était due ») does not speak of the author's plea
+    (:func:`.citing._relevance`). Without a fault, the whole dispute and anyone's demand."""
     if fault is None:
-        return question.demand()
+        return Hearing.of(replay.dispute)
     colour = fault.by
-    return question.demand((colour.value,
-                            replay.record.header(colour.value.capitalize()) or ""))
-
-
-def _winners_lines(replay: Replay, fault: Fault | None) -> frozenset[int]:
-    """The lines of the acts of the side the fault found was made against: what the reasoning
-    says of them (« Blanc marque l'école ; elle était due ») does not speak of what the
-    fault's author pleads (:func:`_plea`, :func:`.citing._relevance`)."""
-    if fault is None:
-        return frozenset()
-    return frozenset(act.span.line for act in replay.record.acts
-                     if act.actor is fault.by.opponent)
+    return Hearing.of(replay.dispute,
+                      (colour.value, replay.record.header(colour.value.capitalize()) or ""),
+                      frozenset(act.span.line for act in replay.record.acts
+                                if act.actor is colour.opponent))
 
 
 def _speaks_of(dispute: Dispute | None,

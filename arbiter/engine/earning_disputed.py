@@ -18,19 +18,19 @@ One model, the second reader's (helper gq, on exam29's kb- disputes and gpn-06):
 the difference between what was marked and what the throw earned, and the article that decides
 is the one on the point the two sides differ on. Where the side sent to the école held, by the
 count he marked or by his word in the dispute, that the throw earned otherwise, the earning's
-article decides: a miscount with nothing said (gpn-06: 6 marked for a jan worth 4; the
-tariff's general articles rank first there, :func:`.decide._miscounted`), an omission whose
-author says the throw earned nothing (:func:`_denied`: « il n'a rien gagné », kb-04, kb-12;
-then even a general article such as « Battre » à faux answers), a fausse école or an excess
-against a jan or plein (below). Where the earning is agreed, the école's or the marking's article
-decides: a count said right and marked otherwise (:func:`count_agreed`: Lebrun's « dit je gagne
-six points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02; and
+article decides: a miscount with nothing said (gpn-06: 6 marked for a jan worth 4; the tariff's
+general articles rank first there, :func:`.decide._miscounted`), an omission whose author says
+the throw earned nothing (:func:`_denied`: « il n'a rien gagné », kb-04, kb-12; then even a
+general article such as « Battre » à faux answers), a fausse école or an excess against a jan
+or plein (below). Where the earning is agreed, the école's or the marking's article decides: a
+count said right and marked otherwise (:func:`against_said_count`: Lebrun's « dit je gagne six
+points et en marque huit », gqn-01, lb-l5b), an omission forgotten (the clock, gqn-02; and
 where the earning's article would otherwise lead, :func:`forgotten`: « il pouvait marquer après
 avoir joué », kf-06), a plein marked that the play then lost (« faute d'avoir fait son plein »,
 kb-14: no miscount). An article the losing claim invokes that the reasoning finds not to apply
-(« Remplir en passant » where the other number breaks nothing) is not cited and does not decide:
-it says only when a plein does not count, and the claim is answered by what the marking of an
-école not made is (cs-03, kf-01).
+(« Remplir en passant » where the other number breaks nothing) is not cited and does not
+decide: it says only when a plein does not count, and the claim is answered by what the marking
+of an école not made is (cs-03, kf-01).
 
 Only a particular article of an earning decides a fausse école or an excess so. The general
 ones (:data:`.citing.GENERAL`: beating, filling, the tariff) take part in every ruling of
@@ -44,7 +44,7 @@ earning's article at least as closely as of any other cited (:mod:`.litige`).
 
 from __future__ import annotations
 
-import re
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from arbiter.engine.citing import GENERAL
@@ -90,13 +90,6 @@ def deciding_earning(replay: Replay, fault: Fault, near: Mapping[str, int],
     return law
 
 
-_WORTH = r"(gagn\w*|vaut|valait|valu)"
-_DENIED = re.compile(rf"\b(rien|pas)\b[^;,.]{{0,20}}\b{_WORTH}|\b{_WORTH}\b[^;,.]{{0,20}}\brien\b")
-"""The words in which a dispute denies that a throw earned (« il n'a rien gagné », « on ne
-gagne rien », « il ne vaut rien »): Lebrun's « ce qu'il gagne », the tariff's « vaut », denied.
-« Les quatre points qu'il gagnait à faux » says he forgot them, not that they were not his."""
-
-
 def _denied(replay: Replay, fault: Fault) -> str | None:
     """The article of the earning a side let go unmarked while he holds, in the dispute, that
     the throw earned him nothing: his omission is not a forgetting, whose time the clock's
@@ -106,7 +99,7 @@ def _denied(replay: Replay, fault: Fault) -> str | None:
     denial from a forgetting (kb-04, kb-12; not gqn-02, who would mark it late)."""
     dispute = replay.dispute
     if fault.kind is not FaultKind.ECOLE_PAR_MOINS or dispute is None \
-            or not _DENIED.search(dispute.claim_text):
+            or not dispute.denies_earning():
         return None
     # the coup whose points he omitted: the last one before the act that consummated the
     # omission that gave him any (his own throw, or the opponent's before his)
@@ -150,50 +143,64 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
     return found[0] if len(found) == 1 and found[0] not in GENERAL else None
 
 
-def count_agreed(replay: Replay, fault: Fault) -> bool:
-    """Whether ``fault``, an école of a side's marking of his own throw, departs from a count
-    he said right (« je gagne quatre points », then 6 marked): the earning is not in dispute,
-    and the article the école rests on decides (gqn-01), not the earning's."""
+class SaidCount(Enum):
+    """Where a side's marking of his own throw stands to the count he said it won him (« je
+    gagne quatre points »), where that count is what the throw gave him: the earning is then
+    agreed, and only the marking departs from it (:func:`against_said_count`)."""
+
+    OVER = "over"
+    """Marked beyond the count said right (« dit je gagne six points et en marque huit »)."""
+    SHORT = "short"
+    """Marked short of it (« après avoir dit « je gagne huit points », on n'en marque que
+    six »)."""
+    NONE = "none"
+    """No count said, or one that is not what the throw gave: the earning may be disputed."""
+
+
+def against_said_count(replay: Replay, coup: Coup | None, side: Colour, *, short: bool,
+                       due: int | None = None) -> SaidCount:
+    """How ``side``'s marking of ``coup``, his own throw, short of what it gave him or beyond
+    it (``short``), stands to the count he said of it (:func:`count_said`): where he said it
+    right, his count is not in dispute, only a marking that departs from it (Lebrun « Qui, au
+    contraire, dit je gagne six points et en marque huit », gqn-01). ``due``: what the throw
+    gave him, where the caller has it from his window; else the points of its earnings."""
+    if coup is None or coup.void or coup.thrower is not side:
+        return SaidCount.NONE
+    if due is None:
+        due = sum(i.points for i in coup.items if i.beneficiary is side)
+    if due <= 0 or count_said(replay, coup, side) != due:
+        return SaidCount.NONE
+    return SaidCount.SHORT if short else SaidCount.OVER
+
+
+def ecole_against_said_count(replay: Replay, fault: Fault) -> SaidCount:
+    """:func:`against_said_count` for ``fault``, an école par trop or par moins of a side's
+    marking of his own throw: where it departs from a count he said right (« je gagne quatre
+    points », then 6 marked), the earning is not in dispute, and the article the école rests
+    on decides (gqn-01), not the earning's. :attr:`SaidCount.NONE` for any other fault."""
     if fault.kind not in (FaultKind.ECOLE_PAR_TROP, FaultKind.ECOLE_PAR_MOINS):
-        return False
-    coup = _coup_of(replay, fault)
-    if coup is None or coup.void or coup.thrower is not fault.by:
-        return False
-    due = sum(i.points for i in coup.items if i.beneficiary is fault.by)
-    return due > 0 and count_said(replay, coup, fault.by) == due
+        return SaidCount.NONE
+    return against_said_count(replay, _coup_of(replay, fault), fault.by,
+                              short=fault.kind is FaultKind.ECOLE_PAR_MOINS)
 
 
 MARQUE_INSUFFISANTE = "lebrun.marque-insuffisante"
 
 
-def count_agreed_short(replay: Replay, fault: Fault) -> str | None:
-    """For an école par moins :func:`count_agreed` holds, the sentence of the body of law on a
-    count said and marked short (:func:`short_of_count_said`), if it has one."""
-    if fault.kind is not FaultKind.ECOLE_PAR_MOINS:
-        return None
-    coup = _coup_of(replay, fault)
-    if coup is None:
-        return None
-    due = sum(i.points for i in coup.items if i.beneficiary is fault.by)
-    return short_of_count_said(replay, coup, fault.by, due)
-
-
 @applies(MARQUE_INSUFFISANTE)
-def short_of_count_said(replay: Replay, coup: Coup | None, side: Colour, due: int) -> str | None:
-    """Lebrun's own sentence on a count said right and marked short, where ``side`` said
-    ``coup`` won him ``due`` points: « comme si après avoir dit « je gagne huit points », on
-    n'en marque que six, on peut être envoyé à l'école de deux, si l'on a touché son bois après
+def short_of_count_said(replay: Replay, said: SaidCount) -> str | None:
+    """Lebrun's own sentence on a count said right and marked short (``said``,
+    :func:`against_said_count`): « comme si après avoir dit « je gagne huit points », on n'en
+    marque que six, on peut être envoyé à l'école de deux, si l'on a touché son bois après
     avoir fait cette marque insuffisante » (« De la Manière de marquer les points »). It
     answers both sides of its term: the école once the bois is touched (ke-05), none where he
     advanced his jeton before (ke-05b). Its neighbour on the excess (« Qui, au contraire, dit je
     gagne six points et en marque huit … même avant d'avoir touché son bois »,
     lebrun.marquer-les-points) sets another term. None under Guiton, who has no such sentence."""
-    if coup is None or due <= 0 or replay.record.conduct_lois != "lebrun-1828":
+    if said is not SaidCount.SHORT or replay.record.conduct_lois != "lebrun-1828":
         return None
-    return MARQUE_INSUFFISANTE if count_said(replay, coup, side) == due else None
-_NOT_MADE = re.compile(r"\b(pas|point)\b[^;,.]{0,12}\bfai(t|ts|te)\b")
-"""The words in which a dispute says the jan or plein was not made (« dit n'avoir pas fait le
-jan de trois coups », fr-08): the earning denied, not a marking forgotten."""
+    return MARQUE_INSUFFISANTE
+
 
 CLOCK = ("lebrun.marquer-avant-de-toucher", "guiton.III.epoque-ecoles-consommees")
 """The articles that say when the time to mark is past (Lebrun « après que l'on a touché ses
@@ -209,7 +216,7 @@ def forgotten(replay: Replay, fault: Fault) -> str | None:
     cs-05), not the earning's. A plea that the jan was not made denies it (fr-08)."""
     dispute = replay.dispute
     if fault.kind is not FaultKind.ECOLE_PAR_MOINS or dispute is None \
-            or _DENIED.search(dispute.claim_text) or _NOT_MADE.search(dispute.claim_text):
+            or dispute.denies_earning() or dispute.denies_made():
         return None
     coup = _coup_of(replay, fault)
     if coup is None or coup.void or coup.thrower is not fault.by:

@@ -14,9 +14,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
-from arbiter.engine import ecole_terms, jeton_left, ne_marque_pas, pleaded, regimes
+from arbiter.engine import earning_disputed, ecole_terms, jeton_left, ne_marque_pas, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
-from arbiter.engine.earning_disputed import MARQUE_INSUFFISANTE, short_of_count_said
 from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
@@ -35,6 +34,7 @@ from arbiter.engine.marks import (
     trous_of,
 )
 from arbiter.engine.partie_won import partie_won_in
+from arbiter.engine.pleaded import judged
 from arbiter.engine.table import Pending
 from arbiter.engine.trous import (
     TROU_APRES_LES_POINTS,
@@ -110,7 +110,7 @@ def _moves_back_in_time(j: Judging) -> None:
             OUBLI_DEMARQUER)
 
 
-@applies(EPOQUE, TROU_APRES_LES_POINTS, MARQUE_INSUFFISANTE)
+@applies(EPOQUE, TROU_APRES_LES_POINTS, earning_disputed.MARQUE_INSUFFISANTE)
 def _advanced_in_time(j: Judging) -> None:
     """He first marked less than the coup gave him and let his jeton go, then advanced his
     marks before it was consummated (his dames touched for his own throw's points, his dice
@@ -141,8 +141,9 @@ def _advanced_in_time(j: Judging) -> None:
                 else EPOQUE
             # a count said right and marked short: Lebrun's sentence on that very case, whose
             # term (« si l'on a touché son bois après ») he had not reached
-            said = short_of_count_said(j.replay, coup, j.colour, j.window.due) if own else None
-            law = said or law
+            said = earning_disputed.against_said_count(j.replay, coup, j.colour, short=True,
+                                                       due=j.window.due)
+            law = earning_disputed.short_of_count_said(j.replay, said) or law
             j.replay.findings.law(law, *both(
                 "ecoles.advanced-in-time" if own else "ecoles.advanced-in-time.received",
                 colour=j.colour, line=short_at[0],
@@ -437,8 +438,7 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
     labels = [e.label for e in EXCEPTIONS]
     for exception in EXCEPTIONS[labels.index(skip) + 1:]:
         if exception.applies(j):
-            pleaded.judged(exception.law, j.colour, j.replay.findings,
-                           partial(exception.rule, j))
+            judged(exception.law, j.colour, j.replay.findings, partial(exception.rule, j))
             return
     _ecole_par_moins(j)
 
@@ -469,8 +469,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
-            pleaded.judged(exception.law, judging.colour, judging.replay.findings,
-                           partial(exception.rule, judging))
+            judged(exception.law, judging.colour, judging.replay.findings,
+                   partial(exception.rule, judging))
             return
     _ecole_par_moins(judging)
 

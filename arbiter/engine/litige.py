@@ -98,6 +98,19 @@ _ASKS = re.compile(r"\b(?:veut|veulent|voudrait|reclame|reclament|demande|demand
 """A verb by which a side asks something of the arbiter, and what he asks, to the end of the
 clause (:meth:`Dispute.demand`)."""
 
+_WORTH = r"(gagn\w*|vaut|valait|valu)"
+_DENIED = re.compile(rf"\b(rien|pas)\b[^;,.]{{0,20}}\b{_WORTH}|\b{_WORTH}\b[^;,.]{{0,20}}\brien\b")
+"""The words in which a dispute denies that a throw earned (« il n'a rien gagné », « on ne
+gagne rien », « il ne vaut rien »): Lebrun's « ce qu'il gagne », the tariff's « vaut », denied.
+« Les quatre points qu'il gagnait à faux » says he forgot them, not that they were not his.
+Read in what is claimed (:meth:`Dispute.denies_earning`): an omission so pleaded is a denial of
+the earning, which its own article answers (:mod:`.earning_disputed`)."""
+
+_NOT_MADE = re.compile(r"\b(pas|point)\b[^;,.]{0,12}\bfai(t|ts|te)\b")
+"""The words in which a dispute says the jan or plein was not made (« dit n'avoir pas fait le
+jan de trois coups », fr-08): the earning denied, not a marking forgotten. Read in what is
+claimed (:meth:`Dispute.denies_made`)."""
+
 _ASIDE = re.compile(r",[^,]*,")
 """A circumstance set between two commas inside the claim."""
 
@@ -205,6 +218,16 @@ class Dispute(Value):
             shared |= self.words & words(text)
         return frozenset(shared)
 
+    def denies_earning(self) -> bool:
+        """Whether what is claimed denies that the throw earned (:data:`_DENIED`: « il n'a rien
+        gagné »): the side who let it go unmarked did not forget it, he holds it was not his."""
+        return bool(_DENIED.search(self.claim_text))
+
+    def denies_made(self) -> bool:
+        """Whether what is claimed says the jan or plein was not made (:data:`_NOT_MADE`: « dit
+        n'avoir pas fait le jan de trois coups »): the earning denied, not a marking forgotten."""
+        return bool(_NOT_MADE.search(self.claim_text))
+
     def says_too_late(self) -> bool:
         """Whether the dispute says in so many words that something came too late (« Blanc dit
         qu'il est trop tard », « … too late »): it puts the term in question, whatever words of
@@ -229,3 +252,37 @@ class Dispute(Value):
         shared = {w for w in self.claim
                   if w in said or (len(w) < _STEM and any(t.startswith(w) for t in said))}
         return min(len(shared), CAP)
+
+
+@value_class
+class Hearing(Value):
+    """One dispute read against the fault found, as :func:`.citing.deciding_first` weighs it:
+    what the fault's author pleads (:meth:`Dispute.plea`: the article that answers his plea
+    decides), what the claimant asks (:meth:`Dispute.demand`: among articles the dispute
+    reaches alike, the one on his demand first), and the lines of the other side's acts, whose
+    steps do not speak of the author's plea (« Blanc marque l'école ; elle était due »). Three
+    readings of one text against one author, made together so that they read the same author
+    by the same names."""
+
+    plea: Dispute | None = None
+    """What the fault's author pleads; the whole dispute where it sets out no plea of his, or
+    where no fault is found; None without a dispute."""
+    demand: Dispute | None = None
+    """What the claimant asks, in the dispute's first question, the author's clauses left out;
+    None where nothing is asked so."""
+    others: frozenset[int] = frozenset()
+    """The lines of the acts of the side the fault was made against."""
+
+    @classmethod
+    def of(cls, dispute: Dispute | None, author: Iterable[str] | None = None,
+           others: frozenset[int] = frozenset()) -> Hearing:
+        """``dispute`` read against the author of the fault found, by ``author`` (his colour,
+        his name; None where no fault is found), ``others`` the lines of the other side's
+        acts. Without a fault the plea is the whole dispute and the demand anyone's."""
+        if dispute is None:
+            return cls()
+        question = dispute.first_question()
+        if author is None:
+            return cls(dispute, question.demand())
+        names = tuple(author)
+        return cls(dispute.plea(names), question.demand(names), others)
