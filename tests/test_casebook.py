@@ -102,14 +102,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "kd-14-omission-du-joueur-et-omission-a-faux-de-l-adversaire-guiton":
-        "the victim who marked the école and not his own à-faux points pleads that he is not "
-        "at école: Guiton's « L'option de marquer, ou de ne pas marquer une école… » answers "
-        "him (« il n'était rigoureusement tenu à marquer que quatre points »), and the école "
-        "then marked against him is a fausse école; faults, option and marks are ruled as the "
-        "text says, but « Fausse école » (a conclusion, the same words of the dispute) is "
-        "cited before the question's article, which the reasoning only states: the plea of "
-        "the side found without fault is not yet read (citing)",
     "kbn-02-coin-battu-par-bezet-de-la-surcase-guiton":
         "the fausse école is against a coin beaten by two of the coin's four dames: the point "
         "the sides differ on is Guiton I « Battre le coin »'s « sans dédoubler son propre "

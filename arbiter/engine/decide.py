@@ -21,6 +21,7 @@ from arbiter.engine import (
     disputed,
     earning_disputed,
     game_end,
+    pleaded,
     regimes,
 )
 from arbiter.engine.families import dispatch_for
@@ -160,6 +161,13 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
     his_own = _his_own(ranked[0]) if ranked else ()
+    cleared = None if deciding else pleaded.answering(
+        replay, citing.relevance(findings, dispute, wording))
+    if cleared is not None:
+        # the plea of a side found without fault: the article that cleared him decides, and
+        # the step that cleared him answers (:mod:`.pleaded`)
+        deciding, lead = (cleared.law,), lead or cleared
+        his_own = (*bodies.his_laws(deciding, laws), *his_own)
     said = earning_disputed.ecole_against_said_count(replay, ranked[0]) \
         if ranked and not deciding else earning_disputed.SaidCount.NONE
     if said is not earning_disputed.SaidCount.NONE:

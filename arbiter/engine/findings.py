@@ -57,6 +57,9 @@ class Findings(Mutable):
     """Each sentence of the decision said with the law that decides it (:meth:`decide`)."""
     deciding: list[str] = field(default_factory=list)
     absent: list[str] = field(default_factory=list)   # laws under which no fault was found
+    cleared: list[tuple[str, Colour, Msg | None]] = field(default_factory=list)
+    """Each exception to the école par moins that left a side's omission no fault, with that
+    side and the step that says so (:meth:`clear`)."""
     met: list[str] = field(default_factory=list)   # closing rules whose case the record shows
     """The laws that decide what the decision's sentences say (a fault's, or the law named
     with :meth:`decide`), in order: the ruling cites them first."""
@@ -151,6 +154,15 @@ class Findings(Mutable):
         answer, and ``law_id`` only explains (:mod:`.citing`)."""
         if law_id not in self.absent:
             self.absent.append(law_id)
+
+    def clear(self, law_id: str, side: Colour, said: Msg | None = None) -> None:
+        """The reasoning found under ``law_id`` that what ``side`` left unmarked is no école of
+        his (Guiton's question after « L'option de marquer… »: the victim who marked the école
+        alone « a fait tout ce que la règle prescrit »). Where that side pleads, found without
+        fault, the article that cleared him answers his plea, and ``said`` (the step of the
+        reasoning that cleared him) answers it first (:mod:`.pleaded`)."""
+        if all((law, colour) != (law_id, side) for law, colour, _ in self.cleared):
+            self.cleared.append((law_id, side, said))
 
     def meet(self, law_id: str) -> None:
         """The record shows the particular case of one of Lebrun's closing rules ``law_id``

@@ -10,6 +10,7 @@ as the points they stand for.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
@@ -33,6 +34,7 @@ from arbiter.engine.marks import (
     trous_of,
 )
 from arbiter.engine.partie_won import partie_won_in
+from arbiter.engine.pleaded import judged
 from arbiter.engine.table import Pending
 from arbiter.engine.trous import (
     TROU_APRES_LES_POINTS,
@@ -439,7 +441,7 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
     labels = [e.label for e in EXCEPTIONS]
     for exception in EXCEPTIONS[labels.index(skip) + 1:]:
         if exception.applies(j):
-            exception.rule(j)
+            judged(exception.law, j.colour, j.replay.findings, partial(exception.rule, j))
             return
     _ecole_par_moins(j)
 
@@ -470,7 +472,8 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
     judging = Judging(replay, window, consummated, line, how)
     for exception in EXCEPTIONS:
         if exception.applies(judging):
-            exception.rule(judging)
+            judged(exception.law, judging.colour, judging.replay.findings,
+                   partial(exception.rule, judging))
             return
     _ecole_par_moins(judging)
 
