@@ -131,7 +131,10 @@ def result(replay: Replay) -> GameEnd | None:
     end = GameEnd(found.winner, found.value, unit, found.basis, tuple(found.laws),
                   found.analogy, _condition(replay, found.winner))
     _cite_with_the_decision(replay, end.laws)
-    won = say("game.won", winner=record.player(end.winner),
+    # A win the loser may still undo says so in its own sentence, the one a referee reads
+    # first (the summary's answer), not only in the condition after it (#20, 9).
+    won = say("game.won" if end.condition is None else "game.won-if-let-stand",
+              winner=record.player(end.winner), loser=record.player(end.winner.opponent),
               amount=Msg(count(end.value, unit[:-1]), count(end.value, unit[:-1], "en")),
               basis=end.basis)
     if replay.findings.faults and _claims_the_value(replay):

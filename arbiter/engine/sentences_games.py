@@ -34,6 +34,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "game.won": (
         "{winner} gagne la partie : {amount}. {basis}",
         "{winner} wins the game: {amount}. {basis}"),
+    "game.won-if-let-stand": (
+        "{winner} gagne la partie, si {loser} laisse le dernier coup tel qu'il est joué : "
+        "{amount}. {basis}",
+        "{winner} wins the game, if {loser} lets the last play stand as played: {amount}. "
+        "{basis}"),
     "game.body-of-law": (
         "Corps de lois : {lois}{default}.",
         "Body of law: {lois}{default}."),
