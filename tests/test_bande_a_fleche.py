@@ -23,7 +23,7 @@ def _ruled(tmp_path: Path, play: str) -> dict:
 
 def test_dames_borne_off_together_make_no_fausse_case(tmp_path: Path) -> None:
     ruling = _ruled(tmp_path, "blanc joue 23-24 & 20-24")
-    assert [f["kind"] for f in ruling["faults"]] == ["coup_irregulier"]
+    assert [f["kind"] for f in ruling["faults"]] == ["dame_mal_posee"]
     assert ruling["faults"][0]["laws"][0] == "guiton.III.dame-mal-posee"
     keys = [c["key"] for o in ruling["options"] for c in o["choices"]]
     assert keys == ["laisser", "placer-22"]

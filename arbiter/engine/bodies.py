@@ -30,6 +30,7 @@ import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arbiter.engine.citing import GENERAL
 from arbiter.engine.ecole_laws import PLEIN_A_ROMPRE
 from arbiter.engine.litige import CAP
 from arbiter.engine.regimes import LEBRUN
@@ -79,8 +80,9 @@ def _classification(base: LawBase) -> Classification:
 PRISE_POUR_UNE_AUTRE = "lebrun.regle-dame-prise-pour-une-autre"
 INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
 ECOLE_EN_BREDOUILLE = "lebrun.ecole-acheve-la-bredouille"
+INDIVISIBLE = "lebrun.ecole-indivisible"
 WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE,
-                       PLEIN_A_ROMPRE})
+                       INDIVISIBLE, PLEIN_A_ROMPRE})
 """Sentences of Lebrun's on one case of a matter that the replay recognises (a dame taken
 and put back, a touched dame that cannot be played, an école that completes its victim's
 bredouille: :meth:`.Findings.meet`): cited with his article on the matter only where the record
@@ -88,7 +90,13 @@ shows their case, and never his article for the whole matter. Rule 5 and rule 7 
 Guiton's « On doit jouer toutes les dames touchées », but a dame touched after « j'adoube » was
 spent, and played or not, is neither of their cases; « six points dont il l'envoie à l'école,
 marque une partie bredouille » says the same as Guiton's cost of the école par moins where the
-victim has the bredouille, not of every école that gives a trou."""
+victim has the bredouille, not of every école that gives a trou. « du moment que l'on marque une
+partie de l'école, l'adversaire peut obliger de marquer le tout » is a proviso on a part of the
+école marked: where nothing of it was (the excess only wiped, « vous les effacez et cela
+suffit »), his sentence on the whole option answers (« Au total, on ne peut être contraint
+d'envoyer à l'école », lebrun.envoi-facultatif), not the proviso on a condition the record does
+not show. « qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre » is his case of
+a plein believed kept by a throw that breaks it, not of every plein marked and not made."""
 
 
 def _nearness(table: Classification, lebrun: str,
@@ -282,9 +290,18 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
         return relevance(law_id) <= max((relevance(law) for law in same
                                          if law not in table.closing), default=0)
 
+    # a sentence of his description on one case of the matter that the record shows
+    # (WHERE_MET, met; not a closing rule, placed as above) is that case's own rule: it comes
+    # before his article on the whole matter (« du moment que l'on marque une partie de
+    # l'école … » where a part was marked, before « Au total, on ne peut être contraint
+    # d'envoyer à l'école »), as citing.PARTICULAR_CASE puts a rule's case
+    def case_met(law_id: str) -> bool:
+        return law_id in WHERE_MET and law_id not in table.closing
+
     alike = [law for law in ordered if law in same]
     places = [i for i, law in enumerate(ordered) if law in same]
     for place, law in zip(places, sorted(alike, key=lambda law: (unnamed_closing(law),
+                                                                 not case_met(law),
                                                                  law in GENERAL)), strict=True):
         ordered[place] = law
     return tuple(ordered), beside
@@ -459,6 +476,8 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
             near = min(CAP, relevance(findings.laws[0]))
             if near >= CAP and all(min(CAP, relevance(law)) < near for law in lead):
                 keep = (findings.laws[0],)
+        if lead and findings.laws and _own_term_first(findings.laws[0], lead, table):
+            keep = (findings.laws[0],)
         findings.laws[:] = list(dict.fromkeys((*keep, *lead, *findings.laws, *beside)))
         for guiton in parted:
             if table.differing.get(guiton):
@@ -467,6 +486,23 @@ def cite_where_parted(findings: Findings, lois: str, base: LawBase,
         for guiton in parted:
             for lebrun in table.differing.get(guiton, ()):
                 _name(findings, base, lebrun)
+
+
+def _own_term_first(first: str, lead: list[str], table: Classification) -> bool:
+    """Whether the article cited first stays before his differing laws at the points where
+    the bodies part: it is itself one of his laws that part from Guiton's, a particular one
+    (not one of the articles that take part in every ruling of their kind,
+    :data:`.citing.GENERAL`), and those laws are all general ones. The bodies part on the
+    clock's terms, whose laws are general (« vous ne pouvez plus envoyer votre adversaire à
+    l'école … si vous avez joué depuis »); a right that has a term of its own, where he parts
+    from Guiton (« On est reçu à faire sa déclaration à cet égard jusqu'à ce que l'adversaire
+    ait marqué la partie », « De la Bredouille », against Guiton's « le coup d'après »), is
+    decided by that article, as :mod:`.citing` put it first, not by the general term. His
+    article that says the same as Guiton's on the right (« l'école du jeton ») sets no term of
+    its own: there the general term leads (fu-04)."""
+    parts = any(first in his for his in table.differing.values())
+    return parts and first.startswith("lebrun.") and first not in GENERAL \
+        and all(law in GENERAL for law in lead)
 
 
 def _silent(findings: Findings, base: LawBase, lebrun: str, guiton: str) -> None:

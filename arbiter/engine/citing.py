@@ -55,6 +55,14 @@ which the reasoning refuses it in its words (« Blanc veut faire jouer le coup t
 answered by « Le tout d'une n'est pas ouvert à blanc », said under Guiton III « Dame mal posée »'s
 clause on the tout d'une, not by « Une dame abandonnée ne peut être déplacée », on which the
 fault rests: kg-09; « Noir veut que le coup reste tel qu'il avait été joué »: fy-08).
+With no fault found, a particular article under which the reasoning only concluded that no
+école was made (:meth:`~arbiter.engine.findings.Findings.absent_under`: the trou's winner left
+nothing but his reste on his jeton) does not lead where the dispute speaks no less of the order
+of marking the reasoning concluded with: « Blanc soutient que ses dix points, marqués les
+premiers …, ne pouvaient être effacés par le trou que Noir prend sur le même coup » is answered
+by « Marque des points » (Lebrun « Quand on marque le trou, on efface tous les points que
+l'autre joueur avait faits »), not by « Oubli de démarquer ses points lorsqu'on a le trou »,
+an école nobody made (lg-05).
 A dispute that puts its questions one after the other (« … est-il à l'école ? Noir pouvait-il
 la marquer après le coup joué ? ») is measured by its first: the first article answers it. An
 aside the dispute does not name gains nothing from the words it shares with it.
@@ -117,7 +125,9 @@ GENERAL = frozenset({
     "lebrun.ecole-par-moins",
     "lebrun.ecoles", "lebrun.marquer-les-points", "lebrun.marquer-avant-de-toucher",
     "lebrun.ecole-a-faux", "lebrun.ordre-de-la-marque",
-    "lebrun.ecole-indivisible", "lebrun.delai-de-l-ecole",
+    "lebrun.delai-de-l-ecole",
+    # (not « du moment que l'on marque une partie de l'école, l'adversaire peut obliger de
+    # marquer le tout »: a proviso cited only where a part is marked, bodies.WHERE_MET)
     # (not « De la Bredouille »: his article on the bredouille, particular as Guiton's ch. I
     # « Bredouille » is, which it says the same as)
     # the modern rules of Jacquet: a throw and a doublet
@@ -248,6 +258,18 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     # cited: it names no particular matter, and the general article it speaks of answers it
     # (« Blanc soutient qu'il comptait encore ses points et n'avait rien joué » is answered by
     # the moment the école is consummated, not by the touched dame he then played)
+    # with no fault found, a particular article under which the reasoning only concluded that
+    # an école was not made (the trou's winner left nothing but his reste on his jeton) speaks
+    # of an école nobody made: where the dispute speaks of the order of marking the reasoning
+    # concluded with as closely as of it (and of it less than is measured), it ranks with the
+    # general articles, and the order of marking answers who marked first and what the trou
+    # wiped (lg-05: « ses dix points, marqués les premiers … effacés par le trou »)
+    ordered = max((relevance.get(law, 0) for law in findings.absent if law in general),
+                  default=None)
+    unmade = frozenset(law for law in findings.absent if law not in general
+                       and relevance.get(law, 0) < CAP and ordered
+                       and relevance.get(law, 0) <= ordered) \
+        if not findings.faults else frozenset()
     asked = {law: r for law, r in _relevance(findings, demand, wording).items()
              if law in relevance}
     # a demand the reasoning refuses in its words (« Le tout d'une n'est pas ouvert à blanc »)
@@ -272,17 +294,22 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         the last sort gave, breaks the remaining ties."""
         first = {law: i for i, law in enumerate(leading)}
         order = {law: i for i, law in enumerate(findings.laws)}
-        findings.laws.sort(key=lambda law: (law in other, first.get(law, len(first)),
-                                            (law in general and (pleaded.get(law, 0) < CAP
-                                                                 or law in defined)
-                                             and law not in answers)
-                                            or (law in ASIDE_UNLESS_NAMED and law not in named),
-                                            -relevance.get(law, 0),
-                                            -asked.get(law, 0), -told.get(law, 0),
-                                            role.get(law, _EXPLAINED),
+
+        def band(law: str) -> tuple[object, ...]:
+            """What ranks a law before the reasoning's roles: the articles of one band answer
+            the dispute alike as far as is measured (:func:`_closer_first`)."""
+            return (law in other, first.get(law, len(first)),
+                    (law in general and (pleaded.get(law, 0) < CAP or law in defined)
+                     and law not in answers)
+                    or (law in ASIDE_UNLESS_NAMED and law not in named)
+                    or law in unmade,
+                    -relevance.get(law, 0), -asked.get(law, 0), -told.get(law, 0))
+
+        findings.laws.sort(key=lambda law: (*band(law), role.get(law, _EXPLAINED),
                                             -(finer(law) if finer is not None
                                               and relevance.get(law, 0) >= CAP else 0),
                                             order[law]))
+        _closer_first(findings, dispute, wording, relevance, band, finer)
         _sentences_of_one_article(findings, dispute, wording, relevance)
         for case, rule in PARTICULAR_CASE.items():
             if case in findings.laws and rule in findings.laws and case not in other:
@@ -295,6 +322,40 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         # the earning agreed would lead: the clock's article does, the rest in the order found
         led = led_by((forgotten[0],))
     return led
+
+
+def _closer_first(findings: Findings, dispute: Dispute | None,
+                  wording: Callable[[str], tuple[str, ...]] | None,
+                  relevance: dict[str, int], band: Callable[[str], tuple[object, ...]],
+                  finer: Callable[[str], int] | None = None) -> None:
+    """Of two articles that reach the dispute as closely as is measured (:data:`CAP`) and rank
+    alike before the reasoning's roles, the one whose words (its own and the steps said under
+    it) take in all the dispute's words the other's do, and more, is the closer answer: the
+    more particular article on the very point disputed, though the fault rest on the other.
+    « Blanc soutient que son « j'adoube » couvrait aussi la seconde dame touchée » is answered
+    by « on ne peut jouir du même privilège pour la seconde dame » (Guiton I « Adouber »), not
+    by « Toute dame touchée doit être jouée », whose words it shares all but « seconde »
+    (lh-12). Where neither's words take in the other's, the roles keep their order. Under
+    Lebrun the ruling cites his article for a law, whose words are not the law's: there his
+    own nearness (``finer``) tells apart the laws the dispute reaches alike, and this measure
+    in Guiton's words is not taken (fk-02)."""
+    if dispute is None or wording is None or finer is not None:
+        return
+    question = dispute.first_question()
+    steps: dict[str, list[str]] = {}
+    for step in findings.trace:
+        if step.law:
+            steps.setdefault(step.law, []).extend((step.text.fr, step.text.en))
+    reached = [law for law in findings.laws if relevance.get(law, 0) >= CAP]
+    shared = {law: question.shares((*wording(law), *steps.get(law, ()))) for law in reached}
+
+    def takes_in(law: str) -> int:
+        return sum(1 for other in reached if other != law and band(other) == band(law)
+                   and shared[other] < shared[law])
+
+    places = {law: i for i, law in enumerate(findings.laws)}
+    findings.laws.sort(key=lambda law: (band(law), -takes_in(law), places[law])
+                       if law in shared else (band(law), 0, places[law]))
 
 
 def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import ecole_terms
-from arbiter.engine.bodies import ECOLE_EN_BREDOUILLE
+from arbiter.engine.bodies import ECOLE_EN_BREDOUILLE, INDIVISIBLE
 from arbiter.engine.ecole_first import ecole_before_his_points, ecole_first
 from arbiter.engine.ecole_laws import (
     AUGMENTATION,
@@ -80,7 +80,11 @@ def _waited_for_the_play(replay: Replay, colour: Colour, claimed: list[OpenEcole
     que le coup soit joué pour marquer l'école »: the victim « a droit de la marquer que les
     dés sont jetés; mais beaucoup de joueurs attendent très prudemment que celui qui a fait
     l'école ait achevé de jouer son coup »). Said because the offender who disputes the claim
-    disputes exactly that wait."""
+    disputes exactly that wait. Where the dispute says, by another's mouth than the victim's,
+    that his mark came too late (« Noir la dit tardive »), this article, which sets the term of
+    that very mark, answers the claim and decides: the moment the offender's école was made
+    (« Époque où les écoles sont consommées ») is not what is disputed (as
+    :func:`.ecole_terms.marked_within_term` for a side's own points marked late)."""
     coup = replay.coup
     offender = colour.opponent
     if coup is None or coup.thrower is not offender or not coup.moves:
@@ -90,10 +94,18 @@ def _waited_for_the_play(replay: Replay, colour: Colour, claimed: list[OpenEcole
         return
     replay.findings.law(ATTENDRE, *both("ecoles.waited-for-the-play", line=line,
                                         colour=colour, offender=offender, thrown=coup.line))
+    dispute = replay.dispute
+    name = replay.record.header(colour.value.capitalize()) or ""
+    if dispute is not None and dispute.says_too_late() \
+            and not dispute.pleads((colour.value, name)):
+        # it answers the dispute itself, and opens the decision: a general article, which
+        # the decision's other sentences would not let lead (:func:`.answer.decision_lead`)
+        replay.findings.decide_first(*both("ecoles.waited-for-the-play.decision", line=line,
+                                           colour=colour, offender=offender), ATTENDRE)
 
 
 @applies(FACULTATIVE, DEFINITION)
-@applies(FAUSSE, FACULTATIVE)
+@applies(FAUSSE, FACULTATIVE, INDIVISIBLE)
 def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     colour = act.actor
     assert colour is not None
@@ -164,6 +176,7 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
             # the rest of an école marked in part: the rule the whole école rests on is said
             # (« du moment que l'on marque une partie de l'école, l'adversaire peut obliger de
             # marquer le tout. Une école n'est pas divisible »)
+            replay.findings.meet(INDIVISIBLE)
             replay.findings.law(FACULTATIVE, *both("ecoles.partial-completed", line=line,
                                                    colour=colour, fault_by=ecole.fault.by))
         _waited_for_the_play(replay, colour, claimable, line)
@@ -508,8 +521,11 @@ def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> OpenEcole:
     return replay.revise_ecole(ecole, ecole.with_partial_option(None))
 
 
-@applies(FACULTATIVE)
+@applies(FACULTATIVE, INDIVISIBLE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
+    """``ecole`` is marked in part: its author may require the rest (an option); Lebrun's
+    proviso on that very case is met (:data:`.bodies.WHERE_MET`)."""
+    replay.findings.meet(INDIVISIBLE)
     ecole = _withdraw_partial(replay, ecole)
     rest = ecole.points - ecole.claimed
     option = replay.findings.option(

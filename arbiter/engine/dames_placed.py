@@ -198,13 +198,12 @@ def _mal_posee(replay: Replay, coup: Coup, move: DameMove, line: int) -> None:
         f"Line {line}: with {dice_name(coup.dice, 'en')}, {colour} lets go of a dame from "
         f"{fleche_name(colour, src, 'en')} on {where_en}, where no number of his takes it.")
     laws = (MAL_POSEE,) + ((ABANDONNEE,) if played_before else ())
+    # the bande a flèche at the sortie, a dame let go on it where no number ends is set « sur
+    # une flèche autre que celle où le point doit aboutir » (« au delà »), as one stopped short
+    # of the bande its number reaches is « en deçà »: the same fault both ways, a dame mal
+    # posée. A number that does reach the bande but may not bear that dame off (an excédant
+    # while a farther dame stands) is a coup irrégulier, judged by the rules of play.
     kind = FaultKind.DAME_MAL_POSEE
-    if bande is not None:
-        # a play against the sortie's rule (seed 004 § 12: a number that falls short « se joue
-        # dans le tablier »), which the casebook's Jacquet cases call a coup irrégulier; the
-        # dame so set beyond its point is at the opponent's discretion as a dame mal posée,
-        # which decides what he may ask (the bande's law only says why it is beyond)
-        kind = FaultKind.COUP_IRREGULIER
     if coup.adoubed_from == src:
         # « Si, après avoir dit j'adoube, on portait et abandonnait une dame sur une flèche
         # autre que celle où aboutit le point … on serait sujet à la peine de la fausse-case »

@@ -480,6 +480,10 @@ def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
         step = None
         if outcome is not Outcome.NOTHING_TO_DECIDE and lead is None and not findings.decision:
             step = answer.reasoning_lead(findings, first_law, replay.dispute)
+            if step is None and findings.laws and findings.laws[0] != first_law:
+                # under Lebrun the bodies gave the steps his article for Guiton's law first
+                # cited (:func:`bodies.cite_by_body`): the step is found under his
+                step = answer.reasoning_lead(findings, findings.laws[0], replay.dispute)
         if outcome is Outcome.NOTHING_TO_DECIDE:
             lines.append(Msg("Aucun acte à juger : voici ce que chaque coup vaut à chacun.",
                              "No act to judge: here is what each throw is worth to each side."))

@@ -518,6 +518,7 @@ def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) 
         _irregular(replay, colour, line, lebrun_law, why, also=tuple(more))
         return True
     _jeton_moved_by_the_opponent(replay, coup, colour, line)
+    _jeton_in_its_place(replay, coup, colour, line)
     return False
 
 
@@ -538,6 +539,31 @@ def _jeton_moved_by_the_opponent(replay: Replay, coup: Coup, colour: Colour, lin
                 "paroles.jeton-moved-by-the-opponent", at=act.span.line, colour=colour,
                 other=colour.opponent))
             return
+
+
+@applies(JETON_LEBRUN)
+def _jeton_in_its_place(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
+    """Under Lebrun, the leaver whose jeton his own hand never took from its place, where the
+    other side puts that jeton in question (« Noir conteste le départ de Blanc, jeton resté à
+    dix »): his leave is lawful by the very words of « Du privilège de s'en aller », « il le peut
+    tant qu'il tient son jeton, ou qu'il ne l'a point ôté de sa place ». Said only so: every other
+    leave meets it without a word, and the leaver's own clause that tells of his jeton (« Noir
+    s'en va sans avoir ôté son jeton et réclame ses deux points de reste ») gives a fact, not
+    the question (kg-04)."""
+    dispute = replay.dispute
+    if dispute is None or regimes.override(replay, JETONS_BANDE, reached=False) is None:
+        return
+    others = dispute.not_by((colour.value, replay.record.header(colour.value.capitalize())
+                             or ""))
+    if others is None or not others.names("jeton"):
+        return
+    if any(coup.line < act.span.line < line and act.actor is colour
+           and ((isinstance(act, A.SetJeton) and not act.opponent)
+                or (isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN))
+           for act in replay.record.acts):
+        return
+    replay.findings.conclude(*both("paroles.jeton-in-its-place", line=line, colour=colour),
+                             JETON_LEBRUN, line)
 
 
 @applies("guiton.I.tenir")

@@ -248,6 +248,9 @@ def _marked_enough(j: Judging) -> None:
                 "ecoles.trou-sans-bouger-et-reste" if sans_bouger else "ecoles.trou-et-reste",
                 colour=j.colour, before=before, reste=reste),
                 TROU_SANS_BOUGER if sans_bouger else OUBLI_DEMARQUER)
+            if not sans_bouger:
+                # it says an école is not made (:meth:`.Findings.absent_under`)
+                j.replay.findings.absent_under(OUBLI_DEMARQUER)
 
 
 def _points_at_throw(replay: Replay, window: Window) -> int:

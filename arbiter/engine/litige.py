@@ -86,8 +86,9 @@ def words(text: str) -> frozenset[str]:
                      if len(w) > 2 and w[:_STEM] not in _COMMON)
 
 
-_TOO_LATE = re.compile(r"\btrop tard\b|\btoo late\b")
-"""The plain words of a dispute that says a claim or a mark came after its term."""
+_TOO_LATE = re.compile(r"\btrop tard\b|\btardi(?:f|ve|fs|ves|vement)\b|\btoo late\b")
+"""The plain words of a dispute that says a claim or a mark came after its term (« trop
+tard », or its adjective: « Noir la dit tardive »)."""
 
 _PLEADS = (r"(?:dit|soutient|pretend|repond|affirme|objecte|proteste|plaide|says|claims|"
            r"argues|replies|maintains)\b")
@@ -188,6 +189,16 @@ class Dispute(Value):
         is late is the other side's act, not his own."""
         return bool(self._said_by(speaker))
 
+    def not_by(self, speaker: Iterable[str]) -> Dispute | None:
+        """The clauses whose subject is not ``speaker`` (his colour, his name): what the other
+        side says, contests or asks (« Noir conteste le départ de Blanc, jeton resté à dix »),
+        not the facts ``speaker``'s own clause tells of his act (« Noir s'en va sans avoir ôté
+        son jeton et réclame ses deux points de reste »). None where every clause is his."""
+        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
+        his = re.compile(rf"^\s*(?:{'|'.join(said)})\b") if said else None
+        others = [c for c in self._clauses() if his is None or not his.match(fold(c))]
+        return Dispute.of(" ; ".join(others)) if others else None
+
     def _clauses(self) -> list[str]:
         return [c for c in self.text.split(";") if c.strip()]
 
@@ -230,8 +241,8 @@ class Dispute(Value):
 
     def says_too_late(self) -> bool:
         """Whether the dispute says in so many words that something came too late (« Blanc dit
-        qu'il est trop tard », « … too late »): it puts the term in question, whatever words of
-        the article that sets that term it uses."""
+        qu'il est trop tard », « Noir la dit tardive », « … too late »): it puts the term in
+        question, whatever words of the article that sets that term it uses."""
         return bool(_TOO_LATE.search(self.text))
 
     def names(self, heading: str) -> bool:

@@ -8,6 +8,9 @@ aucune peine »: marked early, his points stand and no école is made. The rulin
 wherever it happens, so that a dispute about the order of the two marks is answered by the
 article on it, not only by the silence of « Marque des points »; the trou so marked too soon,
 which does cost the right to an école of the thrower, is :mod:`.trous`' matter.
+
+The other side of the order: the trou the victim takes on the same throw wipes the thrower's
+points, those this throw gave him and he marked first included (:func:`thrower_first_wiped`).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
 
 ATTENDRE_A_VRAI = "guiton.III.attendre-marque-a-vrai"
+MARQUE_DES_POINTS = "guiton.III.marque-des-points"
 # the law a throw's item names when the dame is beaten à faux (its points go to the beaten)
 L_A_FAUX = "guiton.I.battre-a-faux"
 
@@ -50,3 +54,24 @@ def a_faux_before_a_vrai(replay: Replay, colour: Colour, line: int) -> None:
         replay.findings.law(ATTENDRE_A_VRAI, *both(
             "ecoles.a-faux-before-a-vrai", line=line, colour=colour, thrower=coup.thrower,
             a_faux=a_faux, a_vrai=a_vrai))
+
+
+@applies(MARQUE_DES_POINTS)
+def thrower_first_wiped(replay: Replay, winner: Colour, points: int, line: int) -> None:
+    """``winner``, not the thrower, pegs the trou the thrower's own throw gives him, after the
+    thrower marked ``points`` of what that throw won him: the trou wipes them with the rest.
+    The thrower's gain is marked first (Lebrun « De la Manière de marquer les points »:
+    « Celui qui joue ou jette les dés marque toujours ce qu'il gagne avant qu'on puisse marquer
+    ce qu'il perd. Quand on marque le trou, on efface tous les points que l'autre joueur avait
+    faits »; Guiton III « Marque des points », whose example has the trou marked first wipe the
+    other's ten): the priority is of marking, not of keeping. The reasoning says so under the
+    order of marking, so that a dispute over who marked first and what the trou wiped is
+    answered by it (:mod:`.citing`), not by the step that the trou's winner left nothing of
+    his own on his jeton (« Oubli de démarquer… »), an école nobody made. The converse, the
+    thrower marking after the victim's trou, is :func:`.trous.marked_before_the_trou`."""
+    coup = replay.coup
+    if coup is None or coup.thrower is winner or points <= 0:
+        return
+    replay.findings.law(MARQUE_DES_POINTS, *both(
+        "ecoles.marked-first-wiped", line=line, winner=winner, thrower=coup.thrower,
+        points=points))

@@ -302,6 +302,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} waited for {offender} to play his coup before marking the école: "
         "he could mark it from the throw (line {thrown}), and may wait until the coup is "
         "played, up to his own throw."),
+    "ecoles.waited-for-the-play.decision": (
+        "{colour} a marqué l'école à temps (ligne {line}) : il pouvait attendre que {offender} "
+        "ait joué son coup.",
+        "{colour} marked the école in time (line {line}): he could wait for {offender} to play "
+        "his coup."),
     "ecoles.on-mark-ecole.2": (
         "Ligne {line} : {colour} marque l'école de {points:points} ; elle était due.",
         "Line {line}: {colour} marks the école of {points:points}; it was due."),

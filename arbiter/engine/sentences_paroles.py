@@ -336,6 +336,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {at}: it was {other} who moved {colour}'s jeton; {colour} did not take it from "
         "its place himself: he may still leave, and the opponent's hand marks nothing for "
         "him."),
+    "paroles.jeton-in-its-place": (
+        "Ligne {line} : {colour} s'en va sans avoir ôté son jeton de sa place : selon Lebrun, "
+        "on peut s'en aller tant qu'on ne l'a point ôté de sa place ; son départ est régulier.",
+        "Line {line}: {colour} leaves without having taken his jeton from its place: by Lebrun, "
+        "one may leave as long as one has not taken it from its place; his departure is "
+        "lawful."),
     "paroles.jeton-after-the-word": (
         "Ligne {at} : {colour} ôte son jeton de sa place après avoir dit qu'il s'en va (ligne "
         "{said}) : quand il l'a dit, son jeton était à sa place et il pouvait s'en aller ; sa "

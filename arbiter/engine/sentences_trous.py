@@ -142,6 +142,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {thrower}, who threw, marks what his throw gives him after {other} "
         "pegged the trou that same throw gives him; those {points} points are marked first, "
         "and {other}'s trou wipes them."),
+    "ecoles.marked-first-wiped": (
+        "Ligne {line} : {winner} marque le trou que ce même coup de {thrower} lui donne ; "
+        "{thrower}, qui a jeté, a marqué le premier ce qu'il gagnait, et ce trou efface tous "
+        "ses points, ces {points} points compris.",
+        "Line {line}: {winner} pegs the trou that same throw of {thrower}'s gives him; "
+        "{thrower}, who threw, marked his gain first, and that trou wipes all his points, "
+        "those {points} points with them."),
     "ecoles.trou-too-soon": (
         "{colour} a marqué son trou (ligne {pegged}) avant que {thrower} ait marqué ce qu'il "
         "gagnait en battant à vrai ; ayant marqué trop précipitamment, il est déchu du droit de "

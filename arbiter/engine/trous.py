@@ -22,6 +22,7 @@ from arbiter.engine.ecole_laws import (
     TROU_FORGOTTEN,
 )
 from arbiter.engine.excess import account
+from arbiter.engine.marking_order import thrower_first_wiped
 from arbiter.engine.marks import (
     add_marked_points,
     marks_after_wiping,
@@ -333,6 +334,11 @@ def wipe_by_the_trou(replay: Replay, winner: Colour, line: int) -> None:
     if reached <= 0:
         return
     replay.turn_does(winner.opponent, TurnMarks.wiped_by, reached)
+    coup = replay.coup
+    theirs = coup.windows.get(winner.opponent) if coup is not None else None
+    if theirs is not None:
+        # the thrower's gain of this throw, marked first, goes with the rest
+        thrower_first_wiped(replay, winner, min(reached, theirs.marked, theirs.due), line)
     replay.pending.append(Pending("wipe-owed", winner, Term.OWN_THROW_AFTER_OPPONENT,
                                   line, reached, OUBLI_EFFACER))
     set_side(replay, winner.opponent, points=other.points - reached,

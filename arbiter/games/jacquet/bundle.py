@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from arbiter.games.bundle import Conduct, Game
 from arbiter.games.geometry import ROTATED
 from arbiter.games.jacquet import laws as _laws  # noqa: F401  (declares the rules' laws)
-from arbiter.games.jacquet import names
+from arbiter.games.jacquet import names, sortie
 from arbiter.games.jacquet.conduct import CONDUCT
 from arbiter.games.jacquet.questions import Q3_ILLEGAL_LANDING_CONSUMMATED
 from arbiter.games.jacquet.regimes import regime
@@ -54,6 +54,7 @@ GAME = Game(
     conduct=Conduct(
         bearing_off_laws=("lalanne.I.sortie", "lalanne.I.sortie-bande",
                           "lalanne.I.sortie-excedant", "lalanne.I.sortie-jouer-dedans"),
+        sortie_laws=sortie.sortie_laws,
         last_quarter=range(18, 24),
         doublet_times=4,
         adoube_covers_trial=False,
