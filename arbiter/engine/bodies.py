@@ -95,7 +95,8 @@ partie de l'école, l'adversaire peut obliger de marquer le tout » is a proviso
 école marked: where nothing of it was (the excess only wiped, « vous les effacez et cela
 suffit »), his sentence on the whole option answers (« Au total, on ne peut être contraint
 d'envoyer à l'école », lebrun.envoi-facultatif), not the proviso on a condition the record does
-not show."""
+not show. « qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre » is his case of
+a plein believed kept by a throw that breaks it, not of every plein marked and not made."""
 
 
 def _nearness(table: Classification, lebrun: str,
