@@ -16,14 +16,12 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import earning_disputed, ecole_terms, jeton_left, ne_marque_pas, regimes
 from arbiter.engine.depart_reste import FAUX_TROU
-from arbiter.engine.ecole_first import omission_keeps_the_series
 from arbiter.engine.ecole_laws import (
     AVERTISSEMENT,
     EFFACER_ADVERSAIRE,
     IMPOSSIBLE,
     OPTION_DE_MARQUER,
     OUBLI_DEMARQUER,
-    POINTS_DE_SORTIE,
 )
 from arbiter.engine.judging_pegs import judge_the_pegs
 from arbiter.engine.marks import (
@@ -33,6 +31,7 @@ from arbiter.engine.marks import (
     set_side,
     trous_of,
 )
+from arbiter.engine.par_moins import cannot_play, ecole_par_moins, marked_words
 from arbiter.engine.partie_won import partie_won_in
 from arbiter.engine.pleaded import judged
 from arbiter.engine.table import Pending
@@ -47,10 +46,9 @@ from arbiter.i18n import Msg
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
 from arbiter.ruling import Fault
-from arbiter.score import POINTS_PER_TROU, TROUS_PER_PARTIE
+from arbiter.score import TROUS_PER_PARTIE
 from arbiter.value import Value, value_class
 from arbiter.vocabulary import FaultKind
-from arbiter.words import points_en, points_fr
 
 TROU_SANS_BOUGER = "guiton.III.trou-sans-bouger"
 PARTIE = "guiton.VIII.partie-en-douze-trous"
@@ -328,33 +326,19 @@ def _covered_by_the_ecole(j: Judging) -> None:
         _after_exceptions(j, skip="covered-by-the-ecole")
 
 
-def _marked_words(marked: int, due: int) -> Msg:
-    """« n'a marqué que 4 points sur 8 », or, when his own acts took points back (a fichet or
-    a jeton moved back), what the record shows: no mark of a negative number of points."""
-    if marked == 0:
-        return Msg(f"n'a rien marqué des {due} points dus", f"marked none of the {due} points due")
-    if marked > 0:
-        return Msg(f"n'a marqué que {points_fr(marked)} sur {due}",
-                   f"marked only {points_en(marked)} of {due}")
-    return Msg(f"n'a rien marqué des {due} points dus et a reculé sa marque de "
-               f"{points_fr(-marked)}",
-               f"marked none of the {due} points due and moved his marks back by "
-               f"{points_en(-marked)}")
-
-
 @applies(EPOQUE, IMPOSSIBLE, regimes.IMPOSSIBLE_LEBRUN)
 def _not_yet_consummated(j: Judging) -> None:
     replay, colour, short, window = j.replay, j.colour, j.short, j.window
     why = say("ecoles.not-yet-consummated", colour=colour, due=window.due, short=short,
-              marked=_marked_words(window.marked, window.due))
-    cannot_play = _cannot_play(replay, colour)
-    if cannot_play and regimes.override(replay, IMPOSSIBLE, reached=False) is not None:
+              marked=marked_words(window.marked, window.due))
+    unplayable = cannot_play(replay, colour)
+    if unplayable and regimes.override(replay, IMPOSSIBLE, reached=False) is not None:
         # Lebrun: « on ne peut être envoyé à l'école des points qu'ils produisent, et qu'on a
         # oublié de marquer »: of a throw he cannot play there is no école, not even one to come
         replay.findings.conclude(*both("ecoles.impossible-lebrun", colour=colour, short=short),
                                  regimes.IMPOSSIBLE_LEBRUN)
         return
-    laws = (EPOQUE, IMPOSSIBLE) if cannot_play else (EPOQUE,)
+    laws = (EPOQUE, IMPOSSIBLE) if unplayable else (EPOQUE,)
     replay.findings.fault(Fault(
         kind=FaultKind.ECOLE_PAR_MOINS, by=colour, summary=why, laws=laws, points=short,
         consummated=False, act=None))
@@ -443,7 +427,7 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
         if exception.applies(j):
             judged(exception.law, j.colour, j.replay.findings, partial(exception.rule, j))
             return
-    _ecole_par_moins(j)
+    ecole_par_moins(j)
 
 
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
@@ -475,7 +459,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             judged(exception.law, judging.colour, judging.replay.findings,
                    partial(exception.rule, judging))
             return
-    _ecole_par_moins(judging)
+    ecole_par_moins(judging)
 
 
 def _below_nothing(replay: Replay, window: Window) -> None:
@@ -487,112 +471,6 @@ def _below_nothing(replay: Replay, window: Window) -> None:
     replay.findings.ask(*both("ecoles.below-nothing", colour=window.side,
                               marked=-window.marked, due=window.due))
     replay.blocking = True
-
-
-@applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
-         "guiton.I.ecole", TROU_SANS_BOUGER, POINTS_DE_SORTIE)
-def _ecole_par_moins(j: Judging) -> None:
-    """The rule: points left unmarked, the coup consummated — an école par moins."""
-    replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
-                                                 j.line, j.how)
-    marked = _marked_words(window.marked, window.due)
-    why = Msg(
-        f"{colour} {marked.fr} ; "
-        f"{how.fr if how else 'son coup est consommé'} (ligne {line}) : école par moins de "
-        f"{points_fr(short)}.",
-        f"{colour} {marked.en}; "
-        f"{how.en if how else 'his coup is consummated'} (line {line}): école par moins of "
-        f"{points_en(short)}.")
-    laws: tuple[str, ...] = (DEFINITION, EPOQUE)
-    deciding = EPOQUE
-    if _sans_bouger_sent_to_the_bande(replay, window, short):
-        deciding = TROU_SANS_BOUGER
-        why = say("ecoles.sans-bouger-to-the-bande", colour=colour, points=short, line=line,
-                  how=how or Msg("son coup est consommé", "his coup is consummated"))
-        laws = (TROU_SANS_BOUGER, *laws)
-    sortie = next((i.law for i in window.owed.items if i.kind == "sortie"), None)
-    if sortie is not None and deciding is EPOQUE:
-        # the sortie's own article names its term (« il doit sous peine d'école les marquer
-        # avant de toucher ses dames pour les remettre à la pile »): it decides, first
-        laws, deciding = (sortie, *laws), sortie
-    his = regimes.omission_at_the_touch(replay, line) if deciding is EPOQUE else ()
-    if his:
-        laws, deciding = (*his, *laws), his[0]
-    laws = (*laws, *regimes.ecole_of_a_trou(replay, short))   # a trou's points or more
-    if window.said_ne_marque_pas is not None:
-        laws = (*laws, "guiton.III.avertissement-ne-marque-pas")
-    if _victim_short_of_his_own(replay, window):
-        laws = (*laws, OPTION_DE_MARQUER)
-    if _impossible_pleaded(replay, colour):
-        laws = (*laws, IMPOSSIBLE)
-        why = Msg(why.fr + " Il avait des dames à jouer : ce n'est pas l'école impossible à "
-                  "marquer.",
-                  why.en + " He had dames to play: this is not the école impossible to mark.")
-    trou = regimes.trou_pleaded(replay, short)
-    if trou is not None:
-        laws = (*laws, trou)
-        why = Msg(why.fr + f" Elle est de {points_fr(short)}, non d'un trou oublié ou marqué de "
-                  "trop : il y a école.",
-                  why.en + f" It is of {points_en(short)}, not of a trou forgotten or pegged "
-                  "too many: there is an école.")
-    open_ecole(replay, FaultKind.ECOLE_PAR_MOINS, colour, why, laws, short, line, deciding)
-    omission_keeps_the_series(replay, window)
-
-
-@applies(IMPOSSIBLE)
-def _impossible_pleaded(replay: Replay, colour: Colour) -> bool:
-    """The dispute pleads the école impossible for an omission of the thrower who could play
-    his throw: the article that names it answers the plea, by the condition it states (Guiton III
-    « École … impossible à marquer »: the école is consummated when he « ait touché ses dames »;
-    it is impossible only when he has no act to do, « comme il ne peut jouer son sonnez »).
-    Under Lebrun, whose école impossible is another rule, it is not said."""
-    coup, dispute = replay.coup, replay.dispute
-    return (dispute is not None and "impossible" in dispute.text
-            and replay.record.conduct_lois != regimes.LEBRUN
-            and coup is not None and coup.thrower is colour and not _cannot_play(replay, colour))
-
-
-@applies(TROU_SANS_BOUGER)
-def _sans_bouger_sent_to_the_bande(replay: Replay, window: Window, short: int) -> bool:
-    """The coup gave him whole trous (twelve or twenty-four points) while his jeton showed
-    points; he pegged and took his jeton back, and what he lacks is what it showed: « au lieu
-    de marquer le trou sans bouger, le marque en remettant à la bande le jeton qui marquait les
-    points qu'il avait précédemment, fait école de la totalité de ces points » (Guiton III,
-    « Trou sans bouger »). That article, not the plain omission, decides."""
-    coup = next((c for c in reversed(replay.coups) if c.windows.get(window.side) is window),
-                None)
-    if coup is None or window.fichet <= 0 or window.due % POINTS_PER_TROU:
-        return False
-    had = coup.score_at_throw.of(window.side).points
-    return 0 < short == had and replay.score.of(window.side).points == 0
-
-
-@applies(OPTION_DE_MARQUER)
-def _victim_short_of_his_own(replay: Replay, window: Window) -> bool:
-    """He is the victim of an école the thrower made in the same coup, and marked less than
-    the points the throw gave him: the école was his to mark or not, his own points were not
-    (Guiton III, « L'option de marquer, ou de ne pas marquer une école… »: he « n'était
-    rigoureusement tenu à marquer que » his points à faux). True when it is so, and the ruling
-    says it."""
-    coup = replay.coup
-    colour = window.side
-    if coup is None or coup.thrower is colour or coup.windows.get(colour) is not window:
-        coup = next((c for c in reversed(replay.coups) if c.windows.get(colour) is window),
-                    None)
-    if coup is None or coup.thrower is colour or window.ecole_marked_at is not None \
-            or window.marked <= 0:
-        # having marked nothing, his omission is the plain one of « Définition »; the article
-        # reads what he did mark (his own points first, the école at his option)
-        return False
-    ecoles_of_thrower = [e for e in replay.open_ecoles if e.victim is colour
-                         and e.fault.by is coup.thrower
-                         and e.fault.kind is FaultKind.ECOLE_PAR_MOINS]
-    if not ecoles_of_thrower:
-        return False
-    replay.findings.law(OPTION_DE_MARQUER, *both(
-        "ecoles.victim-short-of-his-own", colour=colour, due=window.due,
-        marked=max(0, window.marked), thrower=coup.thrower))
-    return True
 
 
 def _jeton_excess(replay: Replay, window: Window) -> int:
@@ -613,9 +491,3 @@ def _jeton_not_moved_back(replay: Replay, window: Window, line: int | None) -> N
     why = say("ecoles.jeton-not-moved-back", colour=colour, excess=excess)
     open_ecole(replay, FaultKind.ECOLE_PAR_TROP, colour, why, (OUBLI_DEMARQUER, EPOQUE), excess,
                line, OUBLI_DEMARQUER, par_trop=True, from_the_throw=False)
-
-
-def _cannot_play(replay: Replay, colour: Colour) -> bool:
-    coup = replay.coup
-    return bool(coup and coup.thrower is colour and not coup.void
-                and not replay.plays(coup))
