@@ -402,8 +402,8 @@ def trou_pleaded(replay: Replay, short: int) -> str | None:
     is not, though its points make the victim's trou: Lebrun's « d'un trou entier, c'est-à-dire
     d'un trou que l'adversaire aurait oublié de marquer, ou qu'il aurait marqué de trop »
     (« Des Ecoles »), Guiton's « il n'y a point école de trou » (of trous pegged or forgotten);
-    each under its own body of law, as :func:`.par_moins._impossible_pleaded` answers the école impossible
-    (:mod:`.judging`)."""
+    each under its own body of law, as :func:`.par_moins._impossible_pleaded` answers the
+    école impossible."""
     dispute = replay.dispute
     if dispute is None or short >= POINTS_PER_TROU or not _TROU_PLEA.search(dispute.text):
         return None
