@@ -427,7 +427,7 @@ def _after_exceptions(j: Judging, *, skip: str) -> None:
         if exception.applies(j):
             judged(exception.law, j.colour, j.replay.findings, partial(exception.rule, j))
             return
-    ecole_par_moins(j)
+    ecole_par_moins(j.replay, j.window, j.line, j.how)
 
 
 def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int | None,
@@ -459,7 +459,7 @@ def judge_window(replay: Replay, window: Window, *, consummated: bool, line: int
             judged(exception.law, judging.colour, judging.replay.findings,
                    partial(exception.rule, judging))
             return
-    ecole_par_moins(judging)
+    ecole_par_moins(judging.replay, judging.window, judging.line, judging.how)
 
 
 def _below_nothing(replay: Replay, window: Window) -> None:

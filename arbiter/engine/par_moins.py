@@ -26,7 +26,6 @@ from arbiter.vocabulary import FaultKind
 from arbiter.words import points_en, points_fr
 
 if TYPE_CHECKING:
-    from arbiter.engine.judging import Judging
     from arbiter.engine.replay import Replay
 
 
@@ -46,10 +45,11 @@ def marked_words(marked: int, due: int) -> Msg:
 
 @applies(DEFINITION, EPOQUE, "guiton.III.ecole-d-ecole", "guiton.III.avertissement-ne-marque-pas",
          "guiton.I.ecole", TROU_SANS_BOUGER, POINTS_DE_SORTIE)
-def ecole_par_moins(j: Judging) -> None:
-    """The rule: points left unmarked, the coup consummated — an école par moins."""
-    replay, colour, short, window, line, how = (j.replay, j.colour, j.short, j.window,
-                                                 j.line, j.how)
+def ecole_par_moins(replay: Replay, window: Window, line: int | None, how: Msg | None) -> None:
+    """The rule: points left unmarked, the coup consummated — an école par moins. (It takes
+    the window's parts, not :class:`.judging.Judging`, so that this module does not import
+    the one that calls it.)"""
+    colour, short = window.side, window.due - window.marked
     marked = marked_words(window.marked, window.due)
     why = Msg(
         f"{colour} {marked.fr} ; "
