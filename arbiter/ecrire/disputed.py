@@ -59,7 +59,11 @@ NAMED_BY: Mapping[str, tuple[str, ...]] = {
     "queue-jetons": ("queue des jetons", "queue de jetons", "jetons des marqués",
                      "placés aux marqués"),
     "paris": ("pari", "postillon"),
-    "bredouille": ("bredouille", "marqué double", "marqué simple", "marqué quadruple"),
+    # a claim names the kind of a marqué as its attribute too (« le troisième marqué est
+    # simple »): which kind it is, is the bredouille's question
+    "bredouille": ("bredouille", "marqué double", "marqué simple", "marqué quadruple",
+                   "est simple", "est double", "est quadruple", "soit simple", "soit double",
+                   "soit quadruple", "était simple", "était double", "était quadruple"),
     "pavillon": ("pavillon",),
     "marque": ("octuple", "sextuple", "seize fois", "progression"),
     "refait": ("refait",),
