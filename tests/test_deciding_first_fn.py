@@ -24,7 +24,10 @@ FIRST: list = [
     # in a particular sentence; under Guiton the option is a general article and the victim's
     # term, a conclusion, still leads it (« il devait la marquer » shares no word with « n'est
     # pas obligé de la marquer »: see casebook/README.md)
-    ("fn-05-points-de-trop-effaces-sans-ecole-lebrun", "lebrun.envoi-facultatif"),
+    # (session 19: Lebrun's sentence on that very case, « Vous n'êtes pas obligé de mettre votre
+    # adversaire à l'école pour les points qu'il marque mal à propos, vous les effacez et cela
+    # suffit », now has its id; it answers « il devait la marquer ou lui rendre ses points »)
+    ("fn-05-points-de-trop-effaces-sans-ecole-lebrun", "lebrun.effacer-suffit"),
     pytest.param("fnn-02-points-de-trop-effaces-sans-ecole-noir-guiton",
                  "guiton.III.ecole-facultative",
                  marks=pytest.mark.xfail(strict=True, reason="the victim's term leads")),

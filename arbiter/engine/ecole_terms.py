@@ -183,7 +183,7 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int) -> None:
                 rest=ecole.points - ecole.claimed), DELAI_LEBRUN, line)
             if wiped and not ecole.claimed:
                 # « on se contente d'effacer les points qui ont été marqués de trop »
-                replay.findings.law(excess_only_wiped(replay), *both(
+                replay.findings.law_first(excess_only_wiped(replay), *both(
                     "ecoles.excess-wiped-not-marked", victim=colour, fault_by=ecole.fault.by,
                     points=ecole.points))
     for pending in list(replay.pending):

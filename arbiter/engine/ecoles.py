@@ -405,7 +405,7 @@ def finish(replay: Replay) -> None:
         # used the choice the law leaves him (« on se contente d'effacer les points… »)
         default = not ecole.only_wiped
         if not default:
-            replay.findings.law(
+            replay.findings.law_first(
                 regimes.excess_only_wiped(replay),
                 *both("ecoles.excess-wiped-not-marked", victim=ecole.victim,
                       fault_by=ecole.fault.by, points=ecole.points))
@@ -550,6 +550,6 @@ def _wiped_not_marked(replay: Replay, ecole: OpenEcole) -> None:
     qu'on ne juge pas à propos de la marquer, on se contente d'effacer les points qui ont été
     marqués de trop », Guiton III « On n'est pas obligé de marquer une école… »), cited with the
     term that closed it."""
-    replay.findings.law(regimes.excess_only_wiped(replay), *both(
+    replay.findings.law_first(regimes.excess_only_wiped(replay), *both(
         "ecoles.excess-wiped-not-marked", victim=ecole.victim, fault_by=ecole.fault.by,
         points=ecole.points))

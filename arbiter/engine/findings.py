@@ -102,6 +102,12 @@ class Findings(Mutable):
         self.cite(law_id)
         self.trace.append(TraceStep("law", Msg(fr, en), law=law_id))
 
+    def law_first(self, law_ids: tuple[str, ...], fr: str, en: str) -> None:
+        """A step stated under the first of ``law_ids``, the article that says it of the case,
+        the others it rests on (a general option) cited after it."""
+        self.law(law_ids[0], fr, en)
+        self.cite(*law_ids[1:])
+
     def conclude(self, fr: str, en: str, law_id: str | None = None,
                  line: int | None = None) -> None:
         if law_id:

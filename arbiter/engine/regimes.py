@@ -347,17 +347,22 @@ def fausse_ecole_sent_back(replay: Replay) -> str:
 
 
 ENVOI_FACULTATIF_LEBRUN = "lebrun.envoi-facultatif"
+EFFACER_SUFFIT_LEBRUN = "lebrun.effacer-suffit"
 
 
-@applies(FACULTATIVE, ENVOI_FACULTATIF_LEBRUN)
-def excess_only_wiped(replay: Replay) -> str:
-    """The article under which the victim of an école par trop who only wiped the excess, and
-    marked no école, kept to what the law allows him: Guiton's « On n'est pas obligé de marquer
-    une école » (« on se contente d'effacer les points qui ont été marqués de trop »); Lebrun
-    says it in a sentence of his own, not among the articles that take part in every école:
-    « Au total, on ne peut être contraint d'envoyer à l'école » (the next one, « vous les
-    effacez et cela suffit », says it of points marked mal à propos)."""
-    return _by_body(replay, FACULTATIVE, ENVOI_FACULTATIF_LEBRUN)
+@applies(FACULTATIVE, EFFACER_SUFFIT_LEBRUN, ENVOI_FACULTATIF_LEBRUN)
+def excess_only_wiped(replay: Replay) -> tuple[str, ...]:
+    """The articles under which the victim of an école par trop who only wiped the excess, and
+    marked no école, kept to what the law allows him, the one that says it of that very case
+    first: Guiton's « On n'est pas obligé de marquer une école » (« on se contente d'effacer les
+    points qui ont été marqués de trop »); Lebrun says it of points marked too many in a
+    sentence of his own, « Vous n'êtes pas obligé de mettre votre adversaire à l'école pour les
+    points qu'il marque mal à propos, vous les effacez et cela suffit », after the general
+    option « Au total, on ne peut être contraint d'envoyer à l'école », cited beside it (a
+    demand of the école entière meets that one's condition, hb-04)."""
+    if replay.record.conduct_lois == LEBRUN:
+        return EFFACER_SUFFIT_LEBRUN, ENVOI_FACULTATIF_LEBRUN
+    return (FACULTATIVE,)
 
 
 @applies(ECOLE_DE_TROU, ECOLE_DE_TROU_LEBRUN)
