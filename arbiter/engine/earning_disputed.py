@@ -150,9 +150,12 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
         return None
     # the earning in dispute is the other side's: the contre-jan the thrower marked for himself,
     # or what the author of a fausse école said the other took wrongly
-    found = [item.law for item in coup.items
+    # (a general article decides it where the item was earned by its particular clause: the
+    # coin beaten by the coin's own dames, « sans dédoubler son propre coin », kbn-02)
+    found = [item for item in coup.items
              if item.beneficiary is fault.by.opponent and item.points == fault.points]
-    return found[0] if len(found) == 1 and found[0] not in GENERAL else None
+    return found[0].law if len(found) == 1 and (found[0].law not in GENERAL
+                                                or found[0].proviso) else None
 
 
 class SaidCount(Enum):
