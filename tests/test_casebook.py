@@ -102,13 +102,6 @@ def _ids(cases: list[Case]) -> list[str]:
 KNOWN_GAPS: dict[str, str] = {
     # A case the engine does not yet decide as the text does goes here, with what is missing
     # and the article that decides.
-    "kbn-02-coin-battu-par-bezet-de-la-surcase-guiton":
-        "the fausse école is against a coin beaten by two of the coin's four dames: the point "
-        "the sides differ on is Guiton I « Battre le coin »'s « sans dédoubler son propre "
-        "coin », which decides (as « Battre les deux coins » decides kb-09's fausse école); the "
-        "engine holds « Battre le coin » a general article (citing.GENERAL), which does not "
-        "decide a fausse école (earning_disputed, cs-03), and cites « Fausse école » first "
-        "(tq-02, the same dispute by a simple throw, has no deciding key and leads so too)",
 }
 """Cases the engine does not decide as the text does yet, each with what is missing. They are
 run all the same (strict xfail): one that starts passing must leave this list."""
