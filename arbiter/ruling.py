@@ -32,10 +32,6 @@ class EarnedItem(Value):
     target: int | None = None          # flèche in the beneficiary's numbering, when there is one
     routes: tuple[str, ...] = ()        # "5: 9→14", "6+5: 7→13→18" (thrower's numbering)
     note: Msg | None = None
-    proviso: bool = False
-    """Earned under its article's particular clause, not only its general words (the coin
-    beaten by dames of the thrower's own coin, « sans dédoubler son propre coin »): that
-    article is then particular to a dispute over the item (:func:`.citing.deciding_first`)."""
 
     def to_json(self, lang: Lang) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "points": self.points, "moyens": self.moyens,
@@ -46,8 +42,6 @@ class EarnedItem(Value):
             out["routes"] = list(self.routes)
         if self.note is not None:
             out["note"] = self.note.get(lang)
-        if self.proviso:
-            out["proviso"] = True
         return out
 
 

@@ -202,12 +202,7 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one(m
         said = [base.get(law).article, base.get(law).summary.fr, base.get(law).summary.en,
                 *(t["text"] for t in ruling["trace"] if t["law"] == law)]
         late = dispute is not None and dispute.says_too_late() and law in clock_laws
-        # an earning made by its article's particular clause (EarnedItem.proviso: the coin
-        # beaten by the coin's own dames) makes that article particular to the record
-        proviso = any(item.get("proviso") and item["law"] == law
-                      for coup in ruling["coups"]
-                      for side in coup["entitlements"].values() for item in side["items"])
-        return dispute is not None and (dispute.relevance(said) >= CAP or late or proviso
+        return dispute is not None and (dispute.relevance(said) >= CAP or late
                                         or pleaded(text, ruling, law, dispute))
 
     def words_of(ruling: dict, law: str, others: frozenset[int] = frozenset()) -> list[str]:

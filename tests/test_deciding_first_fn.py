@@ -21,16 +21,14 @@ FIRST: list = [
     ("fn-04-non-jeteur-touche-son-bois-pas-d-ecole-lebrun", "lebrun.non-joueur-touche"),
     # « Au total, on ne peut être contraint d'envoyer à l'école »: the points de trop wiped, no
     # école marked; not the victim's term, which the dispute does not question. Lebrun says it
-    # in a particular sentence; under Guiton the option is a general article and the victim's
-    # term, a conclusion, still leads it (« il devait la marquer » shares no word with « n'est
-    # pas obligé de la marquer »: see casebook/README.md)
+    # in a particular sentence; under Guiton the option is a general article, which « il devait
+    # la marquer » reaches by the duty it claims and the option denies (« n'est pas obligé de la
+    # marquer »: litige._DUTY), before the victim's term
     # (session 19: Lebrun's sentence on that very case, « Vous n'êtes pas obligé de mettre votre
     # adversaire à l'école pour les points qu'il marque mal à propos, vous les effacez et cela
     # suffit », now has its id; it answers « il devait la marquer ou lui rendre ses points »)
     ("fn-05-points-de-trop-effaces-sans-ecole-lebrun", "lebrun.effacer-suffit"),
-    pytest.param("fnn-02-points-de-trop-effaces-sans-ecole-noir-guiton",
-                 "guiton.III.ecole-facultative",
-                 marks=pytest.mark.xfail(strict=True, reason="the victim's term leads")),
+    ("fnn-02-points-de-trop-effaces-sans-ecole-noir-guiton", "guiton.III.ecole-facultative"),
     ("fn-06-ecole-marquee-en-partie-obligee-au-trou-guiton", "guiton.III.ecole-facultative"),
     ("fn-07-points-effaces-reconnus-apres-le-coup-guiton", "guiton.III.points-effaces"),
     ("fn-08-fausse-ecole-coin-non-pris-guiton", "guiton.III.fausse-ecole"),

@@ -130,6 +130,18 @@ def test_tenir_beside_words_of_leaving_is_to_stay_not_to_keep_the_plein():
     assert "tenir" in words("Il peut s'en aller s'il peut tenir son plein")
 
 
+def test_a_duty_claimed_meets_the_article_that_denies_it():
+    """« il devait la marquer » claims a duty, which « l'adversaire n'est pas obligé de la
+    marquer » (Guiton III) and « Nul n'est tenu d'envoyer l'adversaire à l'école » (Lebrun) deny:
+    one word; « devait » of a debt, « oblige » of a duty that binds and « doit » are not it."""
+    claimed = words("Blanc soutient qu'il devait la marquer ou lui rendre ses points")
+    assert claimed & words("On n'est pas obligé de marquer une école")
+    assert claimed & words("Nul n'est tenu d'envoyer l'adversaire à l'école")
+    assert not claimed & words("cette parole l'oblige à s'en aller")
+    assert not words("Noir, à qui il devait une école") & words("On n'est pas obligé de jouer")
+    assert not claimed & words("Toute dame touchée doit être jouée")
+
+
 def test_a_circumstance_that_dates_the_claim_is_read_with_it():
     # fu-05: « après avoir jeté les dés » is set between commas, yet it is the claim's term
     dispute = Dispute.of("Noir, après avoir jeté les dés, réclame l'école du jeton que Blanc a "

@@ -76,7 +76,11 @@ def test_a_coin_reached_only_by_the_dames_of_ones_coin_is_not_beaten():
     assert TRICTRAC.earnings(unpaired, B, (1, 1), LATE) == ()
     third = pos({0: 7, 6: 2, 8: 2, 11: 4}, {0: 11, 6: 2, 7: 2})         # two more on the coin
     assert [i.kind for i in TRICTRAC.earnings(third, B, (1, 1), LATE)] == ["coin_battu"]
-    assert "guiton.I.battre-le-coin" not in laws(third, (1, 1))      # its item cites it
+    # its item cites it; what is stated is the clause the surcase beats it by, not a coin unmet
+    said = [k.message.fr for k in TRICTRAC.considered(third, B, (1, 1), LATE)
+            if k.law == "guiton.I.battre-le-coin"]
+    assert len(said) == 1 and "sans dédoubler son propre coin" in said[0]
+    assert "n'est pas battu" not in said[0]
 
 
 def test_a_coin_reached_by_a_single_dame_is_said_not_beaten():

@@ -449,10 +449,18 @@ def test_the_own_coins_pair_does_not_beat_the_opponents_coin() -> None:
 
 def test_a_surcase_on_the_coin_beats_the_opponents_coin() -> None:
     """A third dame on the coin may go (Lebrun, « Des diverses positions du jeu », 8°): 5 et as
-    with a dame on the 7th beats the empty coin, 4, and the coin's law is not named as unmet."""
+    with a dame on the 7th beats the empty coin, 4, and the coin's law is not named as unmet:
+    it is named for its clause « sans dédoubler son propre coin », which the surcase meets."""
     position = pos({0: 6, 6: 2, 7: 2, 8: 2, 11: 3}, {0: 11, 1: 2, 2: 2})
     assert kinds(earned(position, (5, 1))) == [("coin_battu", 4, "blanc")]
-    assert "guiton.I.battre-le-coin" not in _considered(position, (5, 1))
+    said = [k.message.fr for k in TRICTRAC.considered(position, B, (5, 1), LATE)
+            if k.law == "guiton.I.battre-le-coin"]
+    assert len(said) == 1 and "une dame de la surcase" in said[0]
+    assert "n'est pas battu" not in said[0]
+    # a case made off the coin (the 3 from the 9th, the 2 from the 10th) states no clause
+    off = pos({0: 5, 6: 2, 7: 2, 9: 2, 10: 2, 11: 2}, {0: 11, 1: 2, 2: 2})
+    assert kinds(earned(off, (3, 2))) == [("coin_battu", 4, "blanc")]
+    assert "guiton.I.battre-le-coin" not in _considered(off, (3, 2))
 
 
 def test_the_pile_de_misere_earns_nothing_and_is_said_unmet() -> None:

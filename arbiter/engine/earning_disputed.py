@@ -34,14 +34,18 @@ kb-14: no miscount). An article the losing claim invokes that the reasoning find
 decide: it says only when a plein does not count, and the claim is answered by what the marking
 of an école not made is (cs-03, kf-01).
 
-Only a particular article of an earning decides a fausse école or an excess so. The general
-ones (:data:`.citing.GENERAL`: beating, filling, the tariff) take part in every ruling of
-their kind, and a fausse école against points the tariff gives is answered by « Fausse
-école » (cs-03). Nor does an école whose points are not the earning's whole worth (who marks 6
-for a jan worth 4 disputes his count, which the earning's article answers by the order of
-:mod:`.citing`), nor one whose claim does not name the earning (« il a touché ses dames avant
-de marquer » questions the time of the marking, not the jan): the dispute must speak of the
-earning's article at least as closely as of any other cited (:mod:`.litige`).
+Only a particular article of an earning decides a fausse école or an excess so. The general ones
+(:data:`.citing.GENERAL`: beating, filling, the tariff) take part in every ruling of their kind, and
+a fausse école against points the tariff gives is answered by « Fausse école » (cs-03, kbn-02b) —
+save where the reasoning stated one of the general article's own clauses on that throw
+(:func:`_clause_stated`): the coin beaten with the surcase of one's own coin is beaten by « Battre
+le coin »'s « sans dédoubler son propre coin », and a dispute over the coin's dames is answered by
+it (kbn-02, kbn-02c), as one over the two coins is by « Battre les deux coins » (kb-09). Nor does an
+école whose points are not the earning's whole worth (who marks 6 for a jan worth 4 disputes his
+count, which the earning's article answers by the order of :mod:`.citing`), nor one whose claim does
+not name the earning (« il a touché ses dames avant de marquer » questions the time of the marking,
+not the jan): the dispute must speak of the earning's article at least as closely as of any other
+cited (:mod:`.litige`).
 """
 
 from __future__ import annotations
@@ -150,12 +154,21 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
         return None
     # the earning in dispute is the other side's: the contre-jan the thrower marked for himself,
     # or what the author of a fausse école said the other took wrongly
-    # (a general article decides it where the item was earned by its particular clause: the
-    # coin beaten by the coin's own dames, « sans dédoubler son propre coin », kbn-02)
-    found = [item for item in coup.items
+    found = [item.law for item in coup.items
              if item.beneficiary is fault.by.opponent and item.points == fault.points]
-    return found[0].law if len(found) == 1 and (found[0].law not in GENERAL
-                                                or found[0].proviso) else None
+    if len(found) != 1:
+        return None
+    return found[0] if found[0] not in GENERAL or _clause_stated(replay, found[0]) else None
+
+
+def _clause_stated(replay: Replay, law: str) -> bool:
+    """Whether the reasoning stated a clause of ``law``, a general article, on this throw: a
+    step said under it (:mod:`arbiter.games.trictrac.considered`: « Battre le coin »'s « sans
+    dédoubler son propre coin », where the coin is beaten with the surcase of one's own coin).
+    Its definition is said in every ruling of its kind and decides no fausse école (cs-03); the
+    clause that made this throw's earning is particular to it, and answers the fausse école
+    where the dispute speaks of it (kbn-02), as a particular article does."""
+    return any(step.law == law and step.step == "law" for step in replay.findings.trace)
 
 
 class SaidCount(Enum):

@@ -73,13 +73,34 @@ words « tout », « une » every sentence uses; read as one word so that a disp
 d'une meets the articles and the steps that speak of it."""
 
 
+_DUTY_CLAIMED = re.compile(r"\bdev(?:ait|aient|rait|raient)\b(?=\s+(?:pas\s+)?(?:(?:la|le|les|lui|"
+                           r"leur|se|en|y)\s+|l'|s')?[a-z]+(?:er|ir|re)\b)")
+"""A duty a dispute says a side was under: « devait » before an infinitive (« il devait la
+marquer »), not « devait » of a debt (« à qui il devait une école »)."""
+
+_DUTY_DENIED = re.compile(r"\bpas oblige|\bn'est tenu|\bnot obliged|\bbe compelled")
+"""The words in which an article denies such a duty: « l'adversaire n'est pas obligé de la
+marquer » (Guiton III), « Nul n'est tenu d'envoyer l'adversaire à l'école » (Lebrun). « doit »,
+which every rule says, and « oblige » said of a duty that binds (« cette parole l'oblige à s'en
+aller ») are not read so."""
+
+_DUTY = "astreint"
+"""The one word both are read as (:func:`words`): a claim that a side was bound to act is
+about the article that says he was not; a word no article nor dispute spells."""
+
+
 def words(text: str) -> frozenset[str]:
     """The words of ``text`` that can name a matter: folded, cut to their stem, the common
     ones left out. « Je reste » is read as « rester » (:data:`_STAYS`): a dispute about the
     points de reste is not about the word that binds one to stay; « tenir » said beside
-    words of leaving is that word too (:data:`_LEAVING`), not the plein kept."""
+    words of leaving is that word too (:data:`_LEAVING`), not the plein kept. A duty claimed
+    (« il devait la marquer ») and a duty denied (« n'est pas obligé ») are one word
+    (:data:`_DUTY`)."""
     folded = _STAYS.sub(lambda m: m.group(0)[:-len("reste")] + "rester", fold(text))
     folded = _TOUT_D_UNE.sub("toutdune", folded.replace("’", "'"))
+    folded = _DUTY_CLAIMED.sub(_DUTY, folded)
+    if _DUTY_DENIED.search(folded):
+        folded += " " + _DUTY
     if _LEAVING.search(folded):
         folded = _TENIR.sub("rester", folded)
     return frozenset(w[:_STEM] for w in re.findall(r"[a-z]+", folded)

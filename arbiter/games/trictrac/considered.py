@@ -48,19 +48,19 @@ def considered(position: Position, thrower: Colour, dice: tuple[int, int],
     """The articles of Guiton ch. I and VI that bear on what this throw earns without being the
     law of one of its items, each with why: what a ruling cites when the dispute turns on them.
 
-    « Jan de six tables ou de trois coups » when the six flèches could be furnished on a
-    later coup than the third, or when the third furnishes two more of them after two coups
-    that furnished fewer than four (this one where its 4 are marked); « Battre les deux coins »
-    when two dames only are down and a number reaches a coin, but not one dame to each (where
-    its worth is marked); « Doublet » when an item is worth two more by doublet;
-    « Passage » when a dame is beaten tout d'une through a flèche holding one opposing dame;
-    « Battre le coin » when the coin could be reached only with the two dames of one's own
-    coin (not beaten); « Pile de misère » when every play piles the fifteen dames on the coin
-    (worth nothing now); « Remplir, quoiqu'on ne puisse pas jouer un des points amenés » when
-    the plein is made by the one number that can be played; « Conserver par impuissance » (or
-    « Conserver ou tenir son plein ») when every way of playing breaks a full petit or grand
-    jan; « Refaire son plein… » when the grand jan is filled by a player whose dames have
-    already gone beyond it.
+    « Jan de six tables ou de trois coups » when the six flèches could be furnished on a later coup
+    than the third, or when the third furnishes two more of them after two coups that furnished
+    fewer than four (this one where its 4 are marked); « Battre les deux coins » when two dames only
+    are down and a number reaches a coin, but not one dame to each (where its worth is marked); «
+    Doublet » when an item is worth two more by doublet; « Passage » when a dame is beaten tout
+    d'une through a flèche holding one opposing dame; « Battre le coin » when the coin could be
+    reached only with the two dames of one's own coin (not beaten), or is beaten with the surcase of
+    one's own coin (its clause « sans dédoubler son propre coin »); « Pile de misère » when every
+    play piles the fifteen dames on the coin (worth nothing now); « Remplir, quoiqu'on ne puisse pas
+    jouer un des points amenés » when the plein is made by the one number that can be played; «
+    Conserver par impuissance » (or « Conserver ou tenir son plein ») when every way of playing
+    breaks a full petit or grand jan; « Refaire son plein… » when the grand jan is filled by a
+    player whose dames have already gone beyond it.
     """
     dice = (max(dice), min(dice))
     return _considered(position, thrower, dice, context.thrower_coups)
@@ -94,6 +94,7 @@ def _considered(position: Position, thrower: Colour, dice: tuple[int, int],
     out.extend(_from_the_coin(me, opp, a, b, thrower))
     out.extend(_coin_unpaired(me, opp, a, b, thrower,
                               mezeas=any(i.kind == "jan_de_mezeas" for i in items)))
+    out.extend(_coin_by_its_surcase(me, opp, a, b, thrower))
     out.extend(_coin_not_held(me, opp, plays, items, thrower, a == b))
     out.extend(_coin_held_by_the_opponent(me, opp, a, b, thrower))
     out.extend(_played_after(sd, plays, a, b, thrower))
@@ -245,6 +246,26 @@ def _coin_unpaired(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
         f"a single dame of {thrower}'s reaches {thrower.opponent}'s empty coin de repos: a "
         "case there needs two (a tout d'une carries one only), the coin is not beaten"),
         denies=thrower, worth=_unit(a == b), claim="coin")]
+
+
+def _coin_by_its_surcase(me: tuple[int, ...], opp: tuple[int, ...], a: int, b: int,
+                         thrower: Colour) -> list[Kept]:
+    """The opponent's empty coin beaten with one or two dames of one's own coin, which holds
+    more than two: the case made there leaves two in it. Guiton ch. I « Battre le coin » counts
+    those dames by its own clause, not by its definition: « on pourrait y faire case, et
+    l'occuper sans dédoubler son propre coin ». Stated so that a dispute over the coin's dames
+    (« avec deux des quatre dames de son coin ») meets the clause that answers it (kbn-02)."""
+    if COIN not in (OPPONENT_COIN - a, OPPONENT_COIN - b) \
+            or not _coin_battu(me, opp, a, b, thrower):
+        return []
+    both_from_it = a == b
+    return [Kept(L_COIN, Msg(
+        f"le coin de repos vide de {thrower.opponent} est battu avec "
+        f"{'deux dames' if both_from_it else 'une dame'} de la surcase du coin de {thrower}, "
+        f"qui en a {me[COIN]} : la case s'y ferait sans dédoubler son propre coin",
+        f"{thrower.opponent}'s empty coin de repos is beaten with "
+        f"{'two dames' if both_from_it else 'one dame'} of the surcase of {thrower}'s own coin, "
+        f"which holds {me[COIN]}: the case would be made there without unpairing his own coin"))]
 
 
 def _coin_not_held(me: tuple[int, ...], opp: tuple[int, ...], plays: Listing,

@@ -240,12 +240,9 @@ def _coin_battu(me: tuple[int, ...], opp: tuple[int, ...], a: int,
     ok = avail[s1] >= 2 if s1 == s2 else (avail[s1] >= 1 and avail[s2] >= 1)
     if not ok:
         return []
-    # a number that brings a dame from the coin itself beats by the clause « sans dédoubler
-    # son propre coin » (the coin keeps two), not by the general words alone
     return [EarnedItem("coin_battu", _unit(a == b), thrower, L_COIN, doublet=a == b,
                        target=OPPONENT_COIN, routes=(f"{a}: {s1}→{OPPONENT_COIN}",
-                                                     f"{b}: {s2}→{OPPONENT_COIN}"),
-                       proviso=COIN in (s1, s2))]
+                                                     f"{b}: {s2}→{OPPONENT_COIN}"))]
 
 
 # -- pleins -------------------------------------------------------------------------------------
