@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.citing import GENERAL
 from arbiter.engine.ecole_laws import PLEIN_A_ROMPRE
 from arbiter.engine.litige import CAP
-from arbiter.engine.regimes import LEBRUN
+from arbiter.engine.regimes import EFFACER_SUFFIT_LEBRUN, LEBRUN
 from arbiter.engine.wording import both
 from arbiter.value import Value, value_class
 
@@ -82,7 +82,7 @@ INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
 ECOLE_EN_BREDOUILLE = "lebrun.ecole-acheve-la-bredouille"
 INDIVISIBLE = "lebrun.ecole-indivisible"
 WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE,
-                       INDIVISIBLE, PLEIN_A_ROMPRE})
+                       INDIVISIBLE, PLEIN_A_ROMPRE, EFFACER_SUFFIT_LEBRUN})
 """Sentences of Lebrun's on one case of a matter that the replay recognises (a dame taken
 and put back, a touched dame that cannot be played, an école that completes its victim's
 bredouille: :meth:`.Findings.meet`): cited with his article on the matter only where the record
@@ -96,7 +96,10 @@ partie de l'école, l'adversaire peut obliger de marquer le tout » is a proviso
 suffit »), his sentence on the whole option answers (« Au total, on ne peut être contraint
 d'envoyer à l'école », lebrun.envoi-facultatif), not the proviso on a condition the record does
 not show. « qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre » is his case of
-a plein believed kept by a throw that breaks it, not of every plein marked and not made."""
+a plein believed kept by a throw that breaks it, not of every plein marked and not made. « vous
+les effacez et cela suffit » is said of points marked too many that the victim only wipes, not of
+every école whose option Guiton's « On n'est pas obligé de marquer une école » states (lo-06: an
+école par moins)."""
 
 
 def _nearness(table: Classification, lebrun: str,
@@ -295,8 +298,11 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     # before his article on the whole matter (« du moment que l'on marque une partie de
     # l'école … » where a part was marked, before « Au total, on ne peut être contraint
     # d'envoyer à l'école »), as citing.PARTICULAR_CASE puts a rule's case
+    # (« vous les effacez et cela suffit » is said only where its case is met, but is no
+    # proviso on the option: which of the two answers is the dispute's to say, hb-04, fn-05)
     def case_met(law_id: str) -> bool:
-        return law_id in WHERE_MET and law_id not in table.closing
+        return law_id in WHERE_MET and law_id not in table.closing \
+            and law_id != EFFACER_SUFFIT_LEBRUN
 
     alike = [law for law in ordered if law in same]
     places = [i for i, law in enumerate(ordered) if law in same]

@@ -361,6 +361,9 @@ def excess_only_wiped(replay: Replay) -> tuple[str, ...]:
     option « Au total, on ne peut être contraint d'envoyer à l'école », cited beside it (a
     demand of the école entière meets that one's condition, hb-04)."""
     if replay.record.conduct_lois == LEBRUN:
+        # his sentence's very case, which the record shows here (bodies.WHERE_MET): it is not
+        # said of every école the general option is (an école par moins)
+        replay.findings.meet(EFFACER_SUFFIT_LEBRUN)
         return EFFACER_SUFFIT_LEBRUN, ENVOI_FACULTATIF_LEBRUN
     return (FACULTATIVE,)
 
