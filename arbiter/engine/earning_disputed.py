@@ -208,8 +208,40 @@ def ecole_against_said_count(replay: Replay, fault: Fault) -> SaidCount:
     on decides (gqn-01), not the earning's. :attr:`SaidCount.NONE` for any other fault."""
     if fault.kind not in (FaultKind.ECOLE_PAR_TROP, FaultKind.ECOLE_PAR_MOINS):
         return SaidCount.NONE
-    return against_said_count(replay, _coup_of(replay, fault), fault.by,
+    coup = _coup_of(replay, fault)
+    said = against_said_count(replay, coup, fault.by,
                               short=fault.kind is FaultKind.ECOLE_PAR_MOINS)
+    if said is SaidCount.NONE and _marked_short(replay, coup, fault):
+        return SaidCount.SHORT
+    return said
+
+
+def _marked_short(replay: Replay, coup: Coup | None, fault: Fault) -> bool:
+    """Under Lebrun, an école par moins of a marking of one's own throw that took part of what
+    it gave and left the rest, in a dispute that does not deny the earning: his sentence's own
+    case, whose words are « Lorsqu'en comptant ce que l'on gagne l'on omet quelques points »,
+    the count said aloud (« comme si après avoir dit « je gagne huit points » ») being its
+    example, not its condition (lo-06: « Noir a marqué deux points au lieu de quatre puis a
+    joué »). Who marked nothing forgot the whole, which the clock answers (:func:`forgotten`)."""
+    dispute = replay.dispute
+    if replay.record.conduct_lois != "lebrun-1828" or fault.kind is not FaultKind.ECOLE_PAR_MOINS \
+            or coup is None or coup.void or coup.thrower is not fault.by \
+            or (dispute is not None and (dispute.denies_earning() or dispute.denies_made())):
+        return False
+    window = coup.windows.get(fault.by)
+    mine = [i for i in coup.items if i.beneficiary is fault.by]
+    due = sum(i.points for i in mine)
+    if window is None or not 0 < window.marked < due or fault.points != due - window.marked:
+        return False
+    # a dispute that names what the throw earned (« elle est battue par deux moyens », kb-05)
+    # disputes his count of it, which the earning's article answers
+    from arbiter.laws import load_laws
+
+    base = load_laws()
+    question = dispute.first_question() if dispute is not None else None
+    return question is None or not any(
+        i.law in base and question.relevance((base.get(i.law).article,
+                                              base.get(i.law).summary.fr)) > 0 for i in mine)
 
 
 MARQUE_INSUFFISANTE = "lebrun.marque-insuffisante"
