@@ -191,7 +191,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
                    hearing: Hearing | None = None,
-                   forgotten: tuple[str, frozenset[str]] | None = None) -> tuple[str, ...]:
+                   forgotten: tuple[str, Callable[[str], bool]] | None = None
+                   ) -> tuple[str, ...]:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -205,11 +206,12 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     pleads, what the claimant asks, the lines of the other side's acts, whose steps do not
     speak of that plea: :class:`.litige.Hearing`; none without a dispute).
     ``forgotten``: for an omission forgotten whose earning is agreed
-    (:func:`.earning_disputed.forgotten`), the clock's article and the laws of that earning:
-    where one of those would come first, the clock's article leads in the place of ``lead``
-    (« il pouvait marquer après avoir joué »: the earning, not in dispute, does not answer the
-    plea; the article that says when the time to mark is past does). Returns the laws that
-    led: ``lead``, or the clock's article."""
+    (:func:`.earning_disputed.forgotten`), the clock's article and whether a law that would
+    come first does not answer the plea: where it does not, the clock's article leads in the
+    place of ``lead`` (« il pouvait marquer après avoir joué »: the earning, not in dispute,
+    does not answer the plea, nor an article only the winner's clause reaches; the article that
+    says when the time to mark is past does). Returns the laws that led: ``lead``, or the
+    clock's article."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -331,8 +333,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         return leading
 
     led = led_by(lead)
-    if forgotten is not None and findings.laws and findings.laws[0] in forgotten[1]:
-        # the earning agreed would lead: the clock's article does, the rest in the order found
+    if forgotten is not None and findings.laws and forgotten[1](findings.laws[0]):
+        # a law that does not answer the plea would lead: the clock's article does, the rest in
+        # the order found
         led = led_by((forgotten[0],))
     return led
 

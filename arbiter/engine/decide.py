@@ -201,23 +201,25 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # a plea that does not speak of the time of the marking at all (« on ne conserve pas
         # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
         clock = None
-    # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »): where
-    # the earning's article would lead, it does not answer the plea, not being in dispute; the
-    # article that says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
-    forgotten = (clock, earning_disputed.earned_laws(replay, ranked[0])) \
-        if clock is not None else None
     hearing = _hearing(replay, ranked[0] if ranked else None)
+    forgotten = None
+    if clock is not None:
+        earning = earning_disputed.earned_laws(replay, ranked[0])
+
+        def unanswering(first: str) -> bool:
+            """Whether ``first``, leading, would not answer the plea: the earning's article,
+            not being in dispute, or one only the winner's clause reaches (« Noir dit qu'il ne
+            marque pas après avoir joué ; Blanc marque l'école et le trou double »: the école
+            in Blanc's bredouille, wd-01)."""
+            return first in earning or _winners_only(hearing.plea, dispute, wording(first))
+
+        # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
+        # where a law that does not answer the plea would lead, the article that says when the
+        # time to mark is past does (:func:`.earning_disputed.forgotten`)
+        forgotten = (clock, unanswering)
     led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
                                 deciding, replay.dispute, wording, general_here, finer,
                                 hearing, forgotten)
-    if clock is not None and led != (clock,) and findings.laws \
-            and _winners_only(hearing.plea, dispute, wording(findings.laws[0])):
-        # nor does an article that only the winner's clause reaches (« Noir dit qu'il ne
-        # marque pas après avoir joué ; Blanc marque l'école et le trou double »: the école in
-        # Blanc's bredouille, wd-01)
-        led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
-                                    (clock,), replay.dispute, wording, general_here, finer,
-                                    hearing)
     if clock is not None and led == (clock,):
         his_own = (*bodies.his_laws(led, laws), *his_own)
     first_law = findings.laws[0] if findings.laws else None
