@@ -105,7 +105,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.litige import CAP, Hearing
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from arbiter.engine.findings import Findings
     from arbiter.engine.litige import Dispute
@@ -191,8 +191,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
                    hearing: Hearing | None = None,
-                   forgotten: tuple[str, Callable[[str], bool]] | None = None
-                   ) -> tuple[str, ...]:
+                   forgotten: tuple[str, Callable[[str], bool]] | None = None,
+                   near: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -210,8 +210,10 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     come first does not answer the plea: where it does not, the clock's article leads in the
     place of ``lead`` (« il pouvait marquer après avoir joué »: the earning, not in dispute,
     does not answer the plea, nor an article only the winner's clause reaches; the article that
-    says when the time to mark is past does). Returns the laws that led: ``lead``, or the
-    clock's article."""
+    says when the time to mark is past does). ``near``: how closely the dispute speaks of each
+    law cited (:func:`relevance`), where the caller measured it for these findings, which is
+    not measured again where the hearing leaves the dispute whole (no plea set out). Returns
+    the laws that led: ``lead``, or the clock's article."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -260,7 +262,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     hearing = hearing if hearing is not None else Hearing()
     plea, demand = hearing.plea, hearing.demand
     heard = (plea, hearing.others) if plea is not None and plea is not dispute else None
-    relevance = {law: r for law, r in _relevance(findings, dispute, wording, heard).items()
+    measured = near if near is not None and heard is None \
+        else _relevance(findings, dispute, wording, heard)
+    relevance = {law: r for law, r in measured.items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
                  and law not in stated_generally and law not in found_absent
                  and law not in named_only}
