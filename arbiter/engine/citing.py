@@ -103,6 +103,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.litige import CAP, Hearing
+from arbiter.engine.ranking import Reading, Role, rank
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -178,7 +179,7 @@ dispute that speaks of the rule and of nothing of its case is about the rule's o
 the rule then keeps its place (« Noir soutient que Blanc avait achevé son coup quand il a
 jeté » puts the moment of the throw in question, not the covering of the dice: kgn-06c)."""
 
-_COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(5)
+_COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = Role
 # Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
 # the engine applies are his matters, which bodies.cite_by_body gives Lebrun's articles.
 _OTHER_BODY = {"guiton-1822": "lebrun."}
@@ -307,27 +308,19 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         and role.get(law, _EXPLAINED) in (_CONCLUDED, _FAULT) for law in findings.laws
     ) else frozenset()
 
+    reading = Reading(role=role, other=frozenset(other), general=frozenset(general),
+                      pleaded=pleaded, defined=defined, answers=answers,
+                      unnamed=ASIDE_UNLESS_NAMED - named, unmade=unmade, relevance=relevance,
+                      asked=asked, told=told, finer=finer)
+
     def led_by(leading: tuple[str, ...]) -> tuple[str, ...]:
-        """Sort ``findings.laws`` with ``leading`` first; the replay's order, or the order
-        the last sort gave, breaks the remaining ties."""
+        """Sort ``findings.laws`` with ``leading`` first, by their :class:`.ranking.Rank`; the
+        replay's order, or the order the last sort gave, breaks the remaining ties."""
         first = {law: i for i, law in enumerate(leading)}
         order = {law: i for i, law in enumerate(findings.laws)}
-
-        def band(law: str) -> tuple[object, ...]:
-            """What ranks a law before the reasoning's roles: the articles of one band answer
-            the dispute alike as far as is measured (:func:`_closer_first`)."""
-            return (law in other, first.get(law, len(first)),
-                    (law in general and (pleaded.get(law, 0) < CAP or law in defined)
-                     and law not in answers)
-                    or (law in ASIDE_UNLESS_NAMED and law not in named)
-                    or law in unmade,
-                    -relevance.get(law, 0), -asked.get(law, 0), -told.get(law, 0))
-
-        findings.laws.sort(key=lambda law: (*band(law), role.get(law, _EXPLAINED),
-                                            -(finer(law) if finer is not None
-                                              and relevance.get(law, 0) >= CAP else 0),
-                                            order[law]))
-        _closer_first(findings, dispute, wording, relevance, band, finer)
+        ranks = {law: rank(law, reading, first, order) for law in findings.laws}
+        findings.laws.sort(key=ranks.__getitem__)
+        _closer_first(findings, dispute, wording, relevance, lambda law: ranks[law].band, finer)
         _sentences_of_one_article(findings, dispute, wording, relevance)
         for case, rule in PARTICULAR_CASE.items():
             if case in findings.laws and rule in findings.laws and case not in other \
