@@ -25,7 +25,8 @@ def _ordered(laws: list[str], forgotten: tuple[str, frozenset[str]] | None
              ) -> tuple[list[str], tuple[str, ...]]:
     findings = Findings()
     findings.laws[:] = laws
-    led = deciding_first(findings, forgotten=forgotten)
+    led = deciding_first(findings, forgotten=(forgotten[0], forgotten[1].__contains__)
+                         if forgotten is not None else None)
     return findings.laws, led
 
 
@@ -37,6 +38,15 @@ def test_the_clock_leads_where_the_earning_agreed_would() -> None:
 def test_the_clock_does_not_lead_where_another_article_does() -> None:
     laws, led = _ordered([OTHER, EARNING, CLOCK], (CLOCK, frozenset({EARNING})))
     assert laws == [OTHER, EARNING, CLOCK] and led == ()
+
+
+def test_the_clock_leads_where_any_law_that_does_not_answer_the_plea_would() -> None:
+    # the led-by rule takes a predicate: an article only the winner's clause reaches (wd-01)
+    # does not answer the plea any more than the earning agreed does, in the same one call
+    findings = Findings()
+    findings.laws[:] = [OTHER, EARNING, CLOCK]
+    led = deciding_first(findings, forgotten=(CLOCK, lambda first: first in {EARNING, OTHER}))
+    assert findings.laws == [CLOCK, OTHER, EARNING] and led == (CLOCK,)
 
 
 def test_without_an_omission_forgotten_the_order_is_the_reasoning_s() -> None:

@@ -103,9 +103,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.litige import CAP, Hearing
+from arbiter.engine.ranking import Reading, Role, rank
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from arbiter.engine.findings import Findings
     from arbiter.engine.litige import Dispute
@@ -178,7 +179,7 @@ dispute that speaks of the rule and of nothing of its case is about the rule's o
 the rule then keeps its place (« Noir soutient que Blanc avait achevé son coup quand il a
 jeté » puts the moment of the throw in question, not the covering of the dice: kgn-06c)."""
 
-_COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = range(5)
+_COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = Role
 # Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
 # the engine applies are his matters, which bodies.cite_by_body gives Lebrun's articles.
 _OTHER_BODY = {"guiton-1822": "lebrun."}
@@ -191,7 +192,8 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
                    general_here: frozenset[str] = frozenset(),
                    finer: Callable[[str], int] | None = None,
                    hearing: Hearing | None = None,
-                   forgotten: tuple[str, frozenset[str]] | None = None) -> tuple[str, ...]:
+                   forgotten: tuple[str, Callable[[str], bool]] | None = None,
+                   near: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """Order ``findings.laws`` so that the article that decides comes first (module doc);
     ``items`` are what the record's throws earned, ``lois`` the record's body of law,
     ``counted`` the laws of what a throw earned where a side miscounted it, ``lead`` the
@@ -205,11 +207,14 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     pleads, what the claimant asks, the lines of the other side's acts, whose steps do not
     speak of that plea: :class:`.litige.Hearing`; none without a dispute).
     ``forgotten``: for an omission forgotten whose earning is agreed
-    (:func:`.earning_disputed.forgotten`), the clock's article and the laws of that earning:
-    where one of those would come first, the clock's article leads in the place of ``lead``
-    (« il pouvait marquer après avoir joué »: the earning, not in dispute, does not answer the
-    plea; the article that says when the time to mark is past does). Returns the laws that
-    led: ``lead``, or the clock's article."""
+    (:func:`.earning_disputed.forgotten`), the clock's article and whether a law that would
+    come first does not answer the plea: where it does not, the clock's article leads in the
+    place of ``lead`` (« il pouvait marquer après avoir joué »: the earning, not in dispute,
+    does not answer the plea, nor an article only the winner's clause reaches; the article that
+    says when the time to mark is past does). ``near``: how closely the dispute speaks of each
+    law cited (:func:`relevance`), where the caller measured it for these findings, which is
+    not measured again where the hearing leaves the dispute whole (no plea set out). Returns
+    the laws that led: ``lead``, or the clock's article."""
     role: dict[str, int] = {}
 
     def mark(law: str | None, tier: int) -> None:
@@ -258,7 +263,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     hearing = hearing if hearing is not None else Hearing()
     plea, demand = hearing.plea, hearing.demand
     heard = (plea, hearing.others) if plea is not None and plea is not dispute else None
-    relevance = {law: r for law, r in _relevance(findings, dispute, wording, heard).items()
+    measured = near if near is not None and heard is None \
+        else _relevance(findings, dispute, wording, heard)
+    relevance = {law: r for law, r in measured.items()
                  if (law not in ASIDE_UNLESS_NAMED or law in named)
                  and law not in stated_generally and law not in found_absent
                  and law not in named_only}
@@ -301,27 +308,19 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         and role.get(law, _EXPLAINED) in (_CONCLUDED, _FAULT) for law in findings.laws
     ) else frozenset()
 
+    reading = Reading(role=role, other=frozenset(other), general=frozenset(general),
+                      pleaded=pleaded, defined=defined, answers=answers,
+                      unnamed=ASIDE_UNLESS_NAMED - named, unmade=unmade, relevance=relevance,
+                      asked=asked, told=told, finer=finer)
+
     def led_by(leading: tuple[str, ...]) -> tuple[str, ...]:
-        """Sort ``findings.laws`` with ``leading`` first; the replay's order, or the order
-        the last sort gave, breaks the remaining ties."""
+        """Sort ``findings.laws`` with ``leading`` first, by their :class:`.ranking.Rank`; the
+        replay's order, or the order the last sort gave, breaks the remaining ties."""
         first = {law: i for i, law in enumerate(leading)}
         order = {law: i for i, law in enumerate(findings.laws)}
-
-        def band(law: str) -> tuple[object, ...]:
-            """What ranks a law before the reasoning's roles: the articles of one band answer
-            the dispute alike as far as is measured (:func:`_closer_first`)."""
-            return (law in other, first.get(law, len(first)),
-                    (law in general and (pleaded.get(law, 0) < CAP or law in defined)
-                     and law not in answers)
-                    or (law in ASIDE_UNLESS_NAMED and law not in named)
-                    or law in unmade,
-                    -relevance.get(law, 0), -asked.get(law, 0), -told.get(law, 0))
-
-        findings.laws.sort(key=lambda law: (*band(law), role.get(law, _EXPLAINED),
-                                            -(finer(law) if finer is not None
-                                              and relevance.get(law, 0) >= CAP else 0),
-                                            order[law]))
-        _closer_first(findings, dispute, wording, relevance, band, finer)
+        ranks = {law: rank(law, reading, first, order) for law in findings.laws}
+        findings.laws.sort(key=ranks.__getitem__)
+        _closer_first(findings, dispute, wording, relevance, lambda law: ranks[law].band, finer)
         _sentences_of_one_article(findings, dispute, wording, relevance)
         for case, rule in PARTICULAR_CASE.items():
             if case in findings.laws and rule in findings.laws and case not in other \
@@ -331,8 +330,9 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         return leading
 
     led = led_by(lead)
-    if forgotten is not None and findings.laws and findings.laws[0] in forgotten[1]:
-        # the earning agreed would lead: the clock's article does, the rest in the order found
+    if forgotten is not None and findings.laws and forgotten[1](findings.laws[0]):
+        # a law that does not answer the plea would lead: the clock's article does, the rest in
+        # the order found
         led = led_by((forgotten[0],))
     return led
 

@@ -161,8 +161,10 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
     his_own = _his_own(ranked[0]) if ranked else ()
-    cleared = None if deciding else pleaded.answering(
-        replay, citing.relevance(findings, dispute, wording))
+    # how closely the dispute speaks of each law cited, measured once for the findings as they
+    # are here: the rules below that ask it cite nothing before they do
+    near = None if deciding else citing.relevance(findings, dispute, wording)
+    cleared = None if near is None else pleaded.answering(replay, near)
     if cleared is not None:
         # the plea of a side found without fault: the article that cleared him decides, and
         # the step that cleared him answers (:mod:`.pleaded`)
@@ -182,8 +184,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     elif not deciding and ranked:
         # no sentence of the decision answers the claim: an école turning on whether the throw
         # earned its points is answered by that earning's article (:mod:`.earning_disputed`)
+        assert near is not None     # measured above, nothing deciding yet
         deciding = tuple(law for law in (earning_disputed.deciding_earning(
-            replay, ranked[0], citing.relevance(findings, dispute, wording),
+            replay, ranked[0], near,
             (lambda law: dispute.first_question().relevance(wording(law)))
             if dispute is not None else None),)
             if law is not None and (record.conduct_lois != regimes.LEBRUN
@@ -201,23 +204,27 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # a plea that does not speak of the time of the marking at all (« on ne conserve pas
         # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
         clock = None
-    # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »): where
-    # the earning's article would lead, it does not answer the plea, not being in dispute; the
-    # article that says when the time to mark is past does (:func:`.earning_disputed.forgotten`)
-    forgotten = (clock, earning_disputed.earned_laws(replay, ranked[0])) \
-        if clock is not None else None
     hearing = _hearing(replay, ranked[0] if ranked else None)
+    forgotten = None
+    if clock is not None:
+        earning = earning_disputed.earned_laws(replay, ranked[0])
+
+        def unanswering(first: str) -> bool:
+            """Whether ``first``, leading, would not answer the plea: the earning's article,
+            not being in dispute, or one only the winner's clause reaches (« Noir dit qu'il ne
+            marque pas après avoir joué ; Blanc marque l'école et le trou double »: the école
+            in Blanc's bredouille, wd-01)."""
+            return first in earning or _winners_only(hearing.plea, dispute, wording(first))
+
+        # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
+        # where a law that does not answer the plea would lead, the article that says when the
+        # time to mark is past does (:func:`.earning_disputed.forgotten`)
+        forgotten = (clock, unanswering)
+    if near is not None and near.keys() != set(findings.laws):
+        near = None     # a law cited since (the earning that decides): measured again
     led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
                                 deciding, replay.dispute, wording, general_here, finer,
-                                hearing, forgotten)
-    if clock is not None and led != (clock,) and findings.laws \
-            and _winners_only(hearing.plea, dispute, wording(findings.laws[0])):
-        # nor does an article that only the winner's clause reaches (« Noir dit qu'il ne
-        # marque pas après avoir joué ; Blanc marque l'école et le trou double »: the école in
-        # Blanc's bredouille, wd-01)
-        led = citing.deciding_first(findings, items, record.conduct_lois, _miscounted(replay),
-                                    (clock,), replay.dispute, wording, general_here, finer,
-                                    hearing)
+                                hearing, forgotten, near)
     if clock is not None and led == (clock,):
         his_own = (*bodies.his_laws(led, laws), *his_own)
     first_law = findings.laws[0] if findings.laws else None

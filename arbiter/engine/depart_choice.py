@@ -4,7 +4,7 @@ throw, his reste not marked, no word to stay said before, the sortie's choice no
 and, where he leaves, what the leave settles (the trous pegged, the trou forgotten).
 
 Between ``depart_reste`` (the consequences, below) and ``depart`` (the words and the dames
-taken up, above).
+taken up, above); the acts before the leave that bar it, or do not, are ``depart_bars``'s.
 """
 
 from __future__ import annotations
@@ -13,6 +13,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
 from arbiter.engine import regimes, trou_double
+from arbiter.engine.depart_bars import (
+    JETONS_BANDE,
+    fifteenth_found_since,
+    jeton_after_the_word,
+    lebrun_bars_leaving,
+    stayed_by_playing,
+    usage_answers,
+)
 from arbiter.engine.depart_sortie import (
     SORTIE,
     by_sortie,
@@ -55,36 +63,8 @@ from arbiter.engine.depart_reste import (
     say_jeton_left,
 )
 
-JETONS_BANDE = "guiton.V.jetons-a-la-bande"
-QUATORZE = "guiton.III.quatorze-dames"
 TROU_OUBLIE = "guiton.III.trou-oublie"
-JETON_LEBRUN = "lebrun.s-en-aller-jeton"
 ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
-
-
-@applies(QUATORZE)
-def _fifteenth_found_since(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
-    """He said he stays, then the opponent was found with fourteen dames before throwing
-    again: he may leave all the same, the rentrée of the fifteenth dame making his stay worse
-    (Guiton III, « Jouer avec une dame de moins »: « il peut néanmoins s'en aller, si l'absence
-    de cette dame est reconnue avant que l'autre joueur ait jeté les dés pour le coup
-    suivant »). True when so; his word then does not bind him."""
-    assert coup.staying is not None
-    found = _fifteenth_found(replay, coup, colour, coup.staying, line)
-    if coup.thrower is not colour or not found:
-        return False
-    replay.findings.law(QUATORZE, *both("paroles.stay-undone-by-fifteenth", line=line,
-                                         colour=colour, staying=coup.staying,
-                                         found=found[0].act))
-    return True
-
-
-def _fifteenth_found(replay: Replay, coup: Coup, colour: Colour, since: int,
-                     line: int) -> list:
-    """The opponent's fourteen dames found between ``since`` and ``line``: what reopens the
-    choice of one who stayed (III « Jouer avec une dame de moins »)."""
-    return [f for f in replay.findings.faults_of(FaultKind.QUATORZE_DAMES)
-            if f.by is colour.opponent and f.act is not None and since < f.act < line]
 
 
 @applies(PAROLE, CONDITIONS, RESTE, TROUS, JETONS_BANDE, "guiton.I.aller", "guiton.I.tenir",
@@ -115,7 +95,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     if partie_won(replay, coup, colour, line):
         return
     if coup.staying is not None and coup.staying < line \
-            and not _fifteenth_found_since(replay, coup, colour, line):
+            and not fifteenth_found_since(replay, coup, colour, line):
         said = next((a.words for a in replay.record.acts if isinstance(a, A.Say)
                      and a.actor is colour and a.span.line == coup.staying), "je reste")
         _irregular(replay, colour, line, PAROLE,
@@ -180,8 +160,8 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
                             f"{colour} marked his points de reste (line {shown}) before "
                             "speaking of leaving: he must stay."))
         return
-    if _lebrun_bars_leaving(replay, coup, colour, line) \
-            or _stayed_by_playing(replay, coup, colour, line):
+    if lebrun_bars_leaving(replay, coup, colour, line) \
+            or stayed_by_playing(replay, coup, colour, line):
         return
     if by_sortie(replay, coup, colour):
         replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
@@ -286,7 +266,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
                                       else "paroles.leave-by-dames", line=line, colour=colour))
     if words:
-        _jeton_after_the_word(replay, colour, line)
+        jeton_after_the_word(replay, colour, line)
     _escaped_by_leaving(replay, coup, colour, line)
     jeton_left = _jeton_to_bande(replay, colour, line, dames=not words)
     # Leaving forfeits the points de reste: what he left unmarked or marked too much on his
@@ -296,7 +276,7 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         *both("paroles.leave.10", line=line, colour=colour, won=won),
         CONDITIONS, line)
     coup.left = line
-    _usage_answers(replay, coup, colour, line)
+    usage_answers(replay, coup, colour, line)
     stayed = _stayed_before(replay, coup, colour)
     if stayed is None:
         replay.findings.decide(*both("paroles.leave.11", colour=colour), about=CONDITIONS)
@@ -308,48 +288,6 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
     # the decision says he has the dé for the next relevé: ch. I says so (« Celui qui s'en va a
     # la priorité du dé pour recommencer »)
     replay.findings.cite("guiton.I.aller")
-
-
-@applies(PAROLE)
-def _usage_answers(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
-    """The leave stood, and dames were touched before the word: Guiton's usage (V « La parole
-    est obligatoire… », third paragraph: « l'usage contraire a tellement prévalu, qu'on ne peut
-    à cet égard élever aucune difficulté »; the player who « touche et lève, par erreur, une
-    dame [...] échappe à l'école et aux suites funestes de sa faute en rompant son jeu pour
-    s'en aller ») is what answers the opponent who would hold him to stay and play them: the
-    decision says it, before the leave it lets stand. Said only where the reasoning stated the
-    usage (:func:`_lebrun_bars_leaving`, under Guiton's law)."""
-    touched = [at for _, at in coup.touched if at < line] + \
-        [m.line for m in coup.moves if m.line < line]
-    if not touched:
-        return
-    said = Msg(*both("paroles.dames-before-the-word", colour=colour, at=min(touched)))
-    if any(step.law == PAROLE and step.text == said for step in replay.findings.trace):
-        replay.findings.decide(said.fr, said.en, PAROLE)
-
-
-@applies(JETON_LEBRUN)
-def _jeton_after_the_word(replay: Replay, colour: Colour, line: int) -> None:
-    """Under Lebrun, the leaver who takes his jeton from its place after saying « je m'en
-    vais » (before the next throw): his jeton bars a leave not yet chosen (« il le peut tant
-    qu'il tient son jeton, ou qu'il ne l'a point ôté de sa place »), not one his word already
-    made while it was in place (« il n'est pas permis de tenir après avoir dit je m'en vais »).
-    Said once, at the first such act; Guiton has nothing to part on here (the jetons may be
-    deposited at the bande in any case)."""
-    if regimes.override(replay, JETONS_BANDE, reached=False) is None:
-        return
-    for act in replay.record.acts:
-        at = act.span.line
-        if at <= line:
-            continue
-        if isinstance(act, A.Throw | A.NouveauReleve):
-            return
-        own_jeton = (isinstance(act, A.SetJeton) and not act.opponent) or (
-            isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN)
-        if act.actor is colour and own_jeton:
-            replay.findings.law(JETON_LEBRUN, *both("paroles.jeton-after-the-word", at=at,
-                                                     colour=colour, said=line))
-            return
 
 
 def _breaks_his_game_next(replay: Replay, colour: Colour, line: int) -> bool:
@@ -466,121 +404,6 @@ def _before_his_throw(replay: Replay, colour: Colour, line: int) -> bool:
         if isinstance(act, (A.NouveauReleve, A.Releve, A.Empile)):
             return False
     return False
-
-
-@applies(JETONS_BANDE)
-def _lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
-    """Acts before the leave that Guiton allows and Lebrun holds to bar it (« Du privilège de
-    s'en aller »): the jeton taken from its place and let go (Guiton: « On peut déposer les
-    jetons à la bande pendant qu'on délibère »), a dame touched or played (Guiton: the usage of
-    ch. V « La parole est obligatoire… », third paragraph). Under the body of law that bars it,
-    the leave is irregular and Guiton's opinion is named; under Guiton's, Lebrun's is. True when
-    the leave is barred."""
-    window = coup.windows[colour]
-    acts: list[tuple[str, int]] = []
-    # Lebrun's leaver keeps his jeton where it stood (« peut jouer sans crainte d'être envoyé à
-    # l'école faute d'avoir ôté son jeton »): taking it off, even to the bande on a trou with
-    # nothing de reste, is the act of one who stays; so is any move of it by his own hand,
-    # forward, back or cleared to the bande before or after the trou is pegged
-    wiped = replay.turn_marks(colour).own_wipe_line
-    moved = sorted({at for at in (*window.marking.jeton_moved_lines, wiped)
-                    if at is not None and coup.line < at < line})
-    if moved:
-        acts.append((regimes.JETONS_BANDE, moved[0]))
-    touched = [at for _, at in coup.touched if at < line] + \
-        [m.line for m in coup.moves if m.line < line]
-    # the trou of the sortie is won by playing the last dames off: playing them is no bar
-    if touched and not by_sortie(replay, coup, colour):
-        acts.append((regimes.PAROLE, min(touched)))
-    # every act that bars the leave is a ground of the fault, the first in time said first;
-    # which article the ruling cites first is the dispute's to say (citing.py), as a referee
-    # answers the act he is asked about (« il a joué ses dames ») with its own article
-    grounds: list[tuple[str, Msg]] = []
-    for law, at in acts:
-        # where the bodies part; the other one's opinion is named from the law base (bodies.py)
-        rule = regimes.override(replay, law)
-        if rule is None:
-            if law == JETONS_BANDE and replay.score.of(colour).points == 0:
-                # Guiton's own article answers the point on which Lebrun is named: the jeton
-                # deposited at the bande, with a reste or with none, leaves his choice whole
-                replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande",
-                                                         colour=colour, jeton=moved[-1]))
-            elif law == regimes.PAROLE:
-                # Guiton's usage answers the dame touched before the word (V « La parole est
-                # obligatoire… »: « l'usage contraire a tellement prévalu, qu'on ne peut à cet
-                # égard élever aucune difficulté »): the ruling says so
-                replay.findings.law(PAROLE, *both("paroles.dames-before-the-word",
-                                                  colour=colour, at=at))
-            continue
-        grounds.append(rule(colour, line, at))
-    if grounds:
-        (lebrun_law, why), *more = grounds
-        _irregular(replay, colour, line, lebrun_law, why, also=tuple(more))
-        return True
-    _jeton_moved_by_the_opponent(replay, coup, colour, line)
-    _jeton_in_its_place(replay, coup, colour, line)
-    return False
-
-
-@applies(JETON_LEBRUN)
-def _jeton_moved_by_the_opponent(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
-    """Lebrun's bar is the leaver's own act (« tant qu'il tient son jeton, ou qu'il ne l'a
-    point ôté de sa place »): his jeton moved by the opponent's hand, to the bande or onto his
-    reste, bars nothing and marks nothing for him (III « Pour faire école, il faut démarquer
-    l'adversaire et se démarquer soi-même »). Said where Lebrun's law rules; Guiton bars no
-    jeton moved."""
-    if regimes.override(replay, JETONS_BANDE, reached=False) is None:
-        return
-    for act in replay.record.acts:
-        if coup.line < act.span.line < line and act.actor is colour.opponent and (
-                (isinstance(act, A.SetJeton) and act.opponent)
-                or (isinstance(act, A.Efface) and act.target is A.EffaceTarget.OPPONENT)):
-            replay.findings.law(JETON_LEBRUN, *both(
-                "paroles.jeton-moved-by-the-opponent", at=act.span.line, colour=colour,
-                other=colour.opponent))
-            return
-
-
-@applies(JETON_LEBRUN)
-def _jeton_in_its_place(replay: Replay, coup: Coup, colour: Colour, line: int) -> None:
-    """Under Lebrun, the leaver whose jeton his own hand never took from its place, where the
-    other side puts that jeton in question (« Noir conteste le départ de Blanc, jeton resté à
-    dix »): his leave is lawful by the very words of « Du privilège de s'en aller », « il le peut
-    tant qu'il tient son jeton, ou qu'il ne l'a point ôté de sa place ». Said only so: every other
-    leave meets it without a word, and the leaver's own clause that tells of his jeton (« Noir
-    s'en va sans avoir ôté son jeton et réclame ses deux points de reste ») gives a fact, not
-    the question (kg-04)."""
-    dispute = replay.dispute
-    if dispute is None or regimes.override(replay, JETONS_BANDE, reached=False) is None:
-        return
-    others = dispute.not_by((colour.value, replay.record.header(colour.value.capitalize())
-                             or ""))
-    if others is None or not others.names("jeton"):
-        return
-    if any(coup.line < act.span.line < line and act.actor is colour
-           and ((isinstance(act, A.SetJeton) and not act.opponent)
-                or (isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN))
-           for act in replay.record.acts):
-        return
-    replay.findings.conclude(*both("paroles.jeton-in-its-place", line=line, colour=colour),
-                             JETON_LEBRUN, line)
-
-
-@applies("guiton.I.tenir")
-def _stayed_by_playing(replay: Replay, coup: Coup, colour: Colour, line: int) -> bool:
-    """A dame played and set down before the leave: he went on with his coup, which is to stay
-    (ch. I « Tenir, ne pas s'en aller »: « comme il peut tenir, c'est-à-dire continuer »). The
-    usage of ch. V (« La parole est obligatoire… », third paragraph) lets him speak while
-    breaking his game, a dame touched « avant d'avoir posé cette dame », not after playing it.
-    The sortie's trou is won by playing the last dames off: no bar; nor once the opponent's
-    fifteenth dame is found since (III « Jouer avec une dame de moins »). True when barred."""
-    played = [m.line for m in coup.moves if m.line < line and not m.wrong]
-    if not played or by_sortie(replay, coup, colour) \
-            or _fifteenth_found(replay, coup, colour, min(played), line):
-        return False    # the fifteenth dame found since reopens his choice (III, as above)
-    _irregular(replay, colour, line, "guiton.I.tenir",
-               say("paroles.played-before-word", colour=colour, at=min(played)))
-    return True
 
 
 def _stayed_before(replay: Replay, coup: Coup, colour: Colour) -> tuple[int, str] | None:

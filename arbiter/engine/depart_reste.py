@@ -2,9 +2,10 @@
 bande, the relevé ended — and of leaving wrongly: the école of a trou one had not, the
 dames one broke left at the opponent's choice, the trous de trop taken back.
 
-The lowest of the ``paroles`` family's three modules: ``depart_choice`` (whether he may leave
-or must stay) and ``depart`` (the words that bind, the dames taken up) call these; nothing
-here calls them back. It also holds the law ids the family shares.
+The lowest of the ``paroles`` family's modules: ``depart_bars`` (the acts that bar a leave),
+``depart_choice`` (whether he may leave or must stay) and ``depart`` (the words that bind, the
+dames taken up) call these; nothing here calls them back. It also holds the law ids the
+family shares.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ import string
 from typing import Any
 
 from arbiter.engine import (
+    sentences_claims,
     sentences_conduct,
     sentences_dames,
     sentences_ecoles,
@@ -33,8 +34,8 @@ from arbiter.words import count, dice_name, fleche_name, from_fleche, points_en,
 
 CATALOGUE: dict[str, tuple[str, str]] = {
     **sentences_conduct.SENTENCES, **sentences_paroles.SENTENCES, **sentences_dames.SENTENCES,
-    **sentences_ecoles.SENTENCES, **sentences_trous.SENTENCES, **sentences_games.SENTENCES,
-    **sentences_owed.SENTENCES,
+    **sentences_ecoles.SENTENCES, **sentences_claims.SENTENCES, **sentences_trous.SENTENCES,
+    **sentences_games.SENTENCES, **sentences_owed.SENTENCES,
 }
 """Every sentence of the engine, by key: the parts are kept by the laws they speak for, each
 under some 550 lines; a key is in one part only (``tests/test_precedence.py``)."""
