@@ -31,6 +31,16 @@ def test_a_pronoun_object_claims_what_the_other_side_offered():
         REFAIT["text"]
 
 
+def test_a_pronoun_object_stands_for_what_the_payer_pays():
+    """« paie » is the clause a pronoun claim stands for (ln-03), not a claim of its own: what
+    is paid beside another claim is granted (fp-07, fp-10)."""
+    claim = ("Après deux refaits de suite, Blanc paie la consolation doublée (huit) ; Noir la "
+             "réclame triple (douze).")
+    assert answering(claim, [REFAIT, CONSOLATION], MARQUES) == CONSOLATION["text"]
+    granted = ("Charles paie la consolation triple ; il conteste le second refait.")
+    assert answering(granted, [CONSOLATION, REFAIT], MARQUES) == REFAIT["text"]
+
+
 def test_a_later_sentence_is_not_the_object_of_the_offer():
     claim = ("Après un refait entre Charles et Paul, Paul offre la consolation simple ; Jules en "
              "réclame quatre. Puis les postillons.")

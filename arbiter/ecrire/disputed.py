@@ -87,6 +87,11 @@ _TOPIC_OF = {p: topic for topic, phrases in NAMED_BY.items() for p in phrases}
 _VERB = re.compile(r"\b(réclament|réclame|soutiennent|soutient|contestent|conteste|demandent|"
                    r"demande|prétendent|prétend|refusent|refuse|exigent|exige|veulent|veut|"
                    r"offrent|offre|proposent|propose)\b")
+# the verb of the clause a pronoun object stands for: a claim's, or what the side that pays
+# pays (« Blanc paie la consolation doublée (huit) ; Noir la réclame triple »: la consolation).
+# Paying is not a claim by itself: what is paid beside a claim is granted (« paie un postillon
+# … mais n'offre que huit jetons »)
+_ANTECEDENT = re.compile(_VERB.pattern.removesuffix(r")\b") + r"|paient|paie)\b")
 # a claim's object said by a pronoun before its verb (« Jules la réclame triple », « Jules en
 # réclame quatre »): it stands for what the other side's clause named
 _PRONOUN = re.compile(r"(?:\b(?:la|le|les|en)\s+|\bl')$")
@@ -328,7 +333,7 @@ def _object_clause(read: Dispute) -> tuple[str, re.Match[str] | None]:
     if verb is None or not _PRONOUN.search(claim[:verb.start()]):
         return claim, verb
     text = read.text
-    verbs = list(_VERB.finditer(text))
+    verbs = list(_ANTECEDENT.finditer(text))
     at = next((i for i, m in enumerate(verbs)
                if m.group() == verb.group() and _PRONOUN.search(text[:m.start()])), None)
     if not at:      # not found again, or nothing before it to stand for
