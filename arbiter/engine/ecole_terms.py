@@ -175,17 +175,21 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int) -> None:
         if ecole.until_played and not ecole.lapsed and ecole.claimed < ecole.points:
             ecole = replay.revise_ecole(ecole, ecole.lapsed_by(line))
             wiped = ecole.only_wiped
+            if wiped and not ecole.claimed:
+                # « vous les effacez et cela suffit »: what he chose is concluded first, under
+                # the article that allows it; the term that closed his choice comes after it
+                # (a dispute over the wiping is answered by the first, lj-06)
+                first, *beside = excess_only_wiped(replay)
+                replay.findings.conclude(*both(
+                    "ecoles.excess-wiped-not-marked", victim=colour, fault_by=ecole.fault.by,
+                    points=ecole.points), first, line)
+                replay.findings.cite(*beside)
             replay.findings.conclude(*both(
                 "ecoles.partial-lapsed.play" if ecole.claimed else
                 "ecoles.wiped-only-lapsed.play" if wiped else
                 "regimes.delai-lebrun.2" if ecole.par_trop else "regimes.delai-lebrun.3",
                 line=line, colour=colour, fault_by=ecole.fault.by,
                 rest=ecole.points - ecole.claimed), DELAI_LEBRUN, line)
-            if wiped and not ecole.claimed:
-                # « on se contente d'effacer les points qui ont été marqués de trop »
-                replay.findings.law_first(excess_only_wiped(replay), *both(
-                    "ecoles.excess-wiped-not-marked", victim=colour, fault_by=ecole.fault.by,
-                    points=ecole.points))
     for pending in list(replay.pending):
         # the hole de trop Lebrun let him warn of until his play (:func:`hole_until_played`)
         if pending.kind == DOUBLE_REPRIS and pending.colour is colour.opponent \
