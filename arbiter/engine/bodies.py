@@ -81,25 +81,35 @@ PRISE_POUR_UNE_AUTRE = "lebrun.regle-dame-prise-pour-une-autre"
 INJOUABLES_TOUCHEES = "lebrun.regle-dames-injouables-touchees"
 ECOLE_EN_BREDOUILLE = "lebrun.ecole-acheve-la-bredouille"
 INDIVISIBLE = "lebrun.ecole-indivisible"
-WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE,
-                       INDIVISIBLE, PLEIN_A_ROMPRE, EFFACER_SUFFIT_LEBRUN})
-"""Sentences of Lebrun's on one case of a matter that the replay recognises (a dame taken
-and put back, a touched dame that cannot be played, an école that completes its victim's
-bredouille: :meth:`.Findings.meet`): cited with his article on the matter only where the record
-shows their case, and never his article for the whole matter. Rule 5 and rule 7 say the same as
-Guiton's « On doit jouer toutes les dames touchées », but a dame touched after « j'adoube » was
-spent, and played or not, is neither of their cases; « six points dont il l'envoie à l'école,
-marque une partie bredouille » says the same as Guiton's cost of the école par moins where the
-victim has the bredouille, not of every école that gives a trou. « du moment que l'on marque une
-partie de l'école, l'adversaire peut obliger de marquer le tout » is a proviso on a part of the
-école marked: where nothing of it was (the excess only wiped, « vous les effacez et cela
-suffit »), his sentence on the whole option answers (« Au total, on ne peut être contraint
-d'envoyer à l'école », lebrun.envoi-facultatif), not the proviso on a condition the record does
-not show. « qu'il a marqués à tort pour son plein, parce qu'il fallait le rompre » is his case of
-a plein believed kept by a throw that breaks it, not of every plein marked and not made. « vous
-les effacez et cela suffit » is said of points marked too many that the victim only wipes, not of
-every école whose option Guiton's « On n'est pas obligé de marquer une école » states (lo-06: an
-école par moins)."""
+LEAD_WHERE_MET = frozenset({PRISE_POUR_UNE_AUTRE, INJOUABLES_TOUCHEES, ECOLE_EN_BREDOUILLE,
+                            INDIVISIBLE, PLEIN_A_ROMPRE})
+"""Lebrun's provisos: sentences of his description on one case of a matter that the replay
+recognises (a dame taken and put back, a touched dame that cannot be played, an école that
+completes its victim's bredouille, a part of an école marked, a plein believed kept:
+:meth:`.Findings.meet`), each that case's own rule. Cited only where the record shows their case
+(:data:`CITED_WHERE_MET`), and there they lead his article on the whole matter
+(:func:`his_articles`; rule 5 and rule 7, closing rules, keep their place after his
+description). Rule 5 and rule 7 say the same as Guiton's « On doit jouer toutes les dames
+touchées », but a dame touched after « j'adoube » was spent, and played or not, is neither of
+their cases; « six points dont il l'envoie à l'école, marque une partie bredouille » says the
+same as Guiton's cost of the école par moins where the victim has the bredouille, not of every
+école that gives a trou. « du moment que l'on marque une partie de l'école, l'adversaire peut
+obliger de marquer le tout » is a proviso on a part of the école marked: where nothing of it was
+(the excess only wiped, « vous les effacez et cela suffit »), his sentence on the whole option
+answers (« Au total, on ne peut être contraint d'envoyer à l'école », lebrun.envoi-facultatif),
+not the proviso on a condition the record does not show. « qu'il a marqués à tort pour son
+plein, parce qu'il fallait le rompre » is his case of a plein believed kept by a throw that
+breaks it, not of every plein marked and not made."""
+
+CITED_WHERE_MET = LEAD_WHERE_MET | {EFFACER_SUFFIT_LEBRUN}
+"""Lebrun's sentences cited with his article on a matter only where the record shows their case
+(:meth:`.Findings.meet`), and never as his article for the whole matter: the provisos
+(:data:`LEAD_WHERE_MET`), and « vous les effacez et cela suffit », said of points marked too
+many that the victim only wipes, not of every école whose option Guiton's « On n'est pas obligé
+de marquer une école » states (lo-06: an école par moins). That one is no proviso on the option:
+where met, it does not lead his article on the whole option (« Au total, on ne peut être
+contraint d'envoyer à l'école »); which of the two answers is the dispute's to say (hb-04,
+fn-05)."""
 
 
 def _nearness(table: Classification, lebrun: str,
@@ -253,7 +263,7 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     victim marked in time: « dès que le jeton est abandonné, l'école est faite »)."""
     table = _classification(base)
     same = tuple(law for law in table.same.get(guiton, ())
-                 if law not in WHERE_MET or law in findings.met)
+                 if law not in CITED_WHERE_MET or law in findings.met)
     silent = table.silent.get(guiton, ())
     differing = table.differing.get(guiton, ())
     if not (same or silent or differing):
@@ -293,16 +303,13 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
         return relevance(law_id) <= max((relevance(law) for law in same
                                          if law not in table.closing), default=0)
 
-    # a sentence of his description on one case of the matter that the record shows
-    # (WHERE_MET, met; not a closing rule, placed as above) is that case's own rule: it comes
-    # before his article on the whole matter (« du moment que l'on marque une partie de
+    # a proviso of his description on one case of the matter that the record shows
+    # (LEAD_WHERE_MET, met; not a closing rule, placed as above) is that case's own rule: it
+    # comes before his article on the whole matter (« du moment que l'on marque une partie de
     # l'école … » where a part was marked, before « Au total, on ne peut être contraint
     # d'envoyer à l'école »), as citing.PARTICULAR_CASE puts a rule's case
-    # (« vous les effacez et cela suffit » is said only where its case is met, but is no
-    # proviso on the option: which of the two answers is the dispute's to say, hb-04, fn-05)
     def case_met(law_id: str) -> bool:
-        return law_id in WHERE_MET and law_id not in table.closing \
-            and law_id != EFFACER_SUFFIT_LEBRUN
+        return law_id in LEAD_WHERE_MET and law_id not in table.closing
 
     alike = [law for law in ordered if law in same]
     places = [i for i, law in enumerate(ordered) if law in same]
@@ -348,10 +355,11 @@ def general_in_his_words(base: LawBase) -> frozenset[str]:
     from arbiter.engine.citing import GENERAL
 
     table = _classification(base)
-    # a sentence of his on one case of the matter (:data:`WHERE_MET`) does not state it
+    # a sentence of his on one case of the matter (:data:`CITED_WHERE_MET`) does not
+    # state it
     return frozenset(guiton for guiton, his in table.same.items()
                      if guiton not in GENERAL and his
-                     and all(law in GENERAL or law in WHERE_MET for law in his))
+                     and all(law in GENERAL or law in CITED_WHERE_MET for law in his))
 
 
 def stands_for(lebrun: str, guiton: str, base: LawBase) -> bool:
@@ -409,8 +417,8 @@ def _closest(table: Classification, law: str) -> str:
     prise pour une autre », « le coin évacué »: :data:`arbiter.laws.LEBRUN_CLOSING`); then the
     one that says the same as fewest of Guiton's (his « Tarif » covers the whole tariff; « Des
     Jans » the pleins alone); ``law`` itself where he has none."""
-    same = tuple(lebrun for lebrun in table.same.get(law, ()) if lebrun not in WHERE_MET) \
-        or table.same.get(law, ())
+    same = tuple(lebrun for lebrun in table.same.get(law, ())
+                 if lebrun not in CITED_WHERE_MET) or table.same.get(law, ())
     if not same:
         return law
     return min(same, key=lambda lebrun: (lebrun in table.closing, table.breadth[lebrun]))
@@ -450,7 +458,7 @@ def _his_for_step(base: LawBase, table: Classification, law: str, text: str) -> 
     floor = max(CAP, shared(closest) + 1)
     closer = [lebrun for lebrun in table.same[law]
               if lebrun not in table.closing and lebrun not in GENERAL
-              and lebrun not in WHERE_MET and shared(lebrun) >= floor]
+              and lebrun not in CITED_WHERE_MET and shared(lebrun) >= floor]
     return max(closer, key=shared, default=closest)
 
 

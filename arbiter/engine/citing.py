@@ -134,7 +134,7 @@ GENERAL = frozenset({
     "lebrun.ecole-a-faux", "lebrun.ordre-de-la-marque",
     "lebrun.delai-de-l-ecole",
     # (not « du moment que l'on marque une partie de l'école, l'adversaire peut obliger de
-    # marquer le tout »: a proviso cited only where a part is marked, bodies.WHERE_MET)
+    # marquer le tout »: a proviso cited only where a part is marked, bodies.LEAD_WHERE_MET)
     # (not « De la Bredouille »: his article on the bredouille, particular as Guiton's ch. I
     # « Bredouille » is, which it says the same as)
     # the modern rules of Jacquet: a throw and a doublet

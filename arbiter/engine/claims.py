@@ -524,7 +524,7 @@ def _withdraw_partial(replay: Replay, ecole: OpenEcole) -> OpenEcole:
 @applies(FACULTATIVE, INDIVISIBLE)
 def _partial(replay: Replay, ecole: OpenEcole, line: int) -> None:
     """``ecole`` is marked in part: its author may require the rest (an option); Lebrun's
-    proviso on that very case is met (:data:`.bodies.WHERE_MET`)."""
+    proviso on that very case is met (:data:`.bodies.LEAD_WHERE_MET`)."""
     replay.findings.meet(INDIVISIBLE)
     ecole = _withdraw_partial(replay, ecole)
     rest = ecole.points - ecole.claimed
