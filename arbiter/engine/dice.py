@@ -124,6 +124,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     owed = replay.coup.windows.get(thrower) if replay.coup is not None else None
     owed = owed if owed is not None and not owed.closed and owed.marked < owed.due else None
     replay.close_coup(at_end=False, next_thrower=thrower)
+    first_step = len(replay.findings.trace)     # what is said from here is said of this throw
     dice = act.dice
     void = void_incident(replay, act)
     items = () if void else replay.rules.earnings(
@@ -146,7 +147,7 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
                 windows=windows, void=void,
                 void_why=void_why(replay, act.incident) if void and act.incident else None,
                 void_law=incident_law(act.incident) if void and act.incident else None,
-                remaining=[] if void else replay.numbers(dice))
+                remaining=[] if void else replay.numbers(dice), first_step=first_step)
     replay.coup = coup
     replay.coups.append(coup)
     if void:

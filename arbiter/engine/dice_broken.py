@@ -189,7 +189,7 @@ def _break_early_throw(replay: Replay, act: A.Rompt, early: A.Throw) -> None:
         index=len(replay.coups), thrower=thrower, dice=early.dice, line=early.span.line,
         position_before=replay.position, score_at_throw=replay.score, items=(), windows={},
         void=True, void_why=Msg(f"dés rompus par {act.actor}", f"dice broken by {act.actor}"),
-        closed=True))
+        closed=True, first_step=len(replay.findings.trace)))
     replay.findings.law("guiton.III.rompre-les-des",
                         *both("dice.broken.early", line=act.span.line, actor=act.actor,
                               thrower=thrower, at=early.span.line))

@@ -158,17 +158,20 @@ def _earning(replay: Replay, fault: Fault) -> str | None:
              if item.beneficiary is fault.by.opponent and item.points == fault.points]
     if len(found) != 1:
         return None
-    return found[0] if found[0] not in GENERAL or _clause_stated(replay, found[0]) else None
+    return found[0] if found[0] not in GENERAL or _clause_stated(replay, found[0], coup) \
+        else None
 
 
-def _clause_stated(replay: Replay, law: str) -> bool:
-    """Whether the reasoning stated a clause of ``law``, a general article, on this throw: a
-    step said under it (:mod:`arbiter.games.trictrac.considered`: « Battre le coin »'s « sans
-    dédoubler son propre coin », where the coin is beaten with the surcase of one's own coin).
-    Its definition is said in every ruling of its kind and decides no fausse école (cs-03); the
-    clause that made this throw's earning is particular to it, and answers the fausse école
-    where the dispute speaks of it (kbn-02), as a particular article does."""
-    return any(step.law == law and step.step == "law" for step in replay.findings.trace)
+def _clause_stated(replay: Replay, law: str, coup: Coup) -> bool:
+    """Whether the reasoning stated a clause of ``law``, a general article, on ``coup``'s
+    throw: a step said under it among the steps of that coup (:meth:`.Replay.steps_of`;
+    :mod:`arbiter.games.trictrac.considered`: « Battre le coin »'s « sans dédoubler son propre
+    coin », where the coin is beaten with the surcase of one's own coin). Its definition is
+    said in every ruling of its kind and decides no fausse école (cs-03); the clause that made
+    this throw's earning is particular to it, and answers the fausse école where the dispute
+    speaks of it (kbn-02), as a particular article does. A clause stated of another throw of
+    the record made that throw's earning, not this one's."""
+    return any(step.law == law and step.step == "law" for step in replay.steps_of(coup))
 
 
 class SaidCount(Enum):

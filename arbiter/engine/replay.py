@@ -27,7 +27,7 @@ from arbiter.engine.wording import both
 from arbiter.i18n import Msg
 from arbiter.notation import acts as A
 from arbiter.notation.record import CoupRecord
-from arbiter.ruling import CoupEntry, LedgerEntry, Option
+from arbiter.ruling import CoupEntry, LedgerEntry, Option, TraceStep
 from arbiter.sayings import classify
 from arbiter.score import Score
 from arbiter.value import Mutable, value_class
@@ -346,6 +346,15 @@ class Replay(Mutable):
             if not coup.void:      # a void throw is no coup: it is thrown again
                 self.coups_played[coup.thrower] += 1
             coup.closed = True
+
+    def steps_of(self, coup: Coup) -> list[TraceStep]:
+        """The steps of the reasoning said of ``coup``: from its throw until the next throw
+        (the close of the coup before it is said before it). The reasoning only grows while
+        the record is replayed; it is reordered after (:func:`.bodies.lebrun_first`,
+        :func:`.game_end.finish`), and this is asked before."""
+        trace = self.findings.trace
+        later = self.coups[coup.index + 1:]
+        return trace[coup.first_step:later[0].first_step if later else len(trace)]
 
     def consummate(self, colour: Colour, line: int, how: Msg) -> None:
         """An act of ``colour`` on ``line`` consummates his marking of the current coup (for

@@ -291,6 +291,7 @@ class Coup(Mutable):
     on_excess: list = field(default_factory=list)  # Kept stated if a side marks too much
     claims_denied: list = field(default_factory=list)  # Kept denying a claim of a named worth
     stated: set = field(default_factory=set)   # laws of the throw or play already said of it
+    first_step: int = 0   # where the steps said of it begin in the reasoning (Replay.steps_of)
 
     def due(self, colour: Colour) -> int:
         return sum(i.points for i in self.items if i.beneficiary is colour)
