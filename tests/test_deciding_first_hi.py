@@ -1,5 +1,6 @@
 """A clause of a general article stated on one throw answers a fausse école only over the
-earning of that throw (:func:`arbiter.engine.earning_disputed._clause_stated`).
+earning of that throw (:func:`arbiter.engine.earning_disputed._clause_stated`); and the victim
+who only wiped an excess is said once, by the article of his case (end of the file).
 
 Guiton ch. I « Battre le coin »: « on bat le coin de l'adversaire toutes les fois qu'on amène un
 point avec lequel on pourrait y faire case, et l'occuper sans dédoubler son propre coin ». Where
@@ -16,9 +17,11 @@ from __future__ import annotations
 
 import pytest
 
+from arbiter.cases import find_case
 from arbiter.engine import decide
 from arbiter.engine.decide import replay_for
 from arbiter.engine.earning_disputed import _clause_stated
+from arbiter.engine.regimes import excess_only_wiped
 from arbiter.games import registry
 from arbiter.notation import parse
 from arbiter.vocabulary import FaultKind
@@ -96,3 +99,45 @@ def test_a_clause_of_another_throw_does_not_answer_the_fausse_ecole(text: str) -
     assert [(f["kind"], f["by"], f["points"]) for f in ruling["faults"]] == [
         (FaultKind.FAUSSE_ECOLE.value, "noir", 4)]
     assert ruling["citations"][0]["law"] == "guiton.III.fausse-ecole"
+
+
+# -- the excess only wiped: one road, and a query that meets nothing ---------------------------
+EFFACER = "lebrun.effacer-suffit"
+WIPED = "s'en est tenu à effacer l'excédent"
+
+
+def _replay(case_id: str):
+    case = find_case(case_id)
+    assert case is not None, case_id
+    record = parse(case.tric.read_text(encoding="utf-8"), source=str(case.tric))
+    return replay_for(record, registry.get_game(registry.game_key(record)))
+
+
+@pytest.mark.parametrize(("case_id", "laws"), [
+    ("fn-05-points-de-trop-effaces-sans-ecole-lebrun", (EFFACER, "lebrun.envoi-facultatif")),
+    ("fnn-02-points-de-trop-effaces-sans-ecole-noir-guiton", ("guiton.III.ecole-facultative",)),
+])
+def test_the_articles_of_an_excess_only_wiped_are_asked_without_meeting_a_case(
+        case_id: str, laws: tuple[str, ...]) -> None:
+    """:func:`.regimes.excess_only_wiped` answers which articles say it; asking does not tell
+    the findings that the record shows Lebrun's case (it may be asked where it does not)."""
+    replay = _replay(case_id)
+    assert excess_only_wiped(replay) == laws
+    assert replay.findings.met == [] and replay.findings.laws == []
+
+
+@pytest.mark.parametrize(("case_id", "law", "met"), [
+    ("fn-05-points-de-trop-effaces-sans-ecole-lebrun", EFFACER, [EFFACER]),
+    ("fnn-02-points-de-trop-effaces-sans-ecole-noir-guiton", "guiton.III.ecole-facultative", []),
+])
+def test_the_wiping_is_said_once_under_the_article_of_its_case(case_id: str, law: str,
+                                                               met: list[str]) -> None:
+    """The victim who only wiped the excess: said once (:func:`.ecole_terms.wiped_not_marked`),
+    under Lebrun by « vous les effacez et cela suffit », whose case is then met (it is cited
+    only where it is, :data:`.bodies.CITED_WHERE_MET`); under Guiton by « On n'est pas obligé de
+    marquer une école », and no case of Lebrun's is met."""
+    replay = _replay(case_id)
+    replay.run()
+    said = [s for s in replay.findings.trace if WIPED in s.text.fr]
+    assert [s.law for s in said] == [law]
+    assert replay.findings.met == met

@@ -2,7 +2,9 @@
 « ecole-claim » and « hole-de-trop », :data:`.clock.CLOCK`): Guiton ends the victim's right
 with his throw (III « Époque où les écoles sont consommées »), Lebrun with his play after it
 (« si vous avez joué depuis », « Du privilège de s'en aller »). Each function asks the clock
-for the record's body of law and says, where the bodies part, the other opinion.
+for the record's body of law and says, where the bodies part, the other opinion. What the
+victim who only wiped the excess chose is said by one function, whichever term closed his
+choice (:func:`wiped_not_marked`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from arbiter.engine.marks import set_side
 from arbiter.engine.regimes import (
     AVANT_DE_TOUCHER_LEBRUN,
     DELAI_LEBRUN,
+    EFFACER_SUFFIT_LEBRUN,
+    ENVOI_FACULTATIF_LEBRUN,
     EPOQUE,
     LEBRUN,
     excess_only_wiped,
@@ -176,14 +180,9 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int) -> None:
             ecole = replay.revise_ecole(ecole, ecole.lapsed_by(line))
             wiped = ecole.only_wiped
             if wiped and not ecole.claimed:
-                # « vous les effacez et cela suffit »: what he chose is concluded first, under
-                # the article that allows it; the term that closed his choice comes after it
-                # (a dispute over the wiping is answered by the first, lj-06)
-                first, *beside = excess_only_wiped(replay)
-                replay.findings.conclude(*both(
-                    "ecoles.excess-wiped-not-marked", victim=colour, fault_by=ecole.fault.by,
-                    points=ecole.points), first, line)
-                replay.findings.cite(*beside)
+                # « vous les effacez et cela suffit »: what he chose is concluded first; the
+                # term that closed his choice comes after it (lj-06)
+                wiped_not_marked(replay, ecole, line)
             replay.findings.conclude(*both(
                 "ecoles.partial-lapsed.play" if ecole.claimed else
                 "ecoles.wiped-only-lapsed.play" if wiped else
@@ -196,6 +195,30 @@ def claims_end_with_play(replay: Replay, colour: Colour, line: int) -> None:
                 and pending.term is Term.OWN_THROW and pending.points > 0:
             replay.pending.remove(pending)
             _hole_kept(replay, pending, line, DELAI_LEBRUN)
+
+
+@applies(FACULTATIVE, EFFACER_SUFFIT_LEBRUN, ENVOI_FACULTATIF_LEBRUN)
+def wiped_not_marked(replay: Replay, ecole: OpenEcole, line: int | None = None) -> None:
+    """The victim of an école par trop took its excess off by hand and marked nothing: that is
+    the choice the law leaves him (Guiton III « On n'est pas obligé de marquer une école… »: « on
+    se contente d'effacer les points qui ont été marqués de trop »; Lebrun « vous les effacez et
+    cela suffit »). Said under the article that says it of that very case, the general option
+    cited after it (:func:`.regimes.excess_only_wiped`); under Lebrun the record shows his
+    sentence's case, which is not said of every école the option is (an école par moins): it is
+    met here, and so cited (:data:`.bodies.CITED_WHERE_MET`). ``line``: the act that closed his
+    choice (his play), where what he chose is concluded there, before the term, so that a
+    dispute over the wiping is answered by it (lj-06); without it, a step of the reasoning (his
+    throw, after the term; the record's end)."""
+    laws = excess_only_wiped(replay)
+    if EFFACER_SUFFIT_LEBRUN in laws:
+        replay.findings.meet(EFFACER_SUFFIT_LEBRUN)
+    said = both("ecoles.excess-wiped-not-marked", victim=ecole.victim, fault_by=ecole.fault.by,
+                points=ecole.points)
+    if line is None:
+        replay.findings.law_first(laws, *said)
+    else:
+        replay.findings.conclude(*said, laws[0], line)
+        replay.findings.cite(*laws[1:])
 
 
 @applies(DELAI_LEBRUN)

@@ -319,7 +319,7 @@ def before_throw(replay: Replay, thrower: Colour, line: int) -> None:
                 replay.findings.conclude(*both(
                     "ecoles.wiped-only-lapsed.throw", line=line, colour=thrower,
                     fault_by=ecole.fault.by), EPOQUE, line)
-                _wiped_not_marked(replay, ecole)
+                ecole_terms.wiped_not_marked(replay, ecole)   # said after the term
                 continue
             # a fausse école's points not wiped are his excess too (kept_by_its_author)
             excess = ecole.par_trop or ecole.wrong_marks > 0
@@ -405,10 +405,7 @@ def finish(replay: Replay) -> None:
         # used the choice the law leaves him (« on se contente d'effacer les points… »)
         default = not ecole.only_wiped
         if not default:
-            replay.findings.law_first(
-                regimes.excess_only_wiped(replay),
-                *both("ecoles.excess-wiped-not-marked", victim=ecole.victim,
-                      fault_by=ecole.fault.by, points=ecole.points))
+            ecole_terms.wiped_not_marked(replay, ecole)
         # two écoles alike (same victim, offender and points) are told apart by their line
         alike = sum(1 for e in replay.open_ecoles
                     if (e.victim, e.fault.by, e.points - e.claimed) == (ecole.victim,
@@ -541,15 +538,3 @@ FAMILY = LawFamily(
     finish=(_finish,),
     consummate=(consummate,),
 )
-
-
-@applies(FACULTATIVE)
-def _wiped_not_marked(replay: Replay, ecole: OpenEcole) -> None:
-    """The victim of an école par trop took its excess off by hand and let his term pass
-    without marking it: that is the choice the law leaves him (« Si c'est une école par trop, et
-    qu'on ne juge pas à propos de la marquer, on se contente d'effacer les points qui ont été
-    marqués de trop », Guiton III « On n'est pas obligé de marquer une école… »), cited with the
-    term that closed it."""
-    replay.findings.law_first(regimes.excess_only_wiped(replay), *both(
-        "ecoles.excess-wiped-not-marked", victim=ecole.victim, fault_by=ecole.fault.by,
-        points=ecole.points))

@@ -359,11 +359,9 @@ def excess_only_wiped(replay: Replay) -> tuple[str, ...]:
     sentence of his own, « Vous n'êtes pas obligé de mettre votre adversaire à l'école pour les
     points qu'il marque mal à propos, vous les effacez et cela suffit », after the general
     option « Au total, on ne peut être contraint d'envoyer à l'école », cited beside it (a
-    demand of the école entière meets that one's condition, hb-04)."""
+    demand of the école entière meets that one's condition, hb-04). A query: the step that
+    says it, and his sentence's case met, are :func:`.ecole_terms.wiped_not_marked`'s."""
     if replay.record.conduct_lois == LEBRUN:
-        # his sentence's very case, which the record shows here (bodies.WHERE_MET): it is not
-        # said of every école the general option is (an école par moins)
-        replay.findings.meet(EFFACER_SUFFIT_LEBRUN)
         return EFFACER_SUFFIT_LEBRUN, ENVOI_FACULTATIF_LEBRUN
     return (FACULTATIVE,)
 
