@@ -383,12 +383,21 @@ def _lapsed_term(replay: Replay, fault: Fault | None,
             or ecole.claimed >= ecole.points):
         return None
     law = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM).laws[0]
-    # « Blanc dit qu'il est trop tard » speaks of the term as plainly as the article's words do;
-    # and the circumstance set between commas that dates the claim (« Noir, après avoir jeté
-    # les dés, réclame l'école… ») is the term itself, not a ground of what is claimed: the
-    # whole dispute is read for it (:attr:`.litige.Dispute.dated`)
-    return law if dispute.claimed(wording(law)) >= CAP or dispute.says_too_late() \
-        or dispute.dated().claimed(wording(law)) >= CAP else None
+    # « Blanc dit qu'il est trop tard » speaks of the term as plainly as the article's words do
+    if dispute.says_too_late():
+        return law
+    # otherwise the term answers the victim's claim in its words: the clauses of the fault's
+    # author tell what he did (« Noir marque l'école des huit points …, Blanc ayant touché une
+    # dame » is the fausse école's author marking it, not a claim that came late)
+    claim = dispute.not_by((fault.by.value,
+                            replay.record.header(fault.by.value.capitalize()) or ""))
+    if claim is None:
+        return None
+    # the circumstance set between commas that dates the claim (« Noir, après avoir jeté les
+    # dés, réclame l'école… ») is the term itself, not a ground of what is claimed: the whole
+    # claim is read for it (:attr:`.litige.Dispute.dated`)
+    return law if claim.claimed(wording(law)) >= CAP \
+        or claim.dated().claimed(wording(law)) >= CAP else None
 
 
 def _winners_only(plea: Dispute | None, dispute: Dispute | None,
