@@ -187,7 +187,7 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one(m
     back first, unless the dispute speaks of that general article as closely as the engine
     measures (engine/litige.py: « Blanc réclame, après le jet de Noir, l'école… » is about
     « Époque où les écoles sont consommées »), or says the claim came « trop tard », which
-    puts the clock's article in question (decide._lapsed_term)."""
+    puts the clock's article in question (heard.lapsed_term)."""
     from arbiter.cases import list_cases, rule_file
     from arbiter.engine import clock
     from arbiter.engine.citing import ASIDE_UNLESS_NAMED, GENERAL

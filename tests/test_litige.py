@@ -51,7 +51,7 @@ def test_relevance_counts_each_shared_word_once_and_stops_at_the_cap():
     ("Blanc marque trop tôt ; il tarde à jouer.", False),
 ])
 def test_a_dispute_that_says_too_late_puts_the_term_in_question(header, late):
-    """« trop tard » in so many words, not « trop » nor « tard » alone (decide._lapsed_term)."""
+    """« trop tard » in so many words, not « trop » nor « tard » alone (heard.lapsed_term)."""
     dispute = Dispute.of(header)
     assert dispute is not None and dispute.says_too_late() is late
 

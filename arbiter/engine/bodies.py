@@ -147,7 +147,7 @@ def with_his_words(wording: Callable[[str], tuple[str, ...]], base: LawBase,
 def in_his_nearness(findings: Findings, base: LawBase,
                     speaks: Callable[[str], int]) -> Callable[[str], int]:
     """How closely the article the ruling cites for a law under Lebrun's body speaks of the
-    dispute (``speaks``: uncapped, :func:`arbiter.engine.decide._speaks_of`): for a law of
+    dispute (``speaks``: uncapped, :func:`arbiter.engine.heard.speaks_of`): for a law of
     Guiton's, the closest of the articles of his the ruling cites before it
     (:func:`his_articles`); for any other, the law itself.
     :mod:`.citing` breaks with it a tie between two laws the dispute speaks of alike in

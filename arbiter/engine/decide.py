@@ -17,16 +17,15 @@ from arbiter.engine import (
     answer,
     bodies,
     citing,
-    clock,
     disputed,
     earning_disputed,
     game_end,
+    heard,
     pleaded,
     regimes,
 )
 from arbiter.engine.families import dispatch_for
 from arbiter.engine.findings import Findings
-from arbiter.engine.litige import CAP, Dispute, Hearing
 from arbiter.engine.replay import Replay, counts_only
 from arbiter.engine.scoring import Marking
 from arbiter.engine.wording import both
@@ -129,14 +128,15 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
     ranked = disputed.answer_first(findings.faults, replay.dispute)
-    asked = answer.asked(ranked, replay.dispute, findings, _wording(laws))
+    own_words = heard.wording_of(laws)
+    asked = answer.asked(ranked, replay.dispute, findings, own_words)
     asked_faults = [a for a in asked if isinstance(a, Fault)]
     ranked = [*asked_faults, *(f for f in ranked if all(f is not a for a in asked_faults))]
     lead = answer.decision_lead(findings, ranked[0] if ranked else None, replay.dispute,
-                                _wording(laws))
+                                own_words)
     if lead is None and not findings.faults:
         lead = answer.earning_lead(findings, _earned(replay, laws), replay.dispute,
-                                   _wording(laws), answer.contested(replay.dispute, tuple(
+                                   own_words, answer.contested(replay.dispute, tuple(
                                        (item.law, item.beneficiary.value, item.points)
                                        for item in items if item.law in laws)))
     deciding = _deciding(findings, record.conduct_lois, laws, lead)
@@ -147,17 +147,17 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if lead is None:
         deciding = (*_first_asked(findings, asked, record.conduct_lois, laws),
                     *deciding)
-    term = _lapsed_term(replay, ranked[0] if ranked else None, _wording(laws))
+    term = heard.lapsed_term(replay, ranked[0] if ranked else None, own_words)
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
-    wording = _wording(laws)
+    wording = own_words
     dispute = replay.dispute
     finer = None
     if record.conduct_lois == regimes.LEBRUN and game.marking is not None \
             and dispute is not None:
         wording = bodies.with_his_words(wording, laws, frozenset(findings.laws),
                                         dispute.first_question().relevance)
-        speaks = _speaks_of(dispute.first_question(), _wording(laws))
+        speaks = heard.speaks_of(dispute.first_question(), own_words)
         assert speaks is not None
         finer = bodies.in_his_nearness(findings, laws, speaks)
     his_own = _his_own(ranked[0]) if ranked else ()
@@ -204,7 +204,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
         # a plea that does not speak of the time of the marking at all (« on ne conserve pas
         # quand un nombre ne peut se jouer », g6-fd05) disputes the earning, not the clock
         clock = None
-    hearing = _hearing(replay, ranked[0] if ranked else None)
+    hearing = heard.hearing_of(replay, ranked[0] if ranked else None)
     forgotten = None
     if clock is not None:
         earning = earning_disputed.earned_laws(replay, ranked[0])
@@ -214,7 +214,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
             not being in dispute, or one only the winner's clause reaches (« Noir dit qu'il ne
             marque pas après avoir joué ; Blanc marque l'école et le trou double »: the école
             in Blanc's bredouille, wd-01)."""
-            return first in earning or _winners_only(hearing.plea, dispute, wording(first))
+            return first in earning or heard.winners_only(hearing.plea, dispute, wording(first))
 
         # an omission forgotten, the earning agreed (« il pouvait marquer après avoir joué »):
         # where a law that does not answer the plea would lead, the article that says when the
@@ -232,7 +232,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if game.marking is not None:
         regimes.lebrun_citations(replay)
         bodies.cite_by_body(findings, record.conduct_lois, laws,
-                            _speaks_of(replay.dispute, _wording(laws)),
+                            heard.speaks_of(replay.dispute, own_words),
                             his_own)
     else:
         if record.conduct_lois == regimes.LEBRUN:
@@ -354,96 +354,6 @@ def _earned(replay: Replay, base) -> tuple[tuple[Msg, str], ...]:
                    points=item.points, what=item.kind.replace("_", " "))), item.law)
         for coup in replay.coups if not coup.void for item in coup.items
         if item.law in base)
-
-
-def _wording(base) -> Callable[[str], tuple[str, ...]]:
-    """A law's own words, as :mod:`.litige` compares them with the dispute: its heading and
-    our summary of it (none for a law missing from the base, which the ruling asks about)."""
-    def wording(law_id: str) -> tuple[str, ...]:
-        if law_id not in base:
-            return ()
-        law = base.get(law_id)
-        return (law.article, law.summary.fr, law.summary.en)
-    return wording
-
-
-def _lapsed_term(replay: Replay, fault: Fault | None,
-                 wording: Callable[[str], tuple[str, ...]]) -> str | None:
-    """The law of the term that ended the victim's right to mark the disputed école ``fault``
-    before he marked it all, when the claim speaks of that term as closely as is measured
-    (:data:`.litige.CAP` words): the claim then fails by the term, and its article answers it
-    (« Blanc réclame l'école du jeton … après avoir joué son coup »: Lebrun « vous ne pouvez
-    plus envoyer votre adversaire à l'école du jeton … si vous avez joué depuis »), not the
-    article that made the école. None otherwise."""
-    dispute = replay.dispute
-    if dispute is None or fault is None:
-        return None
-    ecole = next((e for e in replay.open_ecoles if e.fault is fault), None)
-    if (ecole is None or not ecole.lapsed or ecole.lapsed_at is None
-            or ecole.claimed >= ecole.points):
-        return None
-    law = clock.term(replay.record.lois, clock.Final.ECOLE_CLAIM).laws[0]
-    # « Blanc dit qu'il est trop tard » speaks of the term as plainly as the article's words do
-    if dispute.says_too_late():
-        return law
-    # otherwise the term answers the victim's claim in its words: the clauses of the fault's
-    # author tell what he did (« Noir marque l'école des huit points …, Blanc ayant touché une
-    # dame » is the fausse école's author marking it, not a claim that came late)
-    claim = dispute.not_by((fault.by.value,
-                            replay.record.header(fault.by.value.capitalize()) or ""))
-    if claim is None:
-        return None
-    # the circumstance set between commas that dates the claim (« Noir, après avoir jeté les
-    # dés, réclame l'école… ») is the term itself, not a ground of what is claimed: the whole
-    # claim is read for it (:attr:`.litige.Dispute.dated`)
-    return law if claim.claimed(wording(law)) >= CAP \
-        or claim.dated().claimed(wording(law)) >= CAP else None
-
-
-def _winners_only(plea: Dispute | None, dispute: Dispute | None,
-                  said: tuple[str, ...]) -> bool:
-    """Whether the dispute sets out what the loser pleads (:attr:`.Hearing.plea`) and the
-    article ``said`` so is reached by none of its words, only by the other side's clause:
-    « Noir dit qu'il ne marque pas après avoir joué ; Blanc marque l'école et le trou double »
-    reaches the école in Blanc's bredouille by Blanc's words alone. What the winner did after
-    the fault does not answer the loser's plea (citing's module doc)."""
-    if plea is None or dispute is None or plea is dispute:
-        return False
-    return plea.first_question().relevance(said) <= 0
-
-
-def _hearing(replay: Replay, fault: Fault | None) -> Hearing:
-    """The dispute read against the fault found that it is about (:class:`.litige.Hearing`),
-    its author named by his colour and his name: what he pleads, the loser of the dispute (the
-    article that answers his plea decides: « Blanc dit qu'il n'a fait que toucher sa dame sans
-    la lever » is answered by « On doit jouer toutes les dames touchées »; « Blanc soutient
-    qu'il comptait encore ses points » by « Époque où les écoles sont consommées », not the one
-    that speaks of the winner's clause, « Noir a marqué l'école »); what the claimant asks (the
-    article that grants or refuses it answers the dispute: « Blanc veut faire jouer le coup tout
-    d'une avec cette dame »), not the author, whose words are his plea; and the lines of the
-    acts of the side the fault was made against, what the reasoning says of which (« Blanc
-    marque l'école ; elle était due ») does not speak of the author's plea
-    (:func:`.citing._relevance`). Without a fault, the whole dispute and anyone's demand."""
-    if fault is None:
-        return Hearing.of(replay.dispute)
-    colour = fault.by
-    return Hearing.of(replay.dispute,
-                      (colour.value, replay.record.header(colour.value.capitalize()) or ""),
-                      frozenset(act.span.line for act in replay.record.acts
-                                if act.actor is colour.opponent))
-
-
-def _speaks_of(dispute: Dispute | None,
-               wording: Callable[[str], tuple[str, ...]]) -> Callable[[str], int] | None:
-    """How closely a law's heading and summary speak of the dispute (:mod:`.litige`), by
-    which the bodies of law choose among Lebrun's articles on one matter; None without one.
-    Not capped: of two of his articles that both speak of it, the one that shares more of its
-    words is the closer (« Des Ecoles »: « On ne peut pas envoyer à l'école d'un trou entier,
-    … d'un trou que l'adversaire aurait oublié … partie double » before « On peut cependant
-    envoyer à l'école de plus d'un trou » for a trou of a partie double forgotten)."""
-    if dispute is None:
-        return None
-    return lambda law: dispute.relevance(wording(law), cap=None)
 
 
 def _deciding(findings: Findings, lois: str, base,
