@@ -121,8 +121,9 @@ _NUMBER = r"(\d+|" + "|".join(_NUMBERS) + r")"
 # a marqué named by its trous, the winner's against the loser's (« sept contre deux »)
 _SCORE = re.compile(rf"\b{_NUMBER}\s+contre\s+{_NUMBER}\b")
 # what is claimed is a figure, nothing else (« Blanc réclame seize », « n'offre que 14 jetons »)
-_FIGURE = re.compile(rf"(?:que\s+|qu')?(?:{_NUMBER}|[a-zé]+-[a-zé-]+|vingt|trente|quarante|"
-                     r"cinquante|soixante|cent)(?:\s+jetons?)?")
+_TENS = r"(?:dix|vingt|trente|quarante|cinquante|soixante|quatre-vingt|cent)s?"
+_FIGURE = re.compile(rf"(?:que\s+|qu')?(?:{_NUMBER}|{_TENS}(?:(?:-et)?-[a-z]+)?)"
+                     r"(?:\s+jetons?)?")
 
 
 def _number(word: str) -> int:
