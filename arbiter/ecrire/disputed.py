@@ -21,7 +21,12 @@ est allé au refait, réclame le dé » is about the dé). A phrase names its to
 that speaks of the topic in any of its words answers it (« réclame le dé », « garde la
 priorité du dé »). A dispute that names one marqué (« au troisième marqué », « marqué 3 ») is
 answered by what is found on that marqué first, and of the order of a table by its clause for
-that marqué; « après un refait », « le marqué rejoué » name the marqué replayed.
+that marqué; « après un refait », « le marqué rejoué » name the marqué replayed, and a score
+« sept contre deux » the one marqué won by those trous against those. A claim whose object is a
+figure and nothing else (« Blanc réclame seize ») is of a marqué's value: the topic its subject
+names (« le marqué en bredouille de Blanc ») says which marqué, and the payment answers, with
+that marqué's own laws (« on double … avant la déduction »). « seize » alone is such a figure,
+not the sixteen dames.
 
 A dispute has two sides, and the side that pays states its own by what it offers (« Charles
 offre la consolation double »): that is a claim's verb too. A claim whose object is a pronoun
@@ -68,7 +73,8 @@ NAMED_BY: Mapping[str, tuple[str, ...]] = {
     "marque": ("octuple", "sextuple", "seize fois", "progression"),
     "refait": ("refait",),
     "consolation": ("consolation",),
-    "seize-dames": ("seize", "dame de plus"),
+    # « seize » alone is a figure too (« Blanc réclame seize »: sixteen jetons), not the dames
+    "seize-dames": ("seize dames", "seizième dame", "dame de plus"),
     "fiches": ("fiche",),
     "avantage": ("avantage",),
     "vacant": ("vacant",),
@@ -109,6 +115,35 @@ _ORDINALS = ("premier", "second", "troisième", "quatrième", "cinquième", "six
 _NTH = re.compile(r"\b(premier|second|deuxième|" + "|".join(_ORDINALS[2:])
                   + r")\s+marqué\b|\bmarqué\s+(\d+)\b")
 _CLAUSE = re.compile(r"(?=\bmarqué \d+\b)")
+_NUMBERS = ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+            "onze", "douze", "treize", "quatorze", "quinze", "seize")
+_NUMBER = r"(\d+|" + "|".join(_NUMBERS) + r")"
+# a marqué named by its trous, the winner's against the loser's (« sept contre deux »)
+_SCORE = re.compile(rf"\b{_NUMBER}\s+contre\s+{_NUMBER}\b")
+# what is claimed is a figure, nothing else (« Blanc réclame seize », « n'offre que 14 jetons »)
+_TENS = r"(?:dix|vingt|trente|quarante|cinquante|soixante|quatre-vingt|cent)s?"
+_FIGURE = re.compile(rf"(?:que\s+|qu')?(?:{_NUMBER}|{_TENS}(?:(?:-et)?-[a-z]+)?)"
+                     r"(?:\s+jetons?)?")
+
+
+def _number(word: str) -> int:
+    """A figure said in digits or in words up to sixteen (the trous of a marqué)."""
+    return int(word) if word.isdigit() else _NUMBERS.index(word)
+
+
+def scored_marque(dispute: str | None, marques: Sequence[Mapping[str, Any]]) -> int | None:
+    """The number of the one won marqué the ``[Litige]`` names by its trous, the winner's
+    against the loser's (« le marqué en bredouille de Blanc (sept contre deux) »); None when
+    it names none, or a score more than one marqué or none has."""
+    if not dispute:
+        return None
+    found = set()
+    for won, lost in _SCORE.findall(dispute.lower()):
+        score = (_number(won), _number(lost))
+        found |= {m.get("number") for m in marques if m.get("status") == "won"
+                  and (m.get("trous") or {}).get(m.get("winner")) == score[0]
+                  and (m.get("trous") or {}).get(m.get("loser")) == score[1]}
+    return found.pop() if len(found) == 1 else None
 
 
 def named_marque(dispute: str | None) -> int | None:
@@ -224,7 +259,9 @@ def disputed_marque(dispute: str | None, marques: Sequence[Mapping[str, Any]]) -
         replays = {m.get("number") for m in marques
                    if m.get("status") == "won" and (m.get("refaits_before") or 0) > 0}
         nth = replays.pop() if len(replays) == 1 else None
-    return nth if nth is not None else named_marque(dispute)
+    if nth is None:
+        nth = named_marque(dispute)
+    return nth if nth is not None else scored_marque(dispute, marques)
 
 
 def named_marque_result(dispute: str | None, marques: Sequence[Mapping[str, Any]]
@@ -262,6 +299,11 @@ def _answering(dispute: str | None, findings: Iterable[Mapping[str, Any]],
     # what the claim says after its verb, to the end of its clause (« réclame de Charles la
     # consolation doublée »; not the answer « ; Paul répond que … »)
     said = claim[after:].split(";")[0]
+    if verb is not None and _FIGURE.fullmatch(said[verb.end() - after:].strip(" .!")):
+        # what is claimed is a figure (« Blanc réclame seize »): the value of a marqué, its
+        # payment; a topic the claim names before its verb says which marqué it is (« le
+        # marqué en bredouille de Blanc »), not what is claimed of it
+        return None
     about = (frozenset(n.lower() for n in names if n and n.lower() in said), _stems(said))
     # the players the dispute does not name at all: a finding said of one of them is about
     # another player's due (« Paul réclame de Jules la consolation doublée » is not the vacant

@@ -116,8 +116,15 @@ def on_mark_ecole(replay: Replay, act: A.MarkEcole) -> None:
     forfeited = sum(e.points - e.claimed for e in replay.open_ecoles
                     if e.victim is colour and e.forfeited)
     _plain_mark_was_his_own(replay, colour, line)
-    claimable = [e for e in replay.open_ecoles
-                 if e.victim is colour and not e.lapsed and e.claimed < e.points]
+    # a fausse école whose own points its victim has wiped is the école he marks first: to wipe
+    # them and mark them is one act (« le premier joueur doit effacer ces quatre points et les
+    # marquer à son profit », Guiton III « Fausse école »; Lebrun « vous pouvez fort bien
+    # l'envoyer à l'école de ce dont il vous a envoyé à l'école mal à propos »), not the rest of
+    # an older école he marked in part (lj-04)
+    claimable = sorted((e for e in replay.open_ecoles
+                        if e.victim is colour and not e.lapsed and e.claimed < e.points),
+                       key=lambda e: not (e.fault.kind is FaultKind.FAUSSE_ECOLE
+                                          and e.wiped_by_victim > 0))
     available = sum(e.points - e.claimed for e in claimable)
     _declined_then_marked(replay, colour, claimable, line)
     if forfeited and not available:

@@ -142,15 +142,24 @@ def on_adoube(replay: Replay, act: A.Adoube) -> None:
                                                 actor=act.actor))
 
 
-@applies(SECONDE_DAME)
-def _spend_adoube(replay: Replay, coup: Coup, fleche: int, line: int) -> None:
+@applies(SECONDE_DAME, TOUCHEES)
+def _spend_adoube(replay: Replay, coup: Coup, fleche: int, line: int,
+                  touched: bool = False) -> None:
     """The « j'adoube » in force covers the act of ``line``, and no other. A word said again
     for a second dame covers it as the first did (« à moins qu'on ne répète le mot »): that
-    answers a claim on that dame."""
+    answers a claim on that dame. A dame of his own ``touched`` under the word said once is
+    freed by the exception the rule of the touched dame states in its own clause (« Toute dame
+    touchée doit être jouée … à moins qu'avant de la toucher on n'ait dit j'adoube »): said of
+    that dame, under that rule, so that a demand to play it is measured against the rule that
+    answers it, not only against the word's meaning (ch. I « Adouber »), lo-08."""
     if coup.adoube_spent is not None and coup.adoube_said is not None:
         replay.findings.decide(*both(
             "dames.adoube-said-again-covers", line=line, colour=coup.thrower,
             fleche=(coup.thrower, fleche), said=coup.adoube_said), SECONDE_DAME)
+    elif touched and coup.adoube_said is not None:
+        replay.findings.law(TOUCHEES, *both(
+            "dames.adoube-covers", line=line, colour=coup.thrower,
+            fleche=(coup.thrower, fleche), said=coup.adoube_said))
     coup.adoube = False
     coup.adoube_spent = line
 
@@ -173,7 +182,7 @@ def on_touch(replay: Replay, act: A.Touch) -> None:
     if coup is None:
         return
     if coup.adoube:
-        _spend_adoube(replay, coup, act.fleche, act.span.line)
+        _spend_adoube(replay, coup, act.fleche, act.span.line, touched=not act.opponent)
         return
     if act.opponent:
         return

@@ -76,6 +76,11 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "avait redit « j'adoube » (ligne {said}) avant de la toucher.",
         "The dame {colour} touched on {fleche:fleche} (line {line}) does not bind him: he had "
         "said “j'adoube” again (line {said}) before touching it."),
+    "dames.adoube-covers": (
+        "La dame que {colour} touche sur {fleche:fleche} (ligne {line}) ne l'oblige pas : il "
+        "avait dit « j'adoube » (ligne {said}) avant de la toucher.",
+        "The dame {colour} touches on {fleche:fleche} (line {line}) does not bind him: he had "
+        "said “j'adoube” (line {said}) before touching it."),
     "dames.adoube-spent": (
         "Ligne {line} : {colour} touche la dame de {fleche:fleche} sans redire « j'adoube » : le "
         "mot dit ligne {said} a couvert la dame de la ligne {spent}, non une seconde ; celle-ci "

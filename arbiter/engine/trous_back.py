@@ -278,6 +278,10 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
             return
         if not window.closed:
             replay.turn_does(colour, TurnMarks.own_moved_back, act.count)
-    replay.findings.law("guiton.III.trous-demarques",
-                        *both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour,
-                              count=act.count))
+    said = both("ecoles.on-unmark-trous.2", line=act.span.line, colour=colour, count=act.count)
+    replay.findings.law("guiton.III.trous-demarques", *said)
+    if window is not None and not window.closed:
+        # old trous moved back in his coup, which he may take back: what becomes of them is
+        # decided, as the trou he pegs in time after them is (« ce joueur est admis à reprendre
+        # les trous démarqués mal à propos »)
+        replay.findings.decide(*said, "guiton.III.trous-demarques")
