@@ -70,9 +70,13 @@ def test_the_higher_number_must_be_played():
 def test_both_numbers_and_all_four_of_a_doublet_when_possible():
     both = check_play(START, B, (6, 5), play((6, 5), "0-6"))
     assert _codes(both) == [("must-play-both", "lalanne.I.de-le-plus-fort")]
+    # all four numbers could be played: the doublet itself was owed (§ 7 b « on joue 4 fois »)
     four = check_play(START, B, (2, 2), play((2, 2), "0-2-4"))
-    assert _codes(four) == [("must-play-more", "lalanne.I.doublet-plus-grand-nombre")]
+    assert _codes(four) == [("must-play-more", "lalanne.I.doublet")]
     assert check_play(START, B, (2, 2), play((2, 2), "0-2-4-6-8")).legal
+    # only three of the four could be played: « le plus grand nombre de points possible » (§ 9)
+    three = check_play(pos({0: 13, 8: 1, 11: 1}, {0: 15}), B, (1, 1), ())
+    assert _codes(three) == [("must-play-more", "lalanne.I.doublet-plus-grand-nombre")]
 
 
 def test_a_number_not_thrown():

@@ -34,7 +34,8 @@ def grounds_of(position: Position, colour: Colour, dice: tuple[int, int],
                ) -> tuple[Kept, ...]:
     """Every ground of an irregular play, the body of law's own article first."""
     return (_courier_grounds(position, colour, dice, plays, out, regime)
-            + _doublet_grounds(out, regime) + _lift_grounds(position, colour, dice, out, regime))
+            + _doublet_grounds(out, regime)
+            + _lift_grounds(position, colour, dice, out, regime))
 
 
 def _lift_grounds(position: Position, colour: Colour, dice: tuple[int, int],
@@ -63,8 +64,16 @@ def _doublet_grounds(out: list[Violation], regime: Regime) -> tuple[Kept, ...]:
     duty to play « le plus grand nombre » (S004 § 9) but states for itself how many numbers a
     doublet is (Lepeintre/Lebrun: « Les doublets s'y jouent doublement », four numbers, not
     the two of trictrac): its own article decides what was owed, and is cited first."""
-    if not regime.borrowed(DOUBLET_MAX) or not any(v.code == "must-play-more" for v in out):
+    if not any(v.code == "must-play-more" for v in out):
         return ()
+    if not regime.borrowed(DOUBLET_MAX):
+        # its own « le plus grand nombre » beside the doublet owed whole (rules.check_play)
+        if all(v.law == DOUBLET_MAX for v in out if v.code == "must-play-more"):
+            return ()
+        return (Kept(DOUBLET_MAX, Msg(
+            "On doit jouer du doublet le plus grand nombre de points possible : ici, tous.",
+            "One must play the greatest number of points the doublet allows: here, all of "
+            "them.")),)
     return (Kept(regime.doublet_law, Msg(
         "Au jacquet « Les doublets s'y jouent doublement » : un doublet vaut quatre nombres, "
         "et non deux comme au trictrac ; ceux qu'on pouvait jouer étaient dus.",

@@ -477,9 +477,15 @@ def _play_violations(position: Position, colour: Colour, dice: tuple[int, int],
     played = len(steps)
     if played < need:
         if a == b:
+            # all four numbers playable: what was owed is the doublet itself (S004 § 7 b « on
+            # joue 4 fois la valeur d'un dé »); « le plus grand nombre de points possible »
+            # (§ 9) is the rule for a doublet that cannot all be played, and a body of law
+            # that borrows it states the doublet in its own words (grounds._doublet_grounds)
+            owed = regime.doublet_law if need == 4 and not regime.borrowed(DOUBLET_MAX) \
+                else DOUBLET_MAX
             return [_v("must-play-more", f"le doublet pouvait se jouer {need} fois et devait "
                        "l'être", f"the doublet could be played {need} times and had to be",
-                       DOUBLET_MAX)]
+                       owed)]
         if need == 2:
             return [_v("must-play-both", "les deux nombres pouvaient être joués et devaient "
                        "l'être", "both numbers could be played and had to be", DE_LE_PLUS_FORT)]
