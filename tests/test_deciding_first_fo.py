@@ -68,7 +68,13 @@ def test_both_acts_that_bar_the_leave_are_cited():
     "« reste ») and is cited first; under Lebrun « Qui s'en va, perd tous les points qu'il a de "
     "reste » would then lead « s'il … les ait marqués » by the words of the same step. Two "
     "general tie-breaks tried (the claim's ground; « aller », « rester » as common words) moved "
-    "too many other rulings the wrong way."))
+    "too many other rulings the wrong way. A third (helper hl): « points de reste » with its "
+    "marking (« … de reste … les a pas marqués ») read as one word of its own, as « tout d'une »: "
+    "Guiton's article then leads, but dp-05 (to the article casebook/articles.yaml says decides "
+    "it) and ql-19 move with it, and under Lebrun bodies.his_articles still puts « Qui s'en va, "
+    "perd… » first, the step's words reaching it by 7 words to 4 (lebrun.reste-perdu's summary "
+    "also names the marked reste); ordering his articles by the dispute below CAP moved 11 "
+    "other first citations."))
 def test_reste_not_marked_is_answered_by_its_article():
     """fon-02: « Noir, ayant quatre points de reste, doit rester ; il ne les a pas marqués »: the
     reste binds only marked (« mais, s'il a des points de reste, et qu'il les ait marqués, il ne

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import ecole_terms, points_left, regimes, sortie
+from arbiter.engine import ecole_terms, jeton_left, points_left, regimes, sortie
 from arbiter.engine.claims import ecole_marked, excess_off_first, on_mark_ecole
 from arbiter.engine.dispatch import LawFamily
 from arbiter.engine.ecole_laws import (
@@ -394,6 +394,7 @@ def finish(replay: Replay) -> None:
         window.close()
         judge_window(replay, window, consummated=False, line=None)
     replay.pending_windows.clear()
+    jeton_left.at_end(replay)
     credits: list[tuple[OpenEcole, int]] = []
     marked: list[Option] = []
     for ecole in replay.open_ecoles:

@@ -7,9 +7,10 @@ when his marking is final: at his throw, for a trou the opponent's throw or éco
 Lebrun names the act that makes it: « le joueur qui, achevant son trou, le marque et joue son
 bois sans ôter son jeton, est envoyé à l'école, de ce qu'il a marqué par le jeton » (« Du
 privilège de s'en aller »): until he plays, he may still take it off. The clock says which
-(:data:`.clock.Final.JETON_LEFT`); where it is the play, the judgment made at his throw is
+(:data:`.clock.Final.JETON_LEFT`); where it is the play, the judgment made at his throw, or at
+his touch of a dame for a trou of his own throw (a touch is no play: lk-06, lkn-06a), is
 deferred here as a pending fact, which his jeton set right ends and his first dame played
-judges.
+judges; at the end of the record it must still come back, and no école is made.
 """
 
 from __future__ import annotations
@@ -36,10 +37,14 @@ ECOLE_DU_JETON = "lebrun.ecole-du-jeton"
 
 @applies(ECOLE_DU_JETON)
 def deferred(replay: Replay, window: Window, excess: int, line: int | None) -> bool:
-    """His throw at ``line`` would make final the jeton he left showing ``excess`` points he
-    has not: where the clock's term is his play, the école waits for it. True when deferred."""
+    """His throw at ``line``, or his touch of a dame there (:func:`_touched_by`), would make
+    final the jeton he left showing ``excess`` points he has not: where the clock's term is his
+    play, the école waits for it. True when deferred."""
     colour = window.side
-    if line is None or not _thrown_by(replay, colour, line):
+    if line is None:
+        return False
+    thrown = _thrown_by(replay, colour, line)
+    if not thrown and not _touched_by(replay, colour, line):
         return False
     from arbiter.engine import bodies
 
@@ -50,14 +55,24 @@ def deferred(replay: Replay, window: Window, excess: int, line: int | None) -> b
     right = replay.score.of(colour).points - excess
     replay.pending.append(Pending(JETON_LEFT, colour, Term.OPPONENT_THROW, line, points=right,
                                   law=ECOLE_DU_JETON))
-    replay.findings.law(ECOLE_DU_JETON, *both("ecoles.jeton-left-deferred", line=line,
-                                              colour=colour, excess=excess))
+    replay.findings.law(ECOLE_DU_JETON, *both(
+        "ecoles.jeton-left-deferred" if thrown else "ecoles.jeton-left-deferred.touch",
+        line=line, colour=colour, excess=excess))
     bodies.name_other(replay.findings, EPOQUE)
     return True
 
 
 def _thrown_by(replay: Replay, colour: Colour, line: int) -> bool:
     return any(isinstance(a, A.Throw) and a.actor is colour and a.span.line == line
+               for a in replay.record.acts)
+
+
+def _touched_by(replay: Replay, colour: Colour, line: int) -> bool:
+    """``colour`` touched or lifted a dame on ``line`` without playing it there: his marking of
+    his own throw is final (« pourvu qu'il les marque avant de toucher son bois ou jouer »),
+    but Lebrun's école of the jeton waits for the play (« et joue son bois sans ôter son
+    jeton »), which a touch is not: he may still take the jeton off before he plays."""
+    return any(isinstance(a, A.Touch | A.Lift) and a.actor is colour and a.span.line == line
                for a in replay.record.acts)
 
 
@@ -113,3 +128,16 @@ def must_come_back(replay: Replay, colour: Colour, excess: int) -> None:
     law = ECOLE_DU_JETON if at_play else OUBLI_DEMARQUER
     replay.findings.law(law, *said)
     replay.findings.decide(*said, law)
+
+
+@applies(ECOLE_DU_JETON)
+def at_end(replay: Replay) -> None:
+    """The record ends before he plays, his jeton still showing more than his reste: the école
+    of the jeton is not made (« et joue son bois sans ôter son jeton », Lebrun), and the jeton
+    must come back before he plays; the ruling says so and counts it where it must stand, as
+    for a leave that does not stand (:func:`must_come_back`)."""
+    for pending in [p for p in replay.pending if p.kind == JETON_LEFT]:
+        replay.pending.remove(pending)
+        excess = replay.score.of(pending.colour).points - pending.points
+        if excess > 0:
+            must_come_back(replay, pending.colour, excess)

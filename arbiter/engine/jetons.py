@@ -232,6 +232,7 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     if restored:
         # putting back points the opponent wiped is no marking of his own
         turn = replay.turn_does(colour, TurnMarks.wiped_by, -restored)
+        _claims_put_back(replay, colour, restored)
         replay.findings.fact(
             *both("ecoles.on-set-jeton", line=act.span.line, colour=colour, restored=restored),
             act.span.line)
@@ -243,6 +244,22 @@ def on_set_jeton(replay: Replay, act: A.SetJeton) -> None:
     if jeton_readings.ecole_on_the_jeton(replay, colour, window, moved - restored, act):
         return
     account(replay, colour, moved - restored, act.span.line, jeton=True)
+
+
+def _claims_put_back(replay: Replay, colour: Colour, restored: int) -> None:
+    """``colour`` puts back on his jeton ``restored`` points the opponent wiped: where they
+    were the marking of an école the opponent made and then wiped off (his fausse école in
+    the belief that it was not due), that école stands marked again. Guiton III « Augmentation
+    d'école »: the victim « démarque les points du joueur, et ajoute à la première école les
+    points acquis par la deuxième »: the first école is his still, and only what he marks
+    beyond it marks the second."""
+    for ecole in replay.open_ecoles:
+        if restored <= 0:
+            break
+        if ecole.victim is colour and ecole.wiped_back > 0:
+            back = min(restored, ecole.wiped_back)
+            replay.revise_ecole(ecole, ecole.claim_put_back(back))
+            restored -= back
 
 
 @applies(sortie.EFFACES)

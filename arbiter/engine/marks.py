@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from arbiter.colour import Colour
 from arbiter.engine import clock
 from arbiter.engine.ecole_laws import WIPE_ONLY
-from arbiter.engine.table import Coup, OpenEcole
+from arbiter.engine.table import FALSE_ECOLES, Coup, OpenEcole
 from arbiter.engine.turn import Series, TurnMarks
 from arbiter.engine.window import Window
 from arbiter.engine.wording import both, say
@@ -350,7 +350,7 @@ def victim_wipes_wrong_marks(replay: Replay, victim: Colour, wiped: int) -> int:
     for ecole in replay.open_ecoles:
         if taken >= wiped:
             break
-        if ecole.victim is victim and ecole.fault.kind is FaultKind.FAUSSE_ECOLE \
+        if ecole.victim is victim and ecole.fault.kind in FALSE_ECOLES \
                 and ecole.wrong_marks > 0 and not ecole.lapsed:
             part = min(wiped - taken, ecole.wrong_marks)
             replay.revise_ecole(ecole, ecole.wrong_marks_wiped(part))

@@ -234,6 +234,13 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: {colour} throws the dice, his jeton still showing {excess:points} he no "
         "longer has: by Lebrun the école of the jeton is made only if he plays his bois without "
         "taking it off; until then he may still set it right."),
+    "ecoles.jeton-left-deferred.touch": (
+        "Ligne {line} : {colour} touche son bois, son jeton laissant encore {excess:points} "
+        "qu'il n'a plus : selon Lebrun, l'école du jeton n'est faite que s'il joue son bois "
+        "sans l'avoir ôté ; jusque-là il peut encore le remettre.",
+        "Line {line}: {colour} touches his bois, his jeton still showing {excess:points} he no "
+        "longer has: by Lebrun the école of the jeton is made only if he plays his bois without "
+        "taking it off; until then he may still set it right."),
     "ecoles.jeton-put-back-by-author": (
         "Ligne {line} : {colour} remet lui-même son jeton à {points:points}, où il était : il "
         "ôte son excédent, ce n'est pas une marque de son coup ; mais le jeton avait été "

@@ -72,6 +72,14 @@ class Pending(Value):
         return None if (thrower is self.colour) == (self.term is Term.OWN_THROW) else self
 
 
+FALSE_ECOLES = frozenset({FaultKind.FAUSSE_ECOLE, FaultKind.AUGMENTATION_ECOLE})
+"""The écoles whose author marked for himself points that were not his, believing in an école
+of the other side: a fausse école, and its case where the école he disbelieved was real and
+rightly marked against him (Guiton III « Augmentation d'école »: « il démarque les points de
+cette école et les marque à son profit »; « Fausse école »: « ce joueur est lui-même soumis à
+l'école »). Their points marked are not due, and their victim wipes or marks them alike."""
+
+
 @value_class
 class OpenEcole(Value):
     """An école that its victim may still mark: a pending right whose term is his next
@@ -120,6 +128,11 @@ class OpenEcole(Value):
     def claim_wiped_back(self, part: int) -> OpenEcole:
         """Its author wiped ``part`` of its marking off the victim's jeton."""
         return replace(self, claimed=self.claimed - part, wiped_back=self.wiped_back + part)
+
+    def claim_put_back(self, part: int) -> OpenEcole:
+        """Its victim put back on his jeton ``part`` of its marking that its author had wiped:
+        the école stands marked again, as before the wiping."""
+        return replace(self, claimed=self.claimed + part, wiped_back=self.wiped_back - part)
 
     def excess_marked_again(self, part: int) -> OpenEcole:
         """Its author marked again ``part`` of the excess he had wiped back: that excess stands
@@ -220,7 +233,7 @@ class OpenEcole(Value):
         after it the author keeps them (Guiton III « Époque où les écoles sont consommées »:
         « celui qui aurait marqué plus de points … qu'il ne devait en marquer acquiert alors le
         droit de les garder »)."""
-        return self.par_trop or self.fault.kind is FaultKind.FAUSSE_ECOLE
+        return self.par_trop or self.fault.kind in FALSE_ECOLES
 
     @property
     def only_wiped(self) -> bool:
