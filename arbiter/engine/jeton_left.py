@@ -53,8 +53,12 @@ def deferred(replay: Replay, window: Window, excess: int, line: int | None) -> b
         bodies.name_other(replay.findings, ECOLE_DU_JETON)
         return False
     right = replay.score.of(colour).points - excess
+    # deferred at a touch, inside the coup whose trou he pegged: what that coup marked so far
+    # (the trou itself) is no marking since, which at_play reads as his
+    now = replay.window(colour) if not thrown else None
     replay.pending.append(Pending(JETON_LEFT, colour, Term.OPPONENT_THROW, line, points=right,
-                                  law=ECOLE_DU_JETON))
+                                  law=ECOLE_DU_JETON,
+                                  marked=max(0, now.marked) if now is not None else 0))
     replay.findings.law(ECOLE_DU_JETON, *both(
         "ecoles.jeton-left-deferred" if thrown else "ecoles.jeton-left-deferred.touch",
         line=line, colour=colour, excess=excess))
@@ -101,7 +105,7 @@ def at_play(replay: Replay, colour: Colour, line: int) -> None:
     replay.pending.remove(pending)
     # what he has marked since for the throw he now plays is his, not the jeton left
     window = replay.window(colour)
-    since = max(0, window.marked) if window is not None else 0
+    since = max(0, max(0, window.marked) - pending.marked) if window is not None else 0
     excess = replay.score.of(colour).points - pending.points - since
     if excess <= 0:
         return

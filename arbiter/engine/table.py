@@ -61,6 +61,7 @@ class Pending(Value):
     points: int = 0
     law: str = ""
     opponent_thrown: bool = False   # for a term after the opponent's throw: has he thrown?
+    marked: int = 0     # what his marking of the coup under way showed when the fact arose
 
     def after_throw_of(self, thrower: Colour) -> Pending | None:
         """This fact once ``thrower`` has thrown: itself, itself with the opponent's throw
