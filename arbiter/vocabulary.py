@@ -34,6 +34,7 @@ class FaultKind(StrEnum):
     DEPART_IRREGULIER = "depart_irregulier"
     JET_PREMATURE = "jet_premature"
     DES_COUVERTS = "des_couverts"
+    PRIORITE_DU_DE = "priorite_du_de"
 
     @property
     def display(self) -> Msg:
@@ -71,6 +72,8 @@ _FAULT_NAMES: dict[FaultKind, Msg] = {
     FaultKind.JET_PREMATURE: Msg("dés jetés avant la fin du coup de l'adversaire",
                                  "dice thrown before the opponent finished his coup"),
     FaultKind.DES_COUVERTS: Msg("dés couverts", "dice covered (hidden from the opponent)"),
+    FaultKind.PRIORITE_DU_DE: Msg("dé pris à celui qui en a la priorité",
+                                  "the dé taken from the player who has its priority"),
 }
 
 

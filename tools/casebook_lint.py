@@ -45,7 +45,7 @@ FAULT_KINDS = {
     "ecole_deux_jetons", "dame_touchee", "dame_mal_posee", "fausse_case", "coup_irregulier",
     "coin_par_puissance", "dame_dans_jan_adverse", "impuissance_creee", "quatorze_dames",
     "seize_dames", "depart_irregulier", "trous_de_trop", "faute",
-    "jet_premature", "des_couverts",
+    "jet_premature", "des_couverts", "priorite_du_de",
 }
 EXPECTED_KEYS = {"coups", "faults", "no_faults", "options", "score_after", "cites", "outcome",
                  "result", "questions", "deciding"}

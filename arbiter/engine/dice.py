@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.board import OFF, Position
 from arbiter.colour import BOTH, Colour
-from arbiter.engine import bodies, dice_known, marks
+from arbiter.engine import bodies, de_priority, dice_known, marks
 from arbiter.engine.dice_broken import on_rompt
 from arbiter.engine.dice_incidents import (
     STANDS,
@@ -115,6 +115,8 @@ def on_throw(replay: Replay, act: A.Throw) -> None:
     if act.early and _wait_for_opponent(replay, act):
         return
     replay.next_line = line
+    if replay.new_releve_at is not None:
+        de_priority.first_throw_of_the_releve(replay, thrower, line)
     replay.new_releve_at = None
     replay.new_turn()
     for hook in replay.dispatch.before_throw:

@@ -61,6 +61,20 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "releve.new": (
         "Ligne {line} : nouveau relevé.",
         "Line {line}: a new relevé begins."),
+    # -- the dé at the relevé after a leave (Guiton ch. III « Priorité du dé »; Lebrun « Du
+    # privilège de s'en aller »: « Celui qui s'en va, a le dé »)
+    "de.leaver-throws": (
+        "Ligne {line} : {colour}, qui s'en est allé (ligne {left_at}), a la priorité du dé au "
+        "nouveau relevé ; il jette le premier, comme c'est son droit.",
+        "Line {line}: {colour}, who left (line {left_at}), has the priority of the dé in the "
+        "new relevé; he throws first, as is his right."),
+    "de.other-throws": (
+        "Ligne {line} : {thrower} jette le premier au nouveau relevé, mais la priorité du dé "
+        "appartient de droit à {colour}, qui s'en est allé (ligne {left_at}) : {thrower} a pris "
+        "le dé qui n'était pas à lui.",
+        "Line {line}: {thrower} throws first in the new relevé, but the priority of the dé "
+        "belongs by right to {colour}, who left (line {left_at}): {thrower} took the dé that "
+        "was not his."),
     # -- a throw before the opponent has finished (Guiton ch. III « Ne pas jeter les dés avant
     # que l'adversaire ait achevé de jouer son coup », « On n'a pas le droit de couvrir… »)
     "throw.early": (
