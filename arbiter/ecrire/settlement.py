@@ -87,6 +87,8 @@ class MarqueResult:
 
     def to_json(self) -> dict[str, Any]:
         return {"line": self.line, "number": self.number, "status": self.status,
+                # who played it, in the order of its line, as a séance at a table lists them
+                "players": [c.value for c, _ in self.trous],
                 "de": _c(self.de), "leaver": _c(self.leaver),
                 "trous": {c.value: n for c, n in self.trous},
                 "winner": _c(self.winner), "loser": _c(self.loser),
