@@ -272,6 +272,28 @@ def named_marque_result(dispute: str | None, marques: Sequence[Mapping[str, Any]
                  and m.get("status") == "won"), None)
 
 
+def names_topic(dispute: str | None, topic: str) -> bool:
+    """Whether what the ``[Litige]`` claims names ``topic`` (:data:`NAMED_BY`)."""
+    read = Dispute.of(dispute)
+    if read is None:
+        return False
+    claim, _ = _object_clause(read)
+    return any(_at(claim, phrase) >= 0 for phrase in NAMED_BY[topic])
+
+
+def claimant_side(dispute: str | None, names: Mapping[str, str]) -> str | None:
+    """The side (``names``: each side's key, « blanc », « noir », to its player's name) of the
+    player who claims (:func:`_claimant`); None where the claim names none."""
+    read = Dispute.of(dispute)
+    if read is None:
+        return None
+    who = _claimant(read, names.values())
+    for side, name in names.items():
+        if side in who or (name and name.lower() in who):
+            return side
+    return None
+
+
 def answering_finding(dispute: str | None, findings: Iterable[Mapping[str, Any]],
                       marques: Sequence[Mapping[str, Any]] = (), names: Iterable[str] = ()
                       ) -> Mapping[str, Any] | None:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from arbiter.colour import BOTH, Colour
 from arbiter.ecrire.coups import CoupEnd
 from arbiter.ecrire.de_priority import leaver_has_de, leaver_has_de_at_refait
+from arbiter.ecrire.disputed import claimant_side, named_marque, names_topic
 from arbiter.ecrire.douze_trous import douze_trous
 from arbiter.ecrire.marque_notes import passed_ecoles, seize
 from arbiter.ecrire.partie_end import end_of_partie
@@ -104,7 +105,41 @@ def settle(record: SeanceRecord, coups: Mapping[str, CoupEnd] | None = None,
     state = SeanceState(reg, record, de=record.first_de, seats=seats, table_laws=table_laws)
     for marque in record.marques:
         _marque(state, marque, coups or {})
+    _bredouille_not_recorded(state)
     return end_of_partie(state, common)
+
+
+def _bredouille_not_recorded(state: SeanceState) -> None:
+    """The claim names the bredouille, no marqué of the séance is in bredouille, and the
+    settlement has said nothing of it: the marqué the claim names, or else the one the claimant
+    won (the one such), recorded simple against trous, is simple by the article that tells a
+    simple marqué from a double (Guiton VIII « Il est simple quand le joueur qui a six trous ou
+    plus ne les a pas pris de suite »; Lebrun « de même que si … on prend précisément sans
+    interruption … »), which says so and answers the claim (lw-06)."""
+    dispute = state.record.header("Litige") or state.record.header("Dispute")
+    won = [r for r in state.results if r.status == "won" and r.winner is not None]
+    # a marqué in bredouille, or a word already said of one, is what the claim is about
+    if not names_topic(dispute, "bredouille") or any(r.bredouille for r in won) or any(
+            f.topic in ("bredouille", "pavillon") for f in state.findings):
+        return
+    names = {c.value: state.record.header(c.value.capitalize()) or "" for c in BOTH}
+    nth = named_marque(dispute)
+    side = claimant_side(dispute, names) if nth is None else None
+    simple = [r for r in won if (r.number == nth if nth is not None
+                                 else r.winner is not None and r.winner.value == side)
+              and r.loser is not None and r.trous_of(r.loser) > 0]
+    if len(simple) != 1:
+        return
+    won = simple[0]
+    assert won.winner is not None and won.loser is not None
+    winner, loser = won.winner, won.loser
+    high, low = won.trous_of(winner), won.trous_of(loser)
+    state.find("bredouille", f"{loser} a {low} trous et le marqué n'est pas noté en "
+               f"bredouille : {winner} n'a pas pris ses {high} trous de suite après ceux de "
+               f"{loser}, le marqué est simple.",
+               f"{loser} has {low} trous and the marqué is not recorded in bredouille: "
+               f"{winner} did not take his {high} trous in a row after {loser}'s; the marqué "
+               "is simple.", (state.regime.bredouille_sans_trou, *won.laws[:1]), won.line)
 
 
 # ---------------------------------------------------------------------------------------------
