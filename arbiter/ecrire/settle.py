@@ -125,21 +125,20 @@ def _bredouille_not_recorded(state: SeanceState) -> None:
     names = {c.value: state.record.header(c.value.capitalize()) or "" for c in BOTH}
     nth = named_marque(dispute)
     side = claimant_side(dispute, names) if nth is None else None
-    simple = [r for r in won if (r.number == nth if nth is not None
-                                 else r.winner is not None and r.winner.value == side)
+    simple = [r for r in won if (r.number == nth if nth is not None else r.winner.value == side)
               and r.loser is not None and r.trous_of(r.loser) > 0]
     if len(simple) != 1:
         return
-    won = simple[0]
-    assert won.winner is not None and won.loser is not None
-    winner, loser = won.winner, won.loser
-    high, low = won.trous_of(winner), won.trous_of(loser)
+    marque = simple[0]
+    winner, loser = marque.winner, marque.loser
+    assert winner is not None and loser is not None     # a won marqué against trous
+    high, low = marque.trous_of(winner), marque.trous_of(loser)
     state.find("bredouille", f"{loser} a {low} trous et le marqué n'est pas noté en "
                f"bredouille : {winner} n'a pas pris ses {high} trous de suite après ceux de "
                f"{loser}, le marqué est simple.",
                f"{loser} has {low} trous and the marqué is not recorded in bredouille: "
                f"{winner} did not take his {high} trous in a row after {loser}'s; the marqué "
-               "is simple.", (state.regime.bredouille_sans_trou, *won.laws[:1]), won.line)
+               "is simple.", (state.regime.bredouille_sans_trou, *marque.laws[:1]), marque.line)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.colour import Colour
+from arbiter.engine.regimes import LEBRUN
 from arbiter.engine.wording import both, say
 from arbiter.laws.links import applies
 from arbiter.ruling import Fault
@@ -56,7 +57,7 @@ def first_throw_of_the_releve(replay: Replay, thrower: Colour, line: int) -> Non
     if left is None:
         return
     side, left_at = left
-    law = S_EN_VA if replay.record.lois == "lebrun-1828" else PRIORITE
+    law = S_EN_VA if replay.record.lois == LEBRUN else PRIORITE
     if thrower is side:
         replay.findings.law(law, *both("de.leaver-throws", line=line, colour=side,
                                        left_at=left_at))
@@ -66,4 +67,3 @@ def first_throw_of_the_releve(replay: Replay, thrower: Colour, line: int) -> Non
     replay.findings.fault(Fault(kind=FaultKind.PRIORITE_DU_DE, by=thrower, summary=text,
                                 laws=(law,), consummated=True, act=line))
     replay.findings.decide(text.fr, text.en, law)
-
