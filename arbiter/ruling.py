@@ -15,6 +15,7 @@ from arbiter.colour import BOTH, Colour
 from arbiter.i18n import Lang, Msg
 from arbiter.score import Score, SideScore
 from arbiter.value import Value, value_class
+from arbiter.vocabulary import FaultKind
 
 SCHEMA = "ruling.v1"
 
@@ -90,10 +91,26 @@ class Fault(Value):
     # the thrower marked: Guiton III « serait déchu du droit de marquer cette école »)
     forfeited: bool = False
 
+    @property
+    def reported_kind(self) -> str:
+        """The kind other tools read (``kind`` in JSON). The engine keeps the école des deux
+        jetons apart, since its matter is the old points a jeton left shows, not the points of
+        a throw. Where it gives those points to the opponent (Lebrun: « peut être envoyé à
+        l'école des quatre ou six points qu'il avait, et auxquels il n'a pas pris garde »), it
+        is by its matter an école par moins, points one had and did not keep marked (Guiton III
+        « Définition »: « on ne marque pas les points qu'on a »), and is reported so, with its
+        own name beside it. Guiton's gives him nothing (« il ne peut pour cela marquer
+        l'école ») and keeps its own kind."""
+        if self.kind == FaultKind.ECOLE_DEUX_JETONS and self.points:
+            return FaultKind.ECOLE_PAR_MOINS.value
+        return self.kind
+
     def to_json(self, lang: Lang) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "by": self.by.value,
+        out: dict[str, Any] = {"kind": self.reported_kind, "by": self.by.value,
                                "consummated": self.consummated, "act": self.act,
                                "summary": self.summary.get(lang), "laws": list(self.laws)}
+        if self.reported_kind != self.kind:
+            out["name"] = self.kind
         if self.points is not None:
             out["points"] = self.points
         if self.forfeited:

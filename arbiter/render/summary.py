@@ -119,7 +119,7 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang) -> dict[str, Any]:
     elif fault.act is not None:
         cost += f" ({_say('at_line', lang)} {fault.act})"
     text = f"{who(ruling, fault.by)}{colon} {_kind(fault.kind, lang)}{cost}."
-    return {"by": fault.by.value, "kind": fault.kind, "points": fault.points,
+    return {"by": fault.by.value, "kind": fault.reported_kind, "points": fault.points,
             "to": to.value if to is not None else None, "consummated": fault.consummated,
             "line": fault.act, "text": sentence(text)}
 

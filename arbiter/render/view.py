@@ -127,7 +127,7 @@ def _fault(fault: Fault, ruling: Ruling, lang: Lang, t: dict[str, str]) -> dict[
         when = f"{t['consummated_by']} {fault.act}"
     else:
         when = f"{t['not_consummated']} ({t['committed_at']} {fault.act})"
-    return {"kind": capital(kind_name(fault.kind, lang)), "code": fault.kind,
+    return {"kind": capital(kind_name(fault.kind, lang)), "code": fault.reported_kind,
             "player": _player(ruling, fault.by),
             "points_text": _points(fault.points, lang) if fault.points is not None else None,
             "when": sentence(when),
