@@ -74,8 +74,17 @@ la marquer après le coup joué ? ») is measured by its first: the first articl
 aside the dispute does not name gains nothing from the words it shares with it.
 Two sentences of one article (one heading) that the dispute both reaches as closely as is
 measured are then told apart, in the places they hold, by all the words of their own summaries
-the dispute shares (:func:`_sentences_of_one_article`): « Noir veut lui faire jouer le coup
-entier tout d'une » is « Dame mal posée »'s clause on the tout d'une, not its opening sentence.
+what is asked shares, then the whole dispute (:func:`_sentences_of_one_article`): « Noir veut
+lui faire jouer le coup entier tout d'une » is « Dame mal posée »'s clause on the tout d'une, not
+its opening sentence. What is asked is the claimant's demand, or, where the fault's author
+pleads nothing, what he asks: « Blanc veut s'en aller après avoir touché une dame, son jeton
+laissé sur huit points ; Noir le fait tenir et marque huit points d'école » asks whether he may
+still leave, which Lebrun's « On doit aussi ne pas toucher ni jouer son bois lorsqu'on veut s'en
+aller » answers; the école of the jeton, said in the same article, follows from that answer
+(lr-06). The heading the two share says nothing between them, and the whole dispute's words
+reach the école's summary by as many (« école », « jeton ») as the leave's (« aller »,
+« touché »). In the casebook what is asked tells such sentences apart in ten rulings; only lr-06's
+first citation moved with it.
 A sentence the decision's own sentences name comes first among them, whatever words the others
 share: where the record shows the player correcting his own dame mal posée, the sentence that
 leaves it to the opponent answers (« vous ne le pouvez plus », Lebrun's rule 6), not the clause
@@ -262,6 +271,11 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
     named_only = {law for law in findings.laws if law not in role} if findings.faults else set()
     hearing = hearing if hearing is not None else Hearing()
     plea, demand = hearing.plea, hearing.demand
+    # what is asked, to tell apart two sentences of one article: the claimant's demand, or,
+    # where the fault's author pleads nothing, what he asks (« Blanc veut s'en aller après avoir
+    # touché une dame … ; Noir le fait tenir et marque huit points d'école »: lr-06)
+    asking = demand if demand is not None or dispute is None or plea is not dispute \
+        else dispute.first_question().demand()
     heard = (plea, hearing.others) if plea is not None and plea is not dispute else None
     measured = near if near is not None and heard is None \
         else _relevance(findings, dispute, wording, heard)
@@ -321,7 +335,7 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         ranks = {law: rank(law, reading, first, order) for law in findings.laws}
         findings.laws.sort(key=ranks.__getitem__)
         _closer_first(findings, dispute, wording, relevance, lambda law: ranks[law].band, finer)
-        _sentences_of_one_article(findings, dispute, wording, relevance)
+        _sentences_of_one_article(findings, dispute, wording, relevance, asking)
         for case, rule in PARTICULAR_CASE.items():
             if case in findings.laws and rule in findings.laws and case not in other \
                     and (relevance.get(case, 0) > 0 or relevance.get(rule, 0) == 0):
@@ -373,12 +387,16 @@ def _closer_first(findings: Findings, dispute: Dispute | None,
 
 def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,
                               wording: Callable[[str], tuple[str, ...]] | None,
-                              relevance: dict[str, int]) -> None:
+                              relevance: dict[str, int],
+                              asking: Dispute | None = None) -> None:
     """Two sentences of one article (one heading) that the dispute both reaches as closely as
     is measured (:data:`CAP`) are told apart, in the places they hold, by all the words their
-    own summary shares with it (the steps said under each tell of the coup, not of the
-    sentence): « Noir veut lui faire jouer le coup entier tout d'une avec cette dame » is the
-    clause of « Dame mal posée et abandonnée » on the tout d'une, not its opening sentence."""
+    own summary shares with what is asked (``asking``: the claimant's demand, or the author's
+    where he pleads nothing), then with the whole dispute (the steps said under each tell of
+    the coup, not of the sentence): « Noir veut lui faire jouer le coup entier tout d'une avec
+    cette dame » is the clause of « Dame mal posée et abandonnée » on the tout d'une, not its
+    opening sentence; « Blanc veut s'en aller après avoir touché une dame » is Lebrun's sentence
+    on the bois touched, not the école of the jeton of the same article (lr-06)."""
     if dispute is None or wording is None:
         return
     question = dispute.first_question()
@@ -394,8 +412,10 @@ def _sentences_of_one_article(findings: Findings, dispute: Dispute | None,
         # a sentence the decision's own sentences name (Findings.decide) answers what the
         # record shows (the player's own correction of a dame mal posée) and keeps the first
         # place: a clause only set aside beside it takes it by no everyday word
-        ranked = sorted(laws, key=lambda law: (law not in findings.deciding,
-                                               -question.relevance(wording(law)[1:], cap=None)))
+        ranked = sorted(laws, key=lambda law: (
+            law not in findings.deciding,
+            -(asking.relevance(wording(law)[1:], cap=None) if asking is not None else 0),
+            -question.relevance(wording(law)[1:], cap=None)))
         for place, law in zip(places, ranked, strict=True):
             findings.laws[place] = law
 
