@@ -187,7 +187,9 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one(m
     back first, unless the dispute speaks of that general article as closely as the engine
     measures (engine/litige.py: « Blanc réclame, après le jet de Noir, l'école… » is about
     « Époque où les écoles sont consommées »), or says the claim came « trop tard », which
-    puts the clock's article in question (heard.lapsed_term)."""
+    puts the clock's article in question (heard.lapsed_term), or the general article opens an
+    option whose holder asks for one of its choices (answer.option_asked: « Blanc exige que
+    Noir marque l'école entière »)."""
     from arbiter.cases import list_cases, rule_file
     from arbiter.engine import clock
     from arbiter.engine.citing import ASIDE_UNLESS_NAMED, GENERAL
@@ -203,7 +205,20 @@ def test_every_guiton_ruling_leads_with_a_particular_article_when_it_cites_one(m
                 *(t["text"] for t in ruling["trace"] if t["law"] == law)]
         late = dispute is not None and dispute.says_too_late() and law in clock_laws
         return dispute is not None and (dispute.relevance(said) >= CAP or late
-                                        or pleaded(text, ruling, law, dispute))
+                                        or pleaded(text, ruling, law, dispute)
+                                        or option_asked(text, ruling, law, dispute))
+
+    def option_asked(text: str, ruling: dict, law: str, dispute: Dispute) -> bool:
+        # the holder of an option the article opens asks, in his own clause, for what one of
+        # its choices says
+        for option in ruling["options"]:
+            holder = option["holder"]
+            asked = dispute.asked_by((holder, parse(text).header(holder.capitalize()) or ""))
+            if option["laws"][:1] == [law] and asked is not None and asked.claim \
+                    and asked.claimed([c["text"] for c in option["choices"]]) \
+                    >= min(2, len(asked.claim)):
+                return True
+        return False
 
     def words_of(ruling: dict, law: str, others: frozenset[int] = frozenset()) -> list[str]:
         return [base.get(law).article, base.get(law).summary.fr, base.get(law).summary.en,

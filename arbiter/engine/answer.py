@@ -44,6 +44,14 @@ must be the same matter, and the matter the claim is about. One rule decides it:
    pas de fausse école. »), then by the fault found. A clause that only replies (« … ; Noir
    répond que … ») asks of a fault only when it names it: a defence is no new question.
 
+6. where no sentence of the decision answers before the fault and no article leads by the
+   rules above, a claim by which the holder of an option the ruling opens asks for one of its
+   choices is settled by the article that opens it, cited first (:func:`option_asked`; the
+   option is said where options are): « Blanc exige qu'il la marque tout entière », Noir
+   having marked a part of the école, asks for the whole that « du moment que l'on marque une
+   partie de l'école, l'adversaire peut obliger de marquer le tout » lets him require, not of
+   the école itself.
+
 The fault keeps the lead on a tie: a fault is what most disputes are about. Without a
 ``[Litige]`` nothing is moved.
 """
@@ -59,11 +67,12 @@ from arbiter.engine.citing import GENERAL
 from arbiter.engine.litige import CAP, Dispute, words
 from arbiter.engine.wording import say
 from arbiter.i18n import Msg
-from arbiter.ruling import Fault
+from arbiter.ruling import Fault, Option
 from arbiter.value import Value, value_class
 from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
+    from arbiter.colour import Colour
     from arbiter.engine.findings import Findings
 
 Wording = Callable[[str], tuple[str, ...]]
@@ -108,6 +117,33 @@ def decision_lead(findings: Findings, first_fault: Fault | None, dispute: Disput
         if weight > best_weight:
             best, best_weight = Lead(msg, law), weight
     return best
+
+
+def option_asked(findings: Findings, dispute: Dispute | None,
+                 names: Callable[[Colour], tuple[str, ...]]) -> Option | None:
+    """The option whose article answers the claim (rule 6): one the ruling opens whose holder
+    asks, in the claim's first question, for what one of its choices says (by two of his
+    words, or all of a demand of one word, as a sentence must to answer a question,
+    :func:`_other_answer`). He asks to use the right the ruling gives him, and the article
+    that opens it decides. « Noir ne marque que quatre des huit points de l'école du jeton ;
+    Blanc exige qu'il la marque tout entière » is his choice « exiger l'école entière », which
+    « du moment que l'on marque une partie de l'école, l'adversaire peut obliger de marquer le
+    tout » gives him (Guiton: « si elle est marquée, elle doit l'être en totalité »), not the
+    école of the jeton, which nobody disputes (lp-02). The holder may be the fault's author,
+    whose clauses are otherwise read as his plea (:class:`.litige.Hearing`): a demand to use a
+    right the ruling gives him pleads nothing against the fault. ``names``: a side's colour
+    and name."""
+    if dispute is None:
+        return None
+    question = dispute.first_question()
+    for option in findings.options:
+        demand = question.asked_by(names(option.holder))
+        if demand is None or not demand.claim or not option.laws:
+            continue
+        texts = [text for choice in option.choices for text in (choice.text.fr, choice.text.en)]
+        if _shared(demand, texts) >= min(2, len(demand.claim)):
+            return option
+    return None
 
 
 def _later_sentence(standing: Sequence[tuple[Msg, str]], dispute: Dispute,

@@ -147,6 +147,8 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     if lead is None:
         deciding = (*_first_asked(findings, asked, record.conduct_lois, laws),
                     *deciding)
+    if lead is None and not deciding:
+        deciding = _option_asked(findings, replay, laws)
     term = heard.lapsed_term(replay, ranked[0] if ranked else None, own_words)
     if term is not None:
         deciding = (term, *(law for law in deciding if law != term))
@@ -368,6 +370,21 @@ def _deciding(findings: Findings, lois: str, base,
         laws += tuple(law for law in findings.deciding if law not in laws)
     return tuple(law for law in laws
                  if lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base))
+
+
+def _option_asked(findings: Findings, replay: Replay, base) -> tuple[str, ...]:
+    """The article that opens the option whose holder asks for one of its choices
+    (:func:`answer.option_asked`): it settles his demand and is cited first; under Lebrun the
+    bodies then put his own article on that point before it (his proviso on a part of the
+    école marked, where the record shows one: :data:`bodies.LEAD_WHERE_MET`)."""
+    record = replay.record
+    option = answer.option_asked(findings, replay.dispute, lambda colour: (
+        colour.value, record.header(colour.value.capitalize()) or ""))
+    if option is None:
+        return ()
+    return tuple(law for law in option.laws[:1]
+                 if record.conduct_lois != regimes.LEBRUN
+                 or bodies.has_lebrun_article(law, base))
 
 
 def _his_own(fault: Fault) -> tuple[str, ...]:

@@ -204,6 +204,20 @@ class Dispute(Value):
                  for m in _ASKS.finditer(clause)]
         return Dispute.of(" ; ".join(asked)) if asked else None
 
+    def asked_by(self, speaker: Iterable[str]) -> Dispute | None:
+        """What ``speaker`` (his colour, his name) asks of the arbiter in the clauses whose
+        subject he is (« … ; Blanc exige qu'il la marque tout entière »): the words after the
+        verb of asking, as :meth:`demand` reads the others'; None where he asks nothing so.
+        The other half of :meth:`demand`, which leaves his clauses out as his plea: read where
+        the ruling gives him a right he may be asking to use (:func:`.answer.option_lead`)."""
+        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
+        if not said:
+            return None
+        his = re.compile(rf"^\s*(?:{'|'.join(said)})\b")
+        asked = [m.group(1) for clause in fold(self.text).split(";") if his.match(clause)
+                 for m in _ASKS.finditer(clause)]
+        return Dispute.of(" ; ".join(asked)) if asked else None
+
     def pleads(self, speaker: Iterable[str]) -> bool:
         """Whether ``speaker`` (his colour, his name) says something in a clause of the
         dispute (« Blanc soutient que Noir a marqué trop tard… »): he claims, and what he says
