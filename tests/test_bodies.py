@@ -348,9 +348,11 @@ def test_a_dame_touchee_under_lebrun_cites_his_dame_touchee_dame_jouee_first():
 
 @pytest.mark.parametrize(("case_id", "says", "his"), [
     # « Qui s'en va, perd tous les points qu'il a de reste », not « s'il a des points de reste,
-    # et qu'il les ait marqués, il ne peut plus s'en aller », for a reste left unmarked
-    ("fa-04-s-en-va-puis-remet-son-reste-lebrun", "sans marquer ses 2 points de reste",
-     "lebrun.reste-perdu"),
+    # et qu'il les ait marqués, il ne peut plus s'en aller », for the reste lost by leaving ...
+    ("fa-04-s-en-va-puis-remet-son-reste-lebrun", "perd ses 2 points", "lebrun.reste-perdu"),
+    # ... and the other way for the reste not marked, the condition the leave stands on
+    ("fa-04-s-en-va-puis-remet-son-reste-lebrun", "n'a pas marqué ses 2 points de reste",
+     "lebrun.reste-marque"),
     # « De la Bredouille » (« le second à marquer le fait avec deux jetons »), not where the
     # jeton stands for two points, for a bredouille marked with two jetons
     ("bl-01-debredouiller-oublie-partie-double-reclamee-aussitot-noir-lebrun",

@@ -84,10 +84,15 @@ def test_the_deciding_article_is_cited(case_id, law, not_law):
 
 
 def test_leaving_without_marking_the_reste_says_why_it_is_no_ecole():
+    """The reste not marked: a step that says the condition the leave stands on (marked, it
+    would have barred the leave), then one that says what follows from leaving (it is lost, and
+    leaving it unmarked is no école)."""
     case = find_case("g5-je-m-en-vais-oblige")
     assert case is not None
-    [step] = [s for s in rule_file(case.tric)["trace"] if s["law"] == "guiton.V.reste-marque"]
-    assert "2 points de reste" in step["text"] and "n'est pas une école" in step["text"]
+    ground, lost = [s for s in rule_file(case.tric)["trace"]
+                    if s["law"] == "guiton.V.reste-marque"]
+    assert "2 points de reste" in ground["text"] and "droit de s'en aller" in ground["text"]
+    assert "perd ses 2 points" in lost["text"] and "n'est pas une école" in lost["text"]
 
 
 # -- the laws of the sortie: only those the throw's numbers bring -----------------------------

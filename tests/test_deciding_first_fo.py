@@ -15,8 +15,11 @@ FIRST: list[tuple[str, str]] = [
     # (which only says that « je m'en vais » binds, and binds nothing here)
     ("fo-02-reste-marque-puis-je-m-en-vais-a-la-sortie-lebrun", "lebrun.reste-marque"),
     ("fon-01-reste-marque-puis-je-m-en-vais-a-la-sortie-guiton", "guiton.V.reste-marque"),
-    # the reste not marked: the same sentence answers « il doit rester » the other way (a known
-    # gap: see test_reste_not_marked_is_answered_by_its_article below)
+    # the reste not marked: the same sentence answers « il doit rester » the other way, the
+    # condition the leave stands on (see test_reste_not_marked_is_answered_by_its_article)
+    ("fon-02-reste-non-marque-je-m-en-vais-a-la-sortie-lebrun", "lebrun.reste-marque"),
+    ("fon-02b-reste-non-marque-je-m-en-vais-a-la-sortie-guiton", "guiton.V.reste-marque"),
+    ("fon-02c-reste-non-marque-doit-rester-sur-son-trou-lebrun-noir", "lebrun.reste-marque"),
     ("fo-03-trou-du-de-adverse-ne-permet-pas-de-partir-guiton", "guiton.V.conditions-s-en-aller"),
     # Lebrun: a trou achevé by the opponent's dé binds; one achevé by his own does not, whoever
     # gave the earlier points
@@ -62,22 +65,26 @@ def test_both_acts_that_bar_the_leave_are_cited():
         assert {"lebrun.s-en-aller-jeton", "lebrun.s-en-aller-bois"} <= set(laws[:2]), laws
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "known gap: with no fault, the step on the word said (« cette parole l'oblige à s'en aller », "
-    "said on every leave by words) ties the step on the reste at one shared word (« rester » / "
-    "« reste ») and is cited first; under Lebrun « Qui s'en va, perd tous les points qu'il a de "
-    "reste » would then lead « s'il … les ait marqués » by the words of the same step. Two "
-    "general tie-breaks tried (the claim's ground; « aller », « rester » as common words) moved "
-    "too many other rulings the wrong way. A third (helper hl): « points de reste » with its "
-    "marking (« … de reste … les a pas marqués ») read as one word of its own, as « tout d'une »: "
-    "Guiton's article then leads, but dp-05 (to the article casebook/articles.yaml says decides "
-    "it) and ql-19 move with it, and under Lebrun bodies.his_articles still puts « Qui s'en va, "
-    "perd… » first, the step's words reaching it by 7 words to 4 (lebrun.reste-perdu's summary "
-    "also names the marked reste); ordering his articles by the dispute below CAP moved 11 "
-    "other first citations."))
 def test_reste_not_marked_is_answered_by_its_article():
     """fon-02: « Noir, ayant quatre points de reste, doit rester ; il ne les a pas marqués »: the
     reste binds only marked (« mais, s'il a des points de reste, et qu'il les ait marqués, il ne
-    peut plus s'en aller »): that article answers the claim and is cited first."""
-    assert cited_laws("fon-02-reste-non-marque-je-m-en-vais-a-la-sortie-lebrun")[0] == \
-        "lebrun.reste-marque"
+    peut plus s'en aller »): that article answers the claim and is cited first, before the one
+    on the word said (« il n'est pas permis de tenir après avoir dit je m'en vais ») and the one
+    on the reste lost (« Qui s'en va, perd tous les points qu'il a de reste »), which only follow
+    from the leave. The step on the reste not marked grounds the leave held; the claim against
+    the leave is answered by its grounds (Findings.ground, heard.contested)."""
+    laws = cited_laws("fon-02-reste-non-marque-je-m-en-vais-a-la-sortie-lebrun")
+    assert laws[0] == "lebrun.reste-marque"
+    assert laws.index("lebrun.reste-marque") < laws.index("lebrun.reste-perdu")
+    assert laws.index("lebrun.reste-marque") < laws.index("lebrun.parole")
+
+
+def test_the_reste_claimed_by_the_leaver_is_answered_by_the_reste_lost():
+    """The same step on the other side: where the leaver himself claims his reste (« Noir s'en va
+    sans avoir ôté son jeton et réclame ses deux points de reste », kg-04; « Noir, parti sur son
+    trou, veut garder ses six points de reste », fkm-04), nobody disputes the leave: what follows
+    from it answers, « Qui s'en va, perd tous les points qu'il a de reste »."""
+    for case_id in ("kg-04-tient-son-jeton-s-en-va-lebrun",
+                    "fkm-04-qui-s-en-va-perd-le-reste-trou-simple-lebrun-noir",
+                    "fh-10-s-en-va-reste-perdu-a-faux-adverse-marque-lebrun-noir"):
+        assert cited_laws(case_id)[0] == "lebrun.reste-perdu", case_id

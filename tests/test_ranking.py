@@ -68,3 +68,22 @@ def test_the_band_is_the_terms_before_the_role() -> None:
     ranked = _rank(TOUCHED, Reading(relevance={TOUCHED: 2}, asked={TOUCHED: 1}))
     assert ranked.band == (False, 0, False, -2, -1, 0)
     assert Rank._fields.index("role") == len(ranked.band)
+
+
+def test_a_ground_before_an_article_only_explained_with() -> None:
+    """Reached alike by the dispute, the article under which the reasoning states a condition a
+    disputed decision stands on (the reste not marked, under a leave held) comes before one only
+    explained with (the word said that binds him to go); a fault or a conclusion before both."""
+    ground = "guiton.V.reste-marque"
+    word = "guiton.V.parole-obligatoire"
+    order = {word: 0, ground: 1, CLOCK: 2}
+    alike = Reading(relevance={word: 1, ground: 1, CLOCK: 1},
+                    role={ground: Role.GROUNDED, CLOCK: Role.FAULT})
+
+    def ranked(reading: Reading) -> list[str]:
+        return sorted(order, key=lambda law: rank(law, reading, {}, order))
+
+    assert ranked(alike) == [CLOCK, ground, word]
+    # the dispute reaching the word more closely keeps it first: the ground breaks ties only
+    closer = Reading(relevance={word: 2, ground: 1}, role={ground: Role.GROUNDED})
+    assert ranked(closer)[0] == word

@@ -227,3 +227,23 @@ def test_an_ecole_its_victim_is_dechu_of_is_not_said_to_be_his():
     [fault] = kept.faults
     assert not fault.forfeited and "forfeited" not in fault.to_json("fr")
     assert "pour Charles (noir)" in in_short(kept)["faults"][0]["text"]
+
+
+def test_the_grounds_of_a_decision_in_its_own_words_come_from_the_article_that_decides():
+    """A leave held, answered with no fault (« Aucune faute n'est relevée. Noir s'en va
+    régulièrement … »): with no conclusion said under the article cited first, the summary's
+    « Pourquoi » gives the steps said under it, not the opening steps of the coup (the sortie's
+    laws): « doit rester » is answered by the reste not marked (fon-02), the leaver's claim to
+    keep his reste by the reste lost (fkm-04)."""
+    from arbiter.cases import find_case
+
+    def grounds(case_id: str) -> list[str]:
+        case = find_case(case_id)
+        assert case is not None, case_id
+        text = case.tric.read_text(encoding="utf-8")
+        return in_short(decide(parse(text), source_text=text))["grounds"]
+
+    first = grounds("fon-02-reste-non-marque-je-m-en-vais-a-la-sortie-lebrun")[0]
+    assert "n'a pas marqué ses 4 points de reste" in first
+    assert "perd ses 6 points" in grounds(
+        "fkm-04-qui-s-en-va-perd-le-reste-trou-simple-lebrun-noir")[0]

@@ -48,7 +48,7 @@ def _text(case_id: str) -> str:
     # his reste is said lost under its own article (« Qui s'en va, perd tous les points qu'il a
     # de reste »), not again under the jeton's
     ("ql-21-trou-simple-et-reste-jeton-en-place-s-en-va-lebrun",
-     "sans marquer ses 2 points de reste", "ses 2 points de reste, il les perd"),
+     "perd ses 2 points ; les avoir laissés non marqués", "ses 2 points de reste, il les perd"),
     ("lf-13-trou-sans-bouger-s-en-va-lebrun",
      "ne garde pas les 6 points de son jeton : qui s'en va perd ses points de reste",
      "que le trou a pris"),

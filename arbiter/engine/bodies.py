@@ -279,6 +279,17 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
     beside = tuple(d for d in differing if d not in mine)
 
     named = _closest(table, guiton) if said else None
+    # his article in whose name a step of Guiton's law that grounds a decision is said
+    # (Findings.ground: « noir n'a pas marqué ses 4 points de reste : marqués, ils lui auraient
+    # ôté le droit de s'en aller », under « noir s'en va régulièrement ») states the condition
+    # the decision stands on: it comes before his article on what only follows from it (« Qui
+    # s'en va, perd tous les points qu'il a de reste »), whatever more words that one shares
+    # with all the ruling says under Guiton's law; unless the dispute speaks of another as
+    # closely as is measured (« veut garder ses six points de reste »: the reste lost is then
+    # the question, fkm-04)
+    grounded = frozenset(_his_for_step(base, table, guiton, f"{m.fr} {m.en}")
+                         for m, law, _ in findings.grounds if law == guiton) \
+        if guiton in table.same else frozenset()
     from arbiter.engine.citing import GENERAL
 
     def rank(law_id: str) -> tuple:
@@ -287,7 +298,8 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
         # where he parts from Guiton is not this ruling's point unless the replay reached it or
         # the dispute speaks of it: his article that says the same comes first
         off_point = law_id in differing and not reached and not near
-        return (closing, off_point, near - close(law_id), law_id != named, kind)
+        return (closing, off_point, near if grounded else 0, law_id not in grounded,
+                near - close(law_id), law_id != named, kind)
 
     ordered = sorted(mine, key=rank)    # stable: the base's order breaks ties
     # of those that say the same as Guiton's, his article particular to the matter comes before
@@ -441,11 +453,12 @@ def _his_for_step(base: LawBase, table: Classification, law: str, text: str) -> 
     (:func:`_closest`), unless one of his particular articles on the matter (not one of his
     general articles, :data:`~arbiter.engine.citing.GENERAL`, nor a closing rule, which adds
     a case to his description) shares more of the step's own words, and as many as are
-    measured (:data:`CAP`); then the one that shares most. A winner who leaves without marking
-    his reste is his « Qui s'en va, perd tous les points qu'il a de reste », not « s'il a des
-    points de reste, et qu'il les ait marqués, il ne peut plus s'en aller », though Guiton's
-    article on the reste marked holds both; the second to mark who marks with two jetons, his
-    « De la Bredouille », not where the jeton stands for two points."""
+    measured (:data:`CAP`); then the one that shares most. Guiton's article on the reste
+    marked holds two of his: the winner who leaves loses his reste, his « Qui s'en va, perd tous
+    les points qu'il a de reste »; the reste not marked that left him free to go, « s'il a des
+    points de reste, et qu'il les ait marqués, il ne peut plus s'en aller » (the reasoning says
+    each in a step of its own). The second to mark who marks with two jetons, his « De la
+    Bredouille », not where the jeton stands for two points."""
     from arbiter.engine.citing import GENERAL
     from arbiter.engine.litige import words
 

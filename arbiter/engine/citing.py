@@ -15,10 +15,18 @@ the order is made from the reasoning, not from the replay's path:
    one jeton and the bredouille lost): unless the dispute shares a word with their heading,
    they rank with the general ones;
 2. within each of those, an article the reasoning concludes with, or opens an option with,
-   before one a fault rests on, before one that says what a throw earned, before one only
-   explained or set aside. An école by miscount (the side marked some of a throw's points,
-   not the right number) rests on what the throw earned: there the general articles of the
-   tariff come before the clock's.
+   before one a fault rests on, before one that says what a throw earned, before one under
+   which the reasoning states a condition a decision disputed stands on (a ground,
+   :meth:`~arbiter.engine.findings.Findings.ground`, where the side it goes against claims
+   against it: :func:`~arbiter.engine.heard.contested`), before one only explained or set
+   aside. A leave held stands on its conditions (the trou won by his own dé, the reste not
+   marked, the jeton deposited at the bande while he deliberates); the word that binds him to
+   go and the reste he loses by going only follow from it. « Blanc soutient que Noir, ayant
+   quatre points de reste, doit rester » is answered by « s'il a des points de reste, et qu'il
+   les ait marqués, il ne peut plus s'en aller », not by « il n'est pas permis de tenir après
+   avoir dit je m'en vais », though the dispute reaches both alike (fon-02). An école by
+   miscount (the side marked some of a throw's points, not the right number) rests on what
+   the throw earned: there the general articles of the tariff come before the clock's.
 
 3. an article that is a rule's own case (:data:`PARTICULAR_CASE`: the rule applied to one
    situation, or excepted in it) comes just before that rule, wherever the rule ranks by 1
@@ -188,7 +196,7 @@ dispute that speaks of the rule and of nothing of its case is about the rule's o
 the rule then keeps its place (« Noir soutient que Blanc avait achevé son coup quand il a
 jeté » puts the moment of the throw in question, not the covering of the dice: kgn-06c)."""
 
-_COUNTED, _CONCLUDED, _FAULT, _EARNED, _EXPLAINED = Role
+_COUNTED, _CONCLUDED, _FAULT, _EARNED, _GROUNDED, _EXPLAINED = Role
 # Under Guiton's law Lebrun's articles are the other opinion. Under Lebrun's, Guiton's laws
 # the engine applies are his matters, which bodies.cite_by_body gives Lebrun's articles.
 _OTHER_BODY = {"guiton-1822": "lebrun."}
@@ -230,11 +238,13 @@ def deciding_first(findings: Findings, items: tuple[EarnedItem, ...] = (),
         if law:
             role[law] = min(role.get(law, _EXPLAINED), tier)
 
+    grounds = {(said, law) for said, law, _ in findings.grounds}
     for step in findings.trace:
         # a fault found absent answers only a ruling with no fault (Findings.absent_under)
         concluded = step.step == "conclusion" and not (findings.faults
                                                        and step.law in findings.absent)
-        mark(step.law, _CONCLUDED if concluded else _EXPLAINED)
+        grounded = step.law is not None and (step.text, step.law) in grounds
+        mark(step.law, _CONCLUDED if concluded else _GROUNDED if grounded else _EXPLAINED)
     for option in findings.options:
         for law in option.laws:
             mark(law, _CONCLUDED)

@@ -127,6 +127,9 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
             findings.earned.setdefault(item.law, []).extend(n for n in named if n)
     # what the throws earned: a void throw earned nothing, whatever its numbers would be worth
     items = tuple(item for coup in replay.coups if not coup.void for item in coup.items)
+    # a ground answers only a claim against the decision it grounds (:func:`heard.contested`):
+    # the others explain, as any step does
+    findings.grounds[:] = heard.contested(replay)
     ranked = disputed.answer_first(findings.faults, replay.dispute)
     own_words = heard.wording_of(laws)
     asked = answer.asked(ranked, replay.dispute, findings, own_words)

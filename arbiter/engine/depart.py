@@ -430,8 +430,8 @@ def on_play(replay: Replay, act: A.Play) -> None:
         return      # his leave was refused: he plays as one who stays
     coup.played_after_word = line
     if override(replay, PAROLE) is None:
-        replay.findings.law(PAROLE, *both("paroles.played-after-word", line=line,
-                                          colour=colour, said=coup.leaving))
+        replay.findings.ground(PAROLE, *both("paroles.played-after-word", line=line,
+                                             colour=colour, said=coup.leaving), favours=colour)
         return
     replay.findings.law("lebrun.s-en-aller-bois", *both(
         "paroles.played-after-word.lebrun", line=line, colour=colour, said=coup.leaving))

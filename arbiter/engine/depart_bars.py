@@ -42,9 +42,9 @@ def fifteenth_found_since(replay: Replay, coup: Coup, colour: Colour, line: int)
     found = _fifteenth_found(replay, coup, colour, coup.staying, line)
     if coup.thrower is not colour or not found:
         return False
-    replay.findings.law(QUATORZE, *both("paroles.stay-undone-by-fifteenth", line=line,
-                                         colour=colour, staying=coup.staying,
-                                         found=found[0].act))
+    replay.findings.ground(QUATORZE, *both("paroles.stay-undone-by-fifteenth", line=line,
+                                            colour=colour, staying=coup.staying,
+                                            found=found[0].act), favours=colour)
     return True
 
 
@@ -93,8 +93,9 @@ def jeton_after_the_word(replay: Replay, colour: Colour, line: int) -> None:
         own_jeton = (isinstance(act, A.SetJeton) and not act.opponent) or (
             isinstance(act, A.Efface) and act.target is A.EffaceTarget.OWN)
         if act.actor is colour and own_jeton:
-            replay.findings.law(JETON_LEBRUN, *both("paroles.jeton-after-the-word", at=at,
-                                                     colour=colour, said=line))
+            replay.findings.ground(JETON_LEBRUN, *both("paroles.jeton-after-the-word", at=at,
+                                                        colour=colour, said=line),
+                                   favours=colour)
             return
 
 
@@ -133,14 +134,15 @@ def lebrun_bars_leaving(replay: Replay, coup: Coup, colour: Colour, line: int) -
             if law == JETONS_BANDE and replay.score.of(colour).points == 0:
                 # Guiton's own article answers the point on which Lebrun is named: the jeton
                 # deposited at the bande, with a reste or with none, leaves his choice whole
-                replay.findings.law(JETONS_BANDE, *both("paroles.jetons-a-la-bande",
-                                                         colour=colour, jeton=moved[-1]))
+                replay.findings.ground(JETONS_BANDE, *both("paroles.jetons-a-la-bande",
+                                                            colour=colour, jeton=moved[-1]),
+                                       favours=colour)
             elif law == regimes.PAROLE:
                 # Guiton's usage answers the dame touched before the word (V « La parole est
                 # obligatoire… »: « l'usage contraire a tellement prévalu, qu'on ne peut à cet
                 # égard élever aucune difficulté »): the ruling says so
-                replay.findings.law(PAROLE, *both("paroles.dames-before-the-word",
-                                                  colour=colour, at=at))
+                replay.findings.ground(PAROLE, *both("paroles.dames-before-the-word",
+                                                     colour=colour, at=at), favours=colour)
             continue
         grounds.append(rule(colour, line, at))
     if grounds:
@@ -165,9 +167,9 @@ def _jeton_moved_by_the_opponent(replay: Replay, coup: Coup, colour: Colour, lin
         if coup.line < act.span.line < line and act.actor is colour.opponent and (
                 (isinstance(act, A.SetJeton) and act.opponent)
                 or (isinstance(act, A.Efface) and act.target is A.EffaceTarget.OPPONENT)):
-            replay.findings.law(JETON_LEBRUN, *both(
+            replay.findings.ground(JETON_LEBRUN, *both(
                 "paroles.jeton-moved-by-the-opponent", at=act.span.line, colour=colour,
-                other=colour.opponent))
+                other=colour.opponent), favours=colour)
             return
 
 

@@ -164,7 +164,9 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
             or stayed_by_playing(replay, coup, colour, line):
         return
     if by_sortie(replay, coup, colour):
-        replay.findings.law(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour))
+        # the trou is his own dé's: a condition the leave stands on
+        replay.findings.ground(SORTIE, *both("paroles.trou-par-la-sortie", colour=colour),
+                               favours=colour)
         choice_after_pour_tout(replay, colour)
     reste = replay.marking.add_points(coup.score_at_throw, colour, coup.due(colour))
     if window.fichet > window.expected_trous > 0 and _same_twelve(window):
@@ -257,14 +259,19 @@ def _leave(replay: Replay, colour: Colour, line: int, *, words: bool) -> None:
         replay.pending.append(Pending(TROU_FORGOTTEN, colour, Term.OWN_THROW_AFTER_OPPONENT,
                                       line, window.expected_trous - window.fichet))
     if reste.of(colour).points:
-        # his reste left unmarked (marked, it would have bound him to stay, above): that
-        # article says why it is no école (leaving, he forfeits the reste)
-        replay.findings.law(RESTE, *both("paroles.leave-reste-unmarked", line=line,
-                                         colour=colour, reste=reste.of(colour).points))
+        # his reste left unmarked: a condition the leave stands on (marked, it would have
+        # bound him to stay, above)
+        replay.findings.ground(RESTE, *both("paroles.leave-reste-unmarked", line=line,
+                                            colour=colour, reste=reste.of(colour).points),
+                               favours=colour)
     # the article on binding words says how one leaves: by saying it, or, as usage allows, by
-    # taking up one's dames without a word
+    # taking up one's dames without a word; it follows from the leave, it does not ground it
     replay.findings.law(PAROLE, *both("paroles.leave-by-words" if words
                                       else "paroles.leave-by-dames", line=line, colour=colour))
+    if reste.of(colour).points:
+        # ... and so does the reste lost, which is why leaving it unmarked is no école
+        replay.findings.law(RESTE, *both("paroles.leave-reste-lost", line=line, colour=colour,
+                                         reste=reste.of(colour).points))
     if words:
         jeton_after_the_word(replay, colour, line)
     _escaped_by_leaving(replay, coup, colour, line)

@@ -41,7 +41,8 @@ def choice_after_pour_tout(replay: Replay, colour: Colour) -> None:
         return
     won, _ = _trou_by_own_throw(replay, coup, colour)
     if won:
-        replay.findings.law(POUR_TOUT, *both("paroles.pour-tout-choix", colour=colour))
+        replay.findings.ground(POUR_TOUT, *both("paroles.pour-tout-choix", colour=colour),
+                               favours=colour)
 
 
 def by_sortie(replay: Replay, coup: Coup, colour: Colour) -> bool:

@@ -56,6 +56,11 @@ class Findings(Mutable):
     decided_by: list[tuple[Msg, str]] = field(default_factory=list)
     """Each sentence of the decision said with the law that decides it (:meth:`decide`)."""
     deciding: list[str] = field(default_factory=list)
+    grounds: list[tuple[Msg, str, Colour]] = field(default_factory=list)
+    """Each step that states a condition a sentence of the decision stands on, found met, with
+    its law and the side that decision favours (:meth:`ground`): the trou won by his own dé and
+    the reste not marked, on which a leave held stands, not the word that binds him nor the
+    reste he loses by it."""
     absent: list[str] = field(default_factory=list)   # laws under which no fault was found
     cleared: list[tuple[str, Colour, Msg | None]] = field(default_factory=list)
     """Each exception to the école par moins that left a side's omission no fault, with that
@@ -101,6 +106,18 @@ class Findings(Mutable):
     def law(self, law_id: str, fr: str, en: str) -> None:
         self.cite(law_id)
         self.trace.append(TraceStep("law", Msg(fr, en), law=law_id))
+
+    def ground(self, law_id: str, fr: str, en: str, *, favours: Colour) -> None:
+        """A step of the reasoning under ``law_id`` that states a condition the decision about
+        to be said stands on, found met (« noir n'a pas marqué ses 4 points de reste : marqués,
+        ils lui auraient ôté le droit de s'en aller », before « noir s'en va régulièrement »);
+        ``favours``: the side that decision is for (the leaver). A claim against it (« il doit
+        rester », :func:`.heard.contested`) disputes its conditions: the article of the one it
+        speaks of answers it, not one whose step only follows from the decision (the word said
+        that binds him, the reste he loses by leaving), whatever words they share with it
+        (:mod:`.citing`, :mod:`.bodies`)."""
+        self.law(law_id, fr, en)
+        self.grounds.append((Msg(fr, en), law_id, favours))
 
     def law_first(self, law_ids: tuple[str, ...], fr: str, en: str) -> None:
         """A step stated under the first of ``law_ids``, the article that says it of the case,

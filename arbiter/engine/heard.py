@@ -14,7 +14,9 @@ from arbiter.engine.litige import CAP, Dispute, Hearing
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from arbiter.colour import Colour
     from arbiter.engine.replay import Replay
+    from arbiter.i18n import Msg
     from arbiter.ruling import Fault
 
 
@@ -93,6 +95,32 @@ def hearing_of(replay: Replay, fault: Fault | None) -> Hearing:
                       (colour.value, replay.record.header(colour.value.capitalize()) or ""),
                       frozenset(act.span.line for act in replay.record.acts
                                 if act.actor is colour.opponent))
+
+
+def contested(replay: Replay) -> list[tuple[Msg, str, Colour]]:
+    """The grounds of the decision (:meth:`.findings.Findings.ground`) that the dispute contests:
+    those of a decision the side it goes against pleads or asks against (« Blanc soutient que
+    Noir, ayant quatre points de reste, doit rester »), the side it favours pleading and asking
+    nothing. A claim against a leave held is a claim on its conditions, which its grounds state
+    (the reste not marked). Where the side the decision favours pleads or asks (« Noir s'en va
+    sans avoir ôté son jeton et réclame ses deux points de reste »; « Noir, parti sur son trou,
+    veut garder ses six points »), what he would have is the question: something that follows
+    from the decision (the reste lost), which its grounds do not answer. None without a
+    dispute."""
+    dispute = replay.dispute
+    if dispute is None:
+        return []
+
+    def names(colour: Colour) -> tuple[str, str]:
+        return (colour.value, replay.record.header(colour.value.capitalize()) or "")
+
+    def speaks(colour: Colour) -> bool:
+        """He pleads (a clause of his with its verb of pleading) or asks (one with a verb of
+        asking: what the dispute asks changes without his clauses)."""
+        return dispute.pleads(names(colour)) or dispute.demand() != dispute.demand(names(colour))
+
+    return [ground for ground in replay.findings.grounds
+            if speaks(ground[2].opponent) and not speaks(ground[2])]
 
 
 def speaks_of(dispute: Dispute | None,

@@ -32,7 +32,12 @@ class Role(IntEnum):
     """A fault found rests on it."""
     EARNED = 3
     """It says what a throw earned."""
-    EXPLAINED = 4
+    GROUNDED = 4
+    """A sentence of the decision stands on a condition its step states, found met
+    (:meth:`.findings.Findings.ground`: the reste not marked, under a leave held): before an
+    article only explained with, whose step follows from that decision (the word that binds
+    him to go, said under it, grounds nothing)."""
+    EXPLAINED = 5
     """Only explained with, or set aside: every other law cited."""
 
 

@@ -425,12 +425,15 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Ligne {line} : {colour} a gagné {won:trous} par son propre dé : il peut s'en aller.",
         "Line {line}: {colour} won {won:trous} by his own throw: he may leave."),
     "paroles.leave-reste-unmarked": (
-        "Ligne {line} : {colour} s'en va sans marquer ses {reste:points} de reste : marqués, "
-        "ils lui auraient ôté le droit de s'en aller, et en s'en allant il les perd ; les "
-        "laisser non marqués n'est pas une école.",
-        "Line {line}: {colour} leaves without marking his {reste:points} de reste: marked, "
-        "they would have taken away his right to leave, and by leaving he forfeits them; "
-        "leaving them unmarked is no école."),
+        "Ligne {line} : {colour} n'a pas marqué ses {reste:points} de reste : marqués, ils lui "
+        "auraient ôté le droit de s'en aller.",
+        "Line {line}: {colour} has not marked his {reste:points} de reste: marked, they would "
+        "have taken away his right to leave."),
+    "paroles.leave-reste-lost": (
+        "Ligne {line} : qui s'en va perd ses points de reste : en s'en allant, {colour} perd "
+        "ses {reste:points} ; les avoir laissés non marqués n'est pas une école.",
+        "Line {line}: whoever leaves loses his points de reste: by leaving, {colour} forfeits "
+        "his {reste:points}; leaving them unmarked is no école."),
     "paroles.dames-before-the-word": (
         "{colour} a touché ses dames (ligne {at}) avant de dire qu'il s'en va : l'usage, que "
         "Guiton constate, ne lui en fait pas grief ; son trou lui donne le droit de s'en aller.",

@@ -240,13 +240,20 @@ def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
                if step.step == "conclusion" and step.text.get(lang) == answer), None)
     said_by_fault = any(answer is not None and answer.startswith(f.summary.get(lang).rstrip("."))
                         for f in ruling.faults)
+    lead_steps: list = []
     if at is None and not said_by_fault and ruling.citations:
         # a decision said in its own words (« Aucune faute… » and what was decided, or a leave
         # held beside a fault): the reasoning's conclusion under the article that decides it,
-        # cited first
+        # cited first; where none is said under it, the steps said under it come first (a
+        # leave held on a reste not marked: « marqués, ils lui auraient ôté le droit de s'en
+        # aller » answers « il doit rester »; the reste lost, the leaver who would keep it)
         lead = ruling.citations[0].law
         at = next((i for i, step in enumerate(trace)
                    if step.step == "conclusion" and step.law == lead), None)
+        if at is None:
+            # (less one the answer already says in its words)
+            lead_steps = [step for step in trace if step.step == "law" and step.law == lead
+                          and step.text.get(lang).lower() not in (answer or "").lower()]
     before: list = []
     if at is not None:
         i = at - 1
@@ -259,7 +266,7 @@ def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
             break
         first.append(step)
     out: list[str] = []
-    for step in (*before, *first):
+    for step in (*lead_steps, *before, *first):
         if step.step == "law" and step.law not in penal:
             said = sentence(step.text.get(lang))
             if said not in out:
