@@ -396,8 +396,13 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         # the points of a fausse école he so takes off are its own points wiped, now and not
         # again when the record ends, as with ``efface adversaire`` (one wiping, one road)
         lowered = had - act.points - kept
+        # the excess of an école par trop of the opponent's open to him is his to take off
+        excess = sum(e.points - e.undone for e in replay.open_ecoles
+                     if e.victim is act.actor and e.fault.by is opp and e.par_trop
+                     and not e.lapsed and e.undone < e.points)
         wiping_recorded(replay, act.actor, lowered,
-                        lowered - victim_wipes_wrong_marks(replay, act.actor, lowered))
+                        lowered - victim_wipes_wrong_marks(replay, act.actor, lowered),
+                        excess=min(lowered, excess))
     replay.turn_does(act.actor, TurnMarks.corrected)
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,

@@ -90,7 +90,9 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
              replay.score.of(opp).bredouille)
         series_unbroken(replay, opp)
         wiping_recorded(replay, colour, wiped,
-                        wiped - victim_wipes_wrong_marks(replay, colour, wiped))
+                        wiped - victim_wipes_wrong_marks(replay, colour, wiped),
+                        excess=0 if room is None else
+                        max(0, min(wiped, min(asked, room) - redundant)))
         if room is not None and wiped + redundant > room:
             # beyond the excess: points of the offender's own, which marking the école does not
             # give him; whether he marks them for himself is known at his throw (wiped_only)
@@ -131,19 +133,24 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
     sortie.on_own_points_wiped(replay, act, wiped)
 
 
-def wiping_recorded(replay: Replay, colour: Colour, wiped: int, left: int) -> None:
+def wiping_recorded(replay: Replay, colour: Colour, wiped: int, left: int, *,
+                    excess: int = 0) -> None:
     """``colour``'s hand took ``wiped`` points off the opponent's jeton (``efface adversaire``,
-    or his jeton set lower), ``left`` of them not the points of a fausse école of his: what the
-    opponent then puts back on his jeton is those points restored, not a marking of his (Guiton
-    III « La règle sur la fausse école a donné lieu à une question… »: « reprend son trou avec
-    les deux points qu'il avait de reste »); and where they were his marking of an école of
-    ``colour``'s, that marking is taken off, so that ``colour`` marking the same points again
-    is that école standing again, not a new one (« On ne peut se refuser à l'évidence de ces
-    motifs »: « deux écoles distinctes de deux points chacune »)."""
+    or his jeton set lower), ``left`` of them not the points of a fausse école of his, and
+    ``excess`` of them the excess of an école par trop of the opponent's, which was his to take
+    off (« on se contente d'effacer les points qui ont été marqués de trop »). What the opponent
+    then puts back on his jeton, up to the rest, is those points restored, not a marking of his
+    (Guiton III « La règle sur la fausse école a donné lieu à une question… »: « reprend son
+    trou avec les deux points qu'il avait de reste »); the excess put back is marked again. And
+    where they were his marking of an école of ``colour``'s, that marking is taken off, so that
+    ``colour`` marking the same points again is that école standing again, not a new one
+    (« On ne peut se refuser à l'évidence de ces motifs »: « deux écoles distinctes de deux
+    points chacune »)."""
     opp = colour.opponent
-    replay.turn_does(opp, TurnMarks.wiped_by, wiped)
-    if wiped and not _took_a_trou(replay, colour):
-        replay.turn_does(opp, TurnMarks.wiped_by_hand, wiped)
+    restorable = max(0, wiped - excess)
+    replay.turn_does(opp, TurnMarks.wiped_by, restorable)
+    if restorable and not _took_a_trou(replay, colour):
+        replay.turn_does(opp, TurnMarks.wiped_by_hand, restorable)
     for ecole in replay.open_ecoles:
         if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
             back = min(left, ecole.claimed)
