@@ -42,6 +42,7 @@ from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -307,10 +308,11 @@ def wiped_only(replay: Replay, colour: Colour | None) -> None:
     for pending in [p for p in replay.pending if p.kind == WIPE_BEYOND
                     and (colour is None or p.colour is colour)]:
         replay.pending.remove(pending)
-        if any(f.kind in FALSE_ECOLES and f.by is pending.colour
-               and (f.act or 0) >= pending.line for f in replay.findings.faults):
-            continue    # he marked them for himself: his école is judged as such (« Fausse
-            # école »; « il ne fait donc école que de ce qu'il a marqué au delà »)
+        if any((f.kind in FALSE_ECOLES or f.kind is FaultKind.ECOLE_PAR_TROP)
+               and f.by is pending.colour and (f.act or 0) >= pending.line
+               for f in replay.findings.faults):
+            continue    # he marked points for himself since: his école is judged as such
+            # (« Fausse école »; « il ne fait donc école que de ce qu'il a marqué au delà »)
         # the victim of an école par trop wiped the offender's own points beyond its excess
         # and did not mark them: no école of his, and they are the offender's still
         replay.findings.law("guiton.III.demarquer-pour-faire-ecole",
