@@ -4,7 +4,8 @@ A case is ``casebook/<id>.tric`` and ``casebook/<id>.expected.yaml``. The expect
 *subset* of the ``ruling.v1`` JSON, in the format of shared/contract (see its README):
 ``coups`` (thrower, dice, entitlements per colour), ``faults`` (every given field must match
 some fault), ``no_faults``, ``options`` (by holder, and optionally the key of its
-``default`` choice: what happens if the holder says nothing), ``score_after`` and ``cites``
+``default`` choice: what happens if the holder says nothing; an empty list: none offered),
+``score_after`` and ``cites``
 (a substring of some citation's article heading), plus an optional ``outcome`` and
 ``deciding``: the law id of the article that decides the case, which the ruling must cite
 first (several articles share a heading, so ``cites`` cannot say which leads); for a game
@@ -127,6 +128,10 @@ def compare(ruling: Mapping[str, Any], expected: Mapping[str, Any]) -> list[str]
             problems.append(f"unexpected fault of kind {kind}")
 
     options = ruling.get("options") or []
+    if expected.get("options") == [] and options:
+        # an empty list says no side has a choice left: a ruling that offers one falls short
+        problems.append("options offered, none expected: "
+                        + ", ".join(str(o.get("holder")) for o in options))
     for want in expected.get("options") or []:
         held = [o for o in options if o.get("holder") == want["holder"]]
         if not held:

@@ -43,6 +43,7 @@ def test_a_matching_subset_passes():
     ({"faults": [{"kind": "ecole_par_moins", "consummated": False}]}, "no fault matching"),
     ({"no_faults": ["ecole_par_moins"]}, "unexpected fault of kind ecole_par_moins"),
     ({"options": [{"holder": "blanc"}]}, "no option held by blanc"),
+    ({"options": []}, "options offered, none expected: noir"),
     ({"options": [{"holder": "noir", "default": "renonce"}]},
      "no option held by noir whose default is 'renonce'"),
     ({"score_after": {"blanc": {"trous": 4}}}, "score_after.blanc.trous = 3, want 4"),

@@ -24,6 +24,8 @@ OUBLI_EFFACER = "guiton.III.oubli-effacer-adversaire"
 TROU_FORGOTTEN = "trou-forgotten"
 EFFACER_ADVERSAIRE = "guiton.III.effacer-points-adversaire"
 WIPE_ONLY = "wipe-only"
+# the victim of an école par trop wiped more of the offender's points than its excess
+WIPE_BEYOND = "wipe-beyond"
 BREDOUILLE_DE_JETONS = "guiton.III.bredouille-de-jetons"
 DEBREDOUILLER = "guiton.III.debredouiller"
 

@@ -33,6 +33,7 @@ from arbiter.engine.ecole_laws import (
     POINTS_DE_SORTIE,
     TROU_FORGOTTEN,
 )
+from arbiter.engine.excess import distinct_ecoles
 from arbiter.engine.jetons import on_mark, on_set_jeton
 from arbiter.engine.judging import judge_window
 from arbiter.engine.marks import (
@@ -388,6 +389,7 @@ def finish(replay: Replay) -> None:
     points_left.finish(replay)
     sortie.unrepaired_wipes(replay)
     wiped_only(replay, None)
+    distinct_ecoles(replay)
     for colour in BOTH:
         ecole_terms.claim_after_throw(replay, colour)
     for window in replay.pending_windows:

@@ -220,13 +220,43 @@ def excess_marked_again(replay: Replay, colour: Colour, window: Window, excess: 
                 or not ecole.wiped_back or ecole.claimed:
             continue
         part = min(excess - explained, ecole.wiped_back, ecole.undone)
-        replay.revise_ecole(ecole, ecole.excess_marked_again(part))
+        replay.revise_ecole(ecole, ecole.excess_marked_again(part, line))
         explained += part
     if explained:
         replay.findings.law("guiton.III.ecole-facultative", *both(
             "ecoles-communes.excess-marked-again", line=line, colour=colour, points=explained,
             victim=colour.opponent))
     return explained
+
+
+EVIDENCE = "guiton.III.evidence-des-motifs"
+
+
+@applies(EVIDENCE)
+def distinct_ecoles(replay: Replay) -> None:
+    """At the end of the record: an école whose excess its author marked again after wiping
+    its victim's marking (:func:`excess_marked_again`), which the victim has marked whole
+    again, and the new école of what that author marked beyond it, which the victim has not
+    marked at all: they are two écoles, not one, and marking the first binds him to nothing of
+    the second (Guiton III, the example after « On ne peut se refuser à l'évidence de ces
+    motifs »: « il n'y a pas une école de quatre points, mais il y a deux écoles distinctes de
+    deux points chacune. Le joueur a donc eu le droit de marquer la première école, sans qu'il
+    en résultât contre lui l'obligation de marquer la seconde »). That is the decision of a
+    claim that the two are one école marked in part. Marked in part, the second école is bound
+    by its own whole (« On n'est pas obligé… »: :func:`.claims._partial`), and nothing is said
+    here."""
+    for first in replay.open_ecoles:
+        if first.marked_again_at is None or first.claimed < first.points:
+            continue
+        for second in replay.open_ecoles:
+            if second.serial == first.serial or second.claimed \
+                    or (second.victim, second.fault.by) != (first.victim, first.fault.by) \
+                    or second.fault.act != first.marked_again_at:
+                continue
+            replay.findings.decide(*both(
+                "ecoles-communes.distinct-ecoles", victim=first.victim,
+                fault_by=first.fault.by, first=first.points, second=second.points,
+                whole=first.points + second.points, line=first.marked_again_at), EVIDENCE)
 
 
 @value_class

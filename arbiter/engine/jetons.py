@@ -45,7 +45,7 @@ from arbiter.engine.trous import (
 )
 from arbiter.engine.turn import Series, TurnMarks
 from arbiter.engine.window import Window
-from arbiter.engine.wipes import kept_after_the_term, left_by_his_trou
+from arbiter.engine.wipes import kept_after_the_term, left_by_his_trou, wiping_recorded
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
@@ -256,8 +256,11 @@ def _claims_put_back(replay: Replay, colour: Colour, restored: int) -> None:
     for ecole in replay.open_ecoles:
         if restored <= 0:
             break
-        if ecole.victim is colour and ecole.wiped_back > 0:
-            back = min(restored, ecole.wiped_back)
+        # only as far as its excess is off its author's jeton: an excess he marked again and
+        # that still stands is not marked by the victim putting his own points back
+        room = min(ecole.wiped_back, ecole.undone - ecole.claimed)
+        if ecole.victim is colour and room > 0:
+            back = min(restored, room)
             replay.revise_ecole(ecole, ecole.claim_put_back(back))
             restored -= back
 
@@ -392,7 +395,14 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
     if had > act.points + kept:
         # the points of a fausse école he so takes off are its own points wiped, now and not
         # again when the record ends, as with ``efface adversaire`` (one wiping, one road)
-        victim_wipes_wrong_marks(replay, act.actor, had - act.points - kept)
+        lowered = had - act.points - kept
+        # the excess of an école par trop of the opponent's open to him is his to take off
+        excess = sum(e.points - e.undone for e in replay.open_ecoles
+                     if e.victim is act.actor and e.fault.by is opp and e.par_trop
+                     and not e.lapsed and e.undone < e.points)
+        wiping_recorded(replay, act.actor, lowered,
+                        lowered - victim_wipes_wrong_marks(replay, act.actor, lowered),
+                        excess=min(lowered, excess))
     replay.turn_does(act.actor, TurnMarks.corrected)
     replay.findings.fact(
         *both("ecoles.set-opponent-jeton", line=act.span.line, actor=act.actor, opp=opp,

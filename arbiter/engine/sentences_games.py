@@ -104,6 +104,14 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "lui-même : ce n'est pas faire école, qui demande de déplacer ses propres jetons.",
         "Line {line}: {colour} wipes points of his opponent's without marking them for "
         "himself: that is no école, which needs moving one's own jetons."),
+    "ecoles.wipe-beyond-no-ecole": (
+        "Ligne {line} : {colour} efface à {opp} {points:points} au delà de ce que {opp} avait "
+        "marqué de trop, sans les marquer pour lui-même : ce n'est pas faire école, qui demande "
+        "de démarquer l'adversaire et de se marquer soi-même ; {opp} est en droit de les "
+        "reprendre.",
+        "Line {line}: {colour} wipes {points:points} of {opp}'s beyond what {opp} marked too "
+        "many, without marking them for himself: that is no école, which needs both demarking "
+        "the opponent and marking oneself; {opp} is entitled to take them back."),
     "ecoles.deux-jetons-du-second": (
         "Ligne {line} : {colour}, second à marquer, marque ses points avec deux jetons : la "
         "bredouille est à lui, et la série de {opponent} est interrompue.",

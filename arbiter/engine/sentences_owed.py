@@ -165,6 +165,15 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "Line {line}: of what {colour} marks, {points:points} put back on his jeton the excess "
         "{victim} had marked as an école and {colour} took off him: it is the same école, not a "
         "second one; only what lies beyond is a new école."),
+    "ecoles-communes.distinct-ecoles": (
+        "Il n'y a pas une école de {whole:points}, mais deux écoles distinctes : celle de "
+        "{first:points} que {victim} a marquée en entier, et celle de {second:points} que "
+        "{fault_by} a marqués de plus à la ligne {line} ; avoir marqué la première n'oblige "
+        "pas {victim} à marquer la seconde.",
+        "There is not one école of {whole:points} but two distinct écoles: the one of "
+        "{first:points} that {victim} marked whole, and the one of {second:points} that "
+        "{fault_by} marked beyond it on line {line}; having marked the first does not bind "
+        "{victim} to mark the second."),
     "ecoles-communes.late-marking": (
         "Ligne {line} : {colour} marque {points:points} après avoir touché ses dames ; il n'en "
         "est plus temps.",

@@ -115,6 +115,7 @@ class OpenEcole(Value):
     claimed_after_play: bool = False  # made after his throw, claimed after his play since
     declined_at: int | None = None  # the line where its victim said he would not mark it
     partial_option: Option | None = None  # the offender's right to require the rest, offered
+    marked_again_at: int | None = None  # the line where its author marked its excess again
     serial: int = 0
 
     # -- the victim's marking and its undoing ---------------------------------------------
@@ -135,10 +136,13 @@ class OpenEcole(Value):
         the école stands marked again, as before the wiping."""
         return replace(self, claimed=self.claimed + part, wiped_back=self.wiped_back - part)
 
-    def excess_marked_again(self, part: int) -> OpenEcole:
+    def excess_marked_again(self, part: int, line: int) -> OpenEcole:
         """Its author marked again ``part`` of the excess he had wiped back: that excess stands
-        again, as before the victim's marking took it off."""
-        return replace(self, wiped_back=self.wiped_back - part, undone=self.undone - part,
+        again, as before the victim's marking took it off. The marking he wiped is still off
+        the victim's jeton (``wiped_back``): the victim who wipes that excess again and puts
+        his own jeton back has the école marked again, as before (Guiton III, the player at
+        eight: « se remet lui-même à dix points »)."""
+        return replace(self, undone=self.undone - part, marked_again_at=line,
                        wiped_by_victim=max(0, self.wiped_by_victim - part))
 
     def declined(self, line: int | None) -> OpenEcole:

@@ -20,6 +20,7 @@ from arbiter.engine.ecole_laws import (
     EFFACER_ADVERSAIRE,
     OUBLI_EFFACER,
     POINTS_DE_SORTIE,
+    WIPE_BEYOND,
     WIPE_ONLY,
 )
 from arbiter.engine.marks import (
@@ -32,7 +33,7 @@ from arbiter.engine.marks import (
     victim_wipes_excess,
     victim_wipes_wrong_marks,
 )
-from arbiter.engine.table import Pending, Term
+from arbiter.engine.table import FALSE_ECOLES, Pending, Term
 from arbiter.engine.trous import (
     leave_said_only,
     marked_after_the_trou,
@@ -41,6 +42,7 @@ from arbiter.engine.turn import TurnMarks
 from arbiter.engine.wording import both
 from arbiter.laws.links import applies
 from arbiter.notation import acts as A
+from arbiter.vocabulary import FaultKind
 
 if TYPE_CHECKING:
     from arbiter.engine.replay import Replay
@@ -68,6 +70,7 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
             if not asked:
                 return
         # the excess of an école par trop he is taking: wiped once, before or after the claim
+        room = _excess_to_wipe(replay, colour)
         redundant = victim_wipes_excess(replay, colour, asked)
         if redundant:
             replay.findings.law(
@@ -87,15 +90,15 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
         set_side(replay, opp, points=had - wiped, bredouille=False if had - wiped == 0 else
              replay.score.of(opp).bredouille)
         series_unbroken(replay, opp)
-        replay.turn_does(opp, TurnMarks.wiped_by, wiped)
-        if wiped and not _took_a_trou(replay, colour):
-            replay.turn_does(opp, TurnMarks.wiped_by_hand, wiped)
-        left = wiped - victim_wipes_wrong_marks(replay, colour, wiped)
-        for ecole in replay.open_ecoles:
-            if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
-                back = min(left, ecole.claimed)
-                replay.revise_ecole(ecole, ecole.claim_wiped_back(back))
-                left -= back
+        wiping_recorded(replay, colour, wiped,
+                        wiped - victim_wipes_wrong_marks(replay, colour, wiped),
+                        excess=0 if room is None else
+                        max(0, min(wiped, min(asked, room) - redundant)))
+        if room is not None and wiped + redundant > room:
+            # beyond the excess: points of the offender's own, which marking the école does not
+            # give him; whether he marks them for himself is known at his throw (wiped_only)
+            replay.pending.append(Pending(WIPE_BEYOND, colour, Term.OWN_THROW, line,
+                                          wiped + redundant - room))
         if on_board and (act.points is None or act.points > refused):
             # the points his trou wiped and he left on the board: he takes them off now
             taken = on_board if act.points is None else min(on_board, act.points - refused)
@@ -129,6 +132,44 @@ def on_efface(replay: Replay, act: A.Efface) -> None:
             # clearing the old jeton is part of pegging the trou
             window.mark("wipe", line, points=-wiped)
     sortie.on_own_points_wiped(replay, act, wiped)
+
+
+def wiping_recorded(replay: Replay, colour: Colour, wiped: int, left: int, *,
+                    excess: int = 0) -> None:
+    """``colour``'s hand took ``wiped`` points off the opponent's jeton (``efface adversaire``,
+    or his jeton set lower), ``left`` of them not the points of a fausse école of his, and
+    ``excess`` of them the excess of an école par trop of the opponent's, which was his to take
+    off (« on se contente d'effacer les points qui ont été marqués de trop »). What the opponent
+    then puts back on his jeton, up to the rest, is those points restored, not a marking of his
+    (Guiton III « La règle sur la fausse école a donné lieu à une question… »: « reprend son
+    trou avec les deux points qu'il avait de reste »); the excess put back is marked again. And
+    where they were his marking of an école of ``colour``'s, that marking is taken off, so that
+    ``colour`` marking the same points again is that école standing again, not a new one
+    (« On ne peut se refuser à l'évidence de ces motifs »: « deux écoles distinctes de deux
+    points chacune »)."""
+    opp = colour.opponent
+    restorable = max(0, wiped - excess)
+    replay.turn_does(opp, TurnMarks.wiped_by, restorable)
+    if restorable and not _took_a_trou(replay, colour):
+        replay.turn_does(opp, TurnMarks.wiped_by_hand, restorable)
+    for ecole in replay.open_ecoles:
+        if ecole.victim is opp and ecole.fault.by is colour and ecole.claimed and left:
+            back = min(left, ecole.claimed)
+            replay.revise_ecole(ecole, ecole.claim_wiped_back(back))
+            left -= back
+
+
+def _excess_to_wipe(replay: Replay, colour: Colour) -> int | None:
+    """The excess of the opponent's écoles par trop open to ``colour`` that his hand has yet
+    to wipe (what marking them, or wiping them, takes off the offender's jeton: « on se
+    contente d'effacer les points qui ont été marqués de trop »); ``None`` when none is open
+    to him (his wiping is then judged as any other, :func:`_wiping_the_opponent`)."""
+    open_ = [e for e in replay.open_ecoles
+             if e.victim is colour and e.fault.by is colour.opponent and e.par_trop
+             and not e.lapsed and not e.false_trou]
+    if not open_:
+        return None
+    return sum(max(0, e.points - e.wiped_by_victim) for e in open_)
 
 
 def left_by_his_trou(replay: Replay, colour: Colour) -> int:
@@ -255,10 +296,26 @@ def _releve_over(replay: Replay) -> bool:
 def wiped_only(replay: Replay, colour: Colour | None) -> None:
     """He wiped the opponent's points and marked nothing for himself before his throw (or
     the end of the record): no école of his (« Pour faire école, il faut démarquer
-    l'adversaire et se démarquer soi-même »)."""
+    l'adversaire et se démarquer soi-même »). So too of the points the victim of an école par
+    trop wiped beyond its excess and did not mark for himself: marking the école took only
+    its excess, and the rest he « effaçait … sans les marquer à son profit »."""
     for pending in [p for p in replay.pending if p.kind == WIPE_ONLY
                     and (colour is None or p.colour is colour)]:
         replay.pending.remove(pending)
         replay.findings.law("guiton.III.demarquer-pour-faire-ecole",
                             *both("ecoles.wipe-no-ecole", line=pending.line,
                                   colour=pending.colour))
+    for pending in [p for p in replay.pending if p.kind == WIPE_BEYOND
+                    and (colour is None or p.colour is colour)]:
+        replay.pending.remove(pending)
+        if any((f.kind in FALSE_ECOLES or f.kind is FaultKind.ECOLE_PAR_TROP)
+               and f.by is pending.colour and (f.act or 0) >= pending.line
+               for f in replay.findings.faults):
+            continue    # he marked points for himself since: his école is judged as such
+            # (« Fausse école »; « il ne fait donc école que de ce qu'il a marqué au delà »)
+        # the victim of an école par trop wiped the offender's own points beyond its excess
+        # and did not mark them: no école of his, and they are the offender's still
+        replay.findings.law("guiton.III.demarquer-pour-faire-ecole",
+                            *both("ecoles.wipe-beyond-no-ecole", line=pending.line,
+                                  colour=pending.colour, opp=pending.colour.opponent,
+                                  points=pending.points))
