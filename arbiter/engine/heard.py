@@ -116,8 +116,8 @@ def contested(replay: Replay) -> list[tuple[Msg, str, Colour]]:
 
     def speaks(colour: Colour) -> bool:
         """He pleads (a clause of his with its verb of pleading) or asks (one with a verb of
-        asking: what the dispute asks changes without his clauses)."""
-        return dispute.pleads(names(colour)) or dispute.demand() != dispute.demand(names(colour))
+        asking)."""
+        return dispute.pleads(names(colour)) or dispute.asked_by(names(colour)) is not None
 
     return [ground for ground in replay.findings.grounds
             if speaks(ground[2].opponent) and not speaks(ground[2])]

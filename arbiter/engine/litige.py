@@ -23,7 +23,7 @@ Without a ``[Litige]`` every law is as relevant as another, and the order is the
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from arbiter.value import Value, value_class
 from arbiter.words import fold
@@ -120,6 +120,16 @@ _ASKS = re.compile(r"\b(?:veut|veulent|voudrait|reclame|reclament|demande|demand
 """A verb by which a side asks something of the arbiter, and what he asks, to the end of the
 clause (:meth:`Dispute.demand`)."""
 
+
+def _subject(speaker: Iterable[str]) -> re.Pattern[str] | None:
+    """A clause (folded) whose subject is ``speaker`` (his colour, his name): it begins with
+    one of them. None where he has neither. One reading for what he asks, what the others ask
+    and what the others say (:meth:`Dispute.asked_by`, :meth:`Dispute.demand`,
+    :meth:`Dispute.not_by`)."""
+    said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
+    return re.compile(rf"^\s*(?:{'|'.join(said)})\b") if said else None
+
+
 _WORTH = r"(gagn\w*|vaut|valait|valu)"
 _DENIED = re.compile(rf"\b(rien|pas)\b[^;,.]{{0,20}}\b{_WORTH}|\b{_WORTH}\b[^;,.]{{0,20}}\brien\b")
 """The words in which a dispute denies that a throw earned (« il n'a rien gagné », « on ne
@@ -197,24 +207,24 @@ class Dispute(Value):
         ôté son jeton et … ») are the ground of the demand, not the question. The clauses of
         ``besides`` (the author of the fault found: his colour, his name) are left out: what
         he asks is his plea (:meth:`plea`), measured as such."""
-        said = [re.escape(fold(n).strip()) for n in besides if n and n.strip()]
-        his = re.compile(rf"^\s*(?:{'|'.join(said)})\b") if said else None
-        asked = [m.group(1) for clause in fold(self.text).split(";")
-                 if his is None or not his.match(clause)
-                 for m in _ASKS.finditer(clause)]
-        return Dispute.of(" ; ".join(asked)) if asked else None
+        his = _subject(besides)
+        return self._asked(lambda clause: his is None or not his.match(clause))
 
     def asked_by(self, speaker: Iterable[str]) -> Dispute | None:
         """What ``speaker`` (his colour, his name) asks of the arbiter in the clauses whose
         subject he is (« … ; Blanc exige qu'il la marque tout entière »): the words after the
         verb of asking, as :meth:`demand` reads the others'; None where he asks nothing so.
         The other half of :meth:`demand`, which leaves his clauses out as his plea: read where
-        the ruling gives him a right he may be asking to use (:func:`.answer.option_lead`)."""
-        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
-        if not said:
-            return None
-        his = re.compile(rf"^\s*(?:{'|'.join(said)})\b")
-        asked = [m.group(1) for clause in fold(self.text).split(";") if his.match(clause)
+        the ruling gives him a right he may be asking to use (:func:`.answer.option_asked`), and
+        to tell whether he asks at all (:func:`.heard.contested`)."""
+        his = _subject(speaker)
+        return None if his is None else self._asked(lambda clause: bool(his.match(clause)))
+
+    def _asked(self, kept: Callable[[str], bool]) -> Dispute | None:
+        """The words after each verb of asking in the clauses ``kept`` (folded), as one
+        dispute: :meth:`demand` and :meth:`asked_by` read the same clauses, from the two
+        sides."""
+        asked = [m.group(1) for clause in fold(self.text).split(";") if kept(clause)
                  for m in _ASKS.finditer(clause)]
         return Dispute.of(" ; ".join(asked)) if asked else None
 
@@ -229,8 +239,7 @@ class Dispute(Value):
         side says, contests or asks (« Noir conteste le départ de Blanc, jeton resté à dix »),
         not the facts ``speaker``'s own clause tells of his act (« Noir s'en va sans avoir ôté
         son jeton et réclame ses deux points de reste »). None where every clause is his."""
-        said = [re.escape(fold(n).strip()) for n in speaker if n and n.strip()]
-        his = re.compile(rf"^\s*(?:{'|'.join(said)})\b") if said else None
+        his = _subject(speaker)
         others = [c for c in self._clauses() if his is None or not his.match(fold(c))]
         return Dispute.of(" ; ".join(others)) if others else None
 
