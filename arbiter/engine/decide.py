@@ -145,8 +145,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
     deciding = _deciding(findings, record.conduct_lois, laws, lead)
     # the answer that opens the decision, said with its law, is what the claim is answered by
     deciding = (*(law for law in findings.answering() if law not in deciding
-                  and (record.conduct_lois != regimes.LEBRUN
-                       or bodies.has_lebrun_article(law, laws))), *deciding)
+                  and _may_lead(law, record.conduct_lois, laws)), *deciding)
     if lead is None:
         deciding = (*_first_asked(findings, asked, record.conduct_lois, laws),
                     *deciding)
@@ -194,8 +193,7 @@ def _rule(record: CoupRecord, game: Game, laws, source_text: str,
             replay, ranked[0], near,
             (lambda law: dispute.first_question().relevance(wording(law)))
             if dispute is not None else None),)
-            if law is not None and (record.conduct_lois != regimes.LEBRUN
-                                    or bodies.has_lebrun_article(law, laws)))
+            if law is not None and _may_lead(law, record.conduct_lois, laws))
         for law in deciding:
             # the earning the claim names, which no step of the reasoning was said under (the
             # plein de retour believed kept, kf-03), is cited as the one that answers it
@@ -371,8 +369,16 @@ def _deciding(findings: Findings, lois: str, base,
     laws = (lead.law,) if lead is not None else ()
     if not findings.faults:
         laws += tuple(law for law in findings.deciding if law not in laws)
-    return tuple(law for law in laws
-                 if lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base))
+    return tuple(law for law in laws if _may_lead(law, lois, base))
+
+
+def _may_lead(law: str, lois: str, base) -> bool:
+    """Whether ``law`` may be the article a ruling under ``lois`` is decided by: any under
+    Guiton's; under Lebrun's, one on whose matter he has an article, which the bodies then put
+    before it (:func:`bodies.has_lebrun_article`); a law of Guiton's he says nothing of does
+    not lead a ruling under his laws. One test for every road by which an article is made to
+    lead (the answer, the first question, the earning disputed, the option asked)."""
+    return lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base)
 
 
 def _option_asked(findings: Findings, replay: Replay, base) -> tuple[str, ...]:
@@ -385,9 +391,7 @@ def _option_asked(findings: Findings, replay: Replay, base) -> tuple[str, ...]:
         colour.value, record.header(colour.value.capitalize()) or ""))
     if option is None:
         return ()
-    return tuple(law for law in option.laws[:1]
-                 if record.conduct_lois != regimes.LEBRUN
-                 or bodies.has_lebrun_article(law, base))
+    return tuple(law for law in option.laws[:1] if _may_lead(law, record.conduct_lois, base))
 
 
 def _his_own(fault: Fault) -> tuple[str, ...]:
@@ -408,8 +412,7 @@ def _first_asked(findings: Findings, asked: list, lois: str, base) -> tuple[str,
     if not asked or isinstance(asked[0], Fault):
         return ()
     law = next((law for msg, law in findings.decided_by if msg == asked[0]), None)
-    return tuple(law for law in (law,) if law is not None
-                 and (lois != regimes.LEBRUN or bodies.has_lebrun_article(law, base)))
+    return tuple(law for law in (law,) if law is not None and _may_lead(law, lois, base))
 
 
 def _summarise(replay: Replay, outcome: Outcome, ranked: list[Fault],
