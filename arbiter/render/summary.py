@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.colour import BOTH, Colour
 from arbiter.games import registry
 from arbiter.i18n import Lang, Msg
-from arbiter.ruling import Fault, Option, Ruling
+from arbiter.ruling import Fault, Option, Ruling, TraceStep
 from arbiter.score import Score
 from arbiter.vocabulary import FaultKind, Outcome
 from arbiter.words import count, points_en, points_fr
@@ -232,7 +232,10 @@ def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
     coin was not held when he threw », « both numbers are played, no impuissance »), then
     those it reads before its first conclusion (« the dame is beaten à vrai: the demi-case is
     a passage »), less those the faults themselves rest on (the penalty is said with the
-    fault)."""
+    fault). A decision said in its own words, under whose deciding article (cited first) the
+    reasoning concludes nothing, is grounded first by the steps said under that article: they
+    are why it decides (a leave held on a reste not marked), where the opening steps of the
+    coup only set the scene."""
     penal = {law for fault in ruling.faults for law in fault.laws}
     trace = ruling.trace
     answer = ruling.decision[0].get(lang) if ruling.decision else None
@@ -240,7 +243,7 @@ def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
                if step.step == "conclusion" and step.text.get(lang) == answer), None)
     said_by_fault = any(answer is not None and answer.startswith(f.summary.get(lang).rstrip("."))
                         for f in ruling.faults)
-    lead_steps: list = []
+    lead_steps: list[TraceStep] = []
     if at is None and not said_by_fault and ruling.citations:
         # a decision said in its own words (« Aucune faute… » and what was decided, or a leave
         # held beside a fault): the reasoning's conclusion under the article that decides it,
@@ -251,7 +254,8 @@ def _grounds(ruling: Ruling, lang: Lang) -> list[str]:
         at = next((i for i, step in enumerate(trace)
                    if step.step == "conclusion" and step.law == lead), None)
         if at is None:
-            # (less one the answer already says in its words)
+            # less one the answer already says in its words: the summary states the answer
+            # above its grounds, and a ground that repeats it gives no reason
             lead_steps = [step for step in trace if step.step == "law" and step.law == lead
                           and step.text.get(lang).lower() not in (answer or "").lower()]
     before: list = []
