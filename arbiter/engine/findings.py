@@ -59,8 +59,10 @@ class Findings(Mutable):
     grounds: list[tuple[Msg, str, Colour]] = field(default_factory=list)
     """Each step that states a condition a sentence of the decision stands on, found met, with
     its law and the side that decision favours (:meth:`ground`): the trou won by his own dé and
-    the reste not marked, on which a leave held stands, not the word that binds him nor the
-    reste he loses by it."""
+    the reste not marked, on which a leave held stands; his word said before he played, which
+    the play did not undo (« sa parole l'oblige à s'en aller, et le coup joué ensuite ne le fait
+    pas rester »). Not the plain step that the word said binds him to go, said of every leave
+    by words, nor the reste he loses by leaving: they follow from the leave."""
     absent: list[str] = field(default_factory=list)   # laws under which no fault was found
     cleared: list[tuple[str, Colour, Msg | None]] = field(default_factory=list)
     """Each exception to the école par moins that left a side's omission no fault, with that

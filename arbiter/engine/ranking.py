@@ -35,8 +35,9 @@ class Role(IntEnum):
     GROUNDED = 4
     """A sentence of the decision stands on a condition its step states, found met
     (:meth:`.findings.Findings.ground`: the reste not marked, under a leave held): before an
-    article only explained with, whose step follows from that decision (the word that binds
-    him to go, said under it, grounds nothing)."""
+    article only explained with, whose step follows from that decision (the plain step that
+    the word said binds him to go, said of every leave by words, grounds nothing; the word a
+    play after it did not undo does)."""
     EXPLAINED = 5
     """Only explained with, or set aside: every other law cited."""
 
