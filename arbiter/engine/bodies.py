@@ -294,12 +294,14 @@ def his_articles(findings: Findings, base: LawBase, guiton: str,
 
     def rank(law_id: str) -> tuple:
         kind = 0 if law_id in same else 1 if law_id in silent else 2
-        closing, near = _nearness(table, law_id, relevance)
+        # ``spoken``: how closely the dispute speaks of it (negative, 0 below CAP), not ``near``
+        # above, how closely the steps said under Guiton's law speak of his
+        closing, spoken = _nearness(table, law_id, relevance)
         # where he parts from Guiton is not this ruling's point unless the replay reached it or
         # the dispute speaks of it: his article that says the same comes first
-        off_point = law_id in differing and not reached and not near
-        return (closing, off_point, near if grounded else 0, law_id not in grounded,
-                near - close(law_id), law_id != named, kind)
+        off_point = law_id in differing and not reached and not spoken
+        return (closing, off_point, spoken if grounded else 0, law_id not in grounded,
+                spoken - close(law_id), law_id != named, kind)
 
     ordered = sorted(mine, key=rank)    # stable: the base's order breaks ties
     # of those that say the same as Guiton's, his article particular to the matter comes before
