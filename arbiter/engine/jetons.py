@@ -137,11 +137,8 @@ def _gained_by_the_opponent(replay: Replay, colour: Colour) -> int:
     (« Gagner deux points sans que l'adversaire en ait gagné depuis », Lebrun « De la
     Bredouille »): they make nobody « second » to score, and leave ``colour``'s series whole
     (Guiton III « Quand on perd le droit de prendre la bredouille de jetons »)."""
-    opp = colour.opponent
-    excess = sum(e.points - e.undone for e in replay.open_ecoles
-                 if e.victim is colour and e.fault.by is opp and e.par_trop and not e.lapsed
-                 and not e.false_trou and e.undone < e.points)
-    return max(0, replay.score.of(opp).points - excess)
+    _, excess = replay.excess_open_to(colour)
+    return max(0, replay.score.of(colour.opponent).points - excess)
 
 
 @applies(EPOQUE)
@@ -397,9 +394,7 @@ def _set_opponent_jeton(replay: Replay, act: A.SetJeton) -> None:
         # again when the record ends, as with ``efface adversaire`` (one wiping, one road)
         lowered = had - act.points - kept
         # the excess of an école par trop of the opponent's open to him is his to take off
-        excess = sum(e.points - e.undone for e in replay.open_ecoles
-                     if e.victim is act.actor and e.fault.by is opp and e.par_trop
-                     and not e.lapsed and e.undone < e.points)
+        _, excess = replay.excess_open_to(act.actor)
         wiping_recorded(replay, act.actor, lowered,
                         lowered - victim_wipes_wrong_marks(replay, act.actor, lowered),
                         excess=min(lowered, excess))

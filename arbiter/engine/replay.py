@@ -320,6 +320,19 @@ class Replay(Mutable):
         """The école is no longer one: a law judges the same error otherwise (ch. V)."""
         self.open_ecoles[:] = [e for e in self.open_ecoles if e.serial != ecole.serial]
 
+    def excess_open_to(self, victim: Colour) -> tuple[list[OpenEcole], int]:
+        """The opponent's écoles par trop open to ``victim`` whose excess is points on his
+        jeton, and how much of it is still there (not yet taken off by a claim or by hand):
+        what ``victim`` may wipe or mark (« on se contente d'effacer les points qui ont été
+        marqués de trop », Guiton III « Définition ») until his term (« Époque où les écoles
+        sont consommées »). A false trou is left out: its excess is a trou pegged and not won,
+        and the points on the jeton are its author's own (ch. V). One measure for
+        ``jeton adversaire N`` and ``efface adversaire`` alike."""
+        open_ = [e for e in self.open_ecoles
+                 if e.victim is victim and e.fault.by is victim.opponent and e.par_trop
+                 and not e.lapsed and not e.false_trou]
+        return open_, sum(max(0, e.points - e.undone) for e in open_)
+
     def current(self, ecoles: list[OpenEcole]) -> list[OpenEcole]:
         """The values the replay holds now for ``ecoles`` (taken earlier, and since revised by
         some law), in the same order; those since dropped are left out."""

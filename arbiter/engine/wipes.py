@@ -164,12 +164,12 @@ def _excess_to_wipe(replay: Replay, colour: Colour) -> int | None:
     to wipe (what marking them, or wiping them, takes off the offender's jeton: « on se
     contente d'effacer les points qui ont été marqués de trop »); ``None`` when none is open
     to him (his wiping is then judged as any other, :func:`_wiping_the_opponent`)."""
-    open_ = [e for e in replay.open_ecoles
-             if e.victim is colour and e.fault.by is colour.opponent and e.par_trop
-             and not e.lapsed and not e.false_trou]
+    open_, excess = replay.excess_open_to(colour)
     if not open_:
         return None
-    return sum(max(0, e.points - e.wiped_by_victim) for e in open_)
+    # his hand counts the excess his claim took off and he has not yet wiped, still on the
+    # jeton as he finds it, as ``shown`` does
+    return excess + excess_off_by_the_claim(replay, colour)
 
 
 def left_by_his_trou(replay: Replay, colour: Colour) -> int:
