@@ -333,12 +333,21 @@ _BACK_TO = re.compile(r"The trou (blanc|noir) pegged without winning it is taken
                       r"jeton is put back to (\d+) points?.* he has (\d+) trous?")
 _HOLES_BACK = re.compile(r"(blanc|noir) pegs (\d+) trous? too many: by Lebrun .* taken back"
                          r"|(blanc|noir) pegged (\d+) trous? for (\d+) trous?: .* only taken "
-                         r"back")
+                         r"back"
+                         r"|What (blanc|noir) pegged beyond the trous his coup wins \((\d+) "
+                         r"trous?\) stands for the école's excess: it comes off")
+
+
+# The excess of an école that its wiping finds beyond the offender's jeton: the sentence says
+# where those points went instead (engine/marks.py, ``marks.wipe-beyond``).
+_WIPED_BEYOND = re.compile(r"(blanc|noir)'s jeton shows only (\d+) points?: of the \d+ points? "
+                           r"to come off, the (\d+) points? beyond are not on his jeton")
 
 
 def _trace_and_score(ruling: Ruling) -> list[Violation]:
     """A correction the trace states (a trou pegged without being won, trous too many, a
-    trou double pegged for a simple one, taken back) is in the marks: the side's marks pass
+    trou double pegged for a simple one, holes that carried an école's excess, taken back)
+    is in the marks: the side's marks pass
     through what the sentence says, and the fichet goes back by the holes taken back (what
     is credited after that is an école's, which the accounting checks)."""
     out: list[Violation] = []
@@ -365,6 +374,8 @@ def _trace_and_score(ruling: Ruling) -> list[Violation]:
         if (m := _HOLES_BACK.search(text)) is not None:
             if m[1] is not None:
                 colour, over = Colour(m[1]), int(m[2])
+            elif m[6] is not None:
+                colour, over = Colour(m[6]), int(m[7])
             else:
                 colour, over = Colour(m[3]), int(m[4]) - int(m[5])
             sides = states[colour]
@@ -375,7 +386,33 @@ def _trace_and_score(ruling: Ruling) -> list[Violation]:
                     f"the trace says {over} of {colour}'s trous are taken back, but his "
                     f"fichet never goes back by them: the score after leaves him "
                     f"{ruling.score_after.of(colour).trous} of the {most} he pegged")))
+        if (m := _WIPED_BEYOND.search(text)) is not None:
+            out += _wiped_beyond(ruling, Colour(m[1]), int(m[2]), int(m[3]))
     return out
+
+
+def _wiped_beyond(ruling: Ruling, colour: Colour, have: int, rest: int) -> list[Violation]:
+    """The trace says that of an excess to come off ``colour``'s jeton, which shows only
+    ``have``, the ``rest`` is not on it: « marked as trous taken back, or wiped already ». His
+    marks must then show them gone: trous of his taken back (by any hand: a hole is twelve
+    points), or points of his wiped by a hand other than his own (the opponent's wiping or
+    trou, the ruling's), at least as many as the jeton's ``have`` and that ``rest`` together.
+    An excess said to be taken back while the score keeps it is counted in neither place."""
+    acts = {a.line: a for a in ruling.acts}
+    gone = 0
+    for entry in ruling.ledger:
+        if entry.side is not colour:
+            continue
+        gone += 12 * max(0, entry.before.trous - entry.after.trous)
+        if not _by_hand(acts.get(entry.line or -1), colour):
+            gone += max(0, entry.before.points - entry.after.points)
+    if gone >= have + rest:
+        return []
+    return [Violation("trace-and-score", (
+        f"the trace says {rest} of the points to come off {colour}'s jeton are not on it "
+        f"(taken back in trous, or wiped already), but his marks lose only {gone} by trous "
+        f"taken back and by other hands than his: that excess is said gone and still "
+        f"counted"))]
 
 
 # -- 3. no part of a ruling denies what another found ----------------------------------------

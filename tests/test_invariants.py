@@ -127,6 +127,29 @@ def test_trous_taken_back_by_the_trace_must_leave_the_fichet():
                                                score_after=score_after))
 
 
+def test_an_excess_said_off_the_jeton_elsewhere_must_be_off_the_marks():
+    """me-07 as the engine ruled it before the holes that carry an école came off with it:
+    Charles marks the école of twelve that Jules pegged as two trous de trop; the ruling took
+    Jules's 2 points off his jeton and said the 10 beyond were « marked as trous taken back, or
+    wiped already », while his fichet kept the six trous. The trace and the score disagree."""
+    ruling = case("me-07-trois-trous-pour-un-ecole-de-douze-guiton")
+    assert broken(ruling) == set()
+    holes = "What blanc pegged beyond the trous his coup wins (2 trous)"
+    said = ("blanc's jeton shows only 2 points: of the 12 points to come off, the 10 points "
+            "beyond are not on his jeton (marked as trous taken back, or wiped already); the "
+            "count does not go below zero.")
+    trace = tuple(replace(t, text=Msg(t.text.fr, said)) if holes in t.text.en else t
+                  for t in ruling.trace)
+    assert trace != ruling.trace
+    kept = tuple(replace(e, after=replace(e.after, trous=e.before.trous))
+                 if e.line == 31 and e.side is B else e for e in ruling.ledger)
+    score_after = ruling.score_after.with_side(B, replace(ruling.score_after.of(B), trous=6))
+    assert "trace-and-score" in broken(replace(ruling, trace=trace, ledger=kept,
+                                               score_after=score_after))
+    # the same sentence where the rest was wiped by the opponent's trou is sound (lt-17)
+    assert broken(case("lt-17-fausse-ecole-fait-le-trou-noir-lebrun")) == set()
+
+
 def test_marks_put_back_then_credited_must_be_a_marking():
     """lf-07: Charles's fausse école of 12 made him a trou that wiped Jules's 2 points; at the
     end of the record the false trou is undone (Jules's 2 put back) and Jules's default choice

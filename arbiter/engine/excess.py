@@ -24,6 +24,7 @@ from arbiter.engine.marks import (
     MISLED,
     NE_REMPLIT_PAS,
     carried_past_twelve_back,
+    excess_in_holes,
     false_trou_back,
     open_ecole,
     open_window,
@@ -349,6 +350,7 @@ def par_trop(replay: Replay, colour: Colour, window: Window, excess: int, line: 
     if wrapped is not None:
         ecole = carried_past_twelve_back(replay, ecole, wrapped)
     if ecole.restore_to is None:
+        ecole = excess_in_holes(replay, ecole, window)
         false_trou_back(replay, ecole, window)
 
 

@@ -263,12 +263,52 @@ def false_trou_back(replay: Replay, ecole: OpenEcole, window: Window) -> OpenEco
     return ecole
 
 
+ECOLE_DE_TROU = "guiton.III.ecole-d-ecole"
+
+
+def excess_in_holes(replay: Replay, ecole: OpenEcole, window: Window) -> OpenEcole:
+    """Of an école par trop just made, the part that is holes pegged beyond the trous his coup
+    won, where the body of law counts them as points (Guiton III « Ecole d'école; école de
+    trou »: « trois ou quatre trous sont la représentation de vingt quatre points »; Lebrun
+    counts no trou de trop, :func:`.regimes.trous_de_trop`): those points are on his fichet,
+    not on his jeton, and the holes that carry them come off with the excess
+    (:func:`undo_excess`), as points marked de trop do. Holes the opponent already moved back
+    while the coup was open are off already. Returns the école as it now stands."""
+    over = window.events_marked - window.expected_events
+    if window.expected_trous <= 0 or over <= 0:
+        return ecole         # no trou won (a trou pegged and not won: false_trou_back)
+    points = min(ecole.points, POINTS_PER_TROU * over)
+    holes = max(0, window.fichet - window.expected_trous - window.holes_back_by_opponent)
+    return replay.revise_ecole(ecole, ecole.pegged_beyond(points, holes))
+
+
+@applies(ECOLE_DE_TROU)
+def _holes_off(replay: Replay, ecole: OpenEcole) -> OpenEcole:
+    """The holes pegged beyond the trous won that carry the excess come off with it, whether
+    its victim marks it or only has it taken off (« Définition »: he « marque à son profit …
+    ceux qu'on a marqués de trop »; « On n'est pas obligé de marquer une école… »: « on se
+    contente d'effacer les points qui ont été marqués de trop »), unless a hand moved them back
+    already: one removal, whoever makes it."""
+    colour = ecole.fault.by
+    side = replay.score.of(colour)
+    holes = min(ecole.holes, side.trous)
+    if holes <= 0:
+        return ecole
+    set_side(replay, colour, trous=side.trous - holes)
+    replay.findings.law(ECOLE_DE_TROU, *both("marks.holes-off-with-the-ecole", colour=colour,
+                                             count=holes, trous=side.trous - holes))
+    return replay.revise_ecole(ecole, ecole.holes_taken_with_it())
+
+
 def undo_excess(replay: Replay, ecole: OpenEcole, upto: int) -> OpenEcole:
     """The offender's excess goes, up to ``upto`` points of it in all: his jeton back where it
-    stood, or fewer points. What was already taken off — by an earlier claim, or by the
+    stood, or fewer points, and the holes pegged beyond his trous that carried part of it
+    (:func:`excess_in_holes`). What was already taken off — by an earlier claim, or by the
     victim's own ``efface adversaire`` of it — is not taken off again: wiping the points marked
     de trop and marking them is one act (Guiton III, « Définition »). Returns the école as it
     now stands."""
+    if ecole.holes > 0:
+        ecole = _holes_off(replay, ecole)
     todo = min(upto, ecole.points) - ecole.undone
     if todo <= 0:
         if ecole.restore_trous is not None and ecole.restore_to is None:
@@ -321,10 +361,11 @@ def victim_wipes_excess(replay: Replay, victim: Colour, wiped: int) -> int:
         if ecole.victim is not victim or not ecole.par_trop or ecole.lapsed \
                 or ecole.false_trou:    # its excess is the trou: the points are his own
             continue
-        part = min(wiped, ecole.points - ecole.wiped_by_victim)
+        # (the part of the excess in holes beyond his trous was never on his jeton)
+        part = min(wiped, ecole.points - ecole.in_holes - ecole.wiped_by_victim)
         if part <= 0:
             continue
-        redundant += min(part, max(0, ecole.undone - ecole.wiped_by_victim))
+        redundant += min(part, max(0, ecole.undone - ecole.in_holes - ecole.wiped_by_victim))
         replay.revise_ecole(ecole, ecole.wiped_by_victim_more(part))
         wiped -= part
     return redundant
@@ -336,7 +377,7 @@ def excess_off_by_the_claim(replay: Replay, victim: Colour) -> int:
     shows them. A wiping of *all* the offender's points takes these with the rest (NOTATION:
     the victim's wiping of the excess « is the same wiping of those points made visible, not
     a second one »): it leaves the jeton bare, however the claim was counted."""
-    return sum(max(0, e.undone - e.wiped_by_victim) for e in replay.open_ecoles
+    return sum(max(0, e.undone - e.in_holes - e.wiped_by_victim) for e in replay.open_ecoles
                if e.victim is victim and e.par_trop and not e.lapsed and not e.false_trou)
 
 

@@ -203,6 +203,12 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "{colour}'s jeton shows only {have:points}: of the {points:points} to come off, the "
         "{rest:points} beyond are not on his jeton (marked as trous taken back, or wiped "
         "already); the count does not go below zero."),
+    "marks.holes-off-with-the-ecole": (
+        "Ce que {colour} a marqué au fichet au-delà des trous que son coup gagne "
+        "({count:trous}) représente l'excès de l'école : il lui est ôté avec elle, et il a "
+        "{trous:trous}.",
+        "What {colour} pegged beyond the trous his coup wins ({count:trous}) stands for the "
+        "école's excess: it comes off with it, and he has {trous:trous}."),
     "marks.false-trou-back": (
         "Le trou que {colour} a marqué sans l'avoir gagné se démarque : son jeton est remis à "
         "{points:points}, où le mettaient les points de ce coup, et il a {trous:trous}.",

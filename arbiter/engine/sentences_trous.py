@@ -104,6 +104,16 @@ SENTENCES: dict[str, tuple[str, str]] = {
         "la correction que la décision fait déjà, elle ne se compte pas deux fois.",
         "Line {line}: {colour} takes back {count:trous} {other} forgot and pegged too late: that "
         "is the correction the ruling already makes; it is not counted twice."),
+    "ecoles.ecole-holes-again": (
+        "Ligne {line} : {colour} démarque à {other} {count:trous} que l'école marquée lui a "
+        "déjà ôtés avec l'excès : c'est la même correction, elle ne se compte pas deux fois.",
+        "Line {line}: {colour} takes back {count:trous} of {other}'s that the école marked "
+        "already took off him with the excess: the same correction, not counted twice."),
+    "ecoles.ecole-holes-again.own": (
+        "Ligne {line} : {colour} démarque lui-même {count:trous} que l'école marquée lui a "
+        "déjà ôtés avec l'excès : c'est la même correction, elle ne se compte pas deux fois.",
+        "Line {line}: {colour} takes back himself {count:trous} that the école marked already "
+        "took off him with the excess: the same correction, not counted twice."),
     "ecoles.trous-de-trop-repris": (
         "Ligne {line} : {colour} ôte à {other} {count:trous} de trop qu'il avait marqués pour "
         "s'en aller : c'est la correction que la décision fait déjà, elle ne se compte pas "

@@ -107,6 +107,11 @@ class OpenEcole(Value):
     wiped_by_victim: int = 0  # excess the victim wiped by hand (``efface adversaire``)
     restore_trous: int | None = None  # and his fichet back there (a trou pegged, not won)
     false_trou: bool = False  # the excess is a trou pegged and not won, not points on the jeton
+    in_holes: int = 0        # points of the excess pegged as holes beyond the trous won: never
+    # on his jeton, so counted in ``undone`` from the start, and taken off with ``holes``
+    holes: int = 0           # those holes, still on his fichet
+    holes_by_ruling: int = 0  # those the ruling took off with the école: a hand that moves
+    # them back afterwards makes that same correction visible
     lapsed_at: int | None = None  # the act (a throw) by which the right to mark it lapsed
     forfeited: bool = False   # its victim pegged his trou too soon: never his to mark
     thrown_at: int | None = None  # the line where its victim threw without having marked it
@@ -213,8 +218,26 @@ class OpenEcole(Value):
     def wiped_by_victim_more(self, part: int) -> OpenEcole:
         """Its victim wiped ``part`` more of the excess by hand."""
         wiped = self.wiped_by_victim + part
-        return replace(self, wiped_by_victim=wiped, undone=max(self.undone, wiped),
+        return replace(self, wiped_by_victim=wiped, undone=max(self.undone, self.in_holes + wiped),
                        restore_to=None)
+
+    def pegged_beyond(self, points: int, holes: int) -> OpenEcole:
+        """``points`` of the excess are holes pegged beyond the trous won, ``holes`` of them
+        still on his fichet: his jeton never showed them."""
+        return replace(self, in_holes=points, holes=holes, undone=self.undone + points)
+
+    def holes_moved_back(self, count: int) -> OpenEcole:
+        """A hand moved ``count`` of those holes back before the école took them off."""
+        return replace(self, holes=self.holes - count)
+
+    def holes_taken_with_it(self) -> OpenEcole:
+        """The ruling took the holes still pegged off with the excess."""
+        return replace(self, holes=0, holes_by_ruling=self.holes_by_ruling + self.holes)
+
+    def holes_shown(self, count: int) -> OpenEcole:
+        """A hand moved back ``count`` of the holes the ruling had taken off: the same
+        correction, made visible."""
+        return replace(self, holes_by_ruling=self.holes_by_ruling - count)
 
     def set_back_by_victim(self) -> OpenEcole:
         """Its victim put the offender's jeton where it should stand: the whole excess is off,

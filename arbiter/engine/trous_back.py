@@ -84,6 +84,49 @@ def _trous_de_trop_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour)
                                lambda **facts: both("ecoles.trous-de-trop-repris", **facts))
 
 
+@applies("guiton.III.ecole-d-ecole")
+def _ecole_holes_taken_back(replay: Replay, act: A.UnmarkTrous, other: Colour) -> bool:
+    """The victim of an école par trop (or its author himself) moves back holes ``other``
+    pegged beyond the trous his coup won that the ruling already took off with the école's
+    excess (:func:`.marks.undo_excess`): the hand makes that correction visible, it is not
+    made twice (III « Définition »: the points marked de trop are wiped and marked in one
+    act). Holes beyond them are his own taking back. True when the act is so read."""
+    assert act.actor is not None
+    taken = 0
+    for ecole in replay.open_ecoles:
+        if ecole.fault.by is other and ecole.holes_by_ruling > 0 and taken < act.count:
+            part = min(act.count - taken, ecole.holes_by_ruling)
+            replay.revise_ecole(ecole, ecole.holes_shown(part))
+            taken += part
+    if not taken:
+        return False
+    own = act.actor is other
+    if not own:
+        replay.turn_does(act.actor, TurnMarks.corrected)
+    replay.findings.fact(*both("ecoles.ecole-holes-again.own" if own else
+                               "ecoles.ecole-holes-again", line=act.span.line,
+                               colour=act.actor, other=other, count=taken), act.span.line)
+    if taken < act.count:
+        side = replay.score.of(other)
+        set_side(replay, other, trous=max(0, side.trous - (act.count - taken)))
+        replay.turn_does(other, TurnMarks.trous_undone, min(act.count - taken, side.trous))
+        ecole_holes_moved_back(replay, other, act.count - taken)
+    return True
+
+
+def ecole_holes_moved_back(replay: Replay, colour: Colour, count: int) -> None:
+    """``count`` holes of ``colour``'s fichet are moved back, by his hand or the opponent's:
+    those that carried an école par trop of his, still pegged, are off already, and marking or
+    declining that école does not take them off again (:func:`.marks.undo_excess`)."""
+    for ecole in replay.open_ecoles:
+        if count <= 0:
+            break
+        if ecole.fault.by is colour and ecole.holes > 0:
+            part = min(count, ecole.holes)
+            replay.revise_ecole(ecole, ecole.holes_moved_back(part))
+            count -= part
+
+
 def _taken_back_already(replay: Replay, act: A.UnmarkTrous, other: Colour, kind: str, law: str,
                         wording: Callable[..., tuple[str, str]]) -> bool:
     """The opponent moves back ``other``'s fichet by trous that the ruling already took back
@@ -176,7 +219,8 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         other = colour.opponent
         if _trous_de_trop_taken_back(replay, act, other) \
                 or _double_taken_back_by_opponent(replay, act, other) \
-                or _late_trou_taken_back_by_opponent(replay, act, other):
+                or _late_trou_taken_back_by_opponent(replay, act, other) \
+                or _ecole_holes_taken_back(replay, act, other):
             return
         coup = replay.coup
         if coup is not None and not coup.void and coup.thrower is colour \
@@ -203,11 +247,13 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         replay.turn_does(colour, TurnMarks.corrected)
         replay.turn_does(other, TurnMarks.trous_undone, min(act.count, side.trous))
         _holes_de_trop_taken_back_in_time(replay, other, act.count)
+        ecole_holes_moved_back(replay, other, min(act.count, side.trous))
         replay.findings.fact(
             *both("ecoles.on-unmark-trous", line=act.span.line, colour=colour, other=other,
                   count=act.count), act.span.line)
         return
-    if _double_taken_back_by_himself(replay, act, colour):
+    if _double_taken_back_by_himself(replay, act, colour) \
+            or _ecole_holes_taken_back(replay, act, colour):
         return
     turn = replay.turn_marks(colour)
     if 0 < act.count <= turn.holes_back_with_jeton:
@@ -226,6 +272,7 @@ def on_unmark_trous(replay: Replay, act: A.UnmarkTrous) -> None:
         return
     side = replay.score.of(colour)
     set_side(replay, colour, trous=max(0, side.trous - act.count))
+    ecole_holes_moved_back(replay, colour, min(act.count, side.trous))
     if window is not None:
         turn = replay.turn_marks(colour)
         undone = min(act.count, max(window.fichet, 0))
